@@ -1,0 +1,16 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@wayfare/contracts/errors';
+
+/** An expected failure with a spec code; the error handler turns it into the catalogue's status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, message?: string, field?: string) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.field = field;
+  }
+}

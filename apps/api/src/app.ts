@@ -1,0 +1,129 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@wayfare/store/database';
+import type { Clock } from './clock';
+import { createRepositories, type AppContext } from './context';
+import type { Env } from './env';
+import { registerErrorHandling } from './plugins/errors';
+import './plugins/request-context';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSession } from './plugins/session';
+import { registerTenant } from './plugins/tenant';
+import { registerWeb } from './plugins/web';
+import { registerAuthRoutes } from './routes/auth';
+import { registerBusinessRoutes } from './routes/business';
+import { registerEventRoutes } from './routes/events';
+import { registerHealthRoutes } from './routes/health';
+import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
+import { registerSessionRoutes } from './routes/session';
+import type { IdentityProvider } from './services/identity-provider';
+import { createDatabaseRateLimiter, type RateLimiter } from './services/rate-limiter';
+
+export interface AppDeps {
+  env: Env;
+  clock: Clock;
+  database: DatabaseHandle;
+  identity: IdentityProvider;
+  /** Defaults to counters in the database. */
+  rateLimiter?: RateLimiter;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webDist?: string;
+}
+
+/** Personal data and secrets that must never reach a log line. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.passport',
+  '*.dateOfBirth',
+  '*.knownTravelerNumber',
+  '*.tsaRedressNumber',
+  '*.redressNumber',
+  '*.cardNumber',
+];
+
+export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const repos = createRepositories(deps.database);
+  const ctx: AppContext = {
+    env: deps.env,
+    clock: deps.clock,
+    database: deps.database,
+    repos,
+    identity: deps.identity,
+    rateLimiter: deps.rateLimiter ?? createDatabaseRateLimiter(repos.rateLimits),
+  };
+  const app = Fastify({
+    logger: { level: deps.env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: () => `req_${crypto.randomUUID()}`,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body is an empty object: the spec's calls send `PUT` with no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('The request body is not valid JSON.'), {
+        statusCode: 400,
+      });
+      done(error, undefined);
+    }
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.env.COOKIE_SECURE,
+  });
+  registerTenant(app, ctx);
+  registerRateLimit(app, ctx);
+  registerSession(app, ctx);
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerSandboxIdpRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
+  if (deps.webDist) {
+    await registerWeb(app, ctx, deps.webDist);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({
+          code: 'NotFound',
+          message: 'We could not find what you asked for.',
+          referenceId: request.id,
+        }),
+    );
+  }
+  return { app, ctx };
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { openDatabase } from '@wayfare/store/database';
+import { seedDemoData } from '@wayfare/store/seed/seed-demo-data';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { readEnv } from './env';
+import {
+  createOidcIdentityProvider,
+  createSandboxIdentityProvider,
+} from './services/identity-provider';
+import { createRedisRateLimiter } from './services/rate-limiter';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR, 'pglite');
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await database.migrate();
+  await seedDemoData(database.db, systemClock.now());
+
+  const identity = env.OIDC_ISSUER
+    ? await createOidcIdentityProvider({
+        issuer: env.OIDC_ISSUER,
+        clientId: env.OIDC_CLIENT_ID ?? '',
+        clientSecret: env.OIDC_CLIENT_SECRET,
+        allowInsecure: env.NODE_ENV !== 'production',
+      })
+    : createSandboxIdentityProvider();
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const { app } = await createApp({
+    env,
+    clock: systemClock,
+    database,
+    identity,
+    ...(redis ? { rateLimiter: createRedisRateLimiter(redis) } : {}),
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { engine: database.engine, identity: identity.kind, tenantDefault: env.TENANT },
+    `Wayfare is running: http://localhost:${env.PORT} (consumer) and http://corporate.localhost:${env.PORT} (business)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PortalBoot } from '@wayfare/contracts/tenant';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { isApiPath } from './session';
+
+const BOOT_MARKER = '<!--wayfare-boot-->';
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Serves the built single-page app. index.html gets the request's tenant in a meta tag, so the
+ * first paint already carries the right brand; every unknown non-API path gets the app, whose
+ * router shows a real 404 page.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  ctx: AppContext,
+  webDist: string,
+): Promise<void> {
+  const indexPath = path.join(webDist, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      index: false,
+      wildcard: false,
+      maxAge: '365d',
+      immutable: true,
+      prefix: '/assets/',
+      decorateReply: false,
+      serveDotFiles: false,
+    });
+    const faviconPath = path.join(webDist, 'favicon.svg');
+    if (existsSync(faviconPath)) {
+      const favicon = readFileSync(faviconPath);
+      app.get('/favicon.svg', (_request, reply) =>
+        reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+      );
+    }
+  }
+
+  const renderIndex = (request: FastifyRequest): string => {
+    if (!indexHtml) return '';
+    const boot: PortalBoot = {
+      tenant: request.tenant,
+      hostKind: request.hostKind,
+      sandbox: ctx.env.SANDBOX,
+    };
+    const meta = `<meta name="wayfare-boot" content='${escapeAttribute(JSON.stringify(boot))}'>`;
+    return indexHtml.replace(BOOT_MARKER, meta);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET') throw new AppError('NotFound');
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm start`, which builds it.');
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(request));
+  });
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as oidc from 'openid-client';
+import {
+  AgentLoginRequestSchema,
+  AgentLoginResponseSchema,
+  LoginCodeQuerySchema,
+  LoginCodeResponseSchema,
+  LogoutResponseSchema,
+} from '@wayfare/contracts/auth';
+import { AgentMeResponseSchema } from '@wayfare/contracts/agent';
+import { z } from 'zod';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { requireAuth } from '../services/access';
+import { hashSecret } from '../services/session-tokens';
+import { clearSessionCookies, startSession } from '../services/sessions';
+
+const LOGIN_ATTEMPT_MINUTES = 10;
+/** Failed Profile Reference IDs an agent may try per window before ExcessiveActivity. */
+export const AGENT_LOOKUP_FAILURE_LIMIT = 5;
+export const AGENT_LOOKUP_WINDOW_SECONDS = 15 * 60;
+
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v0/login/code',
+    { schema: { querystring: LoginCodeQuerySchema, response: { 200: LoginCodeResponseSchema } } },
+    async (request) => {
+      const audience = request.query.agent === 'true' ? 'agents' : 'customers';
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const now = ctx.clock.now();
+      await ctx.repos.authRequests.create({
+        state,
+        tenant: request.tenant,
+        hostKind: request.hostKind,
+        audience,
+        codeVerifier,
+        nonce,
+        expiresAt: new Date(now.getTime() + LOGIN_ATTEMPT_MINUTES * 60_000),
+        now,
+      });
+      const loginUri = await ctx.identity.buildLoginUri({
+        state,
+        nonce,
+        codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        redirectUri: `${originOf(request)}/api/v0/login/callback`,
+        audience,
+      });
+      return { loginUri };
+    },
+  );
+
+  r.get(
+    '/api/v0/login/callback',
+    {
+      schema: {
+        querystring: z
+          .object({ state: z.string().optional(), code: z.string().optional() })
+          .loose(),
+      },
+    },
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      const state = request.query.state ?? '';
+      const attempt = await ctx.repos.authRequests.consume(state, now);
+      // An expired or replayed attempt starts a fresh sign-in rather than showing an error.
+      if (!attempt) return reply.redirect('/auth/invalidsession/');
+      if (attempt.tenant !== request.tenant || attempt.hostKind !== request.hostKind) {
+        return reply.redirect('/access-denied/');
+      }
+      if (ctx.identity.kind === 'sandbox') {
+        const codeState = request.query.code
+          ? await ctx.repos.authRequests.findSandboxCodeState(request.query.code)
+          : null;
+        if (codeState !== state) return reply.redirect('/auth/invalidsession/');
+      }
+      let identity;
+      try {
+        identity = await ctx.identity.completeLogin(
+          {
+            callbackUrl: new URL(request.url, originOf(request)),
+            state,
+            nonce: attempt.nonce,
+            codeVerifier: attempt.codeVerifier,
+          },
+          attempt.sandboxSubject,
+        );
+      } catch (error) {
+        request.log.warn(
+          { code: error instanceof AppError ? error.code : 'unknown' },
+          'sign-in not confirmed',
+        );
+        return reply.redirect('/access-denied/');
+      }
+      const user =
+        (await ctx.repos.users.findBySubject(identity.subject)) ??
+        (identity.email ? await ctx.repos.users.findByEmail(identity.email) : null);
+      const wantsAgent = attempt.audience === 'agents';
+      if (!user || (user.kind === 'agent') !== wantsAgent) return reply.redirect('/access-denied/');
+      const isFirstSession = await ctx.repos.users.markSignedIn(user.id, now);
+      await startSession(ctx, request, reply, {
+        userId: user.id,
+        isDelegated: false,
+        agentUserId: null,
+        isFirstSession,
+      });
+      return reply.redirect(isFirstSession ? '/auth/ftux' : '/');
+    },
+  );
+
+  r.post(
+    '/api/v0/logout',
+    { schema: { response: { 200: LogoutResponseSchema } } },
+    async (request, reply) => {
+      if (request.auth)
+        await ctx.repos.sessions.revoke(request.auth.session.idHash, ctx.clock.now());
+      clearSessionCookies(ctx, reply);
+      return { destinationUrl: ctx.identity.buildLogoutUri(`${originOf(request)}/`) };
+    },
+  );
+
+  r.post(
+    '/api/v0/login/agent',
+    { schema: { body: AgentLoginRequestSchema, response: { 200: AgentLoginResponseSchema } } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      if (auth.user.kind !== 'agent' || auth.session.isDelegated)
+        throw new AppError(
+          'Unauthorized',
+          'Only a signed-in support agent can start a customer session.',
+        );
+      const now = ctx.clock.now();
+      const failureKey = `agent-lookup-failures:${auth.user.id}`;
+      if (
+        (await ctx.rateLimiter.peek(failureKey, AGENT_LOOKUP_WINDOW_SECONDS, now)) >=
+        AGENT_LOOKUP_FAILURE_LIMIT
+      ) {
+        throw new AppError(
+          'ExcessiveActivity',
+          'Too many Profile Reference IDs were not found. Please wait 15 minutes and try again.',
+        );
+      }
+      const customer = await ctx.repos.users.findCustomerByProfileReferenceId(
+        request.body.profileReferenceId,
+      );
+      if (!customer) {
+        await ctx.rateLimiter.hit(failureKey, AGENT_LOOKUP_WINDOW_SECONDS, now);
+        throw new AppError('InvalidCustomer', undefined, 'profileReferenceId');
+      }
+      await ctx.repos.sessions.revoke(auth.session.idHash, now);
+      await startSession(ctx, request, reply, {
+        userId: customer.id,
+        isDelegated: true,
+        agentUserId: auth.user.id,
+        isFirstSession: false,
+      });
+      request.log.info(
+        { agentUserId: auth.user.id, customerUserId: customer.id },
+        'delegated session started',
+      );
+      return { userId: customer.id, isDelegatedSession: true as const };
+    },
+  );
+
+  r.get('/api/v0/agent/me', { schema: { response: { 200: AgentMeResponseSchema } } }, (request) => {
+    const auth = requireAuth(request);
+    if (auth.user.kind !== 'agent' || auth.session.isDelegated) {
+      throw new AppError('Unauthorized', 'This session is not a support agent session.');
+    }
+    const { id, firstName, lastName, email } = auth.user;
+    return { agent: { userId: id, firstName, lastName, email } };
+  });
+}
+
+/** Exposed for tests that need to find a session row from a cookie value. */
+export const sessionIdHashOf = hashSecret;

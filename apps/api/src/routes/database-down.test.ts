@@ -1,0 +1,26 @@
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
+import { CONSUMER_HOST, createTestApp } from '../testing/test-app';
+
+describe.each(listTestDatabaseTargets())('database down on $name', (target) => {
+  it('answers 503 ServiceUnavailable with a clear code', async () => {
+    const db = await target.open();
+    const t = await createTestApp(db);
+    await db.handle.close();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/userInfo',
+      headers: { host: CONSUMER_HOST },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'ServiceUnavailable' });
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/health',
+      headers: { host: CONSUMER_HOST },
+    });
+    expect(health.statusCode).toBe(503);
+    await t.close();
+    await db.dispose().catch(() => undefined);
+  });
+});

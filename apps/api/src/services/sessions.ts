@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSessionActive, shouldTouchSession } from '@wayfare/domain/session-expiry';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../plugins/request-context';
+import { CSRF_COOKIE, SESSION_COOKIE, createSecret, hashSecret } from './session-tokens';
+
+export interface StartSessionInput {
+  userId: string;
+  isDelegated: boolean;
+  agentUserId: string | null;
+  isFirstSession: boolean;
+}
+
+function cookieOptions(ctx: AppContext, httpOnly: boolean) {
+  return { path: '/', httpOnly, sameSite: 'lax' as const, secure: ctx.env.COOKIE_SECURE };
+}
+
+/** Creates a session for the request's tenant and host and sets its cookies; returns the secret. */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: StartSessionInput,
+): Promise<string> {
+  const secret = createSecret();
+  const csrfToken = createSecret(24);
+  await ctx.repos.sessions.create({
+    idHash: hashSecret(secret),
+    userId: input.userId,
+    tenant: request.tenant,
+    hostKind: request.hostKind,
+    csrfToken,
+    isDelegated: input.isDelegated,
+    agentUserId: input.agentUserId,
+    isFirstSession: input.isFirstSession,
+    now: ctx.clock.now(),
+  });
+  void reply.setCookie(SESSION_COOKIE, secret, cookieOptions(ctx, true));
+  void reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(ctx, false));
+  return secret;
+}
+
+export function clearSessionCookies(ctx: AppContext, reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, true));
+  void reply.clearCookie(CSRF_COOKIE, cookieOptions(ctx, false));
+}
+
+function readSecret(request: FastifyRequest): { secret: string; via: AuthContext['via'] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const secret = header.slice('Bearer '.length).trim();
+    if (secret) return { secret, via: 'bearer' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { secret: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * The request's live session, if any. A session only counts on the tenant and host it was made
+ * for: a token carried to another tenant's host is treated as no session.
+ */
+export async function resolveSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const presented = readSecret(request);
+  if (!presented) return null;
+  const session = await ctx.repos.sessions.find(hashSecret(presented.secret));
+  const now = ctx.clock.now();
+  if (!session || !isSessionActive(session, now)) return null;
+  if (session.tenant !== request.tenant || session.hostKind !== request.hostKind) return null;
+  const user = await ctx.repos.users.findById(session.userId);
+  if (!user) return null;
+  if (shouldTouchSession(session, now)) {
+    await ctx.repos.sessions.touch(session.idHash, now);
+    session.lastSeenAt = now;
+  }
+  return { session, user, via: presented.via };
+}

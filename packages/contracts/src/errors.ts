@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The one error catalogue (STYLE.md boundary 3): every spec error code with its HTTP status and a
+ * safe default message. Server and web both read it; nothing else maps codes to statuses.
+ */
+export const ERROR_CATALOGUE = {
+  // Request shape and lookups
+  BadRequest: { status: 400, message: 'The request is not valid.' },
+  NotFound: { status: 404, message: 'We could not find what you asked for.' },
+  ServiceUnavailable: {
+    status: 503,
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
+  // Auth and access (spec §6, §8)
+  Unauthorized: { status: 401, message: 'Please sign in to continue.' },
+  InvalidSession: { status: 401, message: 'Your session has ended. Please sign in again.' },
+  AuthError: { status: 401, message: 'We could not sign you in.' },
+  InvalidCsrfToken: {
+    status: 403,
+    message: 'This request could not be verified. Reload the page and try again.',
+  },
+  ExcessiveActivity: {
+    status: 429,
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
+  InvalidCustomer: {
+    status: 404,
+    message: "We couldn't find that Profile Reference ID. Try a different one?",
+  },
+  // Corporate access codes (spec §4): carried in the body's code.
+  '40102': {
+    status: 403,
+    message: 'Your business is not enrolled in the business travel program yet.',
+  },
+  '40103': { status: 403, message: 'You do not have access to this portal.' },
+  '40105': { status: 403, message: 'Your business profile needs to be set up before booking.' },
+  '40106': { status: 403, message: 'Please review and accept the business travel terms.' },
+  // Fraud and carts
+  FraudAutoReject: { status: 422, message: 'We could not complete this request.' },
+  LikelyFraud: { status: 422, message: 'We could not complete this request.' },
+  CartValidationError: { status: 422, message: 'Some details of this booking are not valid.' },
+  ExpiredFulfillToken: {
+    status: 410,
+    message: 'This booking session has expired. Please start again.',
+  },
+  ExpiredQuoteToken: {
+    status: 410,
+    message: 'This price has expired. Please review the new price.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/** Corporate access codes that send the browser to a dedicated page (spec §4). */
+export const CORPORATE_ACCESS_CODES = ['40102', '40103', '40105', '40106'] as const;
+export type CorporateAccessCode = (typeof CORPORATE_ACCESS_CODES)[number];
+
+export const ErrorResponseSchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  /** The offending field for validation failures, as a dotted path. */
+  field: z.string().optional(),
+  /** Correlates the failure with server logs; shown in the generic error modal. */
+  referenceId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}

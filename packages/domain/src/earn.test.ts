@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatEarnRate, selectEarnGreeting } from './earn';
+
+describe('formatEarnRate', () => {
+  it('shows miles as a multiplier with X and cash as a percent', () => {
+    expect(formatEarnRate(200, 'miles')).toBe('2X');
+    expect(formatEarnRate(1000, 'miles')).toBe('10X');
+    expect(formatEarnRate(125, 'miles')).toBe('1.25X');
+    expect(formatEarnRate(150, 'cash')).toBe('1.5%');
+    expect(formatEarnRate(500, 'cash')).toBe('5%');
+  });
+
+  it('round-trips every rate back to its hundredths', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (rate) => {
+        const text = formatEarnRate(rate, 'cash').slice(0, -1);
+        expect(Math.round(Number(text) * 100)).toBe(rate);
+      }),
+    );
+  });
+});
+
+describe('selectEarnGreeting', () => {
+  it('gives Venture X Business its special 2X flights / 5X hotels and cars message', () => {
+    expect(
+      selectEarnGreeting(
+        'VentureXBusiness',
+        { flights: 200, hotels: 500, cars: 500, homes: 200 },
+        'miles',
+      ),
+    ).toEqual({
+      kind: 'ventureXBusiness',
+      flights: '2X',
+      hotelsAndCars: '5X',
+    });
+  });
+
+  it('names hotel-and-car and flight rates for other cards', () => {
+    expect(
+      selectEarnGreeting(
+        'Quicksilver',
+        { flights: 150, hotels: 500, cars: 500, homes: 150 },
+        'cash',
+      ),
+    ).toEqual({
+      kind: 'hotelsAndCars',
+      hotelsAndCars: '5%',
+      flights: '1.5%',
+      currency: 'cash',
+    });
+  });
+
+  it('uses one rate when every category earns the same', () => {
+    expect(
+      selectEarnGreeting('Savor', { flights: 100, hotels: 100, cars: 100, homes: 100 }, 'cash')
+        .kind,
+    ).toBe('flat');
+  });
+});

@@ -1,0 +1,47 @@
+import type { EarnRates, RewardsCurrency } from '@wayfare/contracts/rewards';
+import type { CardProduct } from '@wayfare/contracts/tenant';
+
+/** Earn display (spec §1): a multiplier with X for miles, a percent for cash. Rates are hundredths. */
+export function formatEarnRate(rateHundredths: number, currency: RewardsCurrency): string {
+  const whole = Math.trunc(rateHundredths / 100);
+  const fraction = rateHundredths % 100;
+  const text =
+    fraction === 0
+      ? String(whole)
+      : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+  return currency === 'miles' ? `${text}X` : `${text}%`;
+}
+
+export type EarnGreeting =
+  | { kind: 'ventureXBusiness'; flights: string; hotelsAndCars: string }
+  | { kind: 'hotelsAndCars'; hotelsAndCars: string; flights: string; currency: RewardsCurrency }
+  | { kind: 'flat'; everything: string; currency: RewardsCurrency };
+
+/**
+ * The rewards-earn greeting for a card (spec §1). Venture X Business has its own message
+ * (2X flights, 5X hotels and cars); other cards name their hotel-and-car rate and flight rate,
+ * or one rate when every category earns the same.
+ */
+export function selectEarnGreeting(
+  productId: CardProduct,
+  earnRates: EarnRates,
+  currency: RewardsCurrency,
+): EarnGreeting {
+  if (productId === 'VentureXBusiness') {
+    return {
+      kind: 'ventureXBusiness',
+      flights: formatEarnRate(earnRates.flights, currency),
+      hotelsAndCars: formatEarnRate(Math.min(earnRates.hotels, earnRates.cars), currency),
+    };
+  }
+  const { flights, hotels, cars } = earnRates;
+  if (flights === hotels && hotels === cars) {
+    return { kind: 'flat', everything: formatEarnRate(flights, currency), currency };
+  }
+  return {
+    kind: 'hotelsAndCars',
+    hotelsAndCars: formatEarnRate(Math.min(hotels, cars), currency),
+    flights: formatEarnRate(flights, currency),
+    currency,
+  };
+}

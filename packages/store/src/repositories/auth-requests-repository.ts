@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../database';
+import { authRequests } from '../schema';
+
+export interface AuthRequestRecord {
+  state: string;
+  tenant: string;
+  hostKind: string;
+  audience: 'customers' | 'agents';
+  codeVerifier: string;
+  nonce: string;
+  sandboxSubject: string | null;
+  expiresAt: Date;
+}
+
+export type NewAuthRequest = Omit<AuthRequestRecord, 'sandboxSubject'> & { now: Date };
+
+export function createAuthRequestsRepository(db: Database) {
+  const live = (state: string, now: Date) =>
+    and(
+      eq(authRequests.state, state),
+      isNull(authRequests.consumedAt),
+      gt(authRequests.expiresAt, now),
+    );
+
+  return {
+    async create(input: NewAuthRequest): Promise<void> {
+      const { now, ...values } = input;
+      await db.insert(authRequests).values({ ...values, createdAt: now });
+    },
+
+    /** A sign-in attempt that is neither used nor expired. */
+    async findLive(state: string, now: Date): Promise<AuthRequestRecord | null> {
+      const [row] = await db.select().from(authRequests).where(live(state, now));
+      return row ?? null;
+    },
+
+    /** The sandbox provider's authorize step: binds a chosen subject and a one-time code to the attempt. */
+    async issueSandboxCode(
+      state: string,
+      subject: string,
+      code: string,
+      now: Date,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(authRequests)
+        .set({ sandboxCode: code, sandboxSubject: subject })
+        .where(and(live(state, now), isNull(authRequests.sandboxCode)))
+        .returning({ state: authRequests.state });
+      return updated.length > 0;
+    },
+
+    /** Consumes the attempt exactly once: a replayed callback finds nothing. */
+    async consume(state: string, now: Date): Promise<AuthRequestRecord | null> {
+      const [row] = await db
+        .update(authRequests)
+        .set({ consumedAt: now })
+        .where(live(state, now))
+        .returning();
+      return row ?? null;
+    },
+
+    async findSandboxCodeState(code: string): Promise<string | null> {
+      const [row] = await db
+        .select({ state: authRequests.state })
+        .from(authRequests)
+        .where(eq(authRequests.sandboxCode, code));
+      return row?.state ?? null;
+    },
+  };
+}
+
+export type AuthRequestsRepository = ReturnType<typeof createAuthRequestsRepository>;

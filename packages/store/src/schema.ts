@@ -1,0 +1,176 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const businesses = pgTable('businesses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isLive: boolean('is_live').notNull().default(false),
+  /** Business rewards account reference the business pays with (spec §6 filtering). */
+  accountReferenceId: text('account_reference_id'),
+  loyaltyPrograms: jsonb('loyalty_programs')
+    .$type<{ programCode: string; value: string }[]>()
+    .notNull()
+    .default([]),
+  createdAt: createdAt(),
+});
+
+export const policyTiers = pgTable('policy_tiers', {
+  id: text('id').primaryKey(),
+  businessId: text('business_id')
+    .notNull()
+    .references(() => businesses.id),
+  name: text('name').notNull(),
+  /** The spec's policy tier document (§3), validated by the contracts schema on the way in. */
+  policy: jsonb('policy').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** Subject at the identity provider (sandbox or OIDC). */
+  subject: text('subject').notNull().unique(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  kind: text('kind', { enum: ['cardholder', 'employee', 'agent'] }).notNull(),
+  /** The id support agents type to start a session for this customer. */
+  profileReferenceId: text('profile_reference_id').unique(),
+  description: text('description').notNull().default(''),
+  firstSignedInAt: ts('first_signed_in_at'),
+  createdAt: createdAt(),
+});
+
+export const corporateMemberships = pgTable(
+  'corporate_memberships',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    canViewUsers: boolean('can_view_users').notNull().default(false),
+    canViewAdmin: boolean('can_view_admin').notNull().default(false),
+    policyTierId: text('policy_tier_id').references(() => policyTiers.id),
+    defaultTravelerId: text('default_traveler_id'),
+    hiddenTravelerIds: jsonb('hidden_traveler_ids').$type<string[]>().notNull().default([]),
+    hasSeenModalMap: jsonb('has_seen_modal_map')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
+    cap1Role: text('cap1_role'),
+    termsAcknowledgedVersion: text('terms_acknowledged_version'),
+    termsAcknowledgedAt: ts('terms_acknowledged_at'),
+  },
+  (t) => [index('corporate_memberships_business_idx').on(t.businessId)],
+);
+
+export const rewardsAccounts = pgTable(
+  'rewards_accounts',
+  {
+    accountReferenceId: text('account_reference_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id').notNull(),
+    productDisplayName: text('product_display_name').notNull(),
+    customerAccountRole: text('customer_account_role').notNull(),
+    accountType: text('account_type', { enum: ['Personal', 'Business'] }).notNull(),
+    lastFour: text('last_four').notNull(),
+    currency: text('currency', { enum: ['miles', 'cash'] }).notNull(),
+    balance: integer('balance').notNull(),
+    redemptionMinimum: integer('redemption_minimum').notNull(),
+    earnRates: jsonb('earn_rates')
+      .$type<{ flights: number; hotels: number; cars: number; homes: number }>()
+      .notNull(),
+    businessId: text('business_id').references(() => businesses.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('rewards_accounts_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the secret in the cookie or bearer token; the secret itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    hostKind: text('host_kind', { enum: ['portal', 'admin'] })
+      .notNull()
+      .default('portal'),
+    csrfToken: text('csrf_token').notNull(),
+    isDelegated: boolean('is_delegated').notNull().default(false),
+    agentUserId: text('agent_user_id').references(() => users.id),
+    isFirstSession: boolean('is_first_session').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One sign-in attempt: OIDC state, PKCE verifier, and for the sandbox provider its one-time code. */
+export const authRequests = pgTable('auth_requests', {
+  state: text('state').primaryKey(),
+  tenant: text('tenant').notNull(),
+  hostKind: text('host_kind').notNull(),
+  audience: text('audience', { enum: ['customers', 'agents'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  sandboxCode: text('sandbox_code').unique(),
+  sandboxSubject: text('sandbox_subject'),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+});
+
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventName: text('event_name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    userId: text('user_id'),
+    tenant: text('tenant').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_name_idx').on(t.eventName, t.createdAt)],
+);
+
+export const engagementEvents = pgTable('engagement_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  event: text('event').notNull(),
+  url: text('url').notNull(),
+  browserSessionId: text('browser_session_id').notNull(),
+  userId: text('user_id'),
+  tenant: text('tenant').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limiting, shared by every API process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,73 @@
+import type { Database } from '../database';
+import { businesses, corporateMemberships, policyTiers, rewardsAccounts, users } from '../schema';
+import { DEMO_BUSINESSES, DEMO_POLICY_TIERS, DEMO_USERS, describeCardProduct } from './demo-data';
+
+const TERMS_VERSION_AT_SEED = '2026-09';
+
+/**
+ * Inserts the demo people once. Existing rows are left alone, so balances and choices made while
+ * using the portal survive restarts: running it again changes nothing.
+ */
+export async function seedDemoData(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(businesses).values(DEMO_BUSINESSES).onConflictDoNothing();
+    await tx.insert(policyTiers).values(DEMO_POLICY_TIERS).onConflictDoNothing();
+    for (const user of DEMO_USERS) {
+      await tx
+        .insert(users)
+        .values({
+          id: user.id,
+          subject: user.subject,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          kind: user.kind,
+          profileReferenceId: user.profileReferenceId,
+          description: user.description,
+        })
+        .onConflictDoNothing();
+      if (user.membership) {
+        const m = user.membership;
+        await tx
+          .insert(corporateMemberships)
+          .values({
+            userId: user.id,
+            businessId: m.businessId,
+            roles: m.roles,
+            canViewUsers: m.canViewUsers,
+            canViewAdmin: m.canViewAdmin,
+            policyTierId: m.policyTierId,
+            cap1Role: m.cap1Role,
+            termsAcknowledgedVersion: m.termsAcknowledged ? TERMS_VERSION_AT_SEED : null,
+            termsAcknowledgedAt: m.termsAcknowledged ? now : null,
+          })
+          .onConflictDoNothing();
+      }
+      for (const [index, c] of user.cards.entries()) {
+        const product = describeCardProduct(c.productId);
+        await tx
+          .insert(rewardsAccounts)
+          .values({
+            accountReferenceId: c.accountReferenceId,
+            userId: user.id,
+            productId: c.productId,
+            productDisplayName: product.displayName,
+            customerAccountRole: c.role,
+            accountType: c.businessId
+              ? 'Business'
+              : c.productId.startsWith('Spark')
+                ? 'Business'
+                : 'Personal',
+            lastFour: c.lastFour,
+            currency: product.currency,
+            balance: c.balance,
+            redemptionMinimum: product.minimum,
+            earnRates: product.earn,
+            businessId: c.businessId ?? null,
+            sortOrder: index,
+          })
+          .onConflictDoNothing();
+      }
+    }
+  });
+}

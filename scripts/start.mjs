@@ -1,0 +1,15 @@
+// `npm start`: install, build the web app, and run the portal on its embedded defaults
+// (PGlite under .data/, sandbox supplier and sign-in). PORT, DATABASE_URL, TENANT… override.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureDeps();
+const { buildWeb } = await import('./build-web.mjs');
+buildWeb();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
