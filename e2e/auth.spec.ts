@@ -2,18 +2,28 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
 
 test.describe('signing in to each tenant', () => {
-  test('a consumer card holder sees the consumer brand and their card earn, switches language and signs out', async ({ page }) => {
+  test('a consumer card holder sees the consumer brand and their card earn, switches language and signs out', async ({
+    page,
+  }) => {
     await signInAs(page, CONSUMER, 'Marcus Chen');
     await passFirstSession(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Travel' })).toBeVisible();
-    await expect(page.getByText(/5X miles on hotels and rental cars and 2X miles on flights/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Travel' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/5X miles on hotels and rental cars and 2X miles on flights/),
+    ).toBeVisible();
     await expect(page.getByText('42,310 miles').first()).toBeVisible();
 
     await page.getByLabel('Language').selectOption({ label: 'Français' });
     await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Welcome to Capital One Travel');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Welcome to Capital One Travel',
+    );
     await page.getByLabel('Langue').selectOption({ label: 'English' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Travel' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Travel' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Marcus' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -22,11 +32,17 @@ test.describe('signing in to each tenant', () => {
     await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible();
   });
 
-  test('a business traveller sees the business brand and the Venture X Business earn message', async ({ page }) => {
+  test('a business traveller sees the business brand and the Venture X Business earn message', async ({
+    page,
+  }) => {
     await signInAs(page, CORPORATE, 'Grace Hopper');
     await passFirstSession(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Business Travel' })).toBeVisible();
-    await expect(page.getByText(/2X miles on flights and 5X miles on hotels and rental cars/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Business Travel' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/2X miles on flights and 5X miles on hotels and rental cars/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /1-800-555-0199/ })).toBeVisible();
   });
 
@@ -40,7 +56,10 @@ test.describe('signing in to each tenant', () => {
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   });
 
-  test('a session that ends mid-visit returns the person to the page they were on', async ({ page, context }) => {
+  test('a session that ends mid-visit returns the person to the page they were on', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, CONSUMER, 'Jamal Wright');
     await passFirstSession(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -57,15 +76,21 @@ test.describe('support agents', () => {
     await page.getByRole('button', { name: 'Sign in as Sam Rivera' }).click();
     await passFirstSession(page);
     await expect(page.getByText('You are acting on behalf of Marcus Chen')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Travel' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Travel' }),
+    ).toBeVisible();
   });
 
-  test('an unknown Profile Reference ID opens the retry modal, and a corrected one succeeds', async ({ page }) => {
+  test('an unknown Profile Reference ID opens the retry modal, and a corrected one succeeds', async ({
+    page,
+  }) => {
     await page.goto(`${CONSUMER}/auth/startsession/?profileReferenceId=C1-9999-0000&agent=true`);
     await page.getByRole('button', { name: 'Sign in as Sam Rivera' }).click();
     await passFirstSession(page);
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText("We couldn't find that Profile Reference ID. Try a different one?")).toBeVisible();
+    await expect(
+      dialog.getByText("We couldn't find that Profile Reference ID. Try a different one?"),
+    ).toBeVisible();
     const input = dialog.getByLabel('Profile Reference ID');
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await input.fill('');
@@ -78,7 +103,9 @@ test.describe('support agents', () => {
 });
 
 test.describe('corporate access codes', () => {
-  test('40105: an admin of a business that is not live goes to onboarding on the admin host', async ({ page }) => {
+  test('40105: an admin of a business that is not live goes to onboarding on the admin host', async ({
+    page,
+  }) => {
     await signInAs(page, CORPORATE, 'Maya Okafor');
     await page.waitForURL(/admin\.localhost.*/);
     await page.getByRole('button', { name: 'Sign in as Maya Okafor' }).click();
@@ -87,19 +114,25 @@ test.describe('corporate access codes', () => {
     await expect(page.getByLabel('Business name')).toHaveValue('Bluebird Logistics');
   });
 
-  test('40102: an employee of a business that is not live sees the not-in-program page', async ({ page }) => {
+  test('40102: an employee of a business that is not live sees the not-in-program page', async ({
+    page,
+  }) => {
     await signInAs(page, CORPORATE, 'Ravi Shah');
     await expect(page).toHaveURL(`${CORPORATE}/access-denied-not-beta/`);
   });
 
-  test('40106: an employee accepts the business travel terms, then reaches the portal', async ({ page }) => {
+  test('40106: an employee accepts the business travel terms, then reaches the portal', async ({
+    page,
+  }) => {
     await signInAs(page, CORPORATE, 'Linus Park');
     await expect(page).toHaveURL(`${CORPORATE}/acknowledgement/`);
     const accept = page.getByRole('button', { name: 'Continue' });
     await expect(accept).toBeDisabled();
     await page.getByLabel('I have read and accept the business travel terms').check();
     await accept.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Business Travel' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Capital One Business Travel' }),
+    ).toBeVisible();
   });
 
   test('40103: a consumer card holder is denied the business portal', async ({ page }) => {

@@ -6,7 +6,12 @@ export const CORPORATE = `http://corporate.localhost:${PORT}`;
 export const ADMIN = `http://admin.localhost:${PORT}`;
 
 /** Opens a page of the portal and signs in through the sandbox identity provider, as a person would. */
-export async function signInAs(page: Page, origin: string, displayName: string, path = '/'): Promise<void> {
+export async function signInAs(
+  page: Page,
+  origin: string,
+  displayName: string,
+  path = '/',
+): Promise<void> {
   await page.goto(`${origin}${path}`);
   await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible();
   await page.getByRole('button', { name: `Sign in as ${displayName}` }).click();
@@ -14,7 +19,9 @@ export async function signInAs(page: Page, origin: string, displayName: string, 
 
 /** The first-session welcome appears once per person; step past it when it shows. */
 export async function passFirstSession(page: Page): Promise<void> {
-  await page.waitForURL((url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/sandbox-idp'));
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/sandbox-idp'),
+  );
   if (new URL(page.url()).pathname.startsWith('/auth/ftux')) {
     await page.getByRole('button', { name: 'Get started' }).click();
   }

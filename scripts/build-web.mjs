@@ -6,7 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src', 'packages/domain/src', 'package-lock.json'];
+const inputs = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+  'packages/domain/src',
+  'package-lock.json',
+];
 
 function hashTree(hash, target) {
   if (!existsSync(target)) return;
@@ -29,4 +37,5 @@ export function buildWeb({ force = false } = {}) {
   writeFileSync(stamp, digest);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildWeb({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildWeb({ force: process.argv.includes('--force') });

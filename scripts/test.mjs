@@ -10,13 +10,32 @@ const { buildWeb } = await import('./build-web.mjs');
 
 const started = Date.now();
 const steps = [
-  ['format', () => execSync('npx prettier --check --log-level warn .', { cwd: root, stdio: 'inherit' })],
+  [
+    'format',
+    () => execSync('npx prettier --check --log-level warn .', { cwd: root, stdio: 'inherit' }),
+  ],
   ['lint', () => execSync('npx eslint --max-warnings 0 .', { cwd: root, stdio: 'inherit' })],
   ['typecheck', () => execSync('node scripts/typecheck.mjs', { cwd: root, stdio: 'inherit' })],
-  ['unit and API tests', () => execSync('npx vitest run', { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } })],
+  [
+    'unit and API tests',
+    () =>
+      execSync('npx vitest run', {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, TZ: 'UTC' },
+      }),
+  ],
   ['web build', () => buildWeb()],
   ['chromium', () => execSync('bash scripts/ensure-chromium.sh', { cwd: root, stdio: 'inherit' })],
-  ['browser tests', () => execSync('npm run test -w @wayfare/e2e', { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } })],
+  [
+    'browser tests',
+    () =>
+      execSync('npm run test -w @wayfare/e2e', {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, TZ: 'UTC' },
+      }),
+  ],
 ];
 for (const [name, run] of steps) {
   const t0 = Date.now();

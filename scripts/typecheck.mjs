@@ -2,7 +2,16 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/contracts', 'packages/domain', 'packages/store', 'packages/supply', 'apps/api', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/contracts',
+  'packages/domain',
+  'packages/store',
+  'packages/supply',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 for (const project of projects) {
   if (!existsSync(`${project}/tsconfig.json`)) continue;
   console.log(`› tsc -p ${project}`);

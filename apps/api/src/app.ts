@@ -19,14 +19,19 @@ import { registerHealthRoutes } from './routes/health';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSessionRoutes } from './routes/session';
 import type { IdentityProvider } from './services/identity-provider';
-import { createDatabaseRateLimiter, type RateLimiter } from './services/rate-limiter';
+import {
+  createBufferedRateLimiter,
+  createDatabaseRateLimiter,
+  createMemoryRateLimiter,
+  type RateLimiter,
+} from './services/rate-limiter';
 
 export interface AppDeps {
   env: Env;
   clock: Clock;
   database: DatabaseHandle;
   identity: IdentityProvider;
-  /** Defaults to counters in the database. */
+  /** Defaults to counters in the database, or in memory for the single-process embedded database. */
   rateLimiter?: RateLimiter;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
@@ -48,13 +53,18 @@ const REDACTED_PATHS = [
 
 export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const repos = createRepositories(deps.database);
+  const embedded = deps.database.engine === 'pglite';
+  const rateLimiter =
+    deps.rateLimiter ??
+    (embedded ? createMemoryRateLimiter() : createDatabaseRateLimiter(repos.rateLimits));
   const ctx: AppContext = {
     env: deps.env,
     clock: deps.clock,
     database: deps.database,
     repos,
     identity: deps.identity,
-    rateLimiter: deps.rateLimiter ?? createDatabaseRateLimiter(repos.rateLimits),
+    rateLimiter,
+    burstLimiter: embedded ? rateLimiter : createBufferedRateLimiter(rateLimiter),
   };
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
@@ -116,13 +126,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     await registerWeb(app, ctx, deps.webDist);
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({
-          code: 'NotFound',
-          message: 'We could not find what you asked for.',
-          referenceId: request.id,
-        }),
+      reply.status(404).send({
+        code: 'NotFound',
+        message: 'We could not find what you asked for.',
+        referenceId: request.id,
+      }),
     );
   }
   return { app, ctx };

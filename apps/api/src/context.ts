@@ -18,7 +18,10 @@ export interface AppContext {
   database: DatabaseHandle;
   repos: ReturnType<typeof createRepositories>;
   identity: IdentityProvider;
+  /** Exact shared counters (failed Profile Reference IDs). */
   rateLimiter: RateLimiter;
+  /** Cheap per-request burst counting (see createBufferedRateLimiter). */
+  burstLimiter: RateLimiter;
 }
 
 export function createRepositories(database: DatabaseHandle) {

@@ -28,7 +28,9 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", so `DATABASE_URL= npm start` picks the embedded database.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -9,7 +9,7 @@ export const BURST_WINDOW_SECONDS = 10;
 export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url) || request.url.startsWith('/api/v0/health')) return;
-    const count = await ctx.rateLimiter.hit(
+    const count = await ctx.burstLimiter.hit(
       `ip:${request.ip}`,
       BURST_WINDOW_SECONDS,
       ctx.clock.now(),

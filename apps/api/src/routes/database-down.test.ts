@@ -10,7 +10,7 @@ describe.each(listTestDatabaseTargets())('database down on $name', (target) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v0/userInfo',
-      headers: { host: CONSUMER_HOST },
+      headers: { host: CONSUMER_HOST, authorization: 'Bearer a-session-the-server-must-look-up' },
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'ServiceUnavailable' });

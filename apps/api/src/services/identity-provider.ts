@@ -91,7 +91,13 @@ export async function createOidcIdentityProvider(
         });
         const claims = tokens.claims();
         if (!claims) throw new AppError('AuthError');
-        const email = typeof claims.email === 'string' ? claims.email : null;
+        // Conforming providers keep profile claims out of the ID token: ask the UserInfo endpoint.
+        const email =
+          typeof claims.email === 'string'
+            ? claims.email
+            : await oidc
+                .fetchUserInfo(config, tokens.access_token, claims.sub)
+                .then((info) => (typeof info.email === 'string' ? info.email : null));
         return { subject: `oidc|${claims.iss}|${claims.sub}`, email };
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -65,12 +65,11 @@ export async function resolveSession(
 ): Promise<AuthContext | null> {
   const presented = readSecret(request);
   if (!presented) return null;
-  const session = await ctx.repos.sessions.find(hashSecret(presented.secret));
+  const found = await ctx.repos.sessions.findWithUser(hashSecret(presented.secret));
   const now = ctx.clock.now();
-  if (!session || !isSessionActive(session, now)) return null;
+  if (!found || !isSessionActive(found.session, now)) return null;
+  const { session, user } = found;
   if (session.tenant !== request.tenant || session.hostKind !== request.hostKind) return null;
-  const user = await ctx.repos.users.findById(session.userId);
-  if (!user) return null;
   if (shouldTouchSession(session, now)) {
     await ctx.repos.sessions.touch(session.idHash, now);
     session.lastSeenAt = now;

@@ -4,17 +4,17 @@ import { rateLimits } from '../schema';
 
 export function createRateLimitsRepository(db: Database) {
   return {
-    /** Counts one hit in the key's fixed window and returns the window's total so far. */
-    async hit(key: string, windowStart: Date): Promise<number> {
+    /** Adds hits to the key's fixed window and returns the window's total so far. */
+    async hit(key: string, windowStart: Date, amount = 1): Promise<number> {
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, windowStart, count: 1 })
+        .values({ key, windowStart, count: amount })
         .onConflictDoUpdate({
           target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
+          set: { count: sql`${rateLimits.count} + ${amount}` },
         })
         .returning({ count: rateLimits.count });
-      return row?.count ?? 1;
+      return row?.count ?? amount;
     },
 
     async peek(key: string, windowStart: Date): Promise<number> {

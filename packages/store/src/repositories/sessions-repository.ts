@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../database';
-import { sessions } from '../schema';
+import { sessions, users } from '../schema';
+import { toUser, type UserRecord } from './users-repository';
 
 export interface SessionRecord {
   idHash: string;
@@ -48,6 +49,18 @@ export function createSessionsRepository(db: Database) {
     async find(idHash: string): Promise<SessionRecord | null> {
       const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
       return row ?? null;
+    },
+
+    /** The session and its person in one round trip (every API call needs both). */
+    async findWithUser(
+      idHash: string,
+    ): Promise<{ session: SessionRecord; user: UserRecord } | null> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.idHash, idHash));
+      return row ? { session: row.session, user: toUser(row.user) } : null;
     },
 
     async touch(idHash: string, now: Date): Promise<void> {

@@ -27,7 +27,7 @@ export interface DirectoryEntry extends UserRecord {
   }[];
 }
 
-function toUser(row: typeof users.$inferSelect): UserRecord {
+export function toUser(row: typeof users.$inferSelect): UserRecord {
   return {
     id: row.id,
     subject: row.subject,

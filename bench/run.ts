@@ -1,0 +1,42 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './server-process';
+
+type Bench = (log: (line: string) => void) => Promise<Record<string, number>>;
+
+/** Every bench module and the function it exports; later issues add theirs here. */
+const BENCHES: { module: string; exportName: string }[] = [
+  { module: './api-bench', exportName: 'runApiBench' },
+  { module: './supply-bench', exportName: 'runSupplyBench' },
+];
+
+const units: Record<string, string> = {
+  _ms: 'ms',
+  _s: 's',
+  _mb: 'MB',
+  _rps: 'req/s',
+  _kb_gz: 'KB gzip',
+};
+const unitOf = (name: string) =>
+  Object.entries(units).find(([suffix]) => name.endsWith(suffix))?.[1] ?? '';
+
+const resultsPath = path.join(REPO_ROOT, 'bench', 'results.json');
+const only = process.argv.slice(2);
+const results: Record<string, number> = existsSync(resultsPath)
+  ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, number>)
+  : {};
+
+for (const { module, exportName } of BENCHES) {
+  if (only.length > 0 && !only.some((name) => module.includes(name))) continue;
+  if (!existsSync(path.join(REPO_ROOT, 'bench', `${module.slice(2)}.ts`))) continue;
+  const loaded = (await import(module)) as Record<string, Bench | undefined>;
+  const run = loaded[exportName];
+  if (!run) throw new Error(`${module} does not export ${exportName}`);
+  const figures = await run((line) => console.log(`  ${line}`));
+  for (const [name, value] of Object.entries(figures)) {
+    results[name] = value;
+    console.log(`${name}: ${value} ${unitOf(name)}`.trimEnd());
+  }
+}
+writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote ${path.relative(process.cwd(), resultsPath)}`);
