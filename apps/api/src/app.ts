@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@wayfare/store/database';
 import type { Clock } from './clock';
 import { createRepositories, type AppContext } from './context';
@@ -95,6 +100,10 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   });
 
   registerErrorHandling(app);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Wayfare portal API', version: '0' } },
+    transform: jsonSchemaTransform,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -117,6 +126,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerSession(app, ctx);
 
   registerHealthRoutes(app, ctx);
+  app.get('/api/v0/openapi.json', { schema: { hide: true } }, () => app.swagger());
   registerAuthRoutes(app, ctx);
   registerSandboxIdpRoutes(app, ctx);
   registerSessionRoutes(app, ctx);

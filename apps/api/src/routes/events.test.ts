@@ -114,3 +114,32 @@ describe.each(listTestDatabaseTargets())('events, experiments and bad input on $
     expect((await browser.call('GET', '/api/v0/userInfo')).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('is generated from the shared schemas and lists every call', async () => {
+    const [target] = listTestDatabaseTargets();
+    if (!target) throw new Error('no database target');
+    const db = await target.open();
+    const t = await createTestApp(db);
+    const doc = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v0/openapi.json',
+        headers: { host: CONSUMER_HOST },
+      })
+    ).json<{ paths: Record<string, unknown> }>();
+    for (const path of [
+      '/api/v0/userInfo',
+      '/api/v0/login/code',
+      '/api/v0/login/agent',
+      '/api/v0/logout',
+      '/api/v0/tracking/event',
+      '/api/v0/engagement/event',
+      '/api/v0/experiments/active',
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    await t.close();
+    await db.dispose();
+  });
+});
