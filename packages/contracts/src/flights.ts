@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { MoneySchema } from './money';
+import { AirportSummarySchema } from './places';
+
+export const CabinClassSchema = z.enum([
+  'BasicEconomy',
+  'Economy',
+  'PremiumEconomy',
+  'Business',
+  'First',
+]);
+export type CabinClass = z.infer<typeof CabinClassSchema>;
+
+export const PassengerTypeSchema = z.enum(['ADT', 'CNN', 'INS', 'INF']);
+export type PassengerType = z.infer<typeof PassengerTypeSchema>;
+
+export const FlightTripTypeSchema = z.enum(['one_way', 'round_trip', 'multi_city']);
+export type FlightTripType = z.infer<typeof FlightTripTypeSchema>;
+
+export const PenaltyKindSchema = z.enum(['NoPenalty', 'NotPossible', 'Unknown', 'WithFee']);
+export type PenaltyKind = z.infer<typeof PenaltyKindSchema>;
+
+export const FlightSortKeySchema = z.enum([
+  'arrivalTime',
+  'departureTime',
+  'duration',
+  'fareScore',
+  'price',
+  'stops',
+]);
+export type FlightSortKey = z.infer<typeof FlightSortKeySchema>;
+
+export const FareTagSchema = z.enum([
+  'BestFlight',
+  'Cheapest',
+  'BestQuality',
+  'Fastest',
+  'FrozenPrice',
+]);
+export type FareTag = z.infer<typeof FareTagSchema>;
+
+/** Shelf ratings 0-4: basic, standard, enhanced, premium, luxury. */
+export const FareShelfRatingSchema = z.number().int().min(0).max(4);
+
+export const PassengerCountsSchema = z.object({
+  ADT: z.number().int().min(0).max(9),
+  CNN: z.number().int().min(0).max(9).default(0),
+  INS: z.number().int().min(0).max(9).default(0),
+  INF: z.number().int().min(0).max(9).default(0),
+});
+export type PassengerCounts = z.infer<typeof PassengerCountsSchema>;
+
+export const FlightSliceRequestSchema = z.object({
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  departureDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type FlightSliceRequest = z.infer<typeof FlightSliceRequestSchema>;
+
+export const FlightSearchRequestSchema = z.object({
+  tripType: FlightTripTypeSchema,
+  slices: z.array(FlightSliceRequestSchema).min(1).max(5),
+  passengers: PassengerCountsSchema,
+  maxStops: z.number().int().min(0).max(2).default(2),
+  /** The spec's "no low-cost carriers" filter. */
+  excludeLowCostCarriers: z.boolean().default(false),
+  /** Only offer fares at or above this cabin when set. */
+  cabinClass: CabinClassSchema.optional(),
+});
+export type FlightSearchRequest = z.infer<typeof FlightSearchRequestSchema>;
+
+export const AirlineRefSchema = z.object({
+  code: z.string().min(2).max(3),
+  name: z.string(),
+  flightNumber: z.string(),
+});
+
+export const FlightSegmentSchema = z.object({
+  segmentIndex: z.number().int().nonnegative(),
+  /** Identifies the flight on one date: `<schedule>@<local departure epoch day>`. */
+  flightInstanceId: z.string(),
+  origin: AirportSummarySchema,
+  destination: AirportSummarySchema,
+  /** Local wall-clock times `YYYY-MM-DDTHH:mm`. */
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  /** ISO-8601 with the airport's UTC offset. */
+  zonedDepartureTime: z.string(),
+  zonedArrivalTime: z.string(),
+  durationMinutes: z.number().int().positive(),
+  /** Days between local departure date and local arrival date (can be -1 across the date line). */
+  plusDays: z.number().int(),
+  stops: z.literal(0),
+  stopoverDurationMinutes: z.number().int().nonnegative(),
+  isSelfTransferLayover: z.boolean(),
+  marketingAirline: AirlineRefSchema,
+  operatingAirline: AirlineRefSchema,
+  aircraft: z.string(),
+  distanceKm: z.number().int().nonnegative(),
+  warnings: z.array(z.string()),
+});
+export type FlightSegment = z.infer<typeof FlightSegmentSchema>;
+
+export const PenaltySchema = z.object({
+  kind: PenaltyKindSchema,
+  fee: MoneySchema.optional(),
+});
+export type Penalty = z.infer<typeof PenaltySchema>;
+
+export const BaggageInfoSchema = z.object({
+  carryOnBags: z.number().int().nonnegative(),
+  checkedBagsIncluded: z.number().int().nonnegative(),
+  /** Charge per additional checked piece, first then second. */
+  checkedBagCharges: z.array(MoneySchema),
+  maxWeightKg: z.number().int().positive(),
+});
+export type BaggageInfo = z.infer<typeof BaggageInfoSchema>;
+
+export const FareScoreSchema = z.object({
+  isCheapest: z.boolean(),
+  isFastest: z.boolean(),
+  isBest: z.boolean(),
+  isBestQuality: z.boolean(),
+});
+export type FareScore = z.infer<typeof FareScoreSchema>;
+
+export const PassengerPriceSchema = z.object({
+  passengerType: PassengerTypeSchema,
+  count: z.number().int().positive(),
+  baseEach: MoneySchema,
+  taxEach: MoneySchema,
+  totalEach: MoneySchema,
+});
+
+export const FlightPricingSchema = z.object({
+  perPassenger: z.array(PassengerPriceSchema),
+  base: MoneySchema,
+  tax: MoneySchema,
+  fee: MoneySchema,
+  subTotal: MoneySchema,
+  grandTotal: MoneySchema,
+});
+export type FlightPricing = z.infer<typeof FlightPricingSchema>;
+
+export const FlightFareSchema = z.object({
+  fareId: z.string(),
+  fareName: z.string(),
+  fareShelf: z.object({ rating: FareShelfRatingSchema, shortBrandName: z.string() }),
+  cabinClass: CabinClassSchema,
+  bookingCode: z.string().length(1),
+  pricing: FlightPricingSchema,
+  penaltiesInfo: z.object({ changePenalty: PenaltySchema, cancelPenalty: PenaltySchema }),
+  baggageInfo: BaggageInfoSchema,
+  seatsRemaining: z.number().int().nonnegative(),
+  fareScore: FareScoreSchema,
+  tags: z.array(FareTagSchema),
+});
+export type FlightFare = z.infer<typeof FlightFareSchema>;
+
+export const FlightItinerarySchema = z.object({
+  /** Stable id of the flights in this slice; fares refer to it. */
+  itineraryId: z.string(),
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  durationMinutes: z.number().int().positive(),
+  stops: z.number().int().min(0).max(2),
+  plusDays: z.number().int(),
+  segments: z.array(FlightSegmentSchema).min(1),
+  fares: z.array(FlightFareSchema).min(1),
+});
+export type FlightItinerary = z.infer<typeof FlightItinerarySchema>;
+
+export const FlightSliceResultSchema = z.object({
+  sliceIndex: z.number().int().nonnegative(),
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  departureDate: z.string(),
+  itineraries: z.array(FlightItinerarySchema),
+});
+export type FlightSliceResult = z.infer<typeof FlightSliceResultSchema>;
+
+export const FlightSearchResponseSchema = z.object({
+  tripType: FlightTripTypeSchema,
+  passengers: PassengerCountsSchema,
+  /** For round trip and multi-city each slice is priced as its share of the whole trip. */
+  slices: z.array(FlightSliceResultSchema),
+});
+export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;
+
+/** A priced, bookable combination: one fare per slice. */
+export const FlightOfferSchema = z.object({
+  offerId: z.string(),
+  tripType: FlightTripTypeSchema,
+  passengers: PassengerCountsSchema,
+  slices: z.array(FlightItinerarySchema),
+  pricing: FlightPricingSchema,
+  observedAt: z.string(),
+});
+export type FlightOffer = z.infer<typeof FlightOfferSchema>;
+
+export const FlightPricePointSchema = z.object({
+  observedAt: z.string(),
+  grandTotal: MoneySchema,
+});
+export type FlightPricePoint = z.infer<typeof FlightPricePointSchema>;
+
+export const DisruptionKindSchema = z.enum(['Delay', 'AirlineCancellation', 'ScheduleChange']);
+export type DisruptionKind = z.infer<typeof DisruptionKindSchema>;
+
+export const FlightDisruptionSchema = z.object({
+  flightInstanceId: z.string(),
+  kind: DisruptionKindSchema,
+  /** Minutes of delay, or of the departure shift for a schedule change. */
+  minutes: z.number().int(),
+  announcedAt: z.string(),
+  source: z.enum(['injected', 'background']),
+});
+export type FlightDisruption = z.infer<typeof FlightDisruptionSchema>;

@@ -1,0 +1,215 @@
+import type {
+  CabinClass,
+  FareTag,
+  FlightFare,
+  FlightItinerary,
+  FlightSearchRequest,
+  FlightSearchResponse,
+  FlightSliceResult,
+} from '@wayfare/contracts/flights';
+import type { SupplyFailure } from '@wayfare/contracts/places';
+import { formatIsoDate, toEpochMinute, type Instant } from '../reference/calendar';
+import { measureAirportKm } from './flight-network';
+import {
+  NO_SOLD_SEATS,
+  priceItinerary,
+  type PricedFare,
+  type SoldSeatLookup,
+} from './fare-pricing';
+import type { FlightWorld } from './flight-world';
+import { formatInstanceId } from './flight-instances';
+import { enumerateItineraries, type RawItinerary } from './itinerary-search';
+import {
+  buildItineraryView,
+  formatItineraryId,
+  toFareView,
+  type SegmentMemo,
+} from './itinerary-view';
+import { validateFlightSearch, type ValidSlice } from './validate-flight-search';
+
+export const CABIN_RANK: Record<CabinClass, number> = {
+  BasicEconomy: 0,
+  Economy: 1,
+  PremiumEconomy: 2,
+  Business: 3,
+  First: 4,
+};
+
+/** Itineraries found for each slice, before pricing. */
+export interface FlightSearchPlan {
+  request: FlightSearchRequest;
+  slices: { slice: ValidSlice; itineraries: RawItinerary[] }[];
+}
+
+/** Validates the request and enumerates every valid itinerary of every slice. */
+export function planFlightSearch(
+  world: FlightWorld,
+  request: FlightSearchRequest,
+  now: Instant,
+): { ok: true; plan: FlightSearchPlan } | SupplyFailure {
+  const valid = validateFlightSearch(world, request, now);
+  if (!valid.ok) return valid;
+  const nowMinute = toEpochMinute(now);
+  return {
+    ok: true,
+    plan: {
+      request,
+      slices: valid.slices.map((slice) => ({
+        slice,
+        itineraries: enumerateItineraries(world.net, slice.origin, slice.dest, slice.localDay, {
+          maxStops: request.maxStops,
+          excludeLowCostCarriers: request.excludeLowCostCarriers,
+          nowMinute,
+        }),
+      })),
+    },
+  };
+}
+
+/** Flight instance ids a plan touches, so the booking side can report seats it has sold. */
+export function listPlanInstanceIds(plan: FlightSearchPlan): string[] {
+  const ids = new Set<string>();
+  for (const s of plan.slices) {
+    for (const it of s.itineraries)
+      it.schedules.forEach((sched, i) => ids.add(formatInstanceId(sched, it.localDays[i] ?? 0)));
+  }
+  return [...ids];
+}
+
+interface Scored {
+  raw: RawItinerary;
+  fares: PricedFare[];
+  lowest: number;
+  duration: number;
+  stops: number;
+  best: number;
+  quality: number;
+}
+
+function scoreSlice(world: FlightWorld, items: Scored[]): void {
+  let minPrice = Infinity;
+  let minDuration = Infinity;
+  for (const it of items) {
+    minPrice = Math.min(minPrice, it.lowest);
+    minDuration = Math.min(minDuration, it.duration);
+  }
+  for (const it of items) {
+    it.best = it.lowest / minPrice + it.duration / minDuration + 0.25 * it.stops;
+    const lowCost = it.raw.schedules.some(
+      (s) => world.net.airlineIsLowCost[world.net.sAirline[s] ?? 0] === 1,
+    );
+    it.quality = it.stops * 10_000 + it.duration + (lowCost ? 120 : 0);
+  }
+}
+
+/** The single itinerary with the lowest metric; ties go to the earlier departure, then fewer stops. */
+function pickWinner(items: Scored[], metric: (it: Scored) => number): Scored | undefined {
+  let winner: Scored | undefined;
+  for (const it of items) {
+    if (!winner) {
+      winner = it;
+      continue;
+    }
+    const d = metric(it) - metric(winner);
+    if (
+      d < 0 ||
+      (d === 0 &&
+        (it.raw.depUtc < winner.raw.depUtc ||
+          (it.raw.depUtc === winner.raw.depUtc && it.stops < winner.stops)))
+    )
+      winner = it;
+  }
+  return winner;
+}
+
+/** Prices a plan's itineraries as observed at `now` and builds the response with fare scores. */
+export function priceFlightSearch(
+  world: FlightWorld,
+  plan: FlightSearchPlan,
+  now: Instant,
+  soldSeats: SoldSeatLookup = NO_SOLD_SEATS,
+): FlightSearchResponse {
+  const { request } = plan;
+  const observedMinute = toEpochMinute(now);
+  const minRank = request.cabinClass ? CABIN_RANK[request.cabinClass] : 0;
+  const slices: FlightSliceResult[] = plan.slices.map(({ slice, itineraries }, sliceIndex) => {
+    const net = world.net;
+    const originAirport = net.airports[slice.origin];
+    const destAirport = net.airports[slice.dest];
+    if (!originAirport || !destAirport) throw new Error('validated slice lost its airports');
+    const ctx = {
+      net,
+      seed: world.seed,
+      passengers: request.passengers,
+      observedMinute,
+      soldSeats,
+      directKm: measureAirportKm(net, slice.origin, slice.dest),
+      isInternational: originAirport.countryCode !== destAirport.countryCode,
+      isPartOfJourney: request.tripType !== 'one_way',
+      memo: new Map<number, { multiplier: number; seatsLeft: number }>(),
+    };
+    const scored: Scored[] = [];
+    for (const raw of itineraries) {
+      const fares = priceItinerary(ctx, raw.schedules, raw.localDays).filter(
+        (f) => CABIN_RANK[f.product.cabin] >= minRank,
+      );
+      if (fares.length === 0) continue;
+      let lowest = Infinity;
+      for (const f of fares) lowest = Math.min(lowest, f.totalMinor);
+      scored.push({
+        raw,
+        fares,
+        lowest,
+        duration: raw.arrUtc - raw.depUtc,
+        stops: raw.schedules.length - 1,
+        best: 0,
+        quality: 0,
+      });
+    }
+    scoreSlice(world, scored);
+    const cheapest = pickWinner(scored, (it) => it.lowest);
+    const fastest = pickWinner(scored, (it) => it.duration);
+    const bestQuality = pickWinner(scored, (it) => it.quality);
+    scored.sort((a, b) => a.best - b.best || a.raw.depUtc - b.raw.depUtc || a.lowest - b.lowest);
+    const memo: SegmentMemo = new Map();
+    const views: FlightItinerary[] = scored.map((it) => {
+      const itineraryId = formatItineraryId(it.raw.schedules, it.raw.localDays);
+      const fares: FlightFare[] = it.fares.map((f) => {
+        const isCheapest = it === cheapest && f.totalMinor === it.lowest;
+        const fareScore = {
+          isCheapest,
+          isFastest: it === fastest,
+          isBest: it === scored[0],
+          isBestQuality: it === bestQuality,
+        };
+        const tags: FareTag[] = [];
+        if (fareScore.isBest) tags.push('BestFlight');
+        if (isCheapest) tags.push('Cheapest');
+        if (fareScore.isBestQuality) tags.push('BestQuality');
+        if (fareScore.isFastest) tags.push('Fastest');
+        return { ...toFareView(f, itineraryId), fareScore, tags };
+      });
+      return buildItineraryView(net, it.raw.schedules, it.raw.localDays, fares, memo);
+    });
+    return {
+      sliceIndex,
+      origin: originAirport.iata,
+      destination: destAirport.iata,
+      departureDate: formatIsoDate(slice.localDay),
+      itineraries: views,
+    };
+  });
+  return { tripType: request.tripType, passengers: request.passengers, slices };
+}
+
+/** Validate, enumerate and price in one call (seats sold through the sandbox via `soldSeats`). */
+export function searchFlights(
+  world: FlightWorld,
+  request: FlightSearchRequest,
+  now: Instant,
+  soldSeats: SoldSeatLookup = NO_SOLD_SEATS,
+): { ok: true; value: FlightSearchResponse } | SupplyFailure {
+  const planned = planFlightSearch(world, request, now);
+  if (!planned.ok) return planned;
+  return { ok: true, value: priceFlightSearch(world, planned.plan, now, soldSeats) };
+}

@@ -1,0 +1,325 @@
+import type {
+  HotelSearchRequest,
+  HotelSearchResponse,
+  HotelSort,
+  HotelSummary,
+} from '@wayfare/contracts/lodging';
+import type { SupplyFailure } from '@wayfare/contracts/places';
+import { computeBoundingBox, measureDistanceKm } from '../geo/great-circle';
+import {
+  formatIsoDate,
+  MINUTES_PER_DAY,
+  parseIsoDate,
+  toEpochMinute,
+  type Instant,
+} from '../reference/calendar';
+import { renderHotelSvg, toSvgDataUri } from '../imagery/svg-illustrations';
+import { fail } from '../supply-result';
+import { HOTEL_CHAINS, NO_CHAIN } from './hotel-catalog';
+import { describeHotel } from './hotel-describe';
+import {
+  applyNonRefundableDiscount,
+  computeHotelTaxMinor,
+  hasNonRefundableRate,
+  hasPayLaterRate,
+  priceStay,
+} from './hotel-rates';
+import { getAmenityBit, type HotelWorld } from './hotel-world';
+
+export const HOTEL_HORIZON_DAYS = 330;
+export const MAX_STAY_NIGHTS = 30;
+export const MAX_ROOMS = 8;
+export const MAX_GUESTS_PER_ROOM = 4;
+
+/** A validated hotel query with everything resolved to numbers. */
+export interface HotelQuery {
+  centerLat: number;
+  centerLon: number;
+  /** Exact region: a radius around the centre, or a box. */
+  radiusKm: number | null;
+  box: { minLat: number; minLon: number; maxLat: number; maxLon: number };
+  checkIn: number;
+  checkOut: number;
+  rooms: number;
+  starMask: number;
+  minRating10: number;
+  amenityMask: number;
+  collectionMask: number;
+  chainMask: number;
+  minNightlyMinor: number;
+  maxNightlyMinor: number;
+  refundableOnly: boolean;
+  payLaterOnly: boolean;
+  sort: HotelSort;
+  offset: number;
+  limit: number;
+}
+
+export function validateHotelSearch(
+  world: HotelWorld,
+  req: HotelSearchRequest,
+  now: Instant,
+): { ok: true; query: HotelQuery } | SupplyFailure {
+  if (req.rooms < 1) return fail('ZeroRooms', 'At least one room is needed.');
+  if (req.rooms > MAX_ROOMS)
+    return fail('TooManyRooms', `At most ${MAX_ROOMS} rooms can be booked at once.`);
+  if (req.adults < req.rooms)
+    return fail(
+      'InvalidRequest',
+      `Each room needs an adult: ${req.rooms} rooms for ${req.adults} adults.`,
+    );
+  if (req.adults + req.children > req.rooms * MAX_GUESTS_PER_ROOM)
+    return fail('InvalidRequest', `At most ${MAX_GUESTS_PER_ROOM} guests per room.`);
+  const checkIn = parseIsoDate(req.checkInDate);
+  const checkOut = parseIsoDate(req.checkOutDate);
+  if (checkIn === null)
+    return fail('InvalidDate', `"${req.checkInDate}" is not a valid date (YYYY-MM-DD).`);
+  if (checkOut === null)
+    return fail('InvalidDate', `"${req.checkOutDate}" is not a valid date (YYYY-MM-DD).`);
+  if (checkOut <= checkIn)
+    return fail(
+      'CheckOutBeforeCheckIn',
+      `Check-out ${req.checkOutDate} must be after check-in ${req.checkInDate}.`,
+    );
+  if (checkOut - checkIn > MAX_STAY_NIGHTS)
+    return fail('StayTooLong', `Stays are limited to ${MAX_STAY_NIGHTS} nights.`);
+  // The earliest check-in is yesterday in UTC so that zones behind UTC can still book tonight.
+  const today = Math.floor(toEpochMinute(now) / MINUTES_PER_DAY) - 1;
+  if (checkIn < today || checkIn > today + HOTEL_HORIZON_DAYS) {
+    return fail(
+      'DateOutsideHorizon',
+      `Check-in must be between ${formatIsoDate(today)} and ${formatIsoDate(today + HOTEL_HORIZON_DAYS)}.`,
+    );
+  }
+  let centerLat: number;
+  let centerLon: number;
+  let radiusKm: number | null = null;
+  const loc = req.location;
+  if (loc.kind === 'bbox') {
+    if (
+      !(loc.minLat < loc.maxLat && loc.minLon < loc.maxLon) ||
+      loc.minLat < -90 ||
+      loc.maxLat > 90 ||
+      loc.minLon < -180 ||
+      loc.maxLon > 180
+    ) {
+      return fail(
+        'InvalidRequest',
+        'The box needs minLat < maxLat and minLon < maxLon within valid coordinates.',
+      );
+    }
+    centerLat = (loc.minLat + loc.maxLat) / 2;
+    centerLon = (loc.minLon + loc.maxLon) / 2;
+  } else if (loc.kind === 'point') {
+    centerLat = loc.coordinates.lat;
+    centerLon = loc.coordinates.lon;
+    radiusKm = loc.radiusKm;
+  } else if (loc.kind === 'city') {
+    const ci = world.cityIndexByCode.get(loc.cityCode);
+    const city = ci === undefined ? undefined : world.reference.cities[ci];
+    if (!city) return fail('UnknownLocation', `Unknown city code "${loc.cityCode}".`);
+    centerLat = city.lat;
+    centerLon = city.lon;
+    radiusKm = loc.radiusKm ?? Math.min(40, 8 + Math.sqrt(city.population) / 250);
+  } else {
+    const airport = world.reference.airports.find((a) => a.iata === loc.airportCode.toUpperCase());
+    if (!airport) return fail('UnknownLocation', `Unknown airport code "${loc.airportCode}".`);
+    centerLat = airport.lat;
+    centerLon = airport.lon;
+    radiusKm = loc.radiusKm ?? 10;
+  }
+  const f = req.filters;
+  const chainMask = (f.loyaltyPrograms ?? []).reduce((m, code) => {
+    const i = HOTEL_CHAINS.findIndex((c) => c.code === code);
+    return i >= 0 ? m | (1 << i) : m | (1 << 30);
+  }, 0);
+  return {
+    ok: true,
+    query: {
+      centerLat,
+      centerLon,
+      radiusKm,
+      box:
+        loc.kind === 'bbox'
+          ? { minLat: loc.minLat, minLon: loc.minLon, maxLat: loc.maxLat, maxLon: loc.maxLon }
+          : computeBoundingBox(centerLat, centerLon, radiusKm ?? 0),
+      checkIn,
+      checkOut,
+      rooms: req.rooms,
+      starMask: (f.starRatings ?? []).reduce((m, s) => m | (1 << s), 0),
+      minRating10: Math.round((f.minUserRating ?? 0) * 10),
+      amenityMask: (f.amenities ?? []).reduce((m, a) => m | getAmenityBit(a), 0),
+      collectionMask: (f.collections ?? []).reduce(
+        (m, c) => m | (1 << (c === 'NoCollection' ? 0 : c === 'Premier' ? 1 : 2)),
+        0,
+      ),
+      chainMask,
+      minNightlyMinor: f.minNightlyPriceMinor ?? 0,
+      maxNightlyMinor: f.maxNightlyPriceMinor ?? Number.MAX_SAFE_INTEGER,
+      refundableOnly: f.refundableOnly ?? false,
+      payLaterOnly: f.payLaterOnly ?? false,
+      sort: req.sort,
+      offset: req.offset,
+      limit: req.limit,
+    },
+  };
+}
+
+export interface HotelMatch {
+  hotel: number;
+  distanceKm: number;
+  /** Lead rate for the stay, per room, before taxes. */
+  sellRateMinor: number;
+  nightlyMinor: number;
+  isRefundable: boolean;
+  payLater: boolean;
+  recommendation: number;
+}
+
+/** Applies region, filters and availability to one hotel; null when it does not match. */
+function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch | null {
+  const lat = world.lat[h] ?? 0;
+  const lon = world.lon[h] ?? 0;
+  const b = q.box;
+  if (lat < b.minLat || lat > b.maxLat || lon < b.minLon || lon > b.maxLon) return null;
+  const distanceKm = measureDistanceKm(q.centerLat, q.centerLon, lat, lon);
+  if (q.radiusKm !== null && distanceKm > q.radiusKm) return null;
+  if (q.starMask !== 0 && (q.starMask & (1 << (world.stars[h] ?? 0))) === 0) return null;
+  if ((world.rating10[h] ?? 0) < q.minRating10) return null;
+  if ((q.amenityMask & (world.amenities[h] ?? 0)) !== q.amenityMask) return null;
+  if (q.collectionMask !== 0 && (q.collectionMask & (1 << (world.collection[h] ?? 0))) === 0)
+    return null;
+  if (q.chainMask !== 0) {
+    const chain = world.chain[h] ?? NO_CHAIN;
+    if (chain === NO_CHAIN || (q.chainMask & (1 << chain)) === 0) return null;
+  }
+  if (q.payLaterOnly && !hasPayLaterRate(world, h)) return null;
+  const stay = priceStay(world, h, q.checkIn, q.checkOut);
+  if (!stay.isAvailable) return null;
+  const useNonRefundable = !q.refundableOnly && !q.payLaterOnly && hasNonRefundableRate(world, h);
+  const sellRateMinor = useNonRefundable
+    ? applyNonRefundableDiscount(stay.sellRateMinor)
+    : stay.sellRateMinor;
+  const nightlyMinor = Math.round(sellRateMinor / (q.checkOut - q.checkIn));
+  if (nightlyMinor < q.minNightlyMinor || nightlyMinor > q.maxNightlyMinor) return null;
+  const reviews = world.reviews[h] ?? 0;
+  const recommendation = Math.round(
+    (world.rating10[h] ?? 0) * 30 +
+      (world.stars[h] ?? 0) * 80 +
+      ((world.collection[h] ?? 0) > 0 ? 100 : 0) +
+      Math.min(100, Math.log2(reviews + 1) * 10) -
+      distanceKm * 15,
+  );
+  return {
+    hotel: h,
+    distanceKm,
+    sellRateMinor,
+    nightlyMinor,
+    isRefundable: !useNonRefundable,
+    payLater: q.payLaterOnly || (!useNonRefundable && hasPayLaterRate(world, h)),
+    recommendation,
+  };
+}
+
+function compareMatches(
+  sort: HotelSort,
+  world: HotelWorld,
+): (a: HotelMatch, b: HotelMatch) => number {
+  switch (sort) {
+    case 'DistanceAscending':
+      return (a, b) => a.distanceKm - b.distanceKm || a.hotel - b.hotel;
+    case 'Price':
+      return (a, b) => a.nightlyMinor - b.nightlyMinor || a.hotel - b.hotel;
+    case 'StarRating':
+      return (a, b) =>
+        (world.stars[b.hotel] ?? 0) - (world.stars[a.hotel] ?? 0) ||
+        a.nightlyMinor - b.nightlyMinor ||
+        a.hotel - b.hotel;
+    case 'UserRating':
+      return (a, b) =>
+        (world.rating10[b.hotel] ?? 0) - (world.rating10[a.hotel] ?? 0) ||
+        (world.reviews[b.hotel] ?? 0) - (world.reviews[a.hotel] ?? 0) ||
+        a.hotel - b.hotel;
+    case 'MostRecommended':
+      return (a, b) => b.recommendation - a.recommendation || a.hotel - b.hotel;
+  }
+}
+
+/** Matching hotels via the KD-tree: only hotels inside the query's box are examined. */
+export function findHotelMatches(world: HotelWorld, q: HotelQuery): HotelMatch[] {
+  const ids = world.index.range(q.box.minLon, q.box.minLat, q.box.maxLon, q.box.maxLat);
+  const out: HotelMatch[] = [];
+  for (const h of ids) {
+    const m = evaluateHotel(world, q, h);
+    if (m) out.push(m);
+  }
+  return out.sort(compareMatches(q.sort, world));
+}
+
+/** Reference implementation for tests: scans every hotel in the world. */
+export function findHotelMatchesByScan(world: HotelWorld, q: HotelQuery): HotelMatch[] {
+  const out: HotelMatch[] = [];
+  for (let h = 0; h < world.count; h++) {
+    const m = evaluateHotel(world, q, h);
+    if (m) out.push(m);
+  }
+  return out.sort(compareMatches(q.sort, world));
+}
+
+function toSummary(world: HotelWorld, q: HotelQuery, m: HotelMatch): HotelSummary {
+  const d = describeHotel(world, m.hotel);
+  const nights = q.checkOut - q.checkIn;
+  const sell = m.sellRateMinor * q.rooms;
+  const taxes = computeHotelTaxMinor(sell);
+  const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
+  return {
+    lodgingId: d.lodgingId,
+    name: d.name,
+    brand: d.brand,
+    chainName: d.chainName,
+    loyaltyProgramCode: d.loyaltyProgramCode,
+    starRating: world.stars[m.hotel] ?? 3,
+    userRating: (world.rating10[m.hotel] ?? 0) / 10,
+    reviewCount: world.reviews[m.hotel] ?? 0,
+    collection: d.collection,
+    amenities: d.amenities,
+    coordinates: { lat: world.lat[m.hotel] ?? 0, lon: world.lon[m.hotel] ?? 0 },
+    distanceKm: Math.round(m.distanceKm * 10) / 10,
+    city: d.city,
+    countryCode: d.countryCode,
+    neighbourhood: d.neighbourhood,
+    imageSvg: toSvgDataUri(renderHotelSvg(d.lodgingId, world.stars[m.hotel] ?? 3, d.name)),
+    availability: 'Available',
+    leadRate: {
+      rateId: `${d.lodgingId}.${formatIsoDate(q.checkIn)}.${nights}.${m.isRefundable ? 'R' : 'N'}${m.payLater ? 'L' : 'P'}`,
+      perNightSellRate: usd(Math.round(m.sellRateMinor / nights)),
+      sellRate: usd(sell),
+      taxes: usd(taxes),
+      total: usd(sell + taxes),
+      payTiming: m.payLater ? 'PayLater' : 'PayNow',
+      refundability: m.isRefundable ? 'FullyRefundable' : 'NonRefundable',
+      mealPlan:
+        (world.amenities[m.hotel] ?? 0) & getAmenityBit('FreeBreakfast') ? 'Breakfast' : 'RoomOnly',
+    },
+  };
+}
+
+/** Hotel search: region (radius or box) + filters + availability, sorted, one page priced for the stay. */
+export function searchHotels(
+  world: HotelWorld,
+  req: HotelSearchRequest,
+  now: Instant,
+): { ok: true; value: HotelSearchResponse } | SupplyFailure {
+  const valid = validateHotelSearch(world, req, now);
+  if (!valid.ok) return valid;
+  const q = valid.query;
+  const matches = findHotelMatches(world, q);
+  return {
+    ok: true,
+    value: {
+      total: matches.length,
+      nights: q.checkOut - q.checkIn,
+      hotels: matches.slice(q.offset, q.offset + q.limit).map((m) => toSummary(world, q, m)),
+    },
+  };
+}
