@@ -1,25 +1,56 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-/** Import boundaries from STYLE.md: contracts -> domain/supply/store -> services -> routes; web -> contracts/domain only. */
-const zones = [
+/**
+ * Import boundaries from STYLE.md, by import specifier: contracts -> domain/supply/store ->
+ * services -> routes on the server; web -> contracts/domain only; within the web, ui -> features
+ * -> routes never the other way.
+ */
+const SERVER_PACKAGES = ['@wayfare/store/*', '@wayfare/supply/*', '@wayfare/api/*'];
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+const boundaries = [
   {
-    target: './packages/contracts',
-    from: ['./packages/domain', './packages/supply', './packages/store', './apps'],
+    files: ['packages/contracts/**'],
+    rules: restrict(
+      ['@wayfare/domain/*', ...SERVER_PACKAGES, '@wayfare/web/*'],
+      'contracts import nothing of ours.',
+    ),
   },
-  { target: './packages/domain', from: ['./packages/supply', './packages/store', './apps'] },
-  { target: './packages/supply', from: ['./packages/store', './apps'] },
-  { target: './packages/store', from: ['./packages/supply', './apps'] },
-  { target: './apps/web', from: ['./apps/api', './packages/store', './packages/supply'] },
-  { target: './apps/api', from: ['./apps/web'] },
-  { target: './apps/api/src/services', from: ['./apps/api/src/routes', './apps/api/src/plugins'] },
-  { target: './apps/web/src/ui', from: ['./apps/web/src/features', './apps/web/src/routes'] },
-  { target: './apps/web/src/features', from: ['./apps/web/src/routes'] },
+  {
+    files: ['packages/supply/**', 'packages/store/**'],
+    rules: restrict(
+      ['@wayfare/api/*', '@wayfare/web/*', '@wayfare/supply/*', '@wayfare/store/*'],
+      'supply and store depend only on contracts and domain.',
+    ),
+  },
+  {
+    files: ['apps/web/**'],
+    rules: restrict([...SERVER_PACKAGES, 'node:*'], 'The web never imports server code.'),
+  },
+  {
+    files: ['apps/web/src/ui/**'],
+    rules: restrict(
+      ['**/features/**', '**/routes/**', ...SERVER_PACKAGES],
+      'ui is the bottom layer of the web.',
+    ),
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    rules: restrict(['**/routes/**', ...SERVER_PACKAGES], 'features never import routes.'),
+  },
+  {
+    files: ['apps/api/src/services/**'],
+    rules: restrict(
+      ['**/routes/**', '**/plugins/errors', '**/plugins/web', '@wayfare/web/*'],
+      'services never import routes.',
+    ),
+  },
 ];
 
 export default tseslint.config(
@@ -42,7 +73,6 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -52,7 +82,6 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-extraneous-class': 'off',
-      'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-syntax': [
         'error',
         {
@@ -88,6 +117,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  ...boundaries,
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

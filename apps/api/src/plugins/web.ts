@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,12 +24,19 @@ export async function registerWeb(
   webDist: string,
 ): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  if (indexHtml) {
+  // Re-read index.html when a rebuild replaces it, so a running server never serves stale asset names.
+  let cached: { html: string; mtimeMs: number } | null = null;
+  const loadIndex = (): string | null => {
+    if (!existsSync(indexPath)) return null;
+    const { mtimeMs } = statSync(indexPath);
+    if (cached?.mtimeMs !== mtimeMs) cached = { html: readFileSync(indexPath, 'utf8'), mtimeMs };
+    return cached.html;
+  };
+  if (existsSync(path.join(webDist, 'assets'))) {
     await app.register(fastifyStatic, {
       root: path.join(webDist, 'assets'),
       index: false,
-      wildcard: false,
+      wildcard: true,
       maxAge: '365d',
       immutable: true,
       prefix: '/assets/',
@@ -45,8 +52,7 @@ export async function registerWeb(
     }
   }
 
-  const renderIndex = (request: FastifyRequest): string => {
-    if (!indexHtml) return '';
+  const renderIndex = (request: FastifyRequest, indexHtml: string): string => {
     const boot: PortalBoot = {
       tenant: request.tenant,
       hostKind: request.hostKind,
@@ -58,6 +64,7 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') throw new AppError('NotFound');
+    const indexHtml = loadIndex();
     if (!indexHtml) {
       return reply
         .status(503)
@@ -67,6 +74,6 @@ export async function registerWeb(
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(request));
+      .send(renderIndex(request, indexHtml));
   });
 }

@@ -54,7 +54,7 @@ describe.each(listTestDatabaseTargets())('agent sessions on $name', (target) => 
       isDelegatedSession: boolean;
     }>();
     expect(info).toMatchObject({ userId: 'usr_ada', isDelegatedSession: true });
-    expect((await browser.call('GET', '/api/v0/agent/me')).statusCode).toBe(401);
+    expect((await browser.call('GET', '/api/v0/agent/me')).json()).toEqual({ agent: null });
     await browser.call('POST', '/api/v0/tracking/event', {
       eventName: 'viewed_home',
       properties: { page: 'home' },

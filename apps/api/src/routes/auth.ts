@@ -172,9 +172,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   r.get('/api/v0/agent/me', { schema: { response: { 200: AgentMeResponseSchema } } }, (request) => {
     const auth = requireAuth(request);
-    if (auth.user.kind !== 'agent' || auth.session.isDelegated) {
-      throw new AppError('Unauthorized', 'This session is not a support agent session.');
-    }
+    if (auth.user.kind !== 'agent' || auth.session.isDelegated) return { agent: null };
     const { id, firstName, lastName, email } = auth.user;
     return { agent: { userId: id, firstName, lastName, email } };
   });

@@ -33,7 +33,7 @@ async function startProvider(email: string): Promise<{ issuer: string; server: S
   const handle = provider.callback();
   server.on('request', (req, res) => {
     if (!req.url?.startsWith('/interaction/')) {
-      handle(req, res);
+      void handle(req, res);
       return;
     }
     void (async () => {

@@ -1,0 +1,155 @@
+import type { CorporateAccessCode, ErrorCode } from '@wayfare/contracts/errors';
+import type { HostKind, Tenant } from '@wayfare/contracts/tenant';
+
+/** Spec §2 routes. */
+export const ROUTE_PATHS = {
+  home: '/',
+  startSession: '/auth/startsession/',
+  endSession: '/auth/endsession/',
+  invalidSession: '/auth/invalidsession/',
+  ftux: '/auth/ftux',
+  accessDenied: '/access-denied/',
+  accessDeniedNotBeta: '/access-denied-not-beta/',
+  acknowledgement: '/acknowledgement/',
+  termsOfService: '/terms-of-service/',
+  siteTermsOfUse: '/site-terms-of-use/',
+  webview: '/webview/',
+  faq: '/faq/',
+  onboarding: '/onboarding',
+} as const;
+
+/** Public routes need no session (spec §2 route groups, plus the sandbox sign-in page). */
+const PUBLIC_PREFIXES = ['/auth/', '/sandbox-idp/', '/terms/'] as const;
+const PUBLIC_PATHS = [
+  ROUTE_PATHS.termsOfService,
+  ROUTE_PATHS.siteTermsOfUse,
+  ROUTE_PATHS.accessDenied,
+  ROUTE_PATHS.accessDeniedNotBeta,
+  ROUTE_PATHS.acknowledgement,
+  ROUTE_PATHS.faq,
+  ROUTE_PATHS.webview,
+] as const;
+
+function withTrailingSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const path = withTrailingSlash(pathname);
+  return (
+    PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+    PUBLIC_PATHS.some((publicPath) => path === publicPath)
+  );
+}
+
+const CORPORATE_ACCESS_CODES: readonly string[] = ['40102', '40103', '40105', '40106'];
+
+export function isCorporateAccessCode(code: ErrorCode | null): code is CorporateAccessCode {
+  return code !== null && CORPORATE_ACCESS_CODES.includes(code);
+}
+
+export interface PageLocation {
+  protocol: string;
+  hostname: string;
+  port: string;
+}
+
+/**
+ * The admin host for the current host: same protocol and port, hostname `admin.` + the base host,
+ * where the base host drops a leading `corporate.` or `admin.` label.
+ */
+export function buildAdminHostUrl(location: PageLocation, path: string): string {
+  const baseHost = location.hostname.replace(/^(corporate|admin)\./i, '');
+  const port = location.port ? `:${location.port}` : '';
+  return `${location.protocol}//admin.${baseHost}${port}${path}`;
+}
+
+export type AccessDestination =
+  { kind: 'route'; path: string } | { kind: 'external'; href: string };
+
+/**
+ * Where a corporate access code sends the browser (spec §4). The consumer tenant sends every code
+ * to the access-denied pages.
+ */
+export function resolveAccessCodeDestination(
+  code: CorporateAccessCode,
+  tenant: Tenant,
+  hostKind: HostKind,
+  location: PageLocation,
+): AccessDestination {
+  if (tenant === 'capone') {
+    return {
+      kind: 'route',
+      path: code === '40102' ? ROUTE_PATHS.accessDeniedNotBeta : ROUTE_PATHS.accessDenied,
+    };
+  }
+  switch (code) {
+    case '40105':
+      return hostKind === 'admin'
+        ? { kind: 'route', path: ROUTE_PATHS.onboarding }
+        : { kind: 'external', href: buildAdminHostUrl(location, ROUTE_PATHS.onboarding) };
+    case '40106':
+      return { kind: 'route', path: ROUTE_PATHS.acknowledgement };
+    case '40103':
+      return { kind: 'route', path: ROUTE_PATHS.accessDenied };
+    case '40102':
+      return { kind: 'route', path: ROUTE_PATHS.accessDeniedNotBeta };
+  }
+}
+
+export interface FailureContext {
+  status: number;
+  code: ErrorCode | null;
+  tenant: Tenant;
+  hostKind: HostKind;
+  pathname: string;
+  location: PageLocation;
+}
+
+export type FailureReaction =
+  { kind: 'none' } | { kind: 'signIn' } | { kind: 'redirect'; destination: AccessDestination };
+
+/**
+ * The global failed-call rule (spec §7, §8): outside public routes a 401 sends the user to sign in
+ * and a corporate access code to its page. Public routes handle their own failures.
+ */
+export function decideFailureReaction(context: FailureContext): FailureReaction {
+  if (isPublicPath(context.pathname)) return { kind: 'none' };
+  if (context.status === 401) return { kind: 'signIn' };
+  if (isCorporateAccessCode(context.code)) {
+    const destination = resolveAccessCodeDestination(
+      context.code,
+      context.tenant,
+      context.hostKind,
+      context.location,
+    );
+    if (destination.kind === 'route' && isSamePath(destination.path, context.pathname)) {
+      return { kind: 'none' };
+    }
+    return { kind: 'redirect', destination };
+  }
+  return { kind: 'none' };
+}
+
+function isSamePath(a: string, b: string): boolean {
+  return withTrailingSlash(a) === withTrailingSlash(b);
+}
+
+/**
+ * A stored return location is only followed when it is a path on this origin and not an auth page,
+ * so a crafted value can neither leave the site nor loop through sign-in.
+ */
+export function sanitizeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  const pathname = value.split(/[?#]/, 1)[0] ?? '';
+  if (pathname.startsWith('/auth/') && !pathname.startsWith('/auth/startsession')) return null;
+  return value;
+}
+
+/** The agent flag (spec §2: `agent=true` switches to the agent authentication module). */
+export function hasAgentFlag(pathOrSearch: string | null | undefined): boolean {
+  if (!pathOrSearch) return false;
+  const queryStart = pathOrSearch.indexOf('?');
+  const search = queryStart >= 0 ? pathOrSearch.slice(queryStart + 1) : pathOrSearch;
+  return new URLSearchParams(search.split('#', 1)[0]).get('agent') === 'true';
+}

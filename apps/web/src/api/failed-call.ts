@@ -1,0 +1,48 @@
+import { NETWORK_CALL_FAILED_EVENT } from '@wayfare/contracts/tracking';
+
+export { NETWORK_CALL_FAILED_EVENT };
+
+/** Spec §7: every failed call except the event and user-info endpoints is reported. */
+const UNREPORTED_ENDPOINTS = ['/tracking/event', '/engagement/event', '/userInfo'] as const;
+
+export const RESPONSE_TEXT_LIMIT = 500;
+
+/** The path relative to its API base: `/api/v0/userInfo?x=1` → `/userInfo`. */
+export function stripApiBase(endpoint: string): string {
+  const path = endpoint.split(/[?#]/, 1)[0] ?? '';
+  return path.replace(/^\/(admin\/)?api\/v\d+(?=\/|$)/, '') || '/';
+}
+
+export function shouldReportFailedCall(endpoint: string): boolean {
+  const path = stripApiBase(endpoint).replace(/\/+$/, '');
+  return !UNREPORTED_ENDPOINTS.some((excluded) => path === excluded);
+}
+
+export interface FailedCall {
+  /** The page the user was on. */
+  url: string;
+  /** The API path that failed, including its base. */
+  endpoint: string;
+  status: number;
+  statusText: string;
+  responseText: string;
+}
+
+export interface FailedCallProperties {
+  url: string;
+  endpoint: string;
+  status_code: number;
+  status_text: string;
+  response_text: string;
+  [key: string]: string | number;
+}
+
+export function buildFailedCallProperties(call: FailedCall): FailedCallProperties {
+  return {
+    url: call.url,
+    endpoint: call.endpoint,
+    status_code: call.status,
+    status_text: call.statusText,
+    response_text: call.responseText.slice(0, RESPONSE_TEXT_LIMIT),
+  };
+}

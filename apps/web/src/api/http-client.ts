@@ -1,0 +1,105 @@
+import type { ApiError } from './api-error';
+import { createNetworkError, parseApiError } from './api-error';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, isUnsafeMethod, readCookieValue } from './cookies';
+import { STORAGE_KEYS, readStoredValue } from './storage-keys';
+
+export const API_BASES = {
+  api: '/api/v0',
+  admin: '/admin/api/v0',
+} as const;
+export type ApiBase = keyof typeof API_BASES;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  base?: ApiBase;
+  signal?: AbortSignal;
+  /**
+   * `global` (default): the failed-call rule reports the failure and may redirect (sign-in, access
+   * pages). `reportOnly`: for probes whose failure is an expected answer, never redirect.
+   */
+  failureHandling?: FailureHandling;
+}
+
+export type FailureHandling = 'global' | 'reportOnly';
+type CallFailureListener = (error: ApiError, handling: FailureHandling) => void;
+let callFailureListener: CallFailureListener | null = null;
+
+/** The app installs the global failed-call rule here (spec §7, §8); see app/handle-call-failure.ts. */
+export function setCallFailureListener(listener: CallFailureListener | null): void {
+  callFailureListener = listener;
+}
+
+export function buildEndpoint(
+  path: string,
+  base: ApiBase,
+  query?: RequestOptions['query'],
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const queryString = search.toString();
+  return `${API_BASES[base]}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+function buildHeaders(method: HttpMethod): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (isUnsafeMethod(method)) {
+    headers.set('Content-Type', 'application/json');
+    const csrf = readCookieValue(document.cookie, CSRF_COOKIE_NAME);
+    if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
+  }
+  const secret = readStoredValue(STORAGE_KEYS.sessionSecret);
+  if (secret) headers.set('Authorization', `Bearer ${secret}`);
+  return headers;
+}
+
+function reportFailure(error: ApiError, handling: FailureHandling): ApiError {
+  try {
+    callFailureListener?.(error, handling);
+  } catch (listenerError) {
+    console.error('The failed-call listener threw', listenerError);
+  }
+  return error;
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, the anti-forgery header and bearer secret on every
+ * request that needs them, and every failure parsed into an ApiError and handed to the global rule.
+ * Responses are typed, not re-validated: the API validates them against the shared schemas.
+ */
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const endpoint = buildEndpoint(path, options.base ?? 'api', options.query);
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method,
+      headers: buildHeaders(method),
+      body: isUnsafeMethod(method) ? JSON.stringify(options.body ?? {}) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw reportFailure(createNetworkError(endpoint, cause), options.failureHandling ?? 'global');
+  }
+  const responseText = await response.text().catch(() => '');
+  if (!response.ok) {
+    throw reportFailure(
+      parseApiError({
+        status: response.status,
+        statusText: response.statusText,
+        responseText,
+        endpoint,
+      }),
+      options.failureHandling ?? 'global',
+    );
+  }
+  if (!responseText) return undefined as T;
+  return JSON.parse(responseText) as T;
+}

@@ -1,0 +1,72 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import type { PortalBoot } from '@wayfare/contracts/tenant';
+import { AppShell } from '../routes/app-shell';
+import { ProtectedLayout } from '../routes/protected-layout';
+import { RouteErrorBoundary } from '../routes/route-error-boundary';
+import { StartupFallback } from '../routes/startup-fallback';
+
+/**
+ * Public routes (spec §2 route groups): no session needed. Every screen is its own lazy chunk; the
+ * shell, the gate and the error boundary are the only route code in the first load.
+ */
+const PUBLIC_ROUTES: RouteObject[] = [
+  { path: 'sandbox-idp/authorize', lazy: () => import('../routes/sandbox-idp/authorize-route') },
+  {
+    path: 'auth',
+    children: [
+      { path: 'startsession', lazy: () => import('../routes/auth/start-session-route') },
+      { path: 'endsession', lazy: () => import('../routes/auth/end-session-route') },
+      { path: 'invalidsession', lazy: () => import('../routes/auth/invalid-session-route') },
+      { path: 'ftux', lazy: () => import('../routes/auth/ftux-route') },
+    ],
+  },
+  { path: 'access-denied', lazy: () => import('../routes/access/access-denied-route') },
+  {
+    path: 'access-denied-not-beta',
+    lazy: () => import('../routes/access/access-denied-not-beta-route'),
+  },
+  { path: 'acknowledgement', lazy: () => import('../routes/access/acknowledgement-route') },
+  { path: 'terms-of-service', lazy: () => import('../routes/legal/terms-of-service-route') },
+  { path: 'site-terms-of-use', lazy: () => import('../routes/legal/site-terms-of-use-route') },
+  { path: 'webview', lazy: () => import('../routes/webview/webview-route') },
+];
+
+/** Booking portal (both tenants). Product areas join here as their issues land; until then they 404. */
+const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
+  { index: true, lazy: () => import('../routes/home/home-route') },
+];
+
+/** The admin host: business onboarding (spec §2: "Admin onboarding sits on a separate admin host"). */
+const ADMIN_PROTECTED_ROUTES: RouteObject[] = [
+  { index: true, lazy: () => import('../routes/admin/admin-home-route') },
+  { path: 'onboarding', lazy: () => import('../routes/admin/onboarding-route') },
+];
+
+export function buildRoutes(boot: PortalBoot): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: AppShell,
+      HydrateFallback: StartupFallback,
+      children: [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            ...PUBLIC_ROUTES,
+            {
+              Component: ProtectedLayout,
+              children:
+                boot.hostKind === 'admin' ? ADMIN_PROTECTED_ROUTES : PORTAL_PROTECTED_ROUTES,
+            },
+            { path: '*', lazy: () => import('../routes/not-found-route') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(boot: PortalBoot) {
+  return createBrowserRouter(buildRoutes(boot));
+}

@@ -1,0 +1,63 @@
+import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE } from '@wayfare/contracts/errors';
+import { EN_MESSAGES } from './messages-en';
+import { FR_MESSAGES } from './messages-fr';
+import { resolveInitialLocale, toLanguageTag } from './locale';
+
+function collectArguments(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) collectArguments(option.value, into);
+    }
+    if (element.type === TYPE.tag) collectArguments(element.children, into);
+  }
+  return into;
+}
+
+describe('catalogues', () => {
+  it('French covers exactly the English ids', () => {
+    expect(Object.keys(FR_MESSAGES).sort()).toEqual(Object.keys(EN_MESSAGES).sort());
+  });
+
+  it('every message parses and both languages use the same placeholders', () => {
+    for (const [id, english] of Object.entries(EN_MESSAGES)) {
+      const french = FR_MESSAGES[id as keyof typeof EN_MESSAGES];
+      expect(french.trim(), id).not.toBe('');
+      const englishArgs = [...collectArguments(parse(english))].sort();
+      const frenchArgs = [...collectArguments(parse(french))].sort();
+      expect(frenchArgs, id).toEqual(englishArgs);
+    }
+  });
+
+  it('uses the spec wording for the start-session failure and the catalogue message for throttling', () => {
+    expect(EN_MESSAGES['startSession.notFound']).toBe(
+      "We couldn't find that Profile Reference ID. Try a different one?",
+    );
+    expect(EN_MESSAGES['startSession.notFound']).toBe(ERROR_CATALOGUE.InvalidCustomer.message);
+    expect(EN_MESSAGES['error.ExcessiveActivity']).toBe(ERROR_CATALOGUE.ExcessiveActivity.message);
+  });
+
+  it('keeps tenant copy as the brief words it', () => {
+    expect(EN_MESSAGES['tenant.capone.welcomeTitle']).toBe('Welcome to Capital One Travel');
+    expect(EN_MESSAGES['tenant.capone-corporate.welcomeTitle']).toBe(
+      'Welcome to Capital One Business Travel',
+    );
+    expect(EN_MESSAGES['tenant.capone-corporate.tagline']).toBe(
+      'Smarter business travel starts here',
+    );
+  });
+});
+
+describe('locale', () => {
+  it('defaults to English and honours a stored choice', () => {
+    expect(resolveInitialLocale(null)).toBe('en');
+    expect(resolveInitialLocale('fr')).toBe('fr');
+    expect(resolveInitialLocale('de')).toBe('en');
+    expect(toLanguageTag('en')).toBe('en-US');
+    expect(toLanguageTag('fr')).toBe('fr-CA');
+  });
+});

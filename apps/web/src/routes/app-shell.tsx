@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { userInfoQueryOptions } from '../api/session-calls';
+import { postEngagementEvent } from '../api/tracking-calls';
+import { AppFooter } from '../features/shell/app-footer';
+import { AppHeader } from '../features/shell/app-header';
+import '../features/shell/shell.css';
+import { SkipLink } from '../ui/skip-link';
+
+const MAIN_ID = 'main';
+
+/** Moves focus to the main landmark after client-side navigation, as a full page load would. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** Records a page view (POST /engagement/event) for every signed-in navigation. */
+function usePageEngagement() {
+  const { pathname, search } = useLocation();
+  const session = useQuery(userInfoQueryOptions());
+  const isSignedIn = session.isSuccess;
+  const pageUrl = `${pathname}${search}`;
+  useEffect(() => {
+    if (isSignedIn) postEngagementEvent('page_view', window.location.href);
+  }, [isSignedIn, pageUrl]);
+}
+
+/** The app shell: skip link, header, main landmark, footer. Every route renders inside it. */
+export function AppShell() {
+  const intl = useIntl();
+  useFocusMainOnNavigation();
+  usePageEngagement();
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID} label={intl.formatMessage({ id: 'shell.skipToContent' })} />
+      <AppHeader />
+      <main id={MAIN_ID} className="wf-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AppFooter />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { STORAGE_KEYS, writeStoredValue } from '../../api/storage-keys';
+import { PageTitle } from '../../features/shell/page-title';
+import { LoadingState, Notice } from '../../ui/states';
+import { readWebviewHandoff } from './webview-handoff';
+
+/** /webview/: store the app's session secret, then continue to `next` (bearer auth from here on). */
+export function Component() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [handoff] = useState(() =>
+    readWebviewHandoff(window.location.hash, window.location.search),
+  );
+
+  useEffect(() => {
+    if (!handoff.token) return;
+    writeStoredValue(STORAGE_KEYS.sessionSecret, handoff.token);
+    queryClient.clear();
+    void navigate(handoff.next, { replace: true });
+  }, [handoff, navigate, queryClient]);
+
+  if (handoff.token) return <LoadingState label={intl.formatMessage({ id: 'webview.loading' })} />;
+  const title = intl.formatMessage({ id: 'webview.missingToken.title' });
+  return (
+    <div className="wf-page-narrow">
+      <PageTitle title={title} />
+      <Notice tone="error" headingLevel={1} title={title}>
+        <p>{intl.formatMessage({ id: 'webview.missingToken.body' })}</p>
+      </Notice>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { PortalBootSchema } from '@wayfare/contracts/tenant';
+import { parsePortalBoot, resolvePortalBoot } from './portal-boot';
+
+describe('parsePortalBoot', () => {
+  it('reads what the server injects', () => {
+    const content = '{"tenant":"capone","hostKind":"portal","sandbox":true}';
+    const boot = parsePortalBoot(content);
+    expect(boot).toEqual({ tenant: 'capone', hostKind: 'portal', sandbox: true });
+    expect(PortalBootSchema.parse(boot)).toEqual(boot);
+  });
+
+  it('rejects anything that is not a valid boot', () => {
+    for (const content of [
+      null,
+      '',
+      'not json',
+      'null',
+      '{"tenant":"acme","hostKind":"portal","sandbox":true}',
+      '{"tenant":"capone","hostKind":"kiosk","sandbox":true}',
+      '{"tenant":"capone","hostKind":"portal","sandbox":"yes"}',
+    ]) {
+      expect(parsePortalBoot(content), String(content)).toBeNull();
+    }
+  });
+});
+
+describe('resolvePortalBoot', () => {
+  it('falls back to the host when there is no boot meta (vite dev)', () => {
+    expect(resolvePortalBoot(null, 'localhost:5173')).toEqual({
+      tenant: 'capone',
+      hostKind: 'portal',
+      sandbox: true,
+    });
+    expect(resolvePortalBoot(undefined, 'corporate.localhost:5173')).toEqual({
+      tenant: 'capone-corporate',
+      hostKind: 'portal',
+      sandbox: true,
+    });
+    expect(resolvePortalBoot('', 'admin.localhost:5173')).toEqual({
+      tenant: 'capone-corporate',
+      hostKind: 'admin',
+      sandbox: true,
+    });
+  });
+
+  it('prefers the server boot over the host', () => {
+    expect(
+      resolvePortalBoot(
+        '{"tenant":"capone-corporate","hostKind":"portal","sandbox":false}',
+        'localhost',
+      ),
+    ).toEqual({ tenant: 'capone-corporate', hostKind: 'portal', sandbox: false });
+  });
+});
