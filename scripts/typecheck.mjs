@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const projects = [
+  '.',
   'packages/contracts',
   'packages/domain',
   'packages/store',
