@@ -1,7 +1,12 @@
 import type { FlightSearchRequest } from '@wayfare/contracts/flights';
 import type { HotelSearchRequest, HotelSort } from '@wayfare/contracts/lodging';
 import { searchFlights } from '@wayfare/supply/flights/flight-search';
+import { searchActivities } from '@wayfare/supply/activities/activity-search';
+import { searchCars } from '@wayfare/supply/cars/car-search';
+import { searchHomes } from '@wayfare/supply/homes/home-search';
+import { getHotelDetail } from '@wayfare/supply/lodging/hotel-detail';
 import { searchHotels } from '@wayfare/supply/lodging/hotel-search';
+import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { createRng } from '@wayfare/supply/random/prng';
 import { formatIsoDate, MINUTES_PER_DAY } from '@wayfare/supply/reference/calendar';
 import { buildSandboxWorld, type SandboxWorld } from '@wayfare/supply/world/sandbox-world';
@@ -159,6 +164,94 @@ export async function runSupplyBench(log: (line: string) => void): Promise<Recor
   log(
     `supply: one-way p50 ${round(percentile(oneWayMs, 50))} ms p95 ${figures.flight_search_oneway_p95_ms} ms (${Math.round(oneWayItineraries / QUERIES)} itineraries/query); round trip p95 ${figures.flight_search_roundtrip_p95_ms} ms; hotel p95 ${figures.hotel_search_p95_ms} ms (${Math.round(hotelsReturned / QUERIES)} hotels/page)`,
   );
+  const more = measureOtherVerticals(world, log);
   await Promise.resolve();
+  return { ...figures, ...more };
+}
+
+/** Latency of place autocomplete, hotel detail, cars, homes and activities (warm, in process). */
+function measureOtherVerticals(
+  world: SandboxWorld,
+  log: (line: string) => void,
+): Record<string, number> {
+  const rng = createRng(4242);
+  const t0 = performance.now();
+  searchPlaces(world, 'warm');
+  const placeIndexSeconds = (performance.now() - t0) / 1000;
+  const names = [
+    ...world.reference.cities.slice(0, 5000).map((c) => c.name),
+    ...world.reference.airports.map((a) => (rng.next() < 0.5 ? a.iata : a.name)),
+  ];
+  const placeQueries = Array.from({ length: QUERIES + WARM_UP }, () => {
+    const name = rng.pick(names);
+    return name.slice(0, 1 + rng.nextInt(Math.min(8, name.length)));
+  });
+  const big = world.reference.cities.slice(0, 1500);
+  const airports = world.reference.airports.filter((a) => a.kind === 'large');
+  const days = () => {
+    const day = TODAY + 3 + rng.nextInt(300);
+    return [day, day + 1 + rng.nextInt(6)] as const;
+  };
+  const detailQueries = Array.from({ length: QUERIES + WARM_UP }, () => {
+    const [a, b] = days();
+    return {
+      lodgingId: `H${rng.nextInt(world.hotels.count)}`,
+      checkInDate: formatIsoDate(a),
+      checkOutDate: formatIsoDate(b),
+      rooms: 1,
+      adults: 2,
+      children: 0,
+    };
+  });
+  const carQueries = Array.from({ length: QUERIES + WARM_UP }, () => {
+    const [a, b] = days();
+    return {
+      pickUp: rng.pick(airports).iata,
+      pickUpAt: `${formatIsoDate(a)}T10:00`,
+      dropOffAt: `${formatIsoDate(b)}T10:00`,
+      driverAge: 30 + rng.nextInt(40),
+    };
+  });
+  const homeQueries = Array.from({ length: QUERIES + WARM_UP }, () => {
+    const [a, b] = days();
+    return {
+      cityCode: `C${rng.pick(big.slice(0, 300)).geonameId}`,
+      checkInDate: formatIsoDate(a),
+      checkOutDate: formatIsoDate(b),
+      adults: 2,
+      children: 0,
+      pets: 0,
+      sort: 'Price' as const,
+      offset: 0,
+      limit: 20,
+    };
+  });
+  const activityQueries = Array.from({ length: QUERIES + WARM_UP }, () => ({
+    cityCode: `C${rng.pick(big).geonameId}`,
+    date: formatIsoDate(days()[0]),
+    sort: 'Recommended' as const,
+    offset: 0,
+    limit: 20,
+  }));
+  const measure = <T>(queries: T[], run: (q: T) => { ok: boolean }) => {
+    const check = (q: T) => {
+      if (!run(q).ok) throw new Error(`bench query failed: ${JSON.stringify(q)}`);
+    };
+    timeEach(queries.slice(0, WARM_UP), check);
+    return round(percentile(timeEach(queries.slice(WARM_UP), check), 95));
+  };
+  const figures = {
+    place_index_build_s: round(placeIndexSeconds),
+    place_autocomplete_p95_ms: measure(placeQueries, (q) => searchPlaces(world, q)),
+    hotel_detail_p95_ms: measure(detailQueries, (q) => getHotelDetail(world.hotels, q, NOW)),
+    car_search_p95_ms: measure(carQueries, (q) => searchCars(world.cars, q, NOW)),
+    home_search_p95_ms: measure(homeQueries, (q) => searchHomes(world.homes, q, NOW)),
+    activity_search_p95_ms: measure(activityQueries, (q) =>
+      searchActivities(world.activities, q, NOW),
+    ),
+  };
+  log(
+    `supply: place index ${figures.place_index_build_s} s; p95 autocomplete ${figures.place_autocomplete_p95_ms} ms, hotel detail ${figures.hotel_detail_p95_ms} ms, cars ${figures.car_search_p95_ms} ms, homes ${figures.home_search_p95_ms} ms, activities ${figures.activity_search_p95_ms} ms`,
+  );
   return figures;
 }

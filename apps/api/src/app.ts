@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@wayfare/store/database';
+import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import type { Clock } from './clock';
 import { createRepositories, type AppContext } from './context';
 import type { Env } from './env';
@@ -20,10 +21,13 @@ import { registerWeb } from './plugins/web';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerEventRoutes } from './routes/events';
+import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSessionRoutes } from './routes/session';
+import { registerTravelerRoutes } from './routes/travelers';
 import type { IdentityProvider } from './services/identity-provider';
+import { createSupplyService, type SupplyService } from './services/supply';
 import {
   createBufferedRateLimiter,
   createDatabaseRateLimiter,
@@ -38,6 +42,8 @@ export interface AppDeps {
   identity: IdentityProvider;
   /** Defaults to counters in the database, or in memory for the single-process embedded database. */
   rateLimiter?: RateLimiter;
+  /** The sandbox supplier; one per process by default. */
+  supply?: SupplyService;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
 }
@@ -68,6 +74,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     database: deps.database,
     repos,
     identity: deps.identity,
+    supply: deps.supply ?? createSupplyService(),
+    secrets: { quoteSigning: await ensureAppSecret(deps.database.db) },
     rateLimiter,
     burstLimiter: embedded ? rateLimiter : createBufferedRateLimiter(rateLimiter),
   };
@@ -132,6 +140,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerSessionRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
+  registerFlightRoutes(app, ctx);
+  registerTravelerRoutes(app, ctx);
   if (deps.webDist) {
     await registerWeb(app, ctx, deps.webDist);
   } else {

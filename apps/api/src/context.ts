@@ -2,14 +2,21 @@ import type { DatabaseHandle } from '@wayfare/store/database';
 import { createAuthRequestsRepository } from '@wayfare/store/repositories/auth-requests-repository';
 import { createCorporateRepository } from '@wayfare/store/repositories/corporate-repository';
 import { createEventsRepository } from '@wayfare/store/repositories/events-repository';
+import { createFlightShopRepository } from '@wayfare/store/repositories/flight-shop-repository';
 import { createRateLimitsRepository } from '@wayfare/store/repositories/rate-limits-repository';
 import { createRewardsRepository } from '@wayfare/store/repositories/rewards-repository';
+import { createQuotesRepository } from '@wayfare/store/repositories/quotes-repository';
+import { createSeatInventoryRepository } from '@wayfare/store/repositories/seat-inventory-repository';
 import { createSessionsRepository } from '@wayfare/store/repositories/sessions-repository';
+import type { SeatCabin } from '@wayfare/supply/flights/fare-products';
+import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
+import { createTravelersRepository } from '@wayfare/store/repositories/travelers-repository';
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
 import type { Clock } from './clock';
 import type { Env } from './env';
 import type { IdentityProvider } from './services/identity-provider';
 import type { RateLimiter } from './services/rate-limiter';
+import type { SupplyService } from './services/supply';
 
 /** Everything a route or service needs, built once in createApp (no container, just an object). */
 export interface AppContext {
@@ -18,6 +25,9 @@ export interface AppContext {
   database: DatabaseHandle;
   repos: ReturnType<typeof createRepositories>;
   identity: IdentityProvider;
+  supply: SupplyService;
+  /** Secrets generated once per deployment and shared through the database. */
+  secrets: { quoteSigning: string };
   /** Exact shared counters (failed Profile Reference IDs). */
   rateLimiter: RateLimiter;
   /** Cheap per-request burst counting (see createBufferedRateLimiter). */
@@ -33,6 +43,15 @@ export function createRepositories(database: DatabaseHandle) {
     sessions: createSessionsRepository(db),
     authRequests: createAuthRequestsRepository(db),
     events: createEventsRepository(db),
+    flightShop: createFlightShopRepository(db),
+    travelers: createTravelersRepository(db),
+    quotes: createQuotesRepository(db),
+    seatInventory: createSeatInventoryRepository<SeatCabin>(db),
     rateLimits: createRateLimitsRepository(db),
   };
+}
+
+/** The store's seat inventory is the supplier's SeatInventory port; the compiler checks it here. */
+export function asSeatInventory(repos: ReturnType<typeof createRepositories>): SeatInventory {
+  return repos.seatInventory;
 }

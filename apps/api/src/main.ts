@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       })
     : createSandboxIdentityProvider();
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  const { app } = await createApp({
+  const { app, ctx } = await createApp({
     env,
     clock: systemClock,
     database,
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  ctx.supply.warm();
   app.log.info(
     { engine: database.engine, identity: identity.kind, tenantDefault: env.TENANT },
     `Wayfare is running: http://localhost:${env.PORT} (consumer) and http://corporate.localhost:${env.PORT} (business)`,

@@ -8,6 +8,7 @@ export const ERROR_CATALOGUE = {
   // Request shape and lookups
   BadRequest: { status: 400, message: 'The request is not valid.' },
   NotFound: { status: 404, message: 'We could not find what you asked for.' },
+  Forbidden: { status: 403, message: 'Your account is not allowed to do that.' },
   ServiceUnavailable: {
     status: 503,
     message: 'The service is briefly unavailable. Please try again in a moment.',
@@ -48,6 +49,12 @@ export const ERROR_CATALOGUE = {
     status: 410,
     message: 'This price has expired. Please review the new price.',
   },
+  // Booking errors (spec §8)
+  NoAvailability: {
+    status: 409,
+    message: 'Those seats are no longer available. Please choose another flight.',
+  },
+  OfferInvalid: { status: 422, message: 'This fare is no longer offered. Please search again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

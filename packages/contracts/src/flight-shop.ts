@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { FlightSearchRequestSchema, FlightSearchResponseSchema } from './flights';
+import {
+  FlightOfferSchema,
+  FlightSearchRequestSchema,
+  FlightSearchResponseSchema,
+} from './flights';
 import { MoneySchema } from './money';
 import { PlaceSuggestionSchema } from './places';
 
@@ -85,3 +89,19 @@ export type RecentFlightSearch = z.infer<typeof RecentFlightSearchSchema>;
 export const RecentFlightSearchesResponseSchema = z.object({
   searches: z.array(RecentFlightSearchSchema),
 });
+
+/** POST /api/v0/flights/quote: price the chosen fares (one per slice) and hold that price. */
+export const FlightQuoteRequestSchema = z.object({
+  tripType: FlightSearchRequestSchema.shape.tripType,
+  passengers: FlightSearchRequestSchema.shape.passengers,
+  fareIds: z.array(z.string().min(1).max(400)).min(1, 'Choose a fare for each flight.').max(5),
+});
+export type FlightQuoteRequest = z.infer<typeof FlightQuoteRequestSchema>;
+
+export const FlightQuoteResponseSchema = z.object({
+  /** Signed and expiring: booking with it charges exactly this offer's price, or says why not. */
+  quoteToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  offer: FlightOfferSchema,
+});
+export type FlightQuoteResponse = z.infer<typeof FlightQuoteResponseSchema>;

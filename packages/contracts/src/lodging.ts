@@ -176,28 +176,221 @@ export const HotelSearchResponseSchema = z.object({
 });
 export type HotelSearchResponse = z.infer<typeof HotelSearchResponseSchema>;
 
+/** Spec §4 fee types (homes use all of them; hotels charge Resort and Hotel fees). */
+export const FeeTypeSchema = z.enum([
+  'TravelerService',
+  'Cleaning',
+  'Pet',
+  'Property',
+  'Resort',
+  'Hotel',
+]);
+export type FeeType = z.infer<typeof FeeTypeSchema>;
+
+/** Spec §4 tax types. */
+export const TaxTypeSchema = z.enum(['Occupancy', 'Sales', 'City', 'Recovery']);
+export type TaxType = z.infer<typeof TaxTypeSchema>;
+
+export const TaxLineSchema = z.object({ type: TaxTypeSchema, amount: MoneySchema });
+export type TaxLine = z.infer<typeof TaxLineSchema>;
+
+export const FeeLineSchema = z.object({
+  type: FeeTypeSchema,
+  amount: MoneySchema,
+  /** Collected by the property at check-in rather than charged by us. */
+  isPaidAtProperty: z.boolean(),
+});
+export type FeeLine = z.infer<typeof FeeLineSchema>;
+
+/**
+ * One window of a cancellation policy, ready to say in plain words: "Cancel until 48 hours before
+ * check-in (Mar 8, 3:00 pm): free", "from then until check-in: one night (US$189.00)".
+ */
+export const CancellationTierSchema = z.object({
+  /** Window start in hours before check-in; null means from the moment of booking. */
+  fromHoursBeforeCheckIn: z.number().int().nullable(),
+  /** Window end in hours before check-in; 0 is the check-in time, null means after check-in (no-show). */
+  untilHoursBeforeCheckIn: z.number().int().nullable(),
+  /** Window end as hotel-local wall-clock time `YYYY-MM-DDTHH:mm`, null when open-ended. */
+  untilLocal: z.string().nullable(),
+  penaltyKind: z.enum(['None', 'FirstNight', 'Percent', 'FullStay']),
+  penaltyPercent: z.number().int().min(0).max(100),
+  penalty: MoneySchema,
+});
+export type CancellationTier = z.infer<typeof CancellationTierSchema>;
+
 export const CancellationPolicySchema = z.object({
   refundability: RefundabilitySchema,
-  /** Free cancellation until this local time, if any. */
+  /** Free cancellation until this hotel-local time (`YYYY-MM-DDTHH:mm`), if any. */
   freeCancellationUntil: z.string().nullable(),
-  penalty: MoneySchema.nullable(),
+  /** Hours before check-in when free cancellation ends, if any. */
+  freeCancellationHoursBeforeCheckIn: z.number().int().nullable(),
+  tiers: z.array(CancellationTierSchema).min(1),
   description: z.string(),
 });
 export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
 
+export const NightPriceSchema = z.object({ date: z.string(), sellRate: MoneySchema });
+export type NightPrice = z.infer<typeof NightPriceSchema>;
+
 export const HotelRoomRateSchema = HotelRateSummarySchema.extend({
+  roomTypeId: z.string(),
+  /** Rate plan name as a guest reads it, e.g. "Flexible, breakfast for 2". */
+  name: z.string(),
   cancellationPolicy: CancellationPolicySchema,
+  /** Rooms of this type we can still sell for every night of the stay. */
   roomsLeft: z.number().int().nonnegative(),
+  /** Per-room nightly prices by date, before the length-of-stay and plan discounts and taxes. */
+  nightly: z.array(NightPriceSchema),
+  lengthOfStayDiscountPercent: z.number().int().min(0).max(100),
+  taxLines: z.array(TaxLineSchema),
+  fees: z.array(FeeLineSchema),
+  /** Due at the property (resort fees, pay-later stays). */
+  dueAtProperty: MoneySchema,
+  /** Charged when booking (zero for pay later). */
+  payNowTotal: MoneySchema,
 });
 export type HotelRoomRate = z.infer<typeof HotelRoomRateSchema>;
 
 export const HotelRoomSchema = z.object({
   roomTypeId: z.string(),
   name: z.string(),
-  bedTypes: z.array(BedTypeSchema),
+  description: z.string(),
+  bedTypes: z.array(BedTypeSchema).min(1),
   maxOccupancy: z.number().int().positive(),
   isAccessible: z.boolean(),
+  accessibilityFeatures: z.array(z.string()),
   sizeSqm: z.number().int().positive(),
+  imageSvg: z.string(),
+  availability: AvailabilitySchema,
+  /** Nights (check-in dates) of the stay on which this room type is sold out. */
+  soldOutDates: z.array(z.string()),
   rates: z.array(HotelRoomRateSchema),
 });
 export type HotelRoom = z.infer<typeof HotelRoomSchema>;
+
+export const HotelStayRequestSchema = z.object({
+  lodgingId: z.string(),
+  checkInDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  checkOutDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  rooms: z.number().int(),
+  adults: z.number().int().min(1),
+  children: z.number().int().min(0).default(0),
+});
+export type HotelStayRequest = z.infer<typeof HotelStayRequestSchema>;
+
+export const ReviewCategorySchema = z.enum([
+  'Cleanliness',
+  'Location',
+  'Service',
+  'Value',
+  'Rooms',
+]);
+export type ReviewCategory = z.infer<typeof ReviewCategorySchema>;
+
+export const HotelReviewsSchema = z.object({
+  userRating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+  categories: z.array(
+    z.object({ category: ReviewCategorySchema, score: z.number().min(0).max(5) }),
+  ),
+  summary: z.string(),
+});
+export type HotelReviews = z.infer<typeof HotelReviewsSchema>;
+
+export const HotelPoliciesSchema = z.object({
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  minimumCheckInAge: z.number().int().positive(),
+  timeZone: z.string(),
+  petsAllowed: z.boolean(),
+});
+export type HotelPolicies = z.infer<typeof HotelPoliciesSchema>;
+
+export const HotelDetailSchema = HotelSummarySchema.omit({
+  leadRate: true,
+  distanceKm: true,
+  availability: true,
+}).extend({
+  description: z.string(),
+  address: z.string(),
+  photos: z.array(z.object({ imageSvg: z.string(), caption: z.string() })).min(1),
+  reviews: HotelReviewsSchema,
+  policies: HotelPoliciesSchema,
+  stay: HotelStayRequestSchema,
+  nights: z.number().int().positive(),
+  availability: AvailabilitySchema,
+  rooms: z.array(HotelRoomSchema),
+});
+export type HotelDetail = z.infer<typeof HotelDetailSchema>;
+
+export const HotelPriceRateRequestSchema = z.object({
+  rateId: z.string(),
+  rooms: z.number().int(),
+  adults: z.number().int().min(1),
+  children: z.number().int().min(0).default(0),
+});
+export type HotelPriceRateRequest = z.infer<typeof HotelPriceRateRequestSchema>;
+
+/** A re-priced rate the guest can book until `expiresAt`; the quote id carries its terms. */
+export const HotelQuoteSchema = z.object({
+  quoteId: z.string(),
+  expiresAt: z.string(),
+  lodgingId: z.string(),
+  hotelName: z.string(),
+  stay: HotelStayRequestSchema,
+  rate: HotelRoomRateSchema,
+  roomName: z.string(),
+  bedTypes: z.array(BedTypeSchema),
+  minimumCheckInAge: z.number().int().positive(),
+});
+export type HotelQuote = z.infer<typeof HotelQuoteSchema>;
+
+export const HotelGuestSchema = z.object({
+  givenName: z.string(),
+  surname: z.string(),
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO 3166 alpha-2 country of residence. */
+  countryCode: z.string(),
+  email: z.string().optional(),
+});
+export type HotelGuest = z.infer<typeof HotelGuestSchema>;
+
+export const HotelBookRequestSchema = z.object({
+  quoteId: z.string(),
+  guest: HotelGuestSchema,
+  bedType: BedTypeSchema.optional(),
+});
+export type HotelBookRequest = z.infer<typeof HotelBookRequestSchema>;
+
+export const BookingStatusSchema = z.enum(['Cancelled', 'Confirmed', 'Unknown']);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+export const HotelBookingSchema = z.object({
+  bookingId: z.string(),
+  /** Spec §9: the agent locator prefixed with H-. */
+  confirmationCode: z.string(),
+  status: BookingStatusSchema,
+  quote: HotelQuoteSchema,
+  guest: HotelGuestSchema,
+  bedType: BedTypeSchema,
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  /** Set on cancellation: what the policy charged and what goes back to the guest. */
+  cancellationPenalty: MoneySchema.nullable(),
+  refund: MoneySchema.nullable(),
+});
+export type HotelBooking = z.infer<typeof HotelBookingSchema>;
+
+/** Spec §8 hotel failure reasons. */
+export const HotelFailureReasonSchema = z.enum([
+  'NoAvailability',
+  'Unknown',
+  'CheckInMinimumAgeNotMet',
+  'PaymentError',
+  'LackOfInventory',
+  'RateNotAvailable',
+  'Inactivity',
+  'RedemptionFailure',
+]);
+export type HotelFailureReason = z.infer<typeof HotelFailureReasonSchema>;

@@ -33,14 +33,22 @@ export const CitySummarySchema = z.object({
 });
 export type CitySummary = z.infer<typeof CitySummarySchema>;
 
-export const PlaceKindSchema = z.enum(['airport', 'city']);
+/** Metro areas group airports under an IATA metropolitan code (NYC → JFK, LGA, EWR). */
+export const PlaceKindSchema = z.enum(['metro', 'airport', 'city', 'neighbourhood', 'hotel']);
+export type PlaceKind = z.infer<typeof PlaceKindSchema>;
 
 export const PlaceSuggestionSchema = z.object({
   kind: PlaceKindSchema,
+  /** IATA code for airports and metros, `C<geonameId>` for cities, `N…` neighbourhoods, `H…` hotels. */
   code: z.string(),
   label: z.string(),
   sublabel: z.string(),
   coordinates: CoordinatesSchema,
+  countryCode: z.string(),
+  /** Airport codes a metro area or city stands for, for flight searches. */
+  airportCodes: z.array(z.string()),
+  /** City the place belongs to, for hotel, car, home and activity searches. */
+  cityCode: z.string().nullable(),
 });
 export type PlaceSuggestion = z.infer<typeof PlaceSuggestionSchema>;
 
@@ -71,6 +79,18 @@ export const SupplyErrorCodeSchema = z.enum([
   'RateNotAvailable',
   'NotFound',
   'AlreadyCancelled',
+  // Spec §8 hotel booking errors raised by the supplier side.
+  'Invalid Quote',
+  'NotAvailable',
+  'LackOfInventory',
+  'CheckInMinimumAgeNotMet',
+  'InvalidGuestCountry',
+  'InvalidFulfillmentInput',
+  'ExpiredQuoteToken',
+  // Cars, homes and activities.
+  'DropOffBeforePickUp',
+  'DriverAgeNotAllowed',
+  'InvalidPassengers',
 ]);
 export type SupplyErrorCode = z.infer<typeof SupplyErrorCodeSchema>;
 

@@ -174,3 +174,123 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** Every flight search a person ran, for "recently searched" (spec entry source recently_searched_air). */
+export const flightSearches = pgTable(
+  'flight_searches',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    /** Identifies the same search (trip type, slices, passengers, cabin) across repeats. */
+    searchKey: text('search_key').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    labels: jsonb('labels').$type<{ origin: string; destination: string }[]>().notNull(),
+    searchedAt: ts('searched_at').notNull(),
+  },
+  (t) => [index('flight_searches_user_idx').on(t.userId, t.searchedAt)],
+);
+
+/**
+ * The lowest total observed for a search on a day: the price history that price prediction reads.
+ * Written by every live search and, in the sandbox, backfilled by re-running a search as of past days.
+ */
+export const fareObservations = pgTable(
+  'fare_observations',
+  {
+    searchKey: text('search_key').notNull(),
+    observedOn: text('observed_on').notNull(),
+    lowestMinor: integer('lowest_minor').notNull(),
+    currency: text('currency').notNull(),
+    source: text('source', { enum: ['search', 'backfill'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.searchKey, t.observedOn] })],
+);
+
+/** Saved traveler profiles (spec §3). Business travelers belong to the business; consumer ones to their owner. */
+export const travelers = pgTable(
+  'travelers',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    businessId: text('business_id').references(() => businesses.id),
+    givenName: text('given_name').notNull(),
+    surname: text('surname').notNull(),
+    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    /** Assistance, loyalty, contact, passport and trusted-traveler numbers. */
+    details: jsonb('details').$type<TravelerDetails>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('travelers_owner_idx').on(t.ownerUserId),
+    index('travelers_business_idx').on(t.businessId),
+  ],
+);
+
+export interface TravelerDetails {
+  assistance: string[];
+  frequentFlyer: Record<string, string>;
+  hotelLoyalty: Record<string, string>;
+  emailAddress: string | null;
+  passport: {
+    number: string;
+    countryOfIssue: string;
+    nationality?: string;
+    expiration: string;
+  } | null;
+  knownTravelerNumber: string | null;
+  tsaRedressNumber: string | null;
+}
+
+/** Seats the portal has sold per flight instance and cabin (the sandbox models everyone else's sales). */
+export const seatSales = pgTable(
+  'seat_sales',
+  {
+    flightInstanceId: text('flight_instance_id').notNull(),
+    cabin: text('cabin').notNull(),
+    sold: integer('sold').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flightInstanceId, t.cabin] })],
+);
+
+/** One booking's claim on seats, so a retry never reserves twice and a failure releases exactly it. */
+export const seatHolds = pgTable('seat_holds', {
+  holdId: text('hold_id').primaryKey(),
+  claims: jsonb('claims')
+    .$type<{ flightInstanceId: string; cabin: string; seats: number }[]>()
+    .notNull(),
+  createdAt: createdAt(),
+  releasedAt: ts('released_at'),
+});
+
+/** Settings the portal generates once and every process shares (the quote-signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A held price: the offer as quoted, until it expires. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    vertical: text('vertical', { enum: ['flights', 'hotels'] }).notNull(),
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('quotes_user_idx').on(t.userId)],
+);

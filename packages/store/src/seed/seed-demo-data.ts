@@ -1,6 +1,20 @@
 import type { Database } from '../database';
-import { businesses, corporateMemberships, policyTiers, rewardsAccounts, users } from '../schema';
-import { DEMO_BUSINESSES, DEMO_POLICY_TIERS, DEMO_USERS, describeCardProduct } from './demo-data';
+import {
+  businesses,
+  corporateMemberships,
+  policyTiers,
+  rewardsAccounts,
+  travelers,
+  users,
+} from '../schema';
+import {
+  DEMO_BUSINESSES,
+  DEMO_DEFAULT_TRAVELERS,
+  DEMO_POLICY_TIERS,
+  DEMO_TRAVELERS,
+  DEMO_USERS,
+  describeCardProduct,
+} from './demo-data';
 
 const TERMS_VERSION_AT_SEED = '2026-09';
 
@@ -38,6 +52,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
             canViewAdmin: m.canViewAdmin,
             policyTierId: m.policyTierId,
             cap1Role: m.cap1Role,
+            defaultTravelerId: DEMO_DEFAULT_TRAVELERS[user.id] ?? null,
             termsAcknowledgedVersion: m.termsAcknowledged ? TERMS_VERSION_AT_SEED : null,
             termsAcknowledgedAt: m.termsAcknowledged ? now : null,
           })
@@ -68,6 +83,31 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
           })
           .onConflictDoNothing();
       }
+    }
+    for (const t of DEMO_TRAVELERS) {
+      await tx
+        .insert(travelers)
+        .values({
+          id: t.id,
+          ownerUserId: t.ownerUserId,
+          businessId: t.businessId,
+          givenName: t.givenName,
+          surname: t.surname,
+          gender: t.gender,
+          dateOfBirth: t.dateOfBirth,
+          details: {
+            assistance: [],
+            frequentFlyer: t.frequentFlyer,
+            hotelLoyalty: t.hotelLoyalty,
+            emailAddress: t.emailAddress,
+            passport: t.passport,
+            knownTravelerNumber: t.knownTravelerNumber,
+            tsaRedressNumber: null,
+          },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
     }
   });
 }

@@ -64,3 +64,21 @@ export function renderCarSvg(key: string, label: string): string {
 export function toSvgDataUri(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** A hotel room interior: beds drawn per bed type, wall colour seeded by key. */
+export function renderRoomSvg(key: string, beds: readonly string[], label: string): string {
+  const h = hashString(key);
+  const wall = pickColor(['#f1e9dc', '#e6eef5', '#efe4ea', '#e9efe3', '#f5efe0'], h);
+  const cover = pickColor(['#ffffff', '#dbe7f3', '#f4e1d2', '#e0ecd9'], mixHash(h, 7));
+  const width = 300 / Math.max(1, beds.length);
+  let drawn = '';
+  beds.forEach((bed, i) => {
+    const w = bed === 'King' ? 120 : bed === 'Queen' ? 100 : bed === 'SofaBed' ? 90 : 80;
+    const x = 10 + i * width + (width - w) / 2;
+    drawn +=
+      bed === 'SofaBed'
+        ? `<rect x="${x}" y="150" width="${w}" height="40" rx="8" fill="#7f8c9a"/>`
+        : `<rect x="${x}" y="120" width="${w}" height="12" fill="#8a6b4f"/><rect x="${x}" y="132" width="${w}" height="60" fill="${cover}" stroke="#9aa"/><rect x="${x + 8}" y="136" width="${w / 2 - 12}" height="14" rx="4" fill="#fff"/><rect x="${x + w / 2 + 4}" y="136" width="${w / 2 - 12}" height="14" rx="4" fill="#fff"/>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img" aria-label="${escapeXml(label)}"><rect width="320" height="240" fill="${wall}"/><rect x="200" y="30" width="90" height="70" fill="#bfe0f5" stroke="#fff" stroke-width="4"/><rect y="190" width="320" height="50" fill="#b89b7a"/>${drawn}</svg>`;
+}

@@ -6,17 +6,12 @@ import type {
 } from '@wayfare/contracts/lodging';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { computeBoundingBox, measureDistanceKm } from '../geo/great-circle';
-import {
-  formatIsoDate,
-  MINUTES_PER_DAY,
-  parseIsoDate,
-  toEpochMinute,
-  type Instant,
-} from '../reference/calendar';
+import type { Instant } from '../reference/calendar';
 import { renderHotelSvg, toSvgDataUri } from '../imagery/svg-illustrations';
 import { fail } from '../supply-result';
 import { HOTEL_CHAINS, NO_CHAIN } from './hotel-catalog';
 import { describeHotel } from './hotel-describe';
+import { formatRateId, getRateLoadDay } from './hotel-rate-plans';
 import {
   applyNonRefundableDiscount,
   computeHotelTaxMinor,
@@ -24,12 +19,11 @@ import {
   hasPayLaterRate,
   priceStay,
 } from './hotel-rates';
+import { validateStay } from './hotel-stay';
+import { findLeadRoomTemplate, priceLargeRoomStay } from './hotel-room-types';
 import { getAmenityBit, type HotelWorld } from './hotel-world';
 
-export const HOTEL_HORIZON_DAYS = 330;
-export const MAX_STAY_NIGHTS = 30;
-export const MAX_ROOMS = 8;
-export const MAX_GUESTS_PER_ROOM = 4;
+export { HOTEL_HORIZON_DAYS, MAX_GUESTS_PER_ROOM, MAX_ROOMS, MAX_STAY_NIGHTS } from './hotel-stay';
 
 /** A validated hotel query with everything resolved to numbers. */
 export interface HotelQuery {
@@ -41,6 +35,7 @@ export interface HotelQuery {
   checkIn: number;
   checkOut: number;
   rooms: number;
+  guestsPerRoom: number;
   starMask: number;
   minRating10: number;
   amenityMask: number;
@@ -60,37 +55,9 @@ export function validateHotelSearch(
   req: HotelSearchRequest,
   now: Instant,
 ): { ok: true; query: HotelQuery } | SupplyFailure {
-  if (req.rooms < 1) return fail('ZeroRooms', 'At least one room is needed.');
-  if (req.rooms > MAX_ROOMS)
-    return fail('TooManyRooms', `At most ${MAX_ROOMS} rooms can be booked at once.`);
-  if (req.adults < req.rooms)
-    return fail(
-      'InvalidRequest',
-      `Each room needs an adult: ${req.rooms} rooms for ${req.adults} adults.`,
-    );
-  if (req.adults + req.children > req.rooms * MAX_GUESTS_PER_ROOM)
-    return fail('InvalidRequest', `At most ${MAX_GUESTS_PER_ROOM} guests per room.`);
-  const checkIn = parseIsoDate(req.checkInDate);
-  const checkOut = parseIsoDate(req.checkOutDate);
-  if (checkIn === null)
-    return fail('InvalidDate', `"${req.checkInDate}" is not a valid date (YYYY-MM-DD).`);
-  if (checkOut === null)
-    return fail('InvalidDate', `"${req.checkOutDate}" is not a valid date (YYYY-MM-DD).`);
-  if (checkOut <= checkIn)
-    return fail(
-      'CheckOutBeforeCheckIn',
-      `Check-out ${req.checkOutDate} must be after check-in ${req.checkInDate}.`,
-    );
-  if (checkOut - checkIn > MAX_STAY_NIGHTS)
-    return fail('StayTooLong', `Stays are limited to ${MAX_STAY_NIGHTS} nights.`);
-  // The earliest check-in is yesterday in UTC so that zones behind UTC can still book tonight.
-  const today = Math.floor(toEpochMinute(now) / MINUTES_PER_DAY) - 1;
-  if (checkIn < today || checkIn > today + HOTEL_HORIZON_DAYS) {
-    return fail(
-      'DateOutsideHorizon',
-      `Check-in must be between ${formatIsoDate(today)} and ${formatIsoDate(today + HOTEL_HORIZON_DAYS)}.`,
-    );
-  }
+  const valid = validateStay(req, now);
+  if (!valid.ok) return valid;
+  const { checkIn, checkOut } = valid.stay;
   let centerLat: number;
   let centerLon: number;
   let radiusKm: number | null = null;
@@ -146,6 +113,7 @@ export function validateHotelSearch(
       checkIn,
       checkOut,
       rooms: req.rooms,
+      guestsPerRoom: valid.stay.guestsPerRoom,
       starMask: (f.starRatings ?? []).reduce((m, s) => m | (1 << s), 0),
       minRating10: Math.round((f.minUserRating ?? 0) * 10),
       amenityMask: (f.amenities ?? []).reduce((m, a) => m | getAmenityBit(a), 0),
@@ -170,6 +138,8 @@ export interface HotelMatch {
   distanceKm: number;
   /** Lead rate for the stay, per room, before taxes. */
   sellRateMinor: number;
+  /** Room type of the lead rate: the standard room unless the party needs a bigger one. */
+  template: number;
   nightlyMinor: number;
   isRefundable: boolean;
   payLater: boolean;
@@ -194,7 +164,12 @@ function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch 
     if (chain === NO_CHAIN || (q.chainMask & (1 << chain)) === 0) return null;
   }
   if (q.payLaterOnly && !hasPayLaterRate(world, h)) return null;
-  const stay = priceStay(world, h, q.checkIn, q.checkOut);
+  const template = findLeadRoomTemplate(world, h, q.guestsPerRoom);
+  if (template === null) return null;
+  const stay =
+    template === 0
+      ? priceStay(world, h, q.checkIn, q.checkOut)
+      : priceLargeRoomStay(world, h, template, q.checkIn, q.checkOut);
   if (!stay.isAvailable) return null;
   const useNonRefundable = !q.refundableOnly && !q.payLaterOnly && hasNonRefundableRate(world, h);
   const sellRateMinor = useNonRefundable
@@ -212,6 +187,7 @@ function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch 
   );
   return {
     hotel: h,
+    template,
     distanceKm,
     sellRateMinor,
     nightlyMinor,
@@ -266,7 +242,7 @@ export function findHotelMatchesByScan(world: HotelWorld, q: HotelQuery): HotelM
   return out.sort(compareMatches(q.sort, world));
 }
 
-function toSummary(world: HotelWorld, q: HotelQuery, m: HotelMatch): HotelSummary {
+function toSummary(world: HotelWorld, q: HotelQuery, m: HotelMatch, loadDay: number): HotelSummary {
   const d = describeHotel(world, m.hotel);
   const nights = q.checkOut - q.checkIn;
   const sell = m.sellRateMinor * q.rooms;
@@ -291,7 +267,14 @@ function toSummary(world: HotelWorld, q: HotelQuery, m: HotelMatch): HotelSummar
     imageSvg: toSvgDataUri(renderHotelSvg(d.lodgingId, world.stars[m.hotel] ?? 3, d.name)),
     availability: 'Available',
     leadRate: {
-      rateId: `${d.lodgingId}.${formatIsoDate(q.checkIn)}.${nights}.${m.isRefundable ? 'R' : 'N'}${m.payLater ? 'L' : 'P'}`,
+      rateId: formatRateId({
+        hotel: m.hotel,
+        template: m.template,
+        plan: { terms: m.payLater ? 'L' : m.isRefundable ? 'F' : 'N', board: 'R' },
+        checkIn: q.checkIn,
+        nights,
+        loadDay,
+      }),
       perNightSellRate: usd(Math.round(m.sellRateMinor / nights)),
       sellRate: usd(sell),
       taxes: usd(taxes),
@@ -319,7 +302,9 @@ export function searchHotels(
     value: {
       total: matches.length,
       nights: q.checkOut - q.checkIn,
-      hotels: matches.slice(q.offset, q.offset + q.limit).map((m) => toSummary(world, q, m)),
+      hotels: matches
+        .slice(q.offset, q.offset + q.limit)
+        .map((m) => toSummary(world, q, m, getRateLoadDay(now))),
     },
   };
 }

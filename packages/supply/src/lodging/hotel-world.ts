@@ -13,7 +13,7 @@ export const HOTEL_KIND_CITY = 0;
 export const HOTEL_KIND_AIRPORT = 1;
 
 /** Countries where rooms cost more (or less) than the world average. */
-const COST_FACTORS: Record<string, number> = {
+export const COST_FACTORS: Record<string, number> = {
   US: 1.35,
   CA: 1.2,
   GB: 1.35,

@@ -1,5 +1,8 @@
+import { createActivityWorld, type ActivityWorld } from '../activities/activity-search';
+import { createCarWorld, type CarWorld } from '../cars/car-world';
 import { buildFlightNetwork, DEFAULT_NETWORK_SCALE } from '../flights/build-flight-network';
 import { createFlightWorld, type FlightWorld } from '../flights/flight-world';
+import { createHomeWorld, type HomeWorld } from '../homes/home-listings';
 import { buildHotelWorld, DEFAULT_HOTEL_TARGET, type HotelWorld } from '../lodging/hotel-world';
 import { loadReferenceData, type ReferenceData } from './reference-data';
 
@@ -18,6 +21,12 @@ export interface SandboxWorld {
   reference: ReferenceData;
   flights: FlightWorld;
   hotels: HotelWorld;
+  /** Rental counters at airports and in large cities; offers are computed per search. */
+  cars: CarWorld;
+  /** Vacation rentals, generated per city on first look. */
+  homes: HomeWorld;
+  /** Activities, generated per city on first look. */
+  activities: ActivityWorld;
 }
 
 const worlds = new Map<string, SandboxWorld>();
@@ -32,6 +41,9 @@ export function buildSandboxWorld(options: SandboxWorldOptions = {}): SandboxWor
     reference,
     flights: createFlightWorld(net, seed),
     hotels: buildHotelWorld(reference, seed, options.hotelTarget ?? DEFAULT_HOTEL_TARGET),
+    cars: createCarWorld(reference, seed),
+    homes: createHomeWorld(reference, seed),
+    activities: createActivityWorld(reference, seed),
   };
 }
 

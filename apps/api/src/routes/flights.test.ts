@@ -1,0 +1,193 @@
+import {
+  AutocompleteResponseSchema,
+  FlightQuoteResponseSchema,
+  FlightShopResponseSchema,
+  PricePredictionSchema,
+  RecentFlightSearchesResponseSchema,
+} from '@wayfare/contracts/flight-shop';
+import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONSUMER_HOST,
+  CORPORATE_HOST,
+  createBrowser,
+  createTestApp,
+  signIn,
+  type TestApp,
+} from '../testing/test-app';
+
+const oneWay = (
+  origin: string,
+  destination: string,
+  departureDate: string,
+  passengers = { ADT: 1, CNN: 0, INS: 0, INF: 0 },
+) => ({
+  tripType: 'one_way',
+  slices: [{ origin, destination, departureDate }],
+  passengers,
+  maxStops: 2,
+  excludeLowCostCarriers: false,
+});
+
+describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    db = await target.open();
+    t = await createTestApp(db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.dispose();
+  });
+
+  it('suggests metro areas and airports as people type', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const res = await browser.call('GET', '/api/v0/autocomplete/flights?query=new%20york');
+    const { suggestions } = AutocompleteResponseSchema.parse(res.json());
+    expect(suggestions[0]).toMatchObject({ kind: 'metro', code: 'NYC' });
+    expect(suggestions.map((s) => s.code)).toEqual(expect.arrayContaining(['JFK', 'LGA']));
+    const empty = await browser.call('GET', '/api/v0/autocomplete/flights?query=%20');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'BadRequest', field: 'query' });
+  });
+
+  it('searches a one-way trip, lists carriers and remembers the search', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const res = await browser.call('POST', '/api/v0/flights/search', {
+      ...oneWay('JFK', 'LAX', '2026-12-14'),
+      entrySource: 'recently_searched_air',
+    });
+    expect(res.statusCode).toBe(200);
+    const shop = FlightShopResponseSchema.parse(res.json());
+    const itineraries = shop.search.slices[0]?.itineraries ?? [];
+    expect(itineraries.length).toBeGreaterThan(10);
+    expect(itineraries.some((it) => it.stops === 0)).toBe(true);
+    expect(
+      itineraries.flatMap((it) => it.fares).filter((f) => f.fareScore.isCheapest),
+    ).toHaveLength(1);
+    expect(shop.carriers.length).toBeGreaterThan(1);
+    const recent = RecentFlightSearchesResponseSchema.parse(
+      (await browser.call('GET', '/api/v0/productFeed/recentlySearched?vertical=flights')).json(),
+    );
+    expect(recent.searches[0]).toMatchObject({
+      search: { slices: [{ origin: 'JFK', destination: 'LAX' }] },
+      labels: [{ origin: expect.stringContaining('JFK') as unknown }],
+    });
+  });
+
+  it('searches a metro area through its main airport', async () => {
+    const { browser } = await signIn(t.app, CORPORATE_HOST, 'usr_grace');
+    const res = await browser.call(
+      'POST',
+      '/api/v0/flights/search',
+      oneWay('NYC', 'CHI', '2026-12-15'),
+    );
+    expect(FlightShopResponseSchema.parse(res.json()).search.slices[0]?.origin).toBe('JFK');
+  });
+
+  it.each([
+    ['an unknown airport', oneWay('JFK', 'ZZZ', '2026-12-14'), 'slices'],
+    ['a date outside the horizon', oneWay('JFK', 'LAX', '2028-01-01'), 'slices'],
+    [
+      'more lap infants than adults',
+      oneWay('JFK', 'LAX', '2026-12-14', { ADT: 1, CNN: 0, INS: 0, INF: 2 }),
+      'passengers',
+    ],
+    [
+      'no adult',
+      oneWay('JFK', 'LAX', '2026-12-14', { ADT: 0, CNN: 1, INS: 0, INF: 0 }),
+      'passengers',
+    ],
+  ])('answers %s with 400 BadRequest naming the field', async (_label, body, field) => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_priya');
+    const res = await browser.call('POST', '/api/v0/flights/search', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BadRequest', field });
+  });
+
+  it('rejects a return before departure and more than nine travellers', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_priya');
+    const back = await browser.call('POST', '/api/v0/flights/search', {
+      ...oneWay('JFK', 'LAX', '2026-12-14'),
+      tripType: 'round_trip',
+      slices: [
+        { origin: 'JFK', destination: 'LAX', departureDate: '2026-12-14' },
+        { origin: 'LAX', destination: 'JFK', departureDate: '2026-12-10' },
+      ],
+    });
+    expect(back.statusCode).toBe(400);
+    const crowd = await browser.call(
+      'POST',
+      '/api/v0/flights/search',
+      oneWay('JFK', 'LAX', '2026-12-14', { ADT: 6, CNN: 4, INS: 0, INF: 0 }),
+    );
+    expect(crowd.statusCode).toBe(400);
+    expect(crowd.json()).toMatchObject({ code: 'BadRequest' });
+  });
+
+  it('predicts from observed history, backfilled by the sandbox, and keeps it', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const body = oneWay('BOS', 'MIA', '2027-01-20');
+    const first = await browser.call('POST', '/api/v0/flights/prediction', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const prediction = PricePredictionSchema.parse(first.json());
+    expect(prediction.observationCount).toBeGreaterThanOrEqual(40);
+    expect(['buy', 'wait']).toContain(prediction.recommendation);
+    expect(prediction.currentLowest?.amountMinor).toBeGreaterThan(0);
+    expect(new Set(prediction.history.map((h) => h.lowest.amountMinor)).size).toBeGreaterThan(3);
+    t.clock.advance(86_400_000);
+    const tomorrow = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const second = await tomorrow.browser.call('POST', '/api/v0/flights/prediction', body);
+    expect(second.statusCode, second.body).toBe(200);
+    const nextDay = PricePredictionSchema.parse(second.json());
+    // The window slides a day: today's observation is added and nothing is backfilled again.
+    expect(nextDay.history.at(-1)?.observedOn).toBe('2026-11-24');
+    expect(nextDay.history.slice(0, -1)).toEqual(prediction.history.slice(1));
+  });
+
+  it('quotes the chosen fares and holds that price behind a signed, expiring token', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_sofia');
+    const shop = FlightShopResponseSchema.parse(
+      (
+        await browser.call(
+          'POST',
+          '/api/v0/flights/search',
+          oneWay('ORD', 'DEN', '2026-12-18', { ADT: 2, CNN: 0, INS: 0, INF: 0 }),
+        )
+      ).json(),
+    );
+    const fare = shop.search.slices[0]?.itineraries[0]?.fares[0];
+    if (!fare) throw new Error('no fare');
+    const res = await browser.call('POST', '/api/v0/flights/quote', {
+      tripType: 'one_way',
+      passengers: { ADT: 2, CNN: 0, INS: 0, INF: 0 },
+      fareIds: [fare.fareId],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const quote = FlightQuoteResponseSchema.parse(res.json());
+    expect(quote.offer.pricing.grandTotal).toEqual(fare.pricing.grandTotal);
+    expect(new Date(quote.expiresAt).getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
+    expect(quote.quoteToken.split('.')).toHaveLength(3);
+  });
+
+  it('refuses a tampered fare id with OfferInvalid', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_sofia');
+    const res = await browser.call('POST', '/api/v0/flights/quote', {
+      tripType: 'one_way',
+      passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
+      fareIds: ['999999@1|nonsense'],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'OfferInvalid', field: 'fareIds' });
+  });
+
+  it('needs a session', async () => {
+    const res = await createBrowser(t.app, CONSUMER_HOST).call(
+      'POST',
+      '/api/v0/flights/search',
+      oneWay('JFK', 'LAX', '2026-12-14'),
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});

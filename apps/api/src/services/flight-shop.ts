@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Carrier,
+  FlightShopRequest,
+  FlightShopResponse,
+  PricePrediction,
+  RecentFlightSearch,
+} from '@wayfare/contracts/flight-shop';
+import {
+  FlightSearchRequestSchema,
+  type FlightSearchRequest,
+  type FlightSearchResponse,
+} from '@wayfare/contracts/flights';
+import { predictFlightPrice } from '@wayfare/domain/price-prediction';
+import type { SoldSeatLookup } from '@wayfare/supply/flights/fare-pricing';
+import {
+  listPlanInstanceIds,
+  planFlightSearch,
+  priceFlightSearch,
+  searchFlights,
+} from '@wayfare/supply/flights/flight-search';
+import type { SupplyFailure } from '@wayfare/contracts/places';
+import { isLowCostCarrier } from '@wayfare/supply/reference/airlines';
+import type { FlightQuoteRequest, FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
+import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
+import { AppError } from '../app-error';
+import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
+import type { AppContext } from '../context';
+
+const DAY_MS = 86_400_000;
+/** Days of history the sandbox backfills the first time a route is predicted. */
+export const BACKFILL_DAYS = 45;
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** One key for the same trip, passengers and cabin, whoever searches it. */
+export function computeSearchKey(request: FlightSearchRequest): string {
+  const slices = request.slices
+    .map((s) => `${s.origin}-${s.destination}-${s.departureDate}`)
+    .join('|');
+  const { ADT, CNN, INS, INF } = request.passengers;
+  return `${request.tripType}|${slices}|${ADT}-${CNN}-${INS}-${INF}|${request.cabinClass ?? 'any'}|${request.maxStops}|${request.excludeLowCostCarriers ? 'nolcc' : 'all'}`;
+}
+
+/** The lowest whole-trip total: the sum of each slice's cheapest share. */
+export function findLowestTotal(
+  result: FlightSearchResponse,
+): { amountMinor: number; currency: string } | null {
+  let total = 0;
+  let currency = 'USD';
+  for (const slice of result.slices) {
+    let best: number | null = null;
+    for (const it of slice.itineraries) {
+      for (const fare of it.fares) {
+        if (best === null || fare.pricing.grandTotal.amountMinor < best) {
+          best = fare.pricing.grandTotal.amountMinor;
+          currency = fare.pricing.grandTotal.currency;
+        }
+      }
+    }
+    if (best === null) return null;
+    total += best;
+  }
+  return { amountMinor: total, currency };
+}
+
+function normalizeRequest(ctx: AppContext, request: FlightSearchRequest): FlightSearchRequest {
+  return {
+    ...request,
+    slices: request.slices.map((s) => ({
+      ...s,
+      origin: ctx.supply.resolveAirportCode(s.origin),
+      destination: ctx.supply.resolveAirportCode(s.destination),
+    })),
+  };
+}
+
+function toBadRequest(failure: SupplyFailure): AppError {
+  const aboutPassengers = /Passenger|Infant|Adult/.test(failure.code);
+  return new AppError('BadRequest', failure.message, aboutPassengers ? 'passengers' : 'slices');
+}
+
+/** Searches as of `at`, pricing with the seats the portal has already sold on each flight. */
+async function runSearch(
+  ctx: AppContext,
+  request: FlightSearchRequest,
+  at: Date,
+): Promise<FlightSearchResponse> {
+  const world = ctx.supply.getWorld().flights;
+  const planned = planFlightSearch(world, request, at);
+  if (!planned.ok) throw toBadRequest(planned);
+  const sold = await ctx.repos.seatInventory.getSoldSeats(listPlanInstanceIds(planned.plan));
+  const lookup: SoldSeatLookup = (instanceId, cabin) => sold.get(instanceId)?.[cabin] ?? 0;
+  return priceFlightSearch(world, planned.plan, at, lookup);
+}
+
+function listCarriers(ctx: AppContext, result: FlightSearchResponse): Carrier[] {
+  const codes = new Set<string>();
+  for (const slice of result.slices) {
+    for (const it of slice.itineraries)
+      for (const seg of it.segments)
+        codes.add(seg.marketingAirline.code).add(seg.operatingAirline.code);
+  }
+  const byCode = new Map(ctx.supply.getWorld().flights.net.airlines.map((a) => [a.iata, a]));
+  return [...codes]
+    .flatMap((code) => {
+      const airline = byCode.get(code);
+      return airline ? [{ code, name: airline.name, isLowCost: isLowCostCarrier(airline) }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function labelAirport(ctx: AppContext, code: string): string {
+  const net = ctx.supply.getWorld().flights.net;
+  const index = ctx.supply.getWorld().flights.airportIndexByCode.get(code);
+  const airport = index === undefined ? undefined : net.airports[index];
+  return airport ? `${airport.city} (${code})` : code;
+}
+
+export async function shopFlights(
+  ctx: AppContext,
+  userId: string,
+  tenant: string,
+  input: FlightShopRequest,
+): Promise<FlightShopResponse> {
+  const { entrySource: _entrySource, ...rest } = input;
+  const request = normalizeRequest(ctx, rest);
+  const now = ctx.clock.now();
+  const search = await runSearch(ctx, request, now);
+  const searchKey = computeSearchKey(request);
+  const searchId = `fs_${randomUUID()}`;
+  await ctx.repos.flightShop.recordSearch({
+    id: searchId,
+    userId,
+    tenant,
+    searchKey,
+    request,
+    labels: request.slices.map((s) => ({
+      origin: labelAirport(ctx, s.origin),
+      destination: labelAirport(ctx, s.destination),
+    })),
+    searchedAt: now,
+  });
+  const lowest = findLowestTotal(search);
+  if (lowest)
+    await ctx.repos.flightShop.recordObservation(
+      searchKey,
+      { observedOn: isoDay(now), lowestMinor: lowest.amountMinor, currency: lowest.currency },
+      'search',
+    );
+  return { searchId, searchedAt: now.toISOString(), search, carriers: listCarriers(ctx, search) };
+}
+
+export async function listRecentFlightSearches(
+  ctx: AppContext,
+  userId: string,
+  tenant: string,
+): Promise<RecentFlightSearch[]> {
+  const rows = await ctx.repos.flightShop.listRecentSearches(userId, tenant);
+  return rows.flatMap((row) => {
+    const parsed = FlightSearchRequestSchema.safeParse(row.request);
+    return parsed.success
+      ? [
+          {
+            id: row.id,
+            searchedAt: row.searchedAt.toISOString(),
+            search: parsed.data,
+            labels: row.labels,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * Buy or wait from the fare history stored for this search. The sandbox fills missing past days
+ * by re-running the search as of each past day, exactly as a price tracker would have seen it.
+ */
+export async function predictFlightSearch(
+  ctx: AppContext,
+  input: FlightSearchRequest,
+): Promise<PricePrediction> {
+  const request = normalizeRequest(ctx, input);
+  const now = ctx.clock.now();
+  const today = isoDay(now);
+  const searchKey = computeSearchKey(request);
+  const current = findLowestTotal(await runSearch(ctx, request, now));
+  if (current)
+    await ctx.repos.flightShop.recordObservation(
+      searchKey,
+      { observedOn: today, lowestMinor: current.amountMinor, currency: current.currency },
+      'search',
+    );
+  const since = isoDay(new Date(now.getTime() - BACKFILL_DAYS * DAY_MS));
+  let history = await ctx.repos.flightShop.listObservations(searchKey, since);
+  if (ctx.env.SANDBOX && history.length < BACKFILL_DAYS / 2) {
+    const known = new Set(history.map((h) => h.observedOn));
+    for (let daysAgo = BACKFILL_DAYS; daysAgo >= 1; daysAgo -= 1) {
+      const at = new Date(now.getTime() - daysAgo * DAY_MS);
+      if (known.has(isoDay(at))) continue;
+      const past = searchFlights(ctx.supply.getWorld().flights, request, at);
+      const lowest = past.ok ? findLowestTotal(past.value) : null;
+      if (lowest)
+        await ctx.repos.flightShop.recordObservation(
+          searchKey,
+          { observedOn: isoDay(at), lowestMinor: lowest.amountMinor, currency: lowest.currency },
+          'backfill',
+        );
+    }
+    history = await ctx.repos.flightShop.listObservations(searchKey, since);
+  }
+  const firstDeparture = request.slices[0]?.departureDate ?? today;
+  const result = predictFlightPrice({
+    history: history.map((h) => ({ observedOn: h.observedOn, lowestMinor: h.lowestMinor })),
+    currentLowestMinor: current?.amountMinor ?? null,
+    today,
+    departureDate: firstDeparture,
+  });
+  return {
+    ...result,
+    currentLowest: current ? { amountMinor: current.amountMinor, currency: 'USD' } : null,
+    history: history.map((h) => ({
+      observedOn: h.observedOn,
+      lowest: { amountMinor: h.lowestMinor, currency: 'USD' },
+    })),
+    observationCount: history.length,
+  };
+}
+
+/** Sold seats for the flights behind fare ids (`<instance>+<instance>|<product>`). */
+async function lookupSoldSeatsForFares(
+  ctx: AppContext,
+  fareIds: readonly string[],
+): Promise<SoldSeatLookup> {
+  const instanceIds = fareIds.flatMap((id) => (id.split('|')[0] ?? '').split('+')).filter(Boolean);
+  const sold = await ctx.repos.seatInventory.getSoldSeats(instanceIds);
+  return (instanceId, cabin) => sold.get(instanceId)?.[cabin] ?? 0;
+}
+
+/**
+ * Quote (spec: quote then book): re-price the chosen fares now and hold that price for
+ * QUOTE_TTL_MINUTES behind a signed token. Booking checks the token and the price again.
+ */
+export async function quoteFlightOffer(
+  ctx: AppContext,
+  userId: string,
+  tenant: string,
+  input: FlightQuoteRequest,
+): Promise<FlightQuoteResponse> {
+  const now = ctx.clock.now();
+  const soldSeats = await lookupSoldSeatsForFares(ctx, input.fareIds);
+  const priced = priceFlightOffer(ctx.supply.getWorld().flights, input, now, soldSeats);
+  if (!priced.ok) {
+    if (priced.code === 'NoAvailability')
+      throw new AppError('NoAvailability', priced.message, 'fareIds');
+    throw new AppError('OfferInvalid', priced.message, 'fareIds');
+  }
+  const offer = priced.value;
+  const expiresAt = new Date(now.getTime() + QUOTE_TTL_MINUTES * 60_000);
+  const quoteId = `q_${randomUUID()}`;
+  await ctx.repos.quotes.create({
+    id: quoteId,
+    userId,
+    tenant,
+    vertical: 'flights',
+    offer,
+    totalMinor: offer.pricing.grandTotal.amountMinor,
+    currency: offer.pricing.grandTotal.currency,
+    createdAt: now,
+    expiresAt,
+  });
+  return {
+    quoteToken: signQuoteToken(ctx.secrets.quoteSigning, quoteId, expiresAt),
+    expiresAt: expiresAt.toISOString(),
+    offer,
+  };
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { MoneySchema } from './money';
+import { CoordinatesSchema } from './places';
+
+export const ActivityCategorySchema = z.enum([
+  'Tours',
+  'Attractions',
+  'Museums',
+  'FoodAndDrink',
+  'Outdoors',
+  'WaterActivities',
+  'Shows',
+  'DayTrips',
+  'Classes',
+  'Nightlife',
+]);
+export type ActivityCategory = z.infer<typeof ActivityCategorySchema>;
+
+export const ActivityDurationSchema = z.enum([
+  'UpToOneHour',
+  'OneToFourHours',
+  'FourHoursToOneDay',
+  'MultiDay',
+]);
+export type ActivityDuration = z.infer<typeof ActivityDurationSchema>;
+
+export const AgeBandSchema = z.enum(['Adult', 'Senior', 'Youth', 'Child', 'Infant']);
+export type AgeBand = z.infer<typeof AgeBandSchema>;
+
+export const TicketTypeSchema = z.enum(['Standard', 'SkipTheLine', 'Private', 'Vip']);
+export type TicketType = z.infer<typeof TicketTypeSchema>;
+
+export const ActivitySortSchema = z.enum([
+  'Recommended',
+  'PriceLowToHigh',
+  'PriceHighToLow',
+  'Rating',
+  'DurationShortest',
+]);
+export type ActivitySort = z.infer<typeof ActivitySortSchema>;
+
+/** Spec §4 experience cancellation outcomes. */
+export const ExperienceCancellationSchema = z.enum([
+  'AlreadyCanceled',
+  'BookingPending',
+  'CancellationPending',
+  'ContactCustomerService',
+  'FullyRefundable',
+  'NonCancellable',
+  'NonRefundable',
+  'PartiallyRefundable',
+  'PastExperienceStart',
+]);
+export type ExperienceCancellation = z.infer<typeof ExperienceCancellationSchema>;
+
+export const ActivityCancellationPolicySchema = z.object({
+  kind: z.enum(['FullyRefundable', 'PartiallyRefundable', 'NonRefundable']),
+  /** Full refund until this many hours before the start, if any. */
+  freeCancellationHoursBefore: z.number().int().nullable(),
+  refundPercentAfterDeadline: z.number().int().min(0).max(100),
+  description: z.string(),
+});
+export type ActivityCancellationPolicy = z.infer<typeof ActivityCancellationPolicySchema>;
+
+export const AgeBandRuleSchema = z.object({
+  band: AgeBandSchema,
+  minAge: z.number().int().nonnegative(),
+  maxAge: z.number().int().positive(),
+});
+export type AgeBandRule = z.infer<typeof AgeBandRuleSchema>;
+
+export const TicketPriceSchema = z.object({
+  ticketType: TicketTypeSchema,
+  name: z.string(),
+  prices: z.array(z.object({ band: AgeBandSchema, price: MoneySchema })),
+});
+export type TicketPrice = z.infer<typeof TicketPriceSchema>;
+
+export const ActivitySummarySchema = z.object({
+  activityId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: ActivityCategorySchema,
+  cityCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  coordinates: CoordinatesSchema,
+  durationMinutes: z.number().int().positive(),
+  duration: ActivityDurationSchema,
+  userRating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+  languages: z.array(z.string()),
+  ageBands: z.array(AgeBandRuleSchema),
+  tickets: z.array(TicketPriceSchema),
+  fromPrice: MoneySchema,
+  cancellationPolicy: ActivityCancellationPolicySchema,
+  imageSvg: z.string(),
+});
+export type ActivitySummary = z.infer<typeof ActivitySummarySchema>;
+
+export const ActivityTravelersSchema = z.partialRecord(AgeBandSchema, z.number().int().min(0));
+export type ActivityTravelers = z.infer<typeof ActivityTravelersSchema>;
+
+export const ActivitySearchRequestSchema = z.object({
+  cityCode: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  categories: z.array(ActivityCategorySchema).optional(),
+  durations: z.array(ActivityDurationSchema).optional(),
+  sort: ActivitySortSchema.default('Recommended'),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export type ActivitySearchRequest = z.infer<typeof ActivitySearchRequestSchema>;
+
+export const ActivitySearchResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  activities: z.array(ActivitySummarySchema),
+});
+export type ActivitySearchResponse = z.infer<typeof ActivitySearchResponseSchema>;
+
+export const ActivityAvailabilityRequestSchema = z.object({
+  activityId: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  travelers: ActivityTravelersSchema,
+});
+export type ActivityAvailabilityRequest = z.infer<typeof ActivityAvailabilityRequestSchema>;
+
+export const TimeSlotSchema = z.object({
+  /** Local start time `HH:mm`. */
+  startTime: z.string(),
+  ticketType: TicketTypeSchema,
+  spotsLeft: z.number().int().nonnegative(),
+  isAvailable: z.boolean(),
+  total: MoneySchema,
+});
+export type TimeSlot = z.infer<typeof TimeSlotSchema>;
+
+export const ActivityAvailabilitySchema = z.object({
+  activityId: z.string(),
+  date: z.string(),
+  availability: z.enum(['Available', 'Empty', 'Error', 'Unavailable']),
+  /** Why nothing can be booked that day, when nothing can. */
+  reason: z.enum(['Closed', 'SoldOut', 'AgeRestriction']).nullable(),
+  timeSlots: z.array(TimeSlotSchema),
+});
+export type ActivityAvailability = z.infer<typeof ActivityAvailabilitySchema>;
+
+export const ActivityBookRequestSchema = z.object({
+  activityId: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  startTime: z.string().regex(/^\d{2}:\d{2}$/),
+  ticketType: TicketTypeSchema,
+  travelers: ActivityTravelersSchema,
+  leadTraveler: z.object({ givenName: z.string(), surname: z.string() }),
+});
+export type ActivityBookRequest = z.infer<typeof ActivityBookRequestSchema>;
+
+export const ActivityCancellationQuoteSchema = z.object({
+  outcome: ExperienceCancellationSchema,
+  refund: MoneySchema,
+});
+export type ActivityCancellationQuote = z.infer<typeof ActivityCancellationQuoteSchema>;
+
+export const ActivityBookingSchema = z.object({
+  bookingId: z.string(),
+  confirmationCode: z.string(),
+  status: z.enum(['Cancelled', 'Confirmed', 'Unknown']),
+  request: ActivityBookRequestSchema,
+  title: z.string(),
+  total: MoneySchema,
+  cancellationPolicy: ActivityCancellationPolicySchema,
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancellation: ActivityCancellationQuoteSchema.nullable(),
+});
+export type ActivityBooking = z.infer<typeof ActivityBookingSchema>;

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../database';
+import { appSettings, quotes } from '../schema';
+
+export interface QuoteRecord {
+  id: string;
+  userId: string;
+  tenant: string;
+  vertical: 'flights' | 'hotels';
+  offer: Record<string, unknown>;
+  totalMinor: number;
+  currency: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export function createQuotesRepository(db: Database) {
+  return {
+    async create(quote: QuoteRecord): Promise<void> {
+      await db.insert(quotes).values(quote);
+    },
+
+    async findForUser(id: string, userId: string): Promise<QuoteRecord | null> {
+      const [row] = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, id), eq(quotes.userId, userId)));
+      return row ?? null;
+    },
+  };
+}
+
+/** The portal's signing secret: generated on first start, then shared by every process. */
+export async function ensureAppSecret(db: Database, key = 'quote-signing-secret'): Promise<string> {
+  await db
+    .insert(appSettings)
+    .values({ key, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  if (!row) throw new Error('app secret missing after insert');
+  return row.value;
+}
+
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;
