@@ -7,14 +7,10 @@ import {
   travelers,
   users,
 } from '../schema';
-import {
-  DEMO_BUSINESSES,
-  DEMO_DEFAULT_TRAVELERS,
-  DEMO_POLICY_TIERS,
-  DEMO_TRAVELERS,
-  DEMO_USERS,
-  describeCardProduct,
-} from './demo-data';
+import { DEMO_BUSINESSES, DEMO_POLICY_TIERS } from './demo-businesses';
+import { DEMO_USERS } from './demo-people';
+import { describeCardProduct } from './demo-products';
+import { DEMO_DEFAULT_TRAVELERS, DEMO_TRAVELERS } from './demo-travelers';
 
 const TERMS_VERSION_AT_SEED = '2026-09';
 

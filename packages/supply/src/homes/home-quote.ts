@@ -13,7 +13,7 @@ import type {
 } from '@wayfare/contracts/lodging';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { COST_FACTORS } from '../lodging/hotel-world';
-import { getFirstBookableDay } from '../lodging/hotel-stay';
+import { validateStayDates } from '../lodging/hotel-stay';
 import { hash3, toUnit } from '../random/prng';
 import {
   formatIsoDate,
@@ -21,7 +21,6 @@ import {
   getMonthDay,
   getWeekday,
   MINUTES_PER_DAY,
-  parseIsoDate,
   toEpochMinute,
   type Instant,
 } from '../reference/calendar';
@@ -73,25 +72,12 @@ export function validateHomeDates(
   req: Omit<HomeStayRequest, 'listingId'>,
   now: Instant,
 ): { ok: true; dates: HomeDates } | SupplyFailure {
-  const checkIn = parseIsoDate(req.checkInDate);
-  const checkOut = parseIsoDate(req.checkOutDate);
-  if (checkIn === null)
-    return fail('InvalidDate', `"${req.checkInDate}" is not a valid date (YYYY-MM-DD).`);
-  if (checkOut === null)
-    return fail('InvalidDate', `"${req.checkOutDate}" is not a valid date (YYYY-MM-DD).`);
-  if (checkOut <= checkIn)
-    return fail(
-      'CheckOutBeforeCheckIn',
-      `Check-out ${req.checkOutDate} must be after check-in ${req.checkInDate}.`,
-    );
-  if (checkOut - checkIn > MAX_HOME_STAY_NIGHTS)
-    return fail('StayTooLong', `Stays are limited to ${MAX_HOME_STAY_NIGHTS} nights.`);
-  const first = getFirstBookableDay(now);
-  if (checkIn < first || checkIn > first + HOME_HORIZON_DAYS)
-    return fail(
-      'DateOutsideHorizon',
-      `Check-in must be between ${formatIsoDate(first)} and ${formatIsoDate(first + HOME_HORIZON_DAYS)}.`,
-    );
+  const dates = validateStayDates(req, now, {
+    maxNights: MAX_HOME_STAY_NIGHTS,
+    horizonDays: HOME_HORIZON_DAYS,
+  });
+  if (!dates.ok) return dates;
+  const { checkIn, checkOut } = dates;
   if (req.adults < 1) return fail('InvalidRequest', 'At least one adult is needed.');
   if (req.children < 0 || req.pets < 0)
     return fail('InvalidRequest', 'Children and pets cannot be negative.');

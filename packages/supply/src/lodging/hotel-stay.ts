@@ -37,6 +37,38 @@ export function getFirstBookableDay(now: Instant): number {
   return Math.floor(toEpochMinute(now) / MINUTES_PER_DAY) - 1;
 }
 
+/**
+ * Check-in and check-out shared by hotels and homes: valid dates, check-out after check-in, at most
+ * `maxNights`, check-in between the first bookable day and the horizon.
+ */
+export function validateStayDates(
+  req: { checkInDate: string; checkOutDate: string },
+  now: Instant,
+  limits: { maxNights: number; horizonDays: number },
+): { ok: true; checkIn: number; checkOut: number } | SupplyFailure {
+  const checkIn = parseIsoDate(req.checkInDate);
+  const checkOut = parseIsoDate(req.checkOutDate);
+  if (checkIn === null)
+    return fail('InvalidDate', `"${req.checkInDate}" is not a valid date (YYYY-MM-DD).`);
+  if (checkOut === null)
+    return fail('InvalidDate', `"${req.checkOutDate}" is not a valid date (YYYY-MM-DD).`);
+  if (checkOut <= checkIn)
+    return fail(
+      'CheckOutBeforeCheckIn',
+      `Check-out ${req.checkOutDate} must be after check-in ${req.checkInDate}.`,
+    );
+  if (checkOut - checkIn > limits.maxNights)
+    return fail('StayTooLong', `Stays are limited to ${limits.maxNights} nights.`);
+  const first = getFirstBookableDay(now);
+  if (checkIn < first || checkIn > first + limits.horizonDays) {
+    return fail(
+      'DateOutsideHorizon',
+      `Check-in must be between ${formatIsoDate(first)} and ${formatIsoDate(first + limits.horizonDays)}.`,
+    );
+  }
+  return { ok: true, checkIn, checkOut };
+}
+
 /** Rooms, guests and dates shared by hotel search, detail and pricing; typed errors, never throws. */
 export function validateStay(
   req: StayShape,
@@ -53,26 +85,12 @@ export function validateStay(
   if (req.children < 0) return fail('InvalidRequest', 'Children cannot be negative.');
   if (req.adults + req.children > req.rooms * MAX_GUESTS_PER_ROOM)
     return fail('InvalidRequest', `At most ${MAX_GUESTS_PER_ROOM} guests per room.`);
-  const checkIn = parseIsoDate(req.checkInDate);
-  const checkOut = parseIsoDate(req.checkOutDate);
-  if (checkIn === null)
-    return fail('InvalidDate', `"${req.checkInDate}" is not a valid date (YYYY-MM-DD).`);
-  if (checkOut === null)
-    return fail('InvalidDate', `"${req.checkOutDate}" is not a valid date (YYYY-MM-DD).`);
-  if (checkOut <= checkIn)
-    return fail(
-      'CheckOutBeforeCheckIn',
-      `Check-out ${req.checkOutDate} must be after check-in ${req.checkInDate}.`,
-    );
-  if (checkOut - checkIn > MAX_STAY_NIGHTS)
-    return fail('StayTooLong', `Stays are limited to ${MAX_STAY_NIGHTS} nights.`);
-  const today = getFirstBookableDay(now);
-  if (checkIn < today || checkIn > today + HOTEL_HORIZON_DAYS) {
-    return fail(
-      'DateOutsideHorizon',
-      `Check-in must be between ${formatIsoDate(today)} and ${formatIsoDate(today + HOTEL_HORIZON_DAYS)}.`,
-    );
-  }
+  const dates = validateStayDates(req, now, {
+    maxNights: MAX_STAY_NIGHTS,
+    horizonDays: HOTEL_HORIZON_DAYS,
+  });
+  if (!dates.ok) return dates;
+  const { checkIn, checkOut } = dates;
   return {
     ok: true,
     stay: {
