@@ -35,6 +35,13 @@ const PUBLIC_ROUTES: RouteObject[] = [
 /** Booking portal (both tenants). Product areas join here as their issues land; until then they 404. */
 const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
   { index: true, lazy: () => import('../routes/home/home-route') },
+  {
+    path: 'flights',
+    children: [
+      { path: 'search', lazy: () => import('../routes/flights/flights-search-route') },
+      { path: 'shop', lazy: () => import('../routes/flights/flights-shop-route') },
+    ],
+  },
 ];
 
 /** The admin host: business onboarding (spec §2: "Admin onboarding sits on a separate admin host"). */

@@ -1,0 +1,195 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Carrier } from '@wayfare/contracts/flight-shop';
+import type { FlightFare, FlightItinerary, FlightSortKey } from '@wayfare/contracts/flights';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/states';
+import type { EarnCard } from './fare-earn';
+import { ItineraryRow } from './itinerary-row';
+import { buildItineraryViews } from './itinerary-view';
+import type { ResultFilters } from './result-filters';
+import {
+  NO_FILTERS,
+  SORT_KEYS,
+  filterItineraries,
+  selectFacets,
+  sortItineraries,
+} from './result-filters';
+import { ResultFiltersPanel } from './result-filters-panel';
+
+const ESTIMATED_ROW_HEIGHT = 168;
+
+export interface FlightResultListProps {
+  itineraries: readonly FlightItinerary[];
+  carriers: readonly Carrier[];
+  earnCard: EarnCard | null;
+  onSelectFare: (itinerary: FlightItinerary, fare: FlightFare) => void;
+  onOpenFareDetails: (fareId: string) => void;
+}
+
+/**
+ * One slice's results: sort, filters with a live count, and a virtualised list (only the rows on
+ * screen are in the DOM), so 1,500 itineraries stay smooth. Sorting and filtering are memoised pure
+ * functions over views built once per result set.
+ */
+export function FlightResultList({
+  itineraries,
+  carriers,
+  earnCard,
+  onSelectFare,
+  onOpenFareDetails,
+}: FlightResultListProps) {
+  const intl = useIntl();
+  const [sortKey, setSortKey] = useState<FlightSortKey>('fareScore');
+  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  const deferredFilters = useDeferredValue(filters);
+  const deferredSortKey = useDeferredValue(sortKey);
+
+  const views = useMemo(() => buildItineraryViews(itineraries, carriers), [itineraries, carriers]);
+  const facets = useMemo(() => selectFacets(views, carriers), [views, carriers]);
+  const filtered = useMemo(
+    () => filterItineraries(views, deferredFilters),
+    [views, deferredFilters],
+  );
+  const sorted = useMemo(
+    () => sortItineraries(filtered, deferredSortKey),
+    [filtered, deferredSortKey],
+  );
+  const carrierNames = useMemo(() => new Map(carriers.map((c) => [c.code, c.name])), [carriers]);
+
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((current) => (Math.abs(current - top) > 1 ? top : current));
+    };
+    measure();
+    // Content above the list (the price prediction, the filters on small screens) can change height.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: sorted.length,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => sorted[index]?.itinerary.itineraryId ?? index,
+  });
+
+  const clearFilters = () => setFilters(NO_FILTERS);
+  const toggleExpanded = (id: string) =>
+    setExpandedIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const isStale = deferredFilters !== filters || deferredSortKey !== sortKey;
+  return (
+    <div className="wf-results-layout">
+      <div className="wf-results-filters">
+        <button
+          type="button"
+          className="wf-button wf-filters-toggle"
+          data-variant="secondary"
+          aria-expanded={areFiltersOpen}
+          aria-controls="flight-filters-panel"
+          onClick={() => setAreFiltersOpen((open) => !open)}
+        >
+          {intl.formatMessage({ id: 'filters.toggle' })}
+        </button>
+        <div
+          id="flight-filters-panel"
+          className="wf-filters-panel"
+          data-open={areFiltersOpen || undefined}
+        >
+          <ResultFiltersPanel
+            filters={filters}
+            facets={facets}
+            onChange={setFilters}
+            onClear={clearFilters}
+          />
+        </div>
+      </div>
+      <div className="wf-results-main">
+        <div className="wf-results-toolbar">
+          <p className="wf-results-count" role="status" aria-live="polite" aria-atomic="true">
+            {intl.formatMessage(
+              { id: 'results.count' },
+              { shown: sorted.length, total: views.length },
+            )}
+          </p>
+          <label className="wf-sort-field">
+            <span>{intl.formatMessage({ id: 'results.sortBy' })}</span>
+            <select
+              className="wf-select"
+              value={sortKey}
+              onChange={(event) => setSortKey(event.target.value as FlightSortKey)}
+            >
+              {SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {intl.formatMessage({ id: `sort.${key}` })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {sorted.length === 0 ? (
+          <Notice
+            title={intl.formatMessage({ id: 'results.empty.title' })}
+            action={
+              <Button variant="secondary" onPress={clearFilters}>
+                {intl.formatMessage({ id: 'filters.clear' })}
+              </Button>
+            }
+          >
+            <p>{intl.formatMessage({ id: 'results.empty.body' })}</p>
+          </Notice>
+        ) : null}
+        <ul
+          ref={listRef}
+          className="wf-result-list"
+          aria-label={intl.formatMessage({ id: 'results.listLabel' })}
+          aria-busy={isStale || undefined}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const view = sorted[item.index];
+            if (!view) return null;
+            const id = view.itinerary.itineraryId;
+            return (
+              <li
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="wf-result-item"
+                aria-setsize={sorted.length}
+                aria-posinset={item.index + 1}
+                style={{
+                  transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
+                <ItineraryRow
+                  view={view}
+                  isExpanded={expandedIds.has(id)}
+                  onToggle={() => toggleExpanded(id)}
+                  carrierNames={carrierNames}
+                  earnCard={earnCard}
+                  onSelectFare={(fare) => onSelectFare(view.itinerary, fare)}
+                  onOpenFareDetails={onOpenFareDetails}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

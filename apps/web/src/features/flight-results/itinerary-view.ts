@@ -1,0 +1,110 @@
+import type { Carrier } from '@wayfare/contracts/flight-shop';
+import type { FareScore, FlightFare, FlightItinerary } from '@wayfare/contracts/flights';
+import type { TimeOfDayBucket } from '@wayfare/domain/display-rules';
+import { selectTimeOfDayBucket } from '@wayfare/domain/display-rules';
+
+export interface Layover {
+  /** The airport where the traveller changes planes. */
+  airportCode: string;
+  airportCity: string;
+  minutes: number;
+  isSelfTransfer: boolean;
+}
+
+/**
+ * An itinerary with every key sorting and filtering need computed once, so re-sorting or
+ * re-filtering 1,500 rows never re-walks segments or parses dates.
+ */
+export interface ItineraryView {
+  itinerary: FlightItinerary;
+  lowestFare: FlightFare;
+  lowestTotalMinor: number;
+  departureEpochMs: number;
+  arrivalEpochMs: number;
+  departureBucket: TimeOfDayBucket;
+  marketingCarrierCodes: string[];
+  /** Some segment is marketed or operated by a low-cost carrier. */
+  hasLowCostCarrier: boolean;
+  layovers: Layover[];
+  longestLayoverMinutes: number;
+  hasSelfTransfer: boolean;
+  /** A flag is set when any fare of the itinerary carries it. */
+  fareScore: FareScore;
+  /** Lower is better: Best Overall, then Best Quality, Best Price, Fastest, then the rest. */
+  fareScoreRank: number;
+}
+
+function selectLowestFare(fares: readonly FlightFare[]): FlightFare {
+  let lowest = fares[0];
+  if (!lowest) throw new Error('An itinerary always has at least one fare');
+  for (const fare of fares) {
+    if (fare.pricing.grandTotal.amountMinor < lowest.pricing.grandTotal.amountMinor) lowest = fare;
+  }
+  return lowest;
+}
+
+function mergeFareScores(fares: readonly FlightFare[]): FareScore {
+  return {
+    isBest: fares.some((fare) => fare.fareScore.isBest),
+    isCheapest: fares.some((fare) => fare.fareScore.isCheapest),
+    isBestQuality: fares.some((fare) => fare.fareScore.isBestQuality),
+    isFastest: fares.some((fare) => fare.fareScore.isFastest),
+  };
+}
+
+function rankFareScore(score: FareScore): number {
+  if (score.isBest) return 0;
+  if (score.isBestQuality) return 1;
+  if (score.isCheapest) return 2;
+  if (score.isFastest) return 3;
+  return 4;
+}
+
+export function buildItineraryView(
+  itinerary: FlightItinerary,
+  lowCostCodes: ReadonlySet<string>,
+): ItineraryView {
+  const lowestFare = selectLowestFare(itinerary.fares);
+  const { segments } = itinerary;
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  if (!first || !last) throw new Error('An itinerary always has at least one segment');
+  // Measured from the zoned times, so it does not matter which segment carries the stopover.
+  const layovers: Layover[] = segments.slice(1).map((next, index) => {
+    const previous = segments[index] ?? next;
+    const waitMs = Date.parse(next.zonedDepartureTime) - Date.parse(previous.zonedArrivalTime);
+    return {
+      airportCode: next.origin.code,
+      airportCity: next.origin.city,
+      minutes: Number.isFinite(waitMs) ? Math.round(waitMs / 60_000) : next.stopoverDurationMinutes,
+      isSelfTransfer: previous.isSelfTransferLayover || next.isSelfTransferLayover,
+    };
+  });
+  const marketingCarrierCodes = [...new Set(segments.map((s) => s.marketingAirline.code))];
+  const fareScore = mergeFareScores(itinerary.fares);
+  return {
+    itinerary,
+    lowestFare,
+    lowestTotalMinor: lowestFare.pricing.grandTotal.amountMinor,
+    departureEpochMs: Date.parse(first.zonedDepartureTime),
+    arrivalEpochMs: Date.parse(last.zonedArrivalTime),
+    departureBucket: selectTimeOfDayBucket(itinerary.departureTime),
+    marketingCarrierCodes,
+    hasLowCostCarrier: segments.some(
+      (s) => lowCostCodes.has(s.marketingAirline.code) || lowCostCodes.has(s.operatingAirline.code),
+    ),
+    layovers,
+    longestLayoverMinutes: layovers.reduce((longest, l) => Math.max(longest, l.minutes), 0),
+    hasSelfTransfer: layovers.some((layover) => layover.isSelfTransfer),
+    fareScore,
+    fareScoreRank: rankFareScore(fareScore),
+  };
+}
+
+export function buildItineraryViews(
+  itineraries: readonly FlightItinerary[],
+  carriers: readonly Carrier[],
+): ItineraryView[] {
+  const lowCostCodes = new Set(carriers.filter((c) => c.isLowCost).map((c) => c.code));
+  return itineraries.map((itinerary) => buildItineraryView(itinerary, lowCostCodes));
+}

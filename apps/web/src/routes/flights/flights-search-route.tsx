@@ -1,0 +1,96 @@
+import { today } from '@internationalized/date';
+import { useQuery } from '@tanstack/react-query';
+import { I18nProvider } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { FlightShopRequest, RecentFlightSearch } from '@wayfare/contracts/flight-shop';
+import { recentFlightSearchesQueryOptions } from '../../api/flights-calls';
+import '../../features/flight-search/flight-search.css';
+import type { ServerFieldError } from '../../features/flight-search/flight-search-form';
+import { FlightSearchForm } from '../../features/flight-search/flight-search-form';
+import {
+  buildFlightSearchParams,
+  parseFlightSearchParams,
+} from '../../features/flight-search/flight-search-params';
+import { buildRecentPlaceOptions } from '../../features/flight-search/place-options';
+import { RecentSearches } from '../../features/flight-search/recent-searches';
+import {
+  createDraftFromRequest,
+  createEmptyDraft,
+} from '../../features/flight-search/search-draft';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import { PORTAL_TIME_ZONE } from '../../i18n/locale';
+import { LoadingState } from '../../ui/states';
+
+/** Router state the shop page passes back when the server rejects a field. */
+export interface FlightSearchLocationState {
+  serverError?: ServerFieldError;
+}
+
+function readServerError(state: unknown): ServerFieldError | null {
+  if (typeof state !== 'object' || state === null || !('serverError' in state)) return null;
+  const { serverError } = state as FlightSearchLocationState;
+  return serverError ?? null;
+}
+
+function buildLabelLookup(searches: readonly RecentFlightSearch[]) {
+  const labels = new Map<string, string>();
+  for (const recent of searches) {
+    recent.search.slices.forEach((slice, index) => {
+      const label = recent.labels[index];
+      if (!label) return;
+      if (!labels.has(slice.origin)) labels.set(slice.origin, label.origin);
+      if (!labels.has(slice.destination)) labels.set(slice.destination, label.destination);
+    });
+  }
+  return (code: string) => labels.get(code);
+}
+
+/** /flights/search: the flight search form, prefilled from the URL, and the recent searches. */
+export function Component() {
+  const intl = useIntl();
+  const session = useSignedInSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const recent = useQuery(recentFlightSearchesQueryOptions(session.userId));
+
+  const runSearch = (request: FlightShopRequest) => {
+    void navigate(`/flights/shop?${buildFlightSearchParams(request).toString()}`);
+  };
+
+  if (recent.isPending) {
+    return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />;
+  }
+  const searches = recent.data ?? [];
+  const prefill = parseFlightSearchParams(searchParams);
+  const initialDraft = prefill
+    ? createDraftFromRequest(prefill, buildLabelLookup(searches))
+    : createEmptyDraft();
+
+  return (
+    <I18nProvider locale={intl.locale}>
+      <PageTitle title={intl.formatMessage({ id: 'flightSearch.pageTitle' })} />
+      <div className="wf-flight-search-page">
+        <FlightSearchForm
+          key={searchParams.toString()}
+          initialDraft={initialDraft}
+          recentPlaces={buildRecentPlaceOptions(searches)}
+          today={today(PORTAL_TIME_ZONE).toString()}
+          serverError={readServerError(location.state)}
+          onSubmit={runSearch}
+        />
+        {recent.isError ? (
+          <p className="wf-field-description">
+            {intl.formatMessage({ id: 'flightSearch.recentError' })}
+          </p>
+        ) : null}
+        <RecentSearches
+          searches={searches}
+          onRun={(search) => runSearch({ ...search.search, entrySource: 'recently_searched_air' })}
+        />
+      </div>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,367 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
+import type { FlightFare, FlightItinerary } from '@wayfare/contracts/flights';
+import { flightSearchQueryOptions } from '../../api/flights-calls';
+import { isApiError } from '../../api/api-error';
+import { rewardsQueryOptions } from '../../api/session-calls';
+import { FareDetailsDialog } from '../../features/flight-results/fare-details-dialog';
+import type { EarnCard } from '../../features/flight-results/fare-earn';
+import { FlightResultList } from '../../features/flight-results/flight-result-list';
+import '../../features/flight-results/flight-results.css';
+import '../../features/flight-search/flight-search.css';
+import { formatIsoDate } from '../../features/flight-results/format-flight';
+import {
+  buildFlightSearchParams,
+  parseFlightSearchParams,
+  selectSearchRequest,
+} from '../../features/flight-search/flight-search-params';
+import { countPassengers } from '@wayfare/domain/passenger-counts';
+import { PricePredictionPanel } from '../../features/price-prediction/price-prediction-panel';
+import '../../features/price-prediction/price-prediction.css';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+import type { FlightSearchLocationState } from './flights-search-route';
+import { ReviewItinerary } from './review-itinerary';
+import type { ShopStepRef } from './shop-steps';
+import { buildShopParams, isSameStep, listShopSteps, parseShopState } from './shop-steps';
+import { findFareAnywhere, resolveChosenFares } from './shop-selection';
+
+function useEarnCard(userId: string): EarnCard | null {
+  const rewards = useQuery(rewardsQueryOptions(userId));
+  const account = rewards.data?.accounts[0];
+  return account
+    ? { flightsRateHundredths: account.earnRates.flights, currency: account.currency }
+    : null;
+}
+
+function stepLabel(
+  intl: ReturnType<typeof useIntl>,
+  step: ShopStepRef,
+  tripType: FlightShopRequest['tripType'],
+): string {
+  if (step.step === 'ReviewItinerary')
+    return intl.formatMessage({ id: 'flightShop.step.ReviewItinerary' });
+  if (tripType === 'multi_city') {
+    return intl.formatMessage(
+      { id: 'flightShop.step.ChooseFlight' },
+      { number: step.sliceIndex + 1 },
+    );
+  }
+  return intl.formatMessage({ id: `flightShop.step.${step.step}` });
+}
+
+interface ShopStepsProps {
+  request: FlightShopRequest;
+  result: FlightShopResponse;
+}
+
+/** The shop once results are in: the step indicator, the current step and the fare details dialog. */
+function ShopSteps({ request, result }: ShopStepsProps) {
+  const intl = useIntl();
+  const session = useSignedInSession();
+  const earnCard = useEarnCard(session.userId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { search } = result;
+  const sliceCount = search.slices.length;
+  const state = parseShopState(searchParams, search.tripType, sliceCount);
+  const chosen = resolveChosenFares(search, state.chosenFareIds);
+  const steps = listShopSteps(search.tripType, sliceCount);
+  // A fare id the results no longer have sends the user back to that slice.
+  const current: ShopStepRef =
+    chosen.length < state.chosenFareIds.length ||
+    (state.current.step === 'ReviewItinerary' && chosen.length < sliceCount)
+      ? (steps[chosen.length] ?? state.current)
+      : state.current;
+  const currentIndex = steps.findIndex((step) => isSameStep(step, current));
+  const stepKey = current.step === 'ReviewItinerary' ? 'review' : `slice-${current.sliceIndex}`;
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStepKey = useRef(stepKey);
+  useEffect(() => {
+    // Moving between steps puts focus (and the screen reader) on the new step's heading.
+    if (previousStepKey.current === stepKey) return;
+    previousStepKey.current = stepKey;
+    headingRef.current?.focus({ preventScroll: true });
+    // After the router's scroll restoration, which runs for the new URL in the same commit.
+    const frame = window.requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    return () => window.cancelAnimationFrame(frame);
+  }, [stepKey]);
+
+  const goTo = (step: ShopStepRef, fareIds: readonly string[]) =>
+    setSearchParams(buildShopParams(searchParams, step, fareIds));
+  const chosenIds = chosen.map((c) => c.fare.fareId);
+  const selectFare = (sliceIndex: number, _itinerary: FlightItinerary, fare: FlightFare) => {
+    const nextIds = [...chosenIds.slice(0, sliceIndex), fare.fareId];
+    goTo(steps[sliceIndex + 1] ?? { step: 'ReviewItinerary' }, nextIds);
+  };
+  const openFareDetails = (fareId: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('fareDetails', fareId);
+    setSearchParams(next);
+  };
+  const closeFareDetails = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('fareDetails');
+    setSearchParams(next, { replace: true });
+  };
+
+  const sliceResult = current.step === 'ReviewItinerary' ? null : search.slices[current.sliceIndex];
+  const sliceRequest =
+    current.step === 'ReviewItinerary' ? null : request.slices[current.sliceIndex];
+
+  return (
+    <>
+      <nav className="wf-shop-steps" aria-label={intl.formatMessage({ id: 'flightShop.steps' })}>
+        <ol>
+          {steps.map((step, index) => {
+            const label = stepLabel(intl, step, search.tripType);
+            const isCurrent = index === currentIndex;
+            const isDone = index < currentIndex;
+            return (
+              <li key={index} data-state={isCurrent ? 'current' : isDone ? 'done' : 'todo'}>
+                {isDone ? (
+                  <button
+                    type="button"
+                    className="wf-step-link"
+                    onClick={() => goTo(step, chosenIds.slice(0, index))}
+                  >
+                    <span className="wf-step-number" aria-hidden="true">
+                      ✓
+                    </span>
+                    {label}
+                    <span className="wf-visually-hidden">
+                      {' '}
+                      ({intl.formatMessage({ id: 'flightShop.stepDone' })})
+                    </span>
+                  </button>
+                ) : (
+                  <span className="wf-step-label" aria-current={isCurrent ? 'step' : undefined}>
+                    <span className="wf-step-number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {label}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      {current.step !== 'ReviewItinerary' && current.sliceIndex === 0 ? (
+        <PricePredictionPanel request={selectSearchRequest(request)} />
+      ) : null}
+
+      <h2 ref={headingRef} tabIndex={-1} className="wf-step-heading">
+        {current.step === 'ReviewItinerary'
+          ? intl.formatMessage({ id: 'review.heading' })
+          : intl.formatMessage(
+              { id: 'flightShop.chooseHeading' },
+              {
+                origin: sliceResult?.origin ?? sliceRequest?.origin ?? '',
+                destination: sliceResult?.destination ?? sliceRequest?.destination ?? '',
+                date: formatIsoDate(
+                  intl,
+                  sliceResult?.departureDate ?? sliceRequest?.departureDate ?? '',
+                ),
+              },
+            )}
+      </h2>
+
+      {current.step === 'ReviewItinerary' ? (
+        <ReviewItinerary
+          chosen={chosen}
+          passengers={search.passengers}
+          earnCard={earnCard}
+          onChangeFlights={() => goTo({ step: 'ChooseDeparture', sliceIndex: 0 }, [])}
+          onOpenFareDetails={openFareDetails}
+        />
+      ) : sliceResult && sliceResult.itineraries.length > 0 ? (
+        <FlightResultList
+          key={current.sliceIndex}
+          itineraries={sliceResult.itineraries}
+          carriers={result.carriers}
+          earnCard={earnCard}
+          onSelectFare={(itinerary, fare) => selectFare(current.sliceIndex, itinerary, fare)}
+          onOpenFareDetails={openFareDetails}
+        />
+      ) : (
+        <Notice
+          title={intl.formatMessage({ id: 'flightShop.noFlights.title' })}
+          action={
+            <Link
+              className="wf-button"
+              data-variant="secondary"
+              to={`/flights/search?${buildFlightSearchParams(request).toString()}`}
+            >
+              {intl.formatMessage({ id: 'flightShop.changeSearch' })}
+            </Link>
+          }
+        >
+          <p>{intl.formatMessage({ id: 'flightShop.noFlights.body' })}</p>
+        </Notice>
+      )}
+
+      <FareDetailsDialog
+        isOpen={state.fareDetailsId !== null}
+        fare={state.fareDetailsId ? findFareAnywhere(search, state.fareDetailsId) : null}
+        onClose={closeFareDetails}
+      />
+    </>
+  );
+}
+
+/** "New York (JFK)" from the results' airports, or the code alone before they arrive. */
+function selectPlaceNames(request: FlightShopRequest, result: FlightShopResponse | undefined) {
+  const first = request.slices[0];
+  const lastIndex = request.tripType === 'multi_city' ? request.slices.length - 1 : 0;
+  const last = request.slices[lastIndex];
+  const firstSegment = result?.search.slices[0]?.itineraries[0]?.segments[0];
+  const lastSegments = result?.search.slices[lastIndex]?.itineraries[0]?.segments;
+  const lastSegment = lastSegments?.[lastSegments.length - 1];
+  // A metro search (NYC) lands on several airports: the code alone then.
+  const name = (code: string | undefined, airport: { code: string; city: string } | undefined) =>
+    code && airport?.code === code ? `${airport.city} (${code})` : (code ?? '');
+  return {
+    origin: name(first?.origin, firstSegment?.origin),
+    destination: name(last?.destination, lastSegment?.destination),
+  };
+}
+
+function ShopHeader({
+  request,
+  result,
+}: {
+  request: FlightShopRequest;
+  result: FlightShopResponse | undefined;
+}) {
+  const intl = useIntl();
+  const first = request.slices[0];
+  const last = request.slices[request.slices.length - 1];
+  const places = selectPlaceNames(request, result);
+  const dates =
+    first && last && request.slices.length > 1
+      ? `${formatIsoDate(intl, first.departureDate)} – ${formatIsoDate(intl, last.departureDate)}`
+      : first
+        ? formatIsoDate(intl, first.departureDate)
+        : '';
+  return (
+    <header className="wf-shop-header">
+      <div>
+        <h1>{intl.formatMessage({ id: 'flightShop.heading' }, places)}</h1>
+        <p className="wf-shop-summary">
+          {intl.formatMessage(
+            { id: 'flightShop.summary' },
+            {
+              tripType: intl.formatMessage({ id: `tripType.${request.tripType}` }),
+              dates,
+              travelers: intl.formatMessage(
+                { id: 'flightSearch.travelersSummary' },
+                { count: countPassengers(request.passengers) },
+              ),
+            },
+          )}
+        </p>
+      </div>
+      <Link
+        className="wf-button"
+        data-variant="secondary"
+        to={`/flights/search?${buildFlightSearchParams(request).toString()}`}
+      >
+        {intl.formatMessage({ id: 'flightShop.changeSearch' })}
+      </Link>
+    </header>
+  );
+}
+
+/** The search from the URL, run once per visit (its steps only change the URL). */
+function ShopForRequest({ request }: { request: FlightShopRequest }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const search = useQuery(flightSearchQueryOptions(request));
+  const searchUrl = `/flights/search?${buildFlightSearchParams(request).toString()}`;
+
+  let body;
+  if (search.isPending) {
+    body = <LoadingState label={intl.formatMessage({ id: 'flightShop.searching' })} />;
+  } else if (search.isError) {
+    const error = search.error;
+    if (isApiError(error) && error.status === 400) {
+      const state: FlightSearchLocationState = {
+        serverError: { field: error.field, message: error.message },
+      };
+      body = (
+        <Notice
+          tone="error"
+          title={intl.formatMessage({ id: 'flightShop.badRequest.title' })}
+          action={
+            <Button onPress={() => void navigate(searchUrl, { state })}>
+              {intl.formatMessage({ id: 'flightShop.changeSearch' })}
+            </Button>
+          }
+        >
+          <p>{error.message}</p>
+        </Notice>
+      );
+    } else {
+      body = (
+        <Notice
+          tone="error"
+          title={intl.formatMessage({ id: 'flightShop.searchFailed.title' })}
+          action={
+            <>
+              <Button onPress={() => void search.refetch()}>
+                {intl.formatMessage({ id: 'flightShop.searchAgain' })}
+              </Button>
+              <Button variant="secondary" onPress={() => void navigate(-1)}>
+                {intl.formatMessage({ id: 'flightShop.goBack' })}
+              </Button>
+            </>
+          }
+        >
+          <p>{intl.formatMessage({ id: 'flightShop.searchFailed.body' })}</p>
+        </Notice>
+      );
+    }
+  } else {
+    body = <ShopSteps request={request} result={search.data} />;
+  }
+  return (
+    <div className="wf-shop-page">
+      <ShopHeader request={request} result={search.data} />
+      {body}
+    </div>
+  );
+}
+
+/** /flights/shop: results for the search in the URL, step by step to the itinerary review. */
+export function Component() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const request = parseFlightSearchParams(searchParams);
+  return (
+    <>
+      <PageTitle title={intl.formatMessage({ id: 'flightShop.pageTitle' })} />
+      {request ? (
+        <ShopForRequest request={request} />
+      ) : (
+        <Notice
+          headingLevel={1}
+          title={intl.formatMessage({ id: 'flightShop.invalidLink.title' })}
+          action={
+            <Link className="wf-button" data-variant="primary" to="/flights/search">
+              {intl.formatMessage({ id: 'flightShop.newSearch' })}
+            </Link>
+          }
+        >
+          <p>{intl.formatMessage({ id: 'flightShop.invalidLink.body' })}</p>
+        </Notice>
+      )}
+    </>
+  );
+}

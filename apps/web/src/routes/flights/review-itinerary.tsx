@@ -1,0 +1,149 @@
+import { useIntl } from 'react-intl';
+import type { PassengerCounts } from '@wayfare/contracts/flights';
+import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
+import type { EarnCard } from '../../features/flight-results/fare-earn';
+import {
+  formatDuration,
+  formatFare,
+  formatIsoDate,
+  formatLocalTime,
+  formatTotal,
+} from '../../features/flight-results/format-flight';
+import { PASSENGER_TYPES } from '@wayfare/domain/passenger-counts';
+import { Button } from '../../ui/button';
+import type { ChosenFare } from './shop-selection';
+import { sumGrandTotals } from './shop-selection';
+
+export interface ReviewItineraryProps {
+  chosen: readonly ChosenFare[];
+  passengers: PassengerCounts;
+  earnCard: EarnCard | null;
+  onChangeFlights: () => void;
+  onOpenFareDetails: (fareId: string) => void;
+}
+
+/** ReviewItinerary (spec §2 step): each chosen flight and fare, the travellers and the trip total. */
+export function ReviewItinerary({
+  chosen,
+  passengers,
+  earnCard,
+  onChangeFlights,
+  onOpenFareDetails,
+}: ReviewItineraryProps) {
+  const intl = useIntl();
+  const total = sumGrandTotals(chosen);
+  const earn =
+    total && earnCard
+      ? computeEarnOnFare(total, earnCard.flightsRateHundredths, earnCard.currency)
+      : null;
+  return (
+    <div className="wf-review">
+      <ol className="wf-review-slices">
+        {chosen.map(({ sliceIndex, itinerary, fare }) => (
+          <li key={sliceIndex} className="wf-card wf-review-slice">
+            <h3>
+              {intl.formatMessage(
+                { id: 'review.flight' },
+                {
+                  number: sliceIndex + 1,
+                  origin: itinerary.origin,
+                  destination: itinerary.destination,
+                },
+              )}
+            </h3>
+            <p className="wf-review-when">
+              {formatIsoDate(intl, itinerary.departureTime)} ·{' '}
+              {intl.formatMessage(
+                { id: 'itinerary.times' },
+                {
+                  departure: formatLocalTime(intl, itinerary.departureTime),
+                  arrival: formatLocalTime(intl, itinerary.arrivalTime),
+                },
+              )}
+              {itinerary.plusDays !== 0
+                ? ` (${intl.formatMessage({ id: 'itinerary.plusDays' }, { days: itinerary.plusDays })})`
+                : ''}{' '}
+              · {formatDuration(intl, itinerary.durationMinutes)} ·{' '}
+              {itinerary.stops === 0
+                ? intl.formatMessage({ id: 'itinerary.nonStop' })
+                : intl.formatMessage({ id: 'itinerary.stops' }, { count: itinerary.stops })}
+            </p>
+            <ul className="wf-review-segments">
+              {itinerary.segments.map((segment) => (
+                <li key={segment.segmentIndex}>
+                  {intl.formatMessage(
+                    { id: 'itinerary.flightNumber' },
+                    {
+                      airline: segment.marketingAirline.name,
+                      number: `${segment.marketingAirline.code} ${segment.marketingAirline.flightNumber}`,
+                    },
+                  )}
+                  {' · '}
+                  {intl.formatMessage(
+                    { id: 'itinerary.segment' },
+                    {
+                      origin: segment.origin.code,
+                      departure: formatLocalTime(intl, segment.departureTime),
+                      destination: segment.destination.code,
+                      arrival: formatLocalTime(intl, segment.arrivalTime),
+                    },
+                  )}
+                  {segment.operatingAirline.code !== segment.marketingAirline.code
+                    ? ` · ${intl.formatMessage({ id: 'itinerary.operatedBy' }, { airline: segment.operatingAirline.name })}`
+                    : ''}
+                </li>
+              ))}
+            </ul>
+            <div className="wf-review-fare">
+              <span>
+                {intl.formatMessage(
+                  { id: 'review.fare' },
+                  {
+                    brand: fare.fareShelf.shortBrandName,
+                    cabin: intl.formatMessage({ id: `cabin.${fare.cabinClass}` }),
+                  },
+                )}
+              </span>
+              <span className="wf-fare-price">{formatFare(intl, fare.pricing.grandTotal)}</span>
+              <button
+                type="button"
+                className="wf-link-button"
+                aria-label={intl.formatMessage(
+                  { id: 'fare.detailsLabel' },
+                  { brand: fare.fareShelf.shortBrandName },
+                )}
+                onClick={() => onOpenFareDetails(fare.fareId)}
+              >
+                {intl.formatMessage({ id: 'fare.details' })}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <section className="wf-card wf-review-summary" aria-labelledby="review-total-title">
+        <h3>{intl.formatMessage({ id: 'review.travelers' })}</h3>
+        <ul className="wf-review-travelers">
+          {PASSENGER_TYPES.filter((type) => passengers[type] > 0).map((type) => (
+            <li key={type}>
+              {intl.formatMessage({ id: `passenger.${type}` })}: {passengers[type]}
+            </li>
+          ))}
+        </ul>
+        <h3 id="review-total-title">{intl.formatMessage({ id: 'review.total' })}</h3>
+        <p className="wf-review-total">{total ? formatTotal(intl, total) : '—'}</p>
+        <p className="wf-field-description">{intl.formatMessage({ id: 'review.totalNote' })}</p>
+        {earn ? (
+          <p className="wf-fare-earn">
+            {intl.formatMessage(
+              { id: earn.currency === 'miles' ? 'fare.earn.miles' : 'fare.earn.cash' },
+              { amount: formatRewardAmount(earn.value, earn.currency, intl.locale) },
+            )}
+          </p>
+        ) : null}
+        <Button variant="secondary" onPress={onChangeFlights}>
+          {intl.formatMessage({ id: 'review.changeFlights' })}
+        </Button>
+      </section>
+    </div>
+  );
+}
