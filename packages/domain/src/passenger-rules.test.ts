@@ -100,9 +100,10 @@ describe('checkPassengers', () => {
     ).toContain('PassportNationalityMissing');
   });
   it('requires contact e-mail and phone', () => {
-    expect(
-      codes([adult], { contact: { email: 'nope', phone: '12' } }),
-    ).toEqual(['ContactEmailRequired', 'ContactPhoneRequired']);
+    expect(codes([adult], { contact: { email: 'nope', phone: '12' } })).toEqual([
+      'ContactEmailRequired',
+      'ContactPhoneRequired',
+    ]);
   });
   it('names the passenger and field of every error (property)', () => {
     fc.assert(
