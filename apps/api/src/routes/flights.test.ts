@@ -76,14 +76,18 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     });
   });
 
-  it('searches a metro area through its main airport', async () => {
+  it('searches a metro area across all its airports', async () => {
     const { browser } = await signIn(t.app, CORPORATE_HOST, 'usr_grace');
     const res = await browser.call(
       'POST',
       '/api/v0/flights/search',
       oneWay('NYC', 'CHI', '2026-12-15'),
     );
-    expect(FlightShopResponseSchema.parse(res.json()).search.slices[0]?.origin).toBe('JFK');
+    const slice = FlightShopResponseSchema.parse(res.json()).search.slices[0];
+    expect(slice?.origin).toBe('NYC');
+    expect(new Set(slice?.itineraries.map((it) => it.origin))).toEqual(
+      new Set(['JFK', 'LGA', 'EWR']),
+    );
   });
 
   it.each([

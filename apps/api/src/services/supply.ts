@@ -1,4 +1,3 @@
-import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
 import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { getSandboxWorld, type SandboxWorld } from '@wayfare/supply/world/sandbox-world';
 
@@ -10,11 +9,9 @@ export interface SupplyService {
   getWorld(): SandboxWorld;
   warm(): void;
   isReady(): boolean;
-  /** An airport code, or a metro area's first (busiest) airport for a metro code. */
+  /** The code the supplier searches: an airport, or a metro area (which searches all its airports). */
   resolveAirportCode(code: string): string;
 }
-
-const METRO_FIRST_AIRPORT = new Map(METRO_AREAS.map((m) => [m.code, m.airports[0] ?? m.code]));
 
 export function createSupplyService(): SupplyService {
   let world: SandboxWorld | null = null;
@@ -26,6 +23,6 @@ export function createSupplyService(): SupplyService {
       setImmediate(() => searchPlaces(getWorld(), 'a', { limit: 1 }));
     },
     isReady: () => world !== null,
-    resolveAirportCode: (code) => METRO_FIRST_AIRPORT.get(code.toUpperCase()) ?? code.toUpperCase(),
+    resolveAirportCode: (code) => code.trim().toUpperCase(),
   };
 }

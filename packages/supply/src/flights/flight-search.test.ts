@@ -161,6 +161,32 @@ describe('flight search', () => {
   });
 });
 
+describe('metro area search', () => {
+  it('searches every airport of a metro area: NYC → LAX is JFK, LGA and EWR to LAX together', () => {
+    const metro = search(oneWay('NYC', 'LAX', '2026-02-12'));
+    const slice = metro.slices[0];
+    expect(slice?.origin).toBe('NYC');
+    const byAirport = ['JFK', 'LGA', 'EWR'].map((code) =>
+      search(oneWay(code, 'LAX', '2026-02-12')),
+    );
+    const expected = byAirport.flatMap(
+      (r) => r.slices[0]?.itineraries.map((it) => it.itineraryId) ?? [],
+    );
+    expect(new Set(slice?.itineraries.map((it) => it.itineraryId))).toEqual(new Set(expected));
+    expect(new Set(slice?.itineraries.map((it) => it.origin))).toEqual(
+      new Set(['JFK', 'LGA', 'EWR']),
+    );
+    expect(
+      slice?.itineraries.flatMap((it) => it.fares).filter((f) => f.fareScore.isCheapest),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a metro area to itself', () => {
+    const r = searchFlights(world, oneWay('NYC', 'JFK', '2026-02-12'), NOW);
+    expect(r).toMatchObject({ ok: false, code: 'SameOriginAndDestination' });
+  });
+});
+
 describe('flight search bad input', () => {
   const cases: [string, FlightSearchRequest, string][] = [
     ['unknown airport', oneWay('JFK', 'ZZZ', '2026-03-10'), 'UnknownLocation'],

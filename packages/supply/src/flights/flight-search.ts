@@ -56,11 +56,16 @@ export function planFlightSearch(
       request,
       slices: valid.slices.map((slice) => ({
         slice,
-        itineraries: enumerateItineraries(world.net, slice.origin, slice.dest, slice.localDay, {
-          maxStops: request.maxStops,
-          excludeLowCostCarriers: request.excludeLowCostCarriers,
-          nowMinute,
-        }),
+        // A metro area searches every pair of its airports (NYC → LAX: JFK, LGA and EWR to LAX).
+        itineraries: slice.origins.flatMap((origin) =>
+          slice.dests.flatMap((dest) =>
+            enumerateItineraries(world.net, origin, dest, slice.localDay, {
+              maxStops: request.maxStops,
+              excludeLowCostCarriers: request.excludeLowCostCarriers,
+              nowMinute,
+            }),
+          ),
+        ),
       })),
     },
   };
@@ -193,8 +198,8 @@ export function priceFlightSearch(
     });
     return {
       sliceIndex,
-      origin: originAirport.iata,
-      destination: destAirport.iata,
+      origin: slice.originCode,
+      destination: slice.destinationCode,
       departureDate: formatIsoDate(slice.localDay),
       itineraries: views,
     };

@@ -7,6 +7,7 @@ import {
   toEpochMinute,
   type Instant,
 } from '../reference/calendar';
+import { METRO_AREAS } from '../places/metro-areas';
 import { fail } from '../supply-result';
 import { HORIZON_DAYS } from './connection-rules';
 import { getAirportOffset } from './flight-instances';
@@ -15,9 +16,30 @@ import type { FlightWorld } from './flight-world';
 export const MAX_PASSENGERS = 9;
 
 export interface ValidSlice {
+  /** The main airport on each side (for a metro area, its busiest airport). */
   origin: number;
   dest: number;
+  /** Every airport searched on each side: one airport, or all of a metro area's (NYC → JFK, LGA, EWR). */
+  origins: number[];
+  dests: number[];
+  /** The codes as asked for (an airport or a metro area). */
+  originCode: string;
+  destinationCode: string;
   localDay: number;
+}
+
+const METRO_AIRPORTS = new Map(METRO_AREAS.map((m) => [m.code, m.airports]));
+
+/** An airport code, or a metro area code standing for its airports (busiest first). */
+export function resolveAirportCodes(world: FlightWorld, code: string): number[] {
+  const upper = code.toUpperCase();
+  const airport = world.airportIndexByCode.get(upper);
+  if (airport !== undefined) return [airport];
+  const metro = METRO_AIRPORTS.get(upper) ?? [];
+  return metro.flatMap((c) => {
+    const index = world.airportIndexByCode.get(c);
+    return index === undefined ? [] : [index];
+  });
 }
 
 export function validatePassengers(p: PassengerCounts): SupplyFailure | null {
@@ -64,12 +86,14 @@ export function validateFlightSearch(
   if (passengerError) return passengerError;
   const slices: ValidSlice[] = [];
   for (const [i, s] of request.slices.entries()) {
-    const origin = world.airportIndexByCode.get(s.origin.toUpperCase());
-    const dest = world.airportIndexByCode.get(s.destination.toUpperCase());
+    const origins = resolveAirportCodes(world, s.origin);
+    const dests = resolveAirportCodes(world, s.destination);
+    const origin = origins[0];
+    const dest = dests[0];
     if (origin === undefined) return fail('UnknownLocation', `Unknown airport code "${s.origin}".`);
     if (dest === undefined)
       return fail('UnknownLocation', `Unknown airport code "${s.destination}".`);
-    if (origin === dest)
+    if (origins.some((o) => dests.includes(o)))
       return fail('SameOriginAndDestination', `Origin and destination are both ${s.origin}.`);
     const day = parseIsoDate(s.departureDate);
     if (day === null)
@@ -91,7 +115,15 @@ export function validateFlightSearch(
           : `Flight ${i + 1} (${s.departureDate}) departs before flight ${i} (${request.slices[i - 1]?.departureDate ?? ''}).`,
       );
     }
-    slices.push({ origin, dest, localDay: day });
+    slices.push({
+      origin,
+      dest,
+      origins,
+      dests,
+      originCode: s.origin.toUpperCase(),
+      destinationCode: s.destination.toUpperCase(),
+      localDay: day,
+    });
   }
   return { ok: true, slices };
 }
