@@ -39,7 +39,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx ../apps/api/src/main.ts',
-    url: `http://localhost:${PORT}/api/v0/health`,
+    url: `http://localhost:${PORT}/api/v0/health?ready=supply`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -41,6 +41,32 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     await db.dispose();
   });
 
+  it('reports readiness only once the sandbox world is built', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/health?ready=supply',
+      headers: { host: CONSUMER_HOST },
+    });
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toMatchObject({ supply: 'warming' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v0/health',
+          headers: { host: CONSUMER_HOST },
+        })
+      ).statusCode,
+    ).toBe(200);
+    t.ctx.supply.getWorld();
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/health?ready=supply',
+      headers: { host: CONSUMER_HOST },
+    });
+    expect(after.json()).toMatchObject({ status: 'ok', supply: 'ready' });
+  });
+
   it('suggests metro areas and airports as people type', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
     const res = await browser.call('GET', '/api/v0/autocomplete/flights?query=new%20york');
