@@ -16,6 +16,7 @@ export const ROUTE_PATHS = {
   webview: '/webview/',
   faq: '/faq/',
   onboarding: '/onboarding',
+  profile: '/profile/',
 } as const;
 
 /** Public routes need no session (spec §2 route groups, plus the sandbox sign-in page). */

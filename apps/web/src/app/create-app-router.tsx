@@ -42,6 +42,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
       { path: 'shop', lazy: () => import('../routes/flights/flights-shop-route') },
     ],
   },
+  { path: 'profile', lazy: () => import('../routes/profile/profile-route') },
 ];
 
 /** The admin host: business onboarding (spec §2: "Admin onboarding sits on a separate admin host"). */

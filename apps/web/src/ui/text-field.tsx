@@ -12,6 +12,7 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputClassName?: string;
   name?: string;
+  type?: 'text' | 'email' | 'date';
 }
 
 /** A labelled text input with its description and error message wired up for assistive technology. */
@@ -26,6 +27,7 @@ export function TextField({
   autoComplete,
   inputClassName,
   name,
+  type = 'text',
 }: TextFieldProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : null;
@@ -39,7 +41,7 @@ export function TextField({
       <input
         id={id}
         name={name}
-        type="text"
+        type={type}
         className={inputClassName ? `wf-input ${inputClassName}` : 'wf-input'}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}

@@ -28,6 +28,7 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
           className="wf-menu"
           aria-label={intl.formatMessage({ id: 'account.menu' })}
           onAction={(key) => {
+            if (key === 'travelers') void navigate(ROUTE_PATHS.profile);
             if (key === 'signOut') void navigate(ROUTE_PATHS.endSession);
           }}
         >
@@ -35,6 +36,9 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
             <Header className="wf-menu-header">
               {intl.formatMessage({ id: 'account.signedInAs' }, { email })}
             </Header>
+            <MenuItem id="travelers" className="wf-menu-item">
+              {intl.formatMessage({ id: 'account.travelers' })}
+            </MenuItem>
             <MenuItem id="signOut" className="wf-menu-item">
               {intl.formatMessage({ id: 'account.signOut' })}
             </MenuItem>

@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import type { Traveler } from '@wayfare/contracts/travelers';
+import { ModalDialog } from '../../ui/modal-dialog';
+import type { TravelerDraft } from './traveler-draft';
+import { createDraftFromTraveler, createEmptyDraft } from './traveler-draft';
+import { TravelerForm } from './traveler-form';
+
+export interface TravelerFormDialogProps {
+  /** Open with null to add a traveler, or with the traveler to edit. */
+  isOpen: boolean;
+  traveler: Traveler | null;
+  isBusinessTenant: boolean;
+  onSave: (stored: Traveler | null, draft: TravelerDraft) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Adds or edits a traveler in a modal dialog titled by what it does. */
+export function TravelerFormDialog({
+  isOpen,
+  traveler,
+  isBusinessTenant,
+  onSave,
+  onClose,
+}: TravelerFormDialogProps) {
+  const intl = useIntl();
+  const title = traveler
+    ? intl.formatMessage(
+        { id: 'travelers.editTitle' },
+        { name: `${traveler.givenName} ${traveler.surname}` },
+      )
+    : intl.formatMessage({ id: 'travelers.addTitle' });
+  return (
+    <ModalDialog isOpen={isOpen} title={title} onOpenChange={(open) => !open && onClose()}>
+      {isOpen ? (
+        <TravelerForm
+          key={traveler?.id ?? 'new'}
+          initialDraft={traveler ? createDraftFromTraveler(traveler) : createEmptyDraft()}
+          isBusinessTenant={isBusinessTenant}
+          onSubmit={(draft) => onSave(traveler, draft)}
+          onCancel={onClose}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}
