@@ -21,6 +21,7 @@ import { registerWeb } from './plugins/web';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerEventRoutes } from './routes/events';
+import { registerFlightBookingRoutes } from './routes/flight-booking';
 import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
@@ -60,6 +61,8 @@ const REDACTED_PATHS = [
   '*.tsaRedressNumber',
   '*.redressNumber',
   '*.cardNumber',
+  '*.cvc',
+  '*.number',
 ];
 
 export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -141,6 +144,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerEventRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerFlightRoutes(app, ctx);
+  registerFlightBookingRoutes(app, ctx);
   registerTravelerRoutes(app, ctx);
   if (deps.webDist) {
     await registerWeb(app, ctx, deps.webDist);

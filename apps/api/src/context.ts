@@ -1,8 +1,11 @@
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { createAuthRequestsRepository } from '@wayfare/store/repositories/auth-requests-repository';
 import { createCorporateRepository } from '@wayfare/store/repositories/corporate-repository';
+import { createBookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import { createEventsRepository } from '@wayfare/store/repositories/events-repository';
 import { createFlightShopRepository } from '@wayfare/store/repositories/flight-shop-repository';
+import { createFlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
+import { createPaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import { createRateLimitsRepository } from '@wayfare/store/repositories/rate-limits-repository';
 import { createRewardsRepository } from '@wayfare/store/repositories/rewards-repository';
 import { createQuotesRepository } from '@wayfare/store/repositories/quotes-repository';
@@ -48,6 +51,9 @@ export function createRepositories(database: DatabaseHandle) {
     quotes: createQuotesRepository(db),
     seatInventory: createSeatInventoryRepository<SeatCabin>(db),
     rateLimits: createRateLimitsRepository(db),
+    payments: createPaymentsRepository(db),
+    bookingLedger: createBookingLedgerRepository(db),
+    flightBookings: createFlightBookingsRepository(db),
   };
 }
 

@@ -6,6 +6,7 @@ import { seedDemoData } from '@wayfare/store/seed/seed-demo-data';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { readEnv } from './env';
+import { resumeIncompleteBookings } from './services/booking-saga';
 import {
   createOidcIdentityProvider,
   createSandboxIdentityProvider,
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.supply.warm();
+  // Bookings a stopped process left mid-saga are compensated now that the server is up.
+  const compensated = await resumeIncompleteBookings(ctx);
+  if (compensated > 0) app.log.warn({ compensated }, 'compensated abandoned flight bookings');
   app.log.info(
     { engine: database.engine, identity: identity.kind, tenantDefault: env.TENANT },
     `Wayfare is running: http://localhost:${env.PORT} (consumer) and http://corporate.localhost:${env.PORT} (business)`,

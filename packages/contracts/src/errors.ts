@@ -55,6 +55,43 @@ export const ERROR_CATALOGUE = {
     message: 'Those seats are no longer available. Please choose another flight.',
   },
   OfferInvalid: { status: 422, message: 'This fare is no longer offered. Please search again.' },
+  PriceChanged: {
+    status: 409,
+    message: 'The price of this trip has changed. Please review the new price to continue.',
+  },
+  DuplicateBooking: {
+    status: 422,
+    message: 'This booking request was already sent with different details.',
+  },
+  PollingTimeout: {
+    status: 504,
+    message: 'The airline did not confirm in time. Nothing was charged; please try again.',
+  },
+  RedemptionFailure: {
+    status: 422,
+    message: 'Those rewards cannot be redeemed on this booking.',
+  },
+  ProviderError: {
+    status: 502,
+    message: 'The airline could not complete this booking. Nothing was charged.',
+  },
+  // Payment and card errors (spec §8); a failed booking carries them, nothing was charged.
+  CardDeclined: { status: 402, message: 'Your card was declined. Please try another card.' },
+  InsufficientFunds: {
+    status: 402,
+    message: 'Your card was declined for insufficient funds. Please try another card.',
+  },
+  CreditCardExpired: { status: 402, message: 'This card has expired. Please use another card.' },
+  InvalidCreditCardNumber: { status: 400, message: 'Check the card number and try again.' },
+  InvalidCreditCardVerificationNumber: {
+    status: 402,
+    message: 'The security code does not match this card.',
+  },
+  UnknownCard: { status: 400, message: 'We could not find that card. Please enter it again.' },
+  GenericError: {
+    status: 502,
+    message: 'The payment could not be processed. Nothing was charged; please try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () =>
@@ -294,3 +295,129 @@ export const quotes = pgTable(
   },
   (t) => [index('quotes_user_idx').on(t.userId)],
 );
+
+/**
+ * The sandbox card vault: a token stands for a card. Only brand, last four, expiry and the sandbox
+ * test behaviour are kept; the full number and the security code are never stored.
+ */
+export const vaultCards = pgTable('vault_cards', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  lastFour: text('last_four').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  testBehaviour: text('test_behaviour').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A card authorization held for one booking, then captured or voided. */
+export const paymentAuthorizations = pgTable(
+  'payment_authorizations',
+  {
+    id: text('id').primaryKey(),
+    cardToken: text('card_token').notNull(),
+    reference: text('reference').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['Authorized', 'Captured', 'Voided'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_authorizations_reference_idx').on(t.reference)],
+);
+
+/** Annual travel credits (Venture X $300) a card holder can apply as travel-wallet credit. */
+export const walletCredits = pgTable(
+  'wallet_credits',
+  {
+    id: text('id').primaryKey(),
+    accountReferenceId: text('account_reference_id')
+      .notNull()
+      .references(() => rewardsAccounts.accountReferenceId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    label: text('label').notNull(),
+    /** The calendar year the credit is for. */
+    period: text('period').notNull(),
+    grantedMinor: integer('granted_minor').notNull(),
+    remainingMinor: integer('remaining_minor').notNull(),
+  },
+  (t) => [index('wallet_credits_user_idx').on(t.userId)],
+);
+
+/**
+ * Every movement of rewards or travel-wallet credit. The id is `<booking>:<kind>`, so a retried
+ * debit or refund is written (and applied to the balance) at most once.
+ */
+export const rewardsTransactions = pgTable(
+  'rewards_transactions',
+  {
+    id: text('id').primaryKey(),
+    source: text('source', { enum: ['Rewards', 'TravelWallet'] }).notNull(),
+    /** The rewards account, or the wallet credit id for TravelWallet. */
+    accountId: text('account_id').notNull(),
+    bookingId: text('booking_id').notNull(),
+    /** Negative for a redemption, positive for a refund. */
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rewards_transactions_account_idx').on(t.accountId)],
+);
+
+/** A flight booking and its saga's progress, so an interrupted one can be compensated. */
+export const flightBookings = pgTable(
+  'flight_bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    quoteId: text('quote_id').notNull(),
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Failed'] }).notNull(),
+    step: text('step', {
+      enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
+    }).notNull(),
+    /** Saga steps done so far, in order (compensation undoes exactly these). */
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    tripType: text('trip_type').notNull(),
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    passengerNames: jsonb('passenger_names').$type<string[]>().notNull(),
+    contactEmail: text('contact_email').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
+    walletCreditMinor: integer('wallet_credit_minor').notNull(),
+    cardToken: text('card_token').notNull(),
+    rewardsAccountReferenceId: text('rewards_account_reference_id'),
+    walletCreditId: text('wallet_credit_id'),
+    authorizationId: text('authorization_id'),
+    agentLocator: text('agent_locator'),
+    earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('flight_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('flight_bookings_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** Messages waiting for the sender job (durable outbox). */
+export const emailOutbox = pgTable('email_outbox', {
+  id: text('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: ts('created_at').notNull(),
+  sentAt: ts('sent_at'),
+  attempts: integer('attempts').notNull().default(0),
+});

@@ -228,7 +228,7 @@ export async function predictFlightSearch(
 }
 
 /** Sold seats for the flights behind fare ids (`<instance>+<instance>|<product>`). */
-async function lookupSoldSeatsForFares(
+export async function lookupSoldSeatsForFares(
   ctx: AppContext,
   fareIds: readonly string[],
 ): Promise<SoldSeatLookup> {

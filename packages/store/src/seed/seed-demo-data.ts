@@ -6,6 +6,7 @@ import {
   rewardsAccounts,
   travelers,
   users,
+  walletCredits,
 } from '../schema';
 import { DEMO_BUSINESSES, DEMO_POLICY_TIERS } from './demo-businesses';
 import { DEMO_USERS } from './demo-people';
@@ -13,6 +14,9 @@ import { describeCardProduct } from './demo-products';
 import { DEMO_DEFAULT_TRAVELERS, DEMO_TRAVELERS } from './demo-travelers';
 
 const TERMS_VERSION_AT_SEED = '2026-09';
+/** Cards with the $300 annual travel credit, applied as travel-wallet credit (issue 4, Payment). */
+const TRAVEL_CREDIT_PRODUCTS = new Set(['VentureX', 'VentureXBusiness']);
+export const ANNUAL_TRAVEL_CREDIT_MINOR = 30_000;
 
 /**
  * Inserts the demo people once. Existing rows are left alone, so balances and choices made while
@@ -78,6 +82,21 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
             sortOrder: index,
           })
           .onConflictDoNothing();
+        if (TRAVEL_CREDIT_PRODUCTS.has(c.productId)) {
+          const period = String(now.getUTCFullYear());
+          await tx
+            .insert(walletCredits)
+            .values({
+              id: `wc_${c.accountReferenceId}_${period}`,
+              accountReferenceId: c.accountReferenceId,
+              userId: user.id,
+              label: `${product.displayName} annual travel credit`,
+              period,
+              grantedMinor: ANNUAL_TRAVEL_CREDIT_MINOR,
+              remainingMinor: ANNUAL_TRAVEL_CREDIT_MINOR,
+            })
+            .onConflictDoNothing();
+        }
       }
     }
     for (const t of DEMO_TRAVELERS) {

@@ -12,7 +12,7 @@ import { listPlanInstanceIds, planFlightSearch, priceFlightSearch } from '../fli
 import type { FlightWorld } from '../flights/flight-world';
 import { toEpochMinute, type Instant } from '../reference/calendar';
 import { fail, succeed, type SupplyResult } from '../supply-result';
-import type { SeatInventory } from './seat-inventory';
+import type { SeatClaim, SeatInventory } from './seat-inventory';
 
 export type FlightBookingStatus = 'Confirmed' | 'Cancelled';
 
@@ -45,6 +45,28 @@ function toLookup(sold: Map<string, Partial<Record<SeatCabin, number>>>): SoldSe
   return (id, cabin) => sold.get(id)?.[cabin] ?? 0;
 }
 
+/** The seats an offer takes on each of its flights, with the portal's capacity there as of `now`. */
+export function listSeatClaims(world: FlightWorld, offer: FlightOffer, now: Instant): SeatClaim[] {
+  const seats = offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS;
+  return offer.slices.flatMap((slice) => {
+    const cabin = getSeatCabin(slice.fares[0]?.cabinClass ?? 'Economy');
+    return slice.segments.map((g) => {
+      const inst = parseInstanceId(g.flightInstanceId);
+      const schedule = inst?.schedule ?? 0;
+      const demand = computeInstanceDemand(
+        world.net,
+        world.seed,
+        schedule,
+        inst?.localDay ?? 0,
+        cabin,
+        toEpochMinute(now),
+      );
+      const portalCapacity = computeSeatsLeft(world.net, schedule, cabin, demand.load, 0);
+      return { flightInstanceId: g.flightInstanceId, cabin, seats, portalCapacity };
+    });
+  });
+}
+
 export function createSandboxFlightProvider(
   world: FlightWorld,
   inventory: SeatInventory,
@@ -74,24 +96,7 @@ export function createSandboxFlightProvider(
       if (existing) return succeed(existing);
       const priced = await priceOffer(request, now);
       if (!priced.ok) return priced;
-      const seats = request.passengers.ADT + request.passengers.CNN + request.passengers.INS;
-      const claims = priced.value.slices.flatMap((slice) => {
-        const cabin = getSeatCabin(slice.fares[0]?.cabinClass ?? 'Economy');
-        return slice.segments.map((g) => {
-          const inst = parseInstanceId(g.flightInstanceId);
-          const schedule = inst?.schedule ?? 0;
-          const demand = computeInstanceDemand(
-            world.net,
-            world.seed,
-            schedule,
-            inst?.localDay ?? 0,
-            cabin,
-            toEpochMinute(now),
-          );
-          const portalCapacity = computeSeatsLeft(world.net, schedule, cabin, demand.load, 0);
-          return { flightInstanceId: g.flightInstanceId, cabin, seats, portalCapacity };
-        });
-      });
+      const claims = listSeatClaims(world, priced.value, now);
       const reserved = await inventory.reserve(bookingId, claims);
       if (!reserved.ok) return fail('NoAvailability', reserved.message);
       const booking: FlightBooking = {

@@ -1,0 +1,303 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { isErrorCode } from '@wayfare/contracts/errors';
+import type {
+  FlightBookRequest,
+  FlightBooking,
+  PaymentSource,
+} from '@wayfare/contracts/flight-booking';
+import {
+  FlightOfferSchema,
+  FlightTripTypeSchema,
+  type FlightOffer,
+} from '@wayfare/contracts/flights';
+import { computeEarnOnFare } from '@wayfare/domain/display-rules';
+import { checkPassengers, type BookingPassenger } from '@wayfare/domain/passenger-rules';
+import { splitPayment } from '@wayfare/domain/payment-split';
+import { canRedeem } from '@wayfare/domain/redemption';
+import {
+  formatConfirmationCode,
+  formatTotal,
+  selectTripSubtitle,
+} from '@wayfare/domain/trip-display';
+import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
+import type { TravelerScope } from '@wayfare/store/repositories/travelers-repository';
+import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { listFareIds, runBookingSaga, type SagaOptions } from './booking-saga';
+import { lookupSoldSeatsForFares } from './flight-shop';
+import { createSandboxPaymentProvider } from './payments';
+import { verifyQuoteToken } from './quote-tokens';
+
+/** Who is booking: the signed-in person, their tenant-filtered rewards accounts and traveler scope. */
+export interface BookingActor {
+  userId: string;
+  tenant: string;
+  accounts: RewardsAccountRecord[];
+  scope: TravelerScope;
+}
+
+export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
+  const currency = row.currency;
+  const payments: { source: PaymentSource; minor: number }[] = [
+    { source: 'UserCard', minor: row.cardMinor },
+    { source: 'Rewards', minor: row.rewardsMinor },
+    { source: 'TravelWallet', minor: row.walletCreditMinor },
+  ];
+  return {
+    id: row.id,
+    status: row.status,
+    step: row.step,
+    confirmationCode:
+      row.status === 'Confirmed' && row.agentLocator
+        ? formatConfirmationCode(row.agentLocator)
+        : null,
+    tripSubtitle: selectTripSubtitle(FlightTripTypeSchema.parse(row.tripType)),
+    totals: {
+      total: { amountMinor: row.totalMinor, currency },
+      payments: payments
+        .filter((p) => p.minor > 0)
+        .map((p) => ({ source: p.source, amount: { amountMinor: p.minor, currency } })),
+    },
+    earn: row.status === 'Confirmed' ? row.earn : null,
+    error:
+      row.errorCode && isErrorCode(row.errorCode)
+        ? { code: row.errorCode, message: row.errorMessage ?? '' }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function hashRequest(body: FlightBookRequest): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+async function resolvePassengers(
+  ctx: AppContext,
+  actor: BookingActor,
+  body: FlightBookRequest,
+): Promise<BookingPassenger[]> {
+  const out: BookingPassenger[] = [];
+  for (const [i, t] of body.travelers.entries()) {
+    if ('travelerId' in t) {
+      const saved = await ctx.repos.travelers.findVisible(actor.scope, t.travelerId);
+      if (!saved)
+        throw new AppError(
+          'BadRequest',
+          'We could not find that traveler.',
+          `travelers.${i}.travelerId`,
+        );
+      out.push({
+        passengerType: t.passengerType,
+        givenName: saved.givenName,
+        surname: saved.surname,
+        dateOfBirth: saved.dateOfBirth,
+        passport: saved.passport,
+        knownTravelerNumber: saved.knownTravelerNumber,
+        tsaRedressNumber: saved.tsaRedressNumber,
+      });
+    } else {
+      out.push({
+        passengerType: t.passengerType,
+        givenName: t.givenName,
+        surname: t.surname,
+        dateOfBirth: t.dateOfBirth,
+        passport: t.passport ?? null,
+        knownTravelerNumber: t.knownTravelerNumber ?? null,
+        tsaRedressNumber: t.tsaRedressNumber ?? null,
+      });
+    }
+  }
+  return out;
+}
+
+function checkTravelersFitOffer(
+  offer: FlightOffer,
+  passengers: BookingPassenger[],
+  body: FlightBookRequest,
+) {
+  for (const type of ['ADT', 'CNN', 'INS', 'INF'] as const) {
+    if (passengers.filter((p) => p.passengerType === type).length !== offer.passengers[type])
+      throw new AppError(
+        'BadRequest',
+        'The travelers do not match the passengers quoted.',
+        'travelers',
+      );
+  }
+  const segments = offer.slices.flatMap((s) => s.segments);
+  const countries = new Set(
+    segments.flatMap((g) => [g.origin.countryCode, g.destination.countryCode]),
+  );
+  const errors = checkPassengers({
+    passengers,
+    contact: body.contact,
+    firstDepartureDate: segments[0]?.departureTime.slice(0, 10) ?? '',
+    lastDepartureDate: segments.at(-1)?.departureTime.slice(0, 10) ?? '',
+    isInternational: countries.size > 1,
+  });
+  const [first] = errors;
+  if (first)
+    throw new AppError(
+      'BadRequest',
+      first.message,
+      first.field.replace(/^passengers\./, 'travelers.'),
+    );
+}
+
+/** POST /api/v0/flights/book: validate, re-price, split the payment, then run the saga inline. */
+export async function bookFlight(
+  ctx: AppContext,
+  actor: BookingActor,
+  idempotencyKey: string,
+  body: FlightBookRequest,
+  options: SagaOptions = {},
+): Promise<FlightBooking> {
+  const requestHash = hashRequest(body);
+  const existing = await ctx.repos.flightBookings.findByKey(actor.userId, idempotencyKey);
+  if (existing) {
+    if (existing.requestHash !== requestHash) throw new AppError('DuplicateBooking');
+    return toFlightBookingView(existing);
+  }
+  const now = ctx.clock.now();
+  const token = verifyQuoteToken(ctx.secrets.quoteSigning, body.quoteToken, now);
+  if (!token.ok) {
+    if (token.code === 'Expired') throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
+    throw new AppError('BadRequest', 'The quote token is not valid.', 'quoteToken');
+  }
+  const quote = await ctx.repos.quotes.findForUser(token.quoteId, actor.userId);
+  if (!quote || quote.vertical !== 'flights')
+    throw new AppError('BadRequest', 'The quote token is not valid.', 'quoteToken');
+  // One trip per quote: a retry after a failure is fine, a second purchase is not.
+  if (await ctx.repos.flightBookings.findLiveForQuote(actor.userId, quote.id))
+    throw new AppError(
+      'DuplicateBooking',
+      'This trip is already booked or being booked. Check your trips before booking again.',
+      'quoteToken',
+    );
+  const quoted = FlightOfferSchema.parse(quote.offer);
+  const passengers = await resolvePassengers(ctx, actor, body);
+  checkTravelersFitOffer(quoted, passengers, body);
+
+  const request = {
+    tripType: quoted.tripType,
+    fareIds: listFareIds(quoted),
+    passengers: quoted.passengers,
+  };
+  const priced = priceFlightOffer(
+    ctx.supply.getWorld().flights,
+    request,
+    now,
+    await lookupSoldSeatsForFares(ctx, request.fareIds),
+  );
+  if (!priced.ok)
+    throw new AppError(
+      priced.code === 'NoAvailability' ? 'NoAvailability' : 'OfferInvalid',
+      priced.message,
+      'quoteToken',
+    );
+  const offer = priced.value;
+  const totalMinor = offer.pricing.grandTotal.amountMinor;
+  const currency = offer.pricing.grandTotal.currency;
+  if (totalMinor !== quote.totalMinor && body.acceptPriceChange?.newTotalMinor !== totalMinor)
+    throw new AppError(
+      'PriceChanged',
+      `The total is now ${formatTotal(totalMinor, currency)} (quoted ${formatTotal(quote.totalMinor, currency)}). Accept the new total of ${totalMinor} to book.`,
+      'acceptPriceChange.newTotalMinor',
+    );
+
+  const { payment } = body;
+  const rewardsAccount = payment.rewardsAccountReferenceId
+    ? actor.accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId)
+    : undefined;
+  if (payment.rewardsMinor > 0) {
+    if (!rewardsAccount)
+      throw new AppError(
+        'RedemptionFailure',
+        'Choose one of your rewards accounts to redeem from.',
+        'payment.rewardsAccountReferenceId',
+      );
+    if (!canRedeem(rewardsAccount))
+      throw new AppError(
+        'RedemptionFailure',
+        `This account needs at least ${rewardsAccount.redemptionMinimum} to redeem; it has ${rewardsAccount.balance}.`,
+        'payment.rewardsAccountReferenceId',
+      );
+  }
+  const accountIds = new Set(actor.accounts.map((a) => a.accountReferenceId));
+  const credit = payment.applyWalletCredit
+    ? (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).find(
+        (c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0,
+      )
+    : undefined;
+  const split = splitPayment({
+    totalMinor,
+    walletCreditAvailableMinor: credit?.remainingMinor ?? 0,
+    applyWalletCredit: payment.applyWalletCredit,
+    requestedRewardsMinor: payment.rewardsMinor,
+    rewardsBalanceMinor: rewardsAccount?.balance ?? 0,
+  });
+  if (!split.ok) throw new AppError('BadRequest', split.message, 'payment');
+  if (split.split.rewardsMinor !== payment.rewardsMinor)
+    throw new AppError(
+      'RedemptionFailure',
+      `At most ${split.split.maxRewardsMinor} can be redeemed on this booking.`,
+      'payment.rewardsMinor',
+    );
+  if (
+    split.split.cardMinor > 0 &&
+    !(await createSandboxPaymentProvider(ctx).describeCard(payment.cardToken))
+  )
+    throw new AppError('UnknownCard', undefined, 'payment.cardToken');
+
+  const earnAccount = rewardsAccount ?? actor.accounts[0];
+  const earn = earnAccount
+    ? computeEarnOnFare(
+        { amountMinor: split.split.cardMinor, currency: currency },
+        earnAccount.earnRates.flights,
+        earnAccount.currency,
+      )
+    : null;
+  const { created, booking } = await ctx.repos.flightBookings.createOrFind({
+    id: `fb_${randomUUID().replaceAll('-', '')}`,
+    userId: actor.userId,
+    tenant: actor.tenant,
+    idempotencyKey,
+    requestHash,
+    quoteId: quote.id,
+    status: 'Pending',
+    step: 'PollingPurchase',
+    progress: [],
+    tripType: offer.tripType,
+    offer,
+    passengerNames: passengers.map((p) => `${p.givenName} ${p.surname}`),
+    contactEmail: body.contact.email.trim(),
+    totalMinor,
+    currency,
+    cardMinor: split.split.cardMinor,
+    rewardsMinor: split.split.rewardsMinor,
+    walletCreditMinor: split.split.walletCreditMinor,
+    cardToken: payment.cardToken,
+    rewardsAccountReferenceId:
+      split.split.rewardsMinor > 0 ? (rewardsAccount?.accountReferenceId ?? null) : null,
+    walletCreditId: split.split.walletCreditMinor > 0 ? (credit?.id ?? null) : null,
+    earn,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!created) {
+    if (booking.requestHash !== requestHash) throw new AppError('DuplicateBooking');
+    return toFlightBookingView(booking);
+  }
+  return toFlightBookingView(await runBookingSaga(ctx, booking, options));
+}
+
+export async function getFlightBooking(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<FlightBooking> {
+  const row = await ctx.repos.flightBookings.findById(id);
+  if (!row || row.userId !== userId) throw new AppError('NotFound');
+  return toFlightBookingView(row);
+}

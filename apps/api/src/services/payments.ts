@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { CardVaultRequest, CardVaultResponse } from '@wayfare/contracts/flight-booking';
+import { checkCard } from '@wayfare/domain/card-rules';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+
+/**
+ * Sandbox test cards (also in docs/decisions/004-booking-saga.md). Any other valid number succeeds,
+ * e.g. 4242424242424242, 5555555555554444, 378282246310005.
+ */
+export const TEST_CARD_BEHAVIOURS = {
+  '4000000000000002': 'CardDeclined',
+  '4000000000009995': 'InsufficientFunds',
+  '4000000000000069': 'CreditCardExpired',
+  '4000000000000119': 'GenericError',
+  '4000000000000127': 'InvalidCreditCardVerificationNumber',
+  '4100000000000019': 'LikelyFraud',
+  '4000000000000259': 'SlowSupplier',
+} as const satisfies Record<string, string>;
+
+type TestBehaviour = (typeof TEST_CARD_BEHAVIOURS)[keyof typeof TEST_CARD_BEHAVIOURS] | 'Approve';
+
+const isTestCard = (digits: string): digits is keyof typeof TEST_CARD_BEHAVIOURS =>
+  Object.hasOwn(TEST_CARD_BEHAVIOURS, digits);
+
+/** Stores a card behind a token; only brand, last four, expiry and the test behaviour are kept. */
+export async function vaultCard(
+  ctx: AppContext,
+  input: CardVaultRequest,
+): Promise<CardVaultResponse> {
+  const checked = checkCard(input, ctx.clock.now());
+  if (!checked.ok) throw new AppError(checked.code, checked.message, checked.field);
+  const testBehaviour: TestBehaviour = isTestCard(checked.digits)
+    ? TEST_CARD_BEHAVIOURS[checked.digits]
+    : 'Approve';
+  const cardToken = `card_${randomUUID().replaceAll('-', '')}`;
+  await ctx.repos.payments.saveCard({
+    token: cardToken,
+    brand: checked.brand,
+    lastFour: checked.lastFour,
+    expiryMonth: input.expiryMonth,
+    expiryYear: input.expiryYear,
+    holderName: input.holderName.trim(),
+    testBehaviour,
+  });
+  return { cardToken, brand: checked.brand, lastFour: checked.lastFour };
+}
+
+export type PaymentFailureCode =
+  | 'CardDeclined'
+  | 'InsufficientFunds'
+  | 'CreditCardExpired'
+  | 'GenericError'
+  | 'InvalidCreditCardVerificationNumber'
+  | 'LikelyFraud'
+  | 'UnknownCard';
+
+export type AuthorizeResult =
+  { ok: true; authorizationId: string } | { ok: false; code: PaymentFailureCode };
+
+/** The payment provider port: a Spreedly adapter would implement the same three calls. */
+export interface PaymentProvider {
+  /** `reference` (the booking id) makes a retried authorization return the same one. */
+  authorize(
+    cardToken: string,
+    amountMinor: number,
+    currency: string,
+    reference: string,
+  ): Promise<AuthorizeResult>;
+  capture(authorizationId: string): Promise<void>;
+  void(authorizationId: string): Promise<void>;
+  /** The test behaviour of a vaulted card (sandbox only; a real provider answers 'Approve'). */
+  describeCard(cardToken: string): Promise<{ testBehaviour: string } | null>;
+}
+
+export function createSandboxPaymentProvider(ctx: AppContext): PaymentProvider {
+  const { payments } = ctx.repos;
+  return {
+    async authorize(cardToken, amountMinor, currency, reference) {
+      const card = await payments.findCard(cardToken);
+      if (!card) return { ok: false, code: 'UnknownCard' };
+      const behaviour = card.testBehaviour;
+      if (
+        behaviour === 'CardDeclined' ||
+        behaviour === 'InsufficientFunds' ||
+        behaviour === 'CreditCardExpired' ||
+        behaviour === 'GenericError' ||
+        behaviour === 'InvalidCreditCardVerificationNumber' ||
+        behaviour === 'LikelyFraud'
+      )
+        return { ok: false, code: behaviour };
+      const authorizationId = `auth_${reference}`;
+      await payments.createAuthorization(
+        { id: authorizationId, cardToken, reference, amountMinor, currency, status: 'Authorized' },
+        ctx.clock.now(),
+      );
+      return { ok: true, authorizationId };
+    },
+    async capture(authorizationId) {
+      await payments.settleAuthorization(authorizationId, 'Captured', ctx.clock.now());
+    },
+    async void(authorizationId) {
+      await payments.settleAuthorization(authorizationId, 'Voided', ctx.clock.now());
+    },
+    async describeCard(cardToken) {
+      const card = await payments.findCard(cardToken);
+      return card ? { testBehaviour: card.testBehaviour } : null;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ErrorCodeSchema } from './errors';
+import { PassengerTypeSchema } from './flights';
+import { GenderSchema, PassportSchema } from './travelers';
+
+const IsoDateSchema = z.iso.date();
+
+/** Spec §4 post-booking steps, polled by the booking page. */
+export const BookingStepSchema = z.enum([
+  'ScheduleQuote',
+  'PollingQuote',
+  'SchedulePurchase',
+  'PollingPurchase',
+]);
+export type BookingStep = z.infer<typeof BookingStepSchema>;
+
+/** Spec §4 payment/ticketing states, with Confirmed for a ticketed booking. */
+export const FlightBookingStatusSchema = z.enum(['Pending', 'Confirmed', 'Failed']);
+export type FlightBookingStatus = z.infer<typeof FlightBookingStatusSchema>;
+
+/** Spec §4 payment sources. */
+export const PaymentSourceSchema = z.enum([
+  'UserCard',
+  'Rewards',
+  'AncillaryCredit',
+  'TravelWallet',
+]);
+export type PaymentSource = z.infer<typeof PaymentSourceSchema>;
+
+/** A saved traveler by id, or the person typed in on the booking page. */
+export const BookingTravelerSchema = z.union([
+  z.object({ passengerType: PassengerTypeSchema, travelerId: z.string().min(1).max(80) }),
+  z.object({
+    passengerType: PassengerTypeSchema,
+    givenName: z.string().min(1).max(60),
+    surname: z.string().min(1).max(60),
+    gender: GenderSchema,
+    dateOfBirth: IsoDateSchema,
+    passport: PassportSchema.nullable().optional(),
+    knownTravelerNumber: z.string().max(20).nullable().optional(),
+    tsaRedressNumber: z.string().max(20).nullable().optional(),
+  }),
+]);
+export type BookingTraveler = z.infer<typeof BookingTravelerSchema>;
+
+/** POST /api/v0/flights/book (header Idempotency-Key required). */
+export const FlightBookRequestSchema = z.object({
+  quoteToken: z.string().min(1).max(400),
+  travelers: z.array(BookingTravelerSchema).min(1).max(9),
+  contact: z.object({ email: z.string().max(200), phone: z.string().max(40) }),
+  payment: z.object({
+    /** A token from the card vault; card numbers never reach this API. */
+    cardToken: z.string().min(1).max(80),
+    rewardsAccountReferenceId: z.string().min(1).max(80).optional(),
+    rewardsMinor: z.number().int().min(0),
+    applyWalletCredit: z.boolean(),
+  }),
+  /** The traveller's consent to a new price (never a silent rise). */
+  acceptPriceChange: z.object({ newTotalMinor: z.number().int().min(0) }).optional(),
+});
+export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
+
+const MoneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
+
+export const FlightBookingSchema = z.object({
+  id: z.string(),
+  status: FlightBookingStatusSchema,
+  step: BookingStepSchema,
+  /** The agent locator prefixed with `H-` (spec §9), once confirmed. */
+  confirmationCode: z.string().nullable(),
+  tripSubtitle: z.enum(['Round-trip', 'One-way', 'Multi-city']),
+  totals: z.object({
+    total: MoneySchema,
+    payments: z.array(z.object({ source: PaymentSourceSchema, amount: MoneySchema })),
+  }),
+  earn: z.object({ value: z.number().int(), currency: z.enum(['miles', 'cash']) }).nullable(),
+  error: z.object({ code: ErrorCodeSchema, message: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type FlightBooking = z.infer<typeof FlightBookingSchema>;
+
+/** POST /vault/v1/cards: served for the vault origin only; answers with a token. */
+export const CardVaultRequestSchema = z.object({
+  number: z.string().min(12).max(23),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, 'The security code is 3 or 4 digits.'),
+  holderName: z.string().min(1).max(80),
+  postalCode: z.string().min(1).max(12),
+});
+export type CardVaultRequest = z.infer<typeof CardVaultRequestSchema>;
+
+export const CardBrandSchema = z.enum([
+  'visa',
+  'master',
+  'american_express',
+  'discover',
+  'diners_club',
+  'jcb',
+  'maestro',
+]);
+export type CardBrand = z.infer<typeof CardBrandSchema>;
+
+export const CardVaultResponseSchema = z.object({
+  cardToken: z.string(),
+  brand: CardBrandSchema,
+  lastFour: z.string().length(4),
+});
+export type CardVaultResponse = z.infer<typeof CardVaultResponseSchema>;
+
+export const PaymentCredentialsSchema = z.object({
+  environmentKey: z.string(),
+  vaultOrigin: z.string(),
+});
+export type PaymentCredentials = z.infer<typeof PaymentCredentialsSchema>;

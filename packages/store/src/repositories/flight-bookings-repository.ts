@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../database';
+import { emailOutbox, flightBookings } from '../schema';
+
+export type FlightBookingRecord = typeof flightBookings.$inferSelect;
+export type FlightBookingInsert = typeof flightBookings.$inferInsert;
+export type FlightBookingPatch = Partial<
+  Pick<
+    FlightBookingRecord,
+    | 'status'
+    | 'step'
+    | 'progress'
+    | 'authorizationId'
+    | 'agentLocator'
+    | 'earn'
+    | 'errorCode'
+    | 'errorMessage'
+    | 'updatedAt'
+  >
+>;
+
+export interface OutboxMessage {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: Date;
+}
+
+export function createFlightBookingsRepository(db: Database) {
+  return {
+    /** Inserts unless this person already used the idempotency key; returns the row that holds it. */
+    async createOrFind(
+      row: FlightBookingInsert,
+    ): Promise<{ created: boolean; booking: FlightBookingRecord }> {
+      const inserted = await db
+        .insert(flightBookings)
+        .values(row)
+        .onConflictDoNothing()
+        .returning();
+      const [first] = inserted;
+      if (first) return { created: true, booking: first };
+      const existing = await this.findByKey(row.userId, row.idempotencyKey);
+      if (!existing) throw new Error('idempotency conflict without a row');
+      return { created: false, booking: existing };
+    },
+
+    async findByKey(userId: string, idempotencyKey: string): Promise<FlightBookingRecord | null> {
+      const [row] = await db
+        .select()
+        .from(flightBookings)
+        .where(
+          and(eq(flightBookings.userId, userId), eq(flightBookings.idempotencyKey, idempotencyKey)),
+        );
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<FlightBookingRecord | null> {
+      const [row] = await db.select().from(flightBookings).where(eq(flightBookings.id, id));
+      return row ?? null;
+    },
+
+    /** A booking of this quote that is under way or done (a failed one may be retried). */
+    async findLiveForQuote(userId: string, quoteId: string): Promise<FlightBookingRecord | null> {
+      const [row] = await db
+        .select()
+        .from(flightBookings)
+        .where(
+          and(
+            eq(flightBookings.userId, userId),
+            eq(flightBookings.quoteId, quoteId),
+            inArray(flightBookings.status, ['Pending', 'Confirmed']),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async update(id: string, patch: FlightBookingPatch): Promise<FlightBookingRecord> {
+      const [row] = await db
+        .update(flightBookings)
+        .set(patch)
+        .where(eq(flightBookings.id, id))
+        .returning();
+      if (!row) throw new Error(`flight booking ${id} vanished`);
+      return row;
+    },
+
+    /** Bookings still Pending whose last progress is older than `before` (abandoned mid-saga). */
+    async listStalePending(before: Date): Promise<FlightBookingRecord[]> {
+      return db
+        .select()
+        .from(flightBookings)
+        .where(and(eq(flightBookings.status, 'Pending'), lt(flightBookings.updatedAt, before)))
+        .orderBy(asc(flightBookings.updatedAt));
+    },
+
+    /** Enqueues a message once per id; the sender job delivers it later. */
+    async enqueueEmail(message: OutboxMessage): Promise<void> {
+      await db.insert(emailOutbox).values(message).onConflictDoNothing();
+    },
+
+    async findEmail(id: string): Promise<OutboxMessage | null> {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type FlightBookingsRepository = ReturnType<typeof createFlightBookingsRepository>;
