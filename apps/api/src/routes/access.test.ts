@@ -1,27 +1,11 @@
-import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
 import { SessionInfoSchema } from '@wayfare/contracts/session';
 import { RewardsResponseSchema } from '@wayfare/contracts/rewards';
-import {
-  ADMIN_HOST,
-  CONSUMER_HOST,
-  CORPORATE_HOST,
-  createTestApp,
-  signIn,
-  type TestApp,
-} from '../testing/test-app';
+import { ADMIN_HOST, CONSUMER_HOST, CORPORATE_HOST, signIn, useTestApp } from '../testing/test-app';
 
 describe.each(listTestDatabaseTargets())('tenant access codes on $name', (target) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    db = await target.open();
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.dispose();
-  });
+  const t = useTestApp(target);
 
   async function userInfoCode(host: string, userId: string) {
     const { browser } = await signIn(t.app, host, userId);

@@ -1,28 +1,18 @@
 import { SessionInfoSchema } from '@wayfare/contracts/session';
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
-import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
 import {
   CONSUMER_HOST,
   CORPORATE_HOST,
   createBrowser,
-  createTestApp,
   signIn,
   stateOf,
-  type TestApp,
+  useTestApp,
 } from '../testing/test-app';
 
 describe.each(listTestDatabaseTargets())('sign-in and sessions on $name', (target) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    db = await target.open();
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.dispose();
-  });
+  const t = useTestApp(target);
 
   it('hands out a login URI to the sandbox identity provider listing customers, not agents', async () => {
     const browser = createBrowser(t.app, CONSUMER_HOST);

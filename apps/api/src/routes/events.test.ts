@@ -1,26 +1,17 @@
 import { ExperimentsResponseSchema } from '@wayfare/contracts/experiments';
-import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
 import {
   CONSUMER_HOST,
   CORPORATE_HOST,
   createBrowser,
-  createTestApp,
   signIn,
-  type TestApp,
+  useTestApp,
+  createTestApp,
 } from '../testing/test-app';
 
 describe.each(listTestDatabaseTargets())('events, experiments and bad input on $name', (target) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    db = await target.open();
-    t = await createTestApp(db, { env: { RATE_LIMIT_BURST: '40' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.dispose();
-  });
+  const t = useTestApp(target, { env: { RATE_LIMIT_BURST: '40' } });
 
   it('stores tracking events with agent, tenant and travel-credit properties', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_sofia');

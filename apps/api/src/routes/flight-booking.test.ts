@@ -11,17 +11,11 @@ import {
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { eq } from 'drizzle-orm';
 import { quotes, vaultCards } from '@wayfare/store/schema';
-import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
 import { resumeIncompleteBookings } from '../services/booking-saga';
 import { bookFlight } from '../services/flight-booking';
-import {
-  CONSUMER_HOST,
-  createTestApp,
-  signIn,
-  type Browser,
-  type TestApp,
-} from '../testing/test-app';
+import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
 
 const ADULT = {
   passengerType: 'ADT',
@@ -33,16 +27,7 @@ const ADULT = {
 const CONTACT = { email: 'ada@example.com', phone: '+1 555 010 2030' };
 
 describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    db = await target.open();
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.dispose();
-  });
+  const t = useTestApp(target);
 
   async function quote(browser: Browser, origin: string, destination: string, date: string) {
     const shop = FlightShopResponseSchema.parse(

@@ -5,15 +5,14 @@ import {
   PricePredictionSchema,
   RecentFlightSearchesResponseSchema,
 } from '@wayfare/contracts/flight-shop';
-import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
 import {
   CONSUMER_HOST,
   CORPORATE_HOST,
   createBrowser,
-  createTestApp,
   signIn,
-  type TestApp,
+  useTestApp,
 } from '../testing/test-app';
 
 const oneWay = (
@@ -30,16 +29,7 @@ const oneWay = (
 });
 
 describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    db = await target.open();
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.dispose();
-  });
+  const t = useTestApp(target);
 
   it('reports readiness only once the sandbox world is built', async () => {
     const before = await t.app.inject({

@@ -4,16 +4,15 @@ import {
   UsersListResponseSchema,
 } from '@wayfare/contracts/travelers';
 import { buildTravelerList } from '@wayfare/domain/traveler-list';
-import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_HOST,
   CONSUMER_HOST,
   CORPORATE_HOST,
-  createTestApp,
   signIn,
   type Browser,
-  type TestApp,
+  useTestApp,
 } from '../testing/test-app';
 
 const newPerson = {
@@ -40,16 +39,7 @@ const listOf = async (browser: Browser) =>
     .value;
 
 describe.each(listTestDatabaseTargets())('traveler calls on $name', (target) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    db = await target.open();
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.dispose();
-  });
+  const t = useTestApp(target);
 
   it('lists a consumer’s own saved travelers only', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { seedDemoData } from '@wayfare/store/seed/seed-demo-data';
-import type { TestDatabase } from '@wayfare/store/testing/test-databases';
+import type { TestDatabase, TestDatabaseTarget } from '@wayfare/store/testing/test-databases';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { createFixedClock } from '../clock';
 import type { AppContext } from '../context';
@@ -37,6 +38,43 @@ export async function createTestApp(
   });
   await app.ready();
   return { app, ctx, clock, close: () => app.close() };
+}
+
+/**
+ * A fresh database and app for one describe block: opened before its tests, closed after. The
+ * returned object reads through to the current app, so tests use `t.app`, `t.ctx`, `t.clock`.
+ */
+export function useTestApp(
+  target: TestDatabaseTarget,
+  options: Parameters<typeof createTestApp>[1] = {},
+): TestApp {
+  let db: TestDatabase | undefined;
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    db = await target.open();
+    current = await createTestApp(db, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    await db?.dispose();
+  });
+  const get = (): TestApp => {
+    if (!current)
+      throw new Error('useTestApp: the app exists only inside the describe block’s tests');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get ctx() {
+      return get().ctx;
+    },
+    get clock() {
+      return get().clock;
+    },
+    close: () => get().close(),
+  };
 }
 
 /** A signed-in browser: its cookies and anti-forgery token, replayed on each call. */
