@@ -145,7 +145,6 @@ test.describe('flight search and shop', () => {
 
   test('a failed search shows the default failure screen and searches again', async ({ page }) => {
     const path = `/flights/shop?tripType=one_way&slices=JFK-LAX-${isoDateIn(50)}&adt=1&cnn=0&ins=0&inf=0`;
-    await openSignedIn(page, CONSUMER, 'Jamal Wright', '/');
     let failures = 1;
     await page.route('**/api/v0/flights/search', async (route) => {
       if (failures > 0) {
@@ -155,7 +154,8 @@ test.describe('flight search and shop', () => {
         await route.continue();
       }
     });
-    await page.goto(`${CONSUMER}${path}`);
+    // Sign in straight to the shop page, so no later navigation can race the sign-in hand-off.
+    await openSignedIn(page, CONSUMER, 'Diego Ramos', path);
     await expect(
       page.getByRole('heading', { name: 'Uh oh! We were unable to process your search request.' }),
     ).toBeVisible();
