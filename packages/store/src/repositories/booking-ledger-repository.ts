@@ -36,21 +36,17 @@ export function createBookingLedgerRepository(db: Database) {
       amount: number,
     ): Promise<LedgerMoveResult> {
       const delta = kind === 'redeem' ? -amount : amount;
-      return db
-        .transaction(async (tx) => {
-          const written = await tx
-            .insert(rewardsTransactions)
-            .values({
-              id: `${bookingId}:rewards-${kind}`,
-              source: 'Rewards',
-              accountId: accountReferenceId,
-              bookingId,
-              amount: delta,
-            })
-            .onConflictDoNothing()
-            .returning({ id: rewardsTransactions.id });
-          if (written.length === 0) return { ok: true } as const;
-          const updated = await tx
+      return applyMove(
+        db,
+        {
+          id: `${bookingId}:rewards-${kind}`,
+          source: 'Rewards',
+          accountId: accountReferenceId,
+          bookingId,
+          amount: delta,
+        },
+        (tx) =>
+          tx
             .update(rewardsAccounts)
             .set({ balance: sql`${rewardsAccounts.balance} + ${delta}` })
             .where(
@@ -59,14 +55,8 @@ export function createBookingLedgerRepository(db: Database) {
                 gte(rewardsAccounts.balance, -delta),
               ),
             )
-            .returning({ balance: rewardsAccounts.balance });
-          if (updated.length === 0) tx.rollback();
-          return { ok: true } as const;
-        })
-        .catch((error: unknown) => {
-          if (isRollback(error)) return { ok: false, code: 'InsufficientBalance' } as const;
-          throw error;
-        });
+            .returning({ balance: rewardsAccounts.balance }),
+      );
     },
 
     async moveWalletCredit(
@@ -76,34 +66,24 @@ export function createBookingLedgerRepository(db: Database) {
       amount: number,
     ): Promise<LedgerMoveResult> {
       const delta = kind === 'redeem' ? -amount : amount;
-      return db
-        .transaction(async (tx) => {
-          const written = await tx
-            .insert(rewardsTransactions)
-            .values({
-              id: `${bookingId}:wallet-${kind}`,
-              source: 'TravelWallet',
-              accountId: walletCreditId,
-              bookingId,
-              amount: delta,
-            })
-            .onConflictDoNothing()
-            .returning({ id: rewardsTransactions.id });
-          if (written.length === 0) return { ok: true } as const;
-          const updated = await tx
+      return applyMove(
+        db,
+        {
+          id: `${bookingId}:wallet-${kind}`,
+          source: 'TravelWallet',
+          accountId: walletCreditId,
+          bookingId,
+          amount: delta,
+        },
+        (tx) =>
+          tx
             .update(walletCredits)
             .set({ remainingMinor: sql`${walletCredits.remainingMinor} + ${delta}` })
             .where(
               and(eq(walletCredits.id, walletCreditId), gte(walletCredits.remainingMinor, -delta)),
             )
-            .returning({ remainingMinor: walletCredits.remainingMinor });
-          if (updated.length === 0) tx.rollback();
-          return { ok: true } as const;
-        })
-        .catch((error: unknown) => {
-          if (isRollback(error)) return { ok: false, code: 'InsufficientBalance' } as const;
-          throw error;
-        });
+            .returning({ remainingMinor: walletCredits.remainingMinor }),
+      );
     },
 
     /** Whether a booking's move of this kind was written (so compensation knows what to undo). */
@@ -117,8 +97,33 @@ export function createBookingLedgerRepository(db: Database) {
   };
 }
 
-function isRollback(error: unknown): boolean {
-  return error instanceof TransactionRollbackError;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Writes a ledger entry once (a repeat is a no-op) and changes the balance in the same
+ * transaction; a debit that would take the balance below zero rolls both back.
+ */
+async function applyMove(
+  db: Database,
+  entry: typeof rewardsTransactions.$inferInsert,
+  changeBalance: (tx: Transaction) => Promise<unknown[]>,
+): Promise<LedgerMoveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const written = await tx
+        .insert(rewardsTransactions)
+        .values(entry)
+        .onConflictDoNothing()
+        .returning({ id: rewardsTransactions.id });
+      if (written.length === 0) return { ok: true } as const;
+      if ((await changeBalance(tx)).length === 0) tx.rollback();
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError)
+      return { ok: false, code: 'InsufficientBalance' };
+    throw error;
+  }
 }
 
 export type BookingLedgerRepository = ReturnType<typeof createBookingLedgerRepository>;
