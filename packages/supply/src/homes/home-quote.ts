@@ -13,6 +13,7 @@ import type {
 } from '@wayfare/contracts/lodging';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { COST_FACTORS } from '../lodging/hotel-world';
+import { buildFreeThenPenaltyTiers } from '../lodging/hotel-cancellation';
 import { validateStayDates } from '../lodging/hotel-stay';
 import { hash3, toUnit } from '../random/prng';
 import {
@@ -219,22 +220,11 @@ function buildHomeCancellationPolicy(
     freeCancellationUntil: at(hours),
     freeCancellationHoursBeforeCheckIn: hours,
     tiers: [
-      {
-        fromHoursBeforeCheckIn: null,
-        untilHoursBeforeCheckIn: hours,
-        untilLocal: at(hours),
-        penaltyKind: 'None',
-        penaltyPercent: 0,
-        penalty: money(0),
-      },
-      {
-        fromHoursBeforeCheckIn: hours,
-        untilHoursBeforeCheckIn: 0,
-        untilLocal: at(0),
+      ...buildFreeThenPenaltyTiers(hours, at, money(0), {
         penaltyKind: after.kind,
         penaltyPercent: after.percent,
         penalty: money(after.amount),
-      },
+      }),
       full,
     ],
     description: `${home.cancellation}: free cancellation until ${at(hours).replace('T', ' ')} (${hours} hours before check-in); after that ${after.kind === 'FirstNight' ? 'the first night' : 'half the stay'} is charged.`,

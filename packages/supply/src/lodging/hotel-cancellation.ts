@@ -91,22 +91,11 @@ export function buildCancellationPolicy(
     freeCancellationUntil: at(hours),
     freeCancellationHoursBeforeCheckIn: hours,
     tiers: [
-      {
-        fromHoursBeforeCheckIn: null,
-        untilHoursBeforeCheckIn: hours,
-        untilLocal: at(hours),
-        penaltyKind: 'None',
-        penaltyPercent: 0,
-        penalty: money(0),
-      },
-      {
-        fromHoursBeforeCheckIn: hours,
-        untilHoursBeforeCheckIn: 0,
-        untilLocal: at(0),
+      ...buildFreeThenPenaltyTiers(hours, at, money(0), {
         penaltyKind: 'FirstNight',
         penaltyPercent: Math.round(100 / nights),
         penalty: money(firstNight),
-      },
+      }),
       fullStay,
     ],
     description: `Free cancellation until ${at(hours).replace('T', ' ')} hotel time (${hours} hours before check-in). After that the first night is charged; no-shows pay the full stay.`,
@@ -114,6 +103,29 @@ export function buildCancellationPolicy(
 }
 
 /** The tier in force `minutesBeforeCheckIn` before check-in (boundaries belong to the cheaper tier). */
+/**
+ * The two tiers of a refundable policy: free until `hours` before check-in, then `after` until
+ * check-in. Shared by hotels and vacation rentals.
+ */
+export function buildFreeThenPenaltyTiers(
+  hours: number,
+  at: (hoursBeforeCheckIn: number) => string,
+  free: CancellationTier['penalty'],
+  after: Pick<CancellationTier, 'penaltyKind' | 'penaltyPercent' | 'penalty'>,
+): CancellationTier[] {
+  return [
+    {
+      fromHoursBeforeCheckIn: null,
+      untilHoursBeforeCheckIn: hours,
+      untilLocal: at(hours),
+      penaltyKind: 'None',
+      penaltyPercent: 0,
+      penalty: free,
+    },
+    { fromHoursBeforeCheckIn: hours, untilHoursBeforeCheckIn: 0, untilLocal: at(0), ...after },
+  ];
+}
+
 export function findCancellationTier(
   policy: CancellationPolicy,
   minutesBeforeCheckIn: number,
