@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { measureFlightSearch } from './flight-search-load';
 import { signInOverHttp, startServer } from './server-process';
 
 // The burst limit protects production from one address; the bench is that one address.
@@ -24,6 +25,7 @@ async function measureUserInfo(
  * Issue 2's figures. Cold start is a restart (data folder already initialised); the first start of
  * a fresh clone also runs PGlite's initdb and is reported on its own. userInfo throughput is
  * measured on the embedded default and, when DATABASE_URL names one, on the PostgreSQL server.
+ * Flight search over HTTP (issue 4) runs on the embedded server once its sandbox world is built.
  */
 export async function runApiBench(log: (line: string) => void): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
@@ -34,6 +36,7 @@ export async function runApiBench(log: (line: string) => void): Promise<Record<s
   figures.api_cold_start_ms = Math.round(server.coldStartMs);
   try {
     figures.userinfo_rps = await measureUserInfo(server.origin, log, 'userinfo (embedded PGlite)');
+    Object.assign(figures, await measureFlightSearch(server.origin, log));
   } finally {
     await server.stop();
   }

@@ -8,6 +8,7 @@ type Bench = (log: (line: string) => void) => Promise<Record<string, number>>;
 const BENCHES: { module: string; exportName: string }[] = [
   { module: './api-bench', exportName: 'runApiBench' },
   { module: './supply-bench', exportName: 'runSupplyBench' },
+  { module: './web-bench', exportName: 'runWebBench' },
 ];
 
 const units: Record<string, string> = {

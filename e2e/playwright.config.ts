@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_BURST: '5000',
       NODE_ENV: 'test',
+      // Booking progress is visible: the sandbox supplier answers in a quarter second.
+      SANDBOX_SUPPLIER_LATENCY_MS: '250',
     },
   },
 });

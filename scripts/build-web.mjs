@@ -9,6 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inputs = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/vault.html',
   'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/contracts/src',

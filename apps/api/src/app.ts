@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { deriveVaultOrigin } from '@wayfare/domain/tenant-host';
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import type { Clock } from './clock';
@@ -25,8 +27,11 @@ import { registerFlightBookingRoutes } from './routes/flight-booking';
 import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
+import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
+import { createBackgroundJobs } from './services/background-jobs';
+import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
 import { createSupplyService, type SupplyService } from './services/supply';
 import {
@@ -81,6 +86,17 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     secrets: { quoteSigning: await ensureAppSecret(deps.database.db) },
     rateLimiter,
     burstLimiter: embedded ? rateLimiter : createBufferedRateLimiter(rateLimiter),
+    emailSender: createEmailSender({
+      env: deps.env,
+      clock: deps.clock,
+      outbox: repos.emailOutbox,
+      log: () => app.log,
+    }),
+    jobs: createBackgroundJobs({
+      error: (details, message) => {
+        app.log.error(details, message);
+      },
+    }),
   };
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
@@ -111,6 +127,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   });
 
   registerErrorHandling(app);
+  // The outbox is sent while the server listens (not in inject-only tests) and stops with it.
+  app.addHook('onListen', () => ctx.emailSender.start());
+  app.addHook('onClose', () => ctx.emailSender.stop());
+  // Closing waits for running sagas, so a clean stop never leaves a booking half done.
+  app.addHook('onClose', () => ctx.jobs.idle());
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Wayfare portal API', version: '0' } },
     transform: jsonSchemaTransform,
@@ -125,6 +146,13 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // The card vault is embedded from its own origin (DESIGN.md: payments).
+        frameSrc: [
+          "'self'",
+          (req: IncomingMessage) =>
+            deps.env.VAULT_ORIGIN ??
+            deriveVaultOrigin(req.headers.host, deps.env.COOKIE_SECURE ? 'https' : 'http'),
+        ],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -146,6 +174,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerFlightRoutes(app, ctx);
   registerFlightBookingRoutes(app, ctx);
   registerTravelerRoutes(app, ctx);
+  registerSandboxOutboxRoutes(app, ctx);
   if (deps.webDist) {
     await registerWeb(app, ctx, deps.webDist);
   } else {

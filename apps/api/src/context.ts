@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { createAuthRequestsRepository } from '@wayfare/store/repositories/auth-requests-repository';
 import { createCorporateRepository } from '@wayfare/store/repositories/corporate-repository';
+import { createEmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import { createBookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import { createEventsRepository } from '@wayfare/store/repositories/events-repository';
 import { createFlightShopRepository } from '@wayfare/store/repositories/flight-shop-repository';
@@ -17,6 +18,8 @@ import { createTravelersRepository } from '@wayfare/store/repositories/travelers
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
 import type { Clock } from './clock';
 import type { Env } from './env';
+import type { EmailSender } from './services/email-sender';
+import type { BackgroundJobs } from './services/background-jobs';
 import type { IdentityProvider } from './services/identity-provider';
 import type { RateLimiter } from './services/rate-limiter';
 import type { SupplyService } from './services/supply';
@@ -35,6 +38,10 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Cheap per-request burst counting (see createBufferedRateLimiter). */
   burstLimiter: RateLimiter;
+  /** Delivers the e-mail outbox; `kick()` sends at once instead of at the next tick. */
+  emailSender: EmailSender;
+  /** Work that outlives its request, such as the booking saga. */
+  jobs: BackgroundJobs;
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -54,6 +61,7 @@ export function createRepositories(database: DatabaseHandle) {
     payments: createPaymentsRepository(db),
     bookingLedger: createBookingLedgerRepository(db),
     flightBookings: createFlightBookingsRepository(db),
+    emailOutbox: createEmailOutboxRepository(db),
   };
 }
 

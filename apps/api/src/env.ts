@@ -21,7 +21,23 @@ const EnvSchema = z.object({
   RATE_LIMIT_BURST: z.coerce.number().int().positive().default(600),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.url().optional(),
+  /** Outbox e-mails go to this server (`smtp://user:pass@host:587`, `smtps://…`); unset in the sandbox, they are captured. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Capital One Travel <no-reply@travel.example>'),
+  MAIL_FROM_CORPORATE: z
+    .string()
+    .min(3)
+    .default('Capital One Business Travel <no-reply@business.travel.example>'),
+  /** How often the sender looks for queued e-mails. */
+  MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   COOKIE_SECURE: booleanFlag.default(false),
+  /**
+   * How long the sandbox supplier takes to hold seats and to ticket, so the booking page's progress
+   * is real; tests run with 0 (NODE_ENV=test).
+   */
+  SANDBOX_SUPPLIER_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).optional(),
+  /** The card vault's origin; by default `vault.` plus the request's base host. */
+  VAULT_ORIGIN: z.url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

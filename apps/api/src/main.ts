@@ -40,8 +40,11 @@ async function main(): Promise<void> {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   });
 
+  // eslint-disable-next-line prefer-const -- assigned once the server listens, read by shutdown
+  let sweep: NodeJS.Timeout | undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
     await app.close();
     redis?.disconnect();
     await database.close();
@@ -55,6 +58,16 @@ async function main(): Promise<void> {
   // Bookings a stopped process left mid-saga are compensated now that the server is up.
   const compensated = await resumeIncompleteBookings(ctx);
   if (compensated > 0) app.log.warn({ compensated }, 'compensated abandoned flight bookings');
+  // Another process (PostgreSQL deployments run several) may stop mid-saga at any time.
+  sweep = setInterval(() => {
+    void resumeIncompleteBookings(ctx).then(
+      (count) => {
+        if (count > 0) app.log.warn({ compensated: count }, 'finished abandoned flight bookings');
+      },
+      (err: unknown) => app.log.error({ err }, 'booking sweep failed'),
+    );
+  }, 60_000);
+  sweep.unref();
   app.log.info(
     { engine: database.engine, identity: identity.kind, tenantDefault: env.TENANT },
     `Wayfare is running: http://localhost:${env.PORT} (consumer) and http://corporate.localhost:${env.PORT} (business)`,

@@ -109,6 +109,8 @@ export const ErrorResponseSchema = z.object({
   field: z.string().optional(),
   /** Correlates the failure with server logs; shown in the generic error modal. */
   referenceId: z.string().optional(),
+  /** Facts the page needs to explain the error, e.g. PriceChanged's old and new totals. */
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from './errors';
-import { PassengerTypeSchema } from './flights';
+import { FlightOfferSchema, PassengerTypeSchema } from './flights';
+import { MoneySchema } from './money';
 import { GenderSchema, PassportSchema } from './travelers';
 
 const IsoDateSchema = z.iso.date();
@@ -49,18 +50,18 @@ export const FlightBookRequestSchema = z.object({
   travelers: z.array(BookingTravelerSchema).min(1).max(9),
   contact: z.object({ email: z.string().max(200), phone: z.string().max(40) }),
   payment: z.object({
-    /** A token from the card vault; card numbers never reach this API. */
-    cardToken: z.string().min(1).max(80),
+    /** A token from the card vault; card numbers never reach this API. Needed when the card pays a part. */
+    cardToken: z.string().min(1).max(80).optional(),
     rewardsAccountReferenceId: z.string().min(1).max(80).optional(),
     rewardsMinor: z.number().int().min(0),
     applyWalletCredit: z.boolean(),
+    /** Keep the card on the person's saved payment methods. */
+    saveCard: z.boolean().optional(),
   }),
   /** The traveller's consent to a new price (never a silent rise). */
   acceptPriceChange: z.object({ newTotalMinor: z.number().int().min(0) }).optional(),
 });
 export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
-
-const MoneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
 
 export const FlightBookingSchema = z.object({
   id: z.string(),
@@ -69,6 +70,10 @@ export const FlightBookingSchema = z.object({
   /** The agent locator prefixed with `H-` (spec §9), once confirmed. */
   confirmationCode: z.string().nullable(),
   tripSubtitle: z.enum(['Round-trip', 'One-way', 'Multi-city']),
+  /** The flights and fares as booked. */
+  offer: FlightOfferSchema,
+  travelerNames: z.array(z.string()),
+  contactEmail: z.string(),
   totals: z.object({
     total: MoneySchema,
     payments: z.array(z.object({ source: PaymentSourceSchema, amount: MoneySchema })),
@@ -107,6 +112,51 @@ export const CardVaultResponseSchema = z.object({
   lastFour: z.string().length(4),
 });
 export type CardVaultResponse = z.infer<typeof CardVaultResponseSchema>;
+
+/** A card kept on the person's saved payment methods (`GET /api/v0/paymentMethods`). */
+export const SavedCardSchema = z.object({
+  cardToken: z.string(),
+  brand: CardBrandSchema,
+  lastFour: z.string().length(4),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  holderName: z.string(),
+});
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+
+export const PaymentMethodsResponseSchema = z.object({ cards: z.array(SavedCardSchema) });
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
+/** A travel-wallet credit the person can apply (`GET /api/v0/user/wallet`). */
+export const WalletCreditSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  accountReferenceId: z.string(),
+  granted: MoneySchema,
+  remaining: MoneySchema,
+});
+export type WalletCredit = z.infer<typeof WalletCreditSchema>;
+
+export const WalletResponseSchema = z.object({ credits: z.array(WalletCreditSchema) });
+export type WalletResponse = z.infer<typeof WalletResponseSchema>;
+
+/** Messages between the card-vault frame and the booking page (window.postMessage). */
+export const VaultFrameMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('wayfare-vault:ready') }),
+  z.object({ type: z.literal('wayfare-vault:resize'), height: z.number().int().min(0).max(4000) }),
+  z.object({
+    type: z.literal('wayfare-vault:card'),
+    card: z.object({
+      cardToken: z.string(),
+      brand: CardBrandSchema,
+      lastFour: z.string().length(4),
+      expiryMonth: z.number().int(),
+      expiryYear: z.number().int(),
+      holderName: z.string(),
+    }),
+  }),
+]);
+export type VaultFrameMessage = z.infer<typeof VaultFrameMessageSchema>;
 
 export const PaymentCredentialsSchema = z.object({
   environmentKey: z.string(),

@@ -99,6 +99,8 @@ export const FlightQuoteRequestSchema = z.object({
 export type FlightQuoteRequest = z.infer<typeof FlightQuoteRequestSchema>;
 
 export const FlightQuoteResponseSchema = z.object({
+  /** Reads the quote back (`GET /api/v0/flights/quote/:quoteId`), e.g. after a reload of the booking page. */
+  quoteId: z.string(),
   /** Signed and expiring: booking with it charges exactly this offer's price, or says why not. */
   quoteToken: z.string(),
   expiresAt: z.iso.datetime(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -308,6 +309,10 @@ export const vaultCards = pgTable('vault_cards', {
   expiryYear: integer('expiry_year').notNull(),
   holderName: text('holder_name').notNull(),
   testBehaviour: text('test_behaviour').notNull(),
+  /** The person who first paid with the card; nobody else may use its token. */
+  userId: text('user_id').references(() => users.id),
+  /** Kept on the person's saved payment methods (`/paymentMethods`). */
+  saved: boolean('saved').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -411,13 +416,29 @@ export const flightBookings = pgTable(
 );
 
 /** Messages waiting for the sender job (durable outbox). */
-export const emailOutbox = pgTable('email_outbox', {
-  id: text('id').primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  createdAt: ts('created_at').notNull(),
-  sentAt: ts('sent_at'),
-  attempts: integer('attempts').notNull().default(0),
-});
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The tenant whose brand sends it (picks the From address); null sends as the default. */
+    tenant: text('tenant'),
+    /** Not before this: the retry backoff after a failure, or a sender's claim while it sends. */
+    nextAttemptAt: ts('next_attempt_at'),
+    /** The mail server's answer to the last failed attempt. */
+    lastError: text('last_error'),
+    /** Given up: rejected for good, or out of attempts. */
+    failedAt: ts('failed_at'),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);

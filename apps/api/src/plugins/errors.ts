@@ -45,6 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: error.message,
         referenceId,
         ...(error.field ? { field: error.field } : {}),
+        ...(error.details ? { details: error.details } : {}),
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PortalBoot } from '@wayfare/contracts/tenant';
+import { isVaultHost, listPortalOrigins } from '@wayfare/domain/tenant-host';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { isApiPath } from './session';
@@ -61,6 +62,36 @@ export async function registerWeb(
     const meta = `<meta name="wayfare-boot" content='${escapeAttribute(JSON.stringify(boot))}'>`;
     return indexHtml.replace(BOOT_MARKER, meta);
   };
+
+  // The card vault frame (vault.html), only on the vault's own origin; only portal origins may
+  // embed it, and it posts the card token to them alone.
+  const vaultPath = path.join(webDist, 'vault.html');
+  app.get('/vault/frame', { schema: { hide: true } }, (request, reply) => {
+    if (!isVaultHost(request.headers.host) || !existsSync(vaultPath))
+      throw new AppError('NotFound');
+    const protocol = ctx.env.COOKIE_SECURE ? 'https' : 'http';
+    const parents = listPortalOrigins(request.headers.host, protocol);
+    const meta = `<meta name="wayfare-vault" content='${escapeAttribute(JSON.stringify({ parents }))}'>`;
+    const html = readFileSync(vaultPath, 'utf8').replace('<!--wayfare-vault-->', meta);
+    reply.removeHeader('x-frame-options');
+    return reply
+      .header(
+        'content-security-policy',
+        [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "connect-src 'self'",
+          "img-src 'self' data:",
+          "base-uri 'self'",
+          "form-action 'self'",
+          `frame-ancestors ${parents.join(' ')}`,
+        ].join('; '),
+      )
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') throw new AppError('NotFound');

@@ -84,6 +84,17 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
   const book = (browser: Browser, payload: unknown, key: string = randomUUID()) =>
     browser.call('POST', '/api/v0/flights/book', payload, { 'idempotency-key': key });
 
+  /** The booking is accepted (202, Pending), its saga runs on; returns it once it has settled. */
+  async function settle(browser: Browser, res: { statusCode: number; body: string }) {
+    expect(res.statusCode, res.body).toBe(202);
+    const accepted = FlightBookingSchema.parse(JSON.parse(res.body));
+    expect(accepted).toMatchObject({ status: 'Pending', step: 'ScheduleQuote' });
+    await t.ctx.jobs.idle();
+    const polled = await browser.call('GET', `/api/v0/flights/bookings/${accepted.id}`);
+    expect(polled.statusCode).toBe(200);
+    return FlightBookingSchema.parse(polled.json());
+  }
+
   const soldOn = async (offer: FlightOffer) => {
     const ids = offer.slices.flatMap((s) => s.segments.map((g) => g.flightInstanceId));
     const sold = await t.ctx.repos.seatInventory.getSoldSeats(ids);
@@ -97,8 +108,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
     const q = await quote(browser, 'JFK', 'LAX', '2026-12-14');
     const res = await book(browser, body(q.quoteToken, await vault('4242424242424242')));
-    expect(res.statusCode, res.body).toBe(200);
-    const booking = FlightBookingSchema.parse(res.json());
+    const booking = await settle(browser, res);
     expect(booking).toMatchObject({ status: 'Confirmed', tripSubtitle: 'One-way', error: null });
     expect(booking.confirmationCode).toMatch(/^H-[A-Z0-9]{6}$/);
     expect(booking.totals.payments).toEqual([
@@ -108,6 +118,14 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     expect((await soldOn(q.offer)).every((n) => n >= 1)).toBe(true);
     const mail = await t.ctx.repos.flightBookings.findEmail(`confirmation:${booking.id}`);
     expect(mail?.subject).toContain(booking.confirmationCode ?? 'missing');
+    // The e-mail is the itinerary: each flight with local times, the travelers and the total.
+    const segment = q.offer.slices[0]?.segments[0];
+    expect(mail?.textBody).toContain(
+      `${segment?.marketingAirline.code} ${segment?.marketingAirline.flightNumber}`,
+    );
+    expect(mail?.textBody).toContain('Travelers: Ada Lovelace');
+    expect(mail?.textBody).toMatch(/Trip total: \$[\d,]+\.\d{2}/);
+    expect(mail?.htmlBody).toContain('Capital One Travel');
     expect(mail?.toAddress).toBe(CONTACT.email);
     const polled = await browser.call('GET', `/api/v0/flights/bookings/${booking.id}`);
     expect(FlightBookingSchema.parse(polled.json()).status).toBe('Confirmed');
@@ -128,7 +146,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
         rewardsMinor: 5_000,
       }),
     );
-    const booking = FlightBookingSchema.parse(res.json());
+    const booking = await settle(browser, res);
     expect(booking.status).toBe('Confirmed');
     expect(await balanceOf('usr_ada', 'RA-1001')).toBe((before ?? 0) - 5_000);
     const paid = booking.totals.payments.reduce((sum, p) => sum + p.amount.amountMinor, 0);
@@ -145,7 +163,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
       browser,
       body(q.quoteToken, await vault('378282246310005'), { applyWalletCredit: true }),
     );
-    const booking = FlightBookingSchema.parse(res.json());
+    const booking = await settle(browser, res);
     expect(booking.status).toBe('Confirmed');
     const credit = Math.min(30_000, q.offer.pricing.grandTotal.amountMinor);
     expect(booking.totals.payments.find((p) => p.source === 'TravelWallet')?.amount).toEqual({
@@ -176,8 +194,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
         rewardsMinor: 2_500,
       }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const booking = FlightBookingSchema.parse(res.json());
+    const booking = await settle(browser, res);
     expect(booking).toMatchObject({ status: 'Failed', confirmationCode: null, error: { code } });
     expect(await balanceOf('usr_ada', 'RA-1001')).toBe(before);
     expect(await soldOn(q.offer)).toEqual(soldBefore);
@@ -236,7 +253,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
       ...payload,
       acceptPriceChange: { newTotalMinor: total },
     });
-    expect(FlightBookingSchema.parse(accepted.json())).toMatchObject({
+    expect(await settle(browser, accepted)).toMatchObject({
       status: 'Confirmed',
       totals: { total: { amountMinor: total } },
     });
@@ -289,8 +306,9 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
         rewardsMinor: 3_000,
       }),
       { haltAfter: 'rewardsRedeemed' },
-    );
-    expect(halted.status).toBe('Pending');
+    ).then((r) => r.booking);
+    await t.ctx.jobs.idle();
+    expect((await t.ctx.repos.flightBookings.findById(halted.id))?.status).toBe('Pending');
     expect(await balanceOf('usr_ada', 'RA-1001')).toBe((before ?? 0) - 3_000);
     expect(await resumeIncompleteBookings(t.ctx)).toBe(0);
     t.clock.advance(3 * 60_000);
@@ -319,8 +337,9 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
       randomUUID(),
       body(q.quoteToken, await vault('4242424242424242')),
       { haltAfter: 'supplierBooked' },
-    );
-    expect(halted.status).toBe('Pending');
+    ).then((r) => r.booking);
+    await t.ctx.jobs.idle();
+    expect((await t.ctx.repos.flightBookings.findById(halted.id))?.status).toBe('Pending');
     t.clock.advance(3 * 60_000);
     expect(await resumeIncompleteBookings(t.ctx)).toBe(1);
     const polled = await browser.call('GET', `/api/v0/flights/bookings/${halted.id}`);
@@ -366,5 +385,93 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
     const creds = await browser.call('GET', '/api/v0/payments/spreedlyCredentials');
     expect(creds.json()).toMatchObject({ environmentKey: 'sandbox' });
+  });
+  it('saves a card the payer asks to keep; nobody else can pay with its token', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_emily');
+    expect((await browser.call('GET', '/api/v0/paymentMethods')).json()).toEqual({ cards: [] });
+    const card = await vault('5555555555554444');
+    const q = await quote(browser, 'SFO', 'SEA', '2026-12-12');
+    const booking = await settle(
+      browser,
+      await book(browser, body(q.quoteToken, card, { saveCard: true })),
+    );
+    expect(booking.status).toBe('Confirmed');
+    const saved: unknown = (await browser.call('GET', '/api/v0/paymentMethods')).json();
+    expect(saved).toMatchObject({
+      cards: [{ cardToken: card, brand: 'master', lastFour: '4444', holderName: 'Ada Lovelace' }],
+    });
+    const other = await signIn(t.app, CONSUMER_HOST, 'usr_owen');
+    const q2 = await quote(other.browser, 'SFO', 'SEA', '2026-12-12');
+    const stolen = await book(other.browser, body(q2.quoteToken, card));
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toMatchObject({ code: 'UnknownCard', field: 'payment.cardToken' });
+    expect((await other.browser.call('DELETE', `/api/v0/paymentMethods/${card}`)).statusCode).toBe(
+      404,
+    );
+    expect((await browser.call('DELETE', `/api/v0/paymentMethods/${card}`)).statusCode).toBe(204);
+    expect((await browser.call('GET', '/api/v0/paymentMethods')).json()).toEqual({ cards: [] });
+  });
+
+  it('lists the travel credit to apply, and reads a quote back after a reload', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const wallet: unknown = (await browser.call('GET', '/api/v0/user/wallet')).json();
+    expect(wallet).toMatchObject({
+      credits: [{ remaining: { amountMinor: 30_000, currency: 'USD' } }],
+    });
+    const q = await quote(browser, 'JFK', 'BOS', '2026-12-11');
+    const read = await browser.call('GET', `/api/v0/flights/quote/${q.quoteId}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(q);
+    const other = await signIn(t.app, CONSUMER_HOST, 'usr_priya');
+    expect((await other.browser.call('GET', `/api/v0/flights/quote/${q.quoteId}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('serves the card vault on its own origin only, and embeds it from there', async () => {
+    const onPortal = await t.app.inject({
+      method: 'POST',
+      url: '/vault/v1/cards',
+      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(onPortal.statusCode).toBe(404);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const creds = await browser.call('GET', '/api/v0/payments/spreedlyCredentials');
+    expect(creds.json()).toEqual({
+      environmentKey: 'sandbox',
+      vaultOrigin: `http://vault.${CONSUMER_HOST}`,
+    });
+    expect(String(creds.headers['content-security-policy'])).toContain(
+      `frame-src 'self' http://vault.${CONSUMER_HOST}`,
+    );
+  });
+  it('needs no card when miles pay the whole total, and asks for one when they do not', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const q = await quote(browser, 'ORD', 'MSP', '2026-12-10');
+    const total = q.offer.pricing.grandTotal.amountMinor;
+    const noCard = {
+      quoteToken: q.quoteToken,
+      travelers: [ADULT],
+      contact: CONTACT,
+      payment: {
+        rewardsAccountReferenceId: 'RA-1001',
+        rewardsMinor: total - 1,
+        applyWalletCredit: false,
+      },
+    };
+    const refused = await book(browser, noCard);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'payment.cardToken' });
+    const booking = await settle(
+      browser,
+      await book(browser, { ...noCard, payment: { ...noCard.payment, rewardsMinor: total } }),
+    );
+    expect(booking.status).toBe('Confirmed');
+    expect(booking.totals.payments).toEqual([
+      { source: 'Rewards', amount: { amountMinor: total, currency: 'USD' } },
+    ]);
+    expect(booking.offer.slices[0]?.origin).toBe('ORD');
+    expect(booking.travelerNames).toEqual(['Ada Lovelace']);
   });
 });

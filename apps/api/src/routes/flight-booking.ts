@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CardBrandSchema,
   CardVaultRequestSchema,
   CardVaultResponseSchema,
   FlightBookingSchema,
   FlightBookRequestSchema,
   PaymentCredentialsSchema,
+  PaymentMethodsResponseSchema,
+  WalletResponseSchema,
 } from '@wayfare/contracts/flight-booking';
+import { deriveVaultOrigin, isVaultHost } from '@wayfare/domain/tenant-host';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { BURST_WINDOW_SECONDS } from '../plugins/rate-limit';
@@ -15,6 +19,13 @@ import { requireAccess } from '../services/access';
 import { bookFlight, getFlightBooking } from '../services/flight-booking';
 import { vaultCard } from '../services/payments';
 import { resolveTravelerContext } from '../services/travelers';
+
+/** The card vault's origin for a request's host (configurable for deployments). */
+export function vaultOriginFor(ctx: AppContext, hostHeader: string | undefined): string {
+  return (
+    ctx.env.VAULT_ORIGIN ?? deriveVaultOrigin(hostHeader, ctx.env.COOKIE_SECURE ? 'https' : 'http')
+  );
+}
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -30,6 +41,7 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
       logLevel: 'warn',
       // Outside /api, so the global burst limit does not cover it; card testing is the risk here.
       onRequest: async (request) => {
+        if (!isVaultHost(request.headers.host)) throw new AppError('NotFound');
         const hits = await ctx.burstLimiter.hit(
           `vault:${request.ip}`,
           BURST_WINDOW_SECONDS,
@@ -46,14 +58,70 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { response: { 200: PaymentCredentialsSchema } } },
     async (request) => {
       await requireAccess(ctx, request);
-      return { environmentKey: 'sandbox', vaultOrigin: `http://vault.localhost:${ctx.env.PORT}` };
+      return { environmentKey: 'sandbox', vaultOrigin: vaultOriginFor(ctx, request.headers.host) };
+    },
+  );
+
+  r.get(
+    '/api/v0/paymentMethods',
+    { schema: { response: { 200: PaymentMethodsResponseSchema } } },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      const cards = await ctx.repos.payments.listSavedCards(auth.user.id);
+      return {
+        cards: cards.map((card) => ({
+          cardToken: card.token,
+          brand: CardBrandSchema.parse(card.brand),
+          lastFour: card.lastFour,
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          holderName: card.holderName,
+        })),
+      };
+    },
+  );
+
+  r.delete(
+    '/api/v0/paymentMethods/:cardToken',
+    { schema: { params: z.object({ cardToken: z.string().min(1).max(80) }) } },
+    async (request, reply) => {
+      const { auth } = await requireAccess(ctx, request);
+      if (!(await ctx.repos.payments.forgetCard(request.params.cardToken, auth.user.id)))
+        throw new AppError('NotFound');
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/v0/user/wallet',
+    { schema: { response: { 200: WalletResponseSchema } } },
+    async (request) => {
+      const { view } = await resolveTravelerContext(ctx, request);
+      const accountIds = new Set(view.accounts.map((a) => a.accountReferenceId));
+      const credits = await ctx.repos.bookingLedger.listWalletCredits(view.auth.user.id);
+      return {
+        credits: credits
+          .filter((c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0)
+          .map((c) => ({
+            id: c.id,
+            label: c.label,
+            accountReferenceId: c.accountReferenceId,
+            granted: { amountMinor: c.grantedMinor, currency: 'USD' as const },
+            remaining: { amountMinor: c.remainingMinor, currency: 'USD' as const },
+          })),
+      };
     },
   );
 
   r.post(
     '/api/v0/flights/book',
-    { schema: { body: FlightBookRequestSchema, response: { 200: FlightBookingSchema } } },
-    async (request) => {
+    {
+      schema: {
+        body: FlightBookRequestSchema,
+        response: { 200: FlightBookingSchema, 202: FlightBookingSchema },
+      },
+    },
+    async (request, reply) => {
       const { view, scope } = await resolveTravelerContext(ctx, request);
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
@@ -62,12 +130,14 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
           'Send an Idempotency-Key header (8 to 100 letters, digits, or _ . : -).',
           'Idempotency-Key',
         );
-      return bookFlight(
+      const { created, booking } = await bookFlight(
         ctx,
         { userId: view.auth.user.id, tenant: request.tenant, accounts: view.accounts, scope },
         key,
         request.body,
       );
+      // 202: the booking is recorded and its saga runs on; the page polls its status.
+      return reply.status(created ? 202 : 200).send(booking);
     },
   );
 

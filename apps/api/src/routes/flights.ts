@@ -14,6 +14,7 @@ import {
 } from '@wayfare/contracts/flight-shop';
 import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
 import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
+import { z } from 'zod';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
@@ -21,8 +22,18 @@ import {
   listRecentFlightSearches,
   predictFlightSearch,
   quoteFlightOffer,
+  readFlightQuote,
   shopFlights,
 } from '../services/flight-shop';
+
+/**
+ * Search answers are built by the supplier from the contract's own types and run to ~0.5 MB (a busy
+ * route lists hundreds of itineraries); re-checking each one with zod before sending cost more than
+ * the search itself and doubled the garbage. The shape is checked against the schema in the API tests
+ * (STYLE.md: validate requests on the server, responses in tests), and the schema still documents
+ * and types the route.
+ */
+const serializeTrustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** Cities that a metro area already stands for (New York City → NYC), so they are not listed twice. */
 const METRO_CITY_CODES = new Set(METRO_AREAS.map((m) => `C${m.geonameId}`));
@@ -57,7 +68,10 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   r.post(
     '/api/v0/flights/search',
-    { schema: { body: FlightShopRequestSchema, response: { 200: FlightShopResponseSchema } } },
+    {
+      schema: { body: FlightShopRequestSchema, response: { 200: FlightShopResponseSchema } },
+      serializerCompiler: serializeTrustedJson,
+    },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
       return shopFlights(ctx, auth.user.id, request.tenant, request.body);
@@ -94,6 +108,20 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
       return quoteFlightOffer(ctx, auth.user.id, request.tenant, request.body);
+    },
+  );
+
+  r.get(
+    '/api/v0/flights/quote/:quoteId',
+    {
+      schema: {
+        params: z.object({ quoteId: z.string().min(1).max(80) }),
+        response: { 200: FlightQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return readFlightQuote(ctx, auth.user.id, request.params.quoteId);
     },
   );
 }

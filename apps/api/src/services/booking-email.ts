@@ -1,11 +1,36 @@
 import type { FlightOffer } from '@wayfare/contracts/flights';
-import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
-import type {
-  FlightBookingRecord,
-  OutboxMessage,
-} from '@wayfare/store/repositories/flight-bookings-repository';
+import {
+  formatConfirmationCode,
+  formatTotal,
+  selectTripSubtitle,
+} from '@wayfare/domain/trip-display';
+import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
+import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Who the e-mail comes from, per tenant (spec §1: copy and support phone differ by tenant). */
+const TENANT_COPY: Record<string, { brand: string; phone: string; color: string }> = {
+  capone: { brand: 'Capital One Travel', phone: '1-800-555-0142', color: '#004977' },
+  'capone-corporate': {
+    brand: 'Capital One Business Travel',
+    phone: '1-800-555-0199',
+    color: '#1f2d3a',
+  },
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `2026-12-14T08:05` (airport local time) → `Mon, Dec 14, 8:05 AM`, as the airport's clock reads. */
+export function formatLocalDateTime(local: string): string {
+  const [date = '', time = '00:00'] = local.split('T');
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+  const hour12 = hh % 12 === 0 ? 12 : hh % 12;
+  return `${weekday}, ${MONTHS[m - 1] ?? ''} ${d}, ${hour12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+}
 
 /** The confirmation e-mail, rendered once and queued in the outbox (id per booking: sent once). */
 export function renderConfirmationEmail(
@@ -13,26 +38,96 @@ export function renderConfirmationEmail(
   offer: FlightOffer,
   now: Date,
 ): OutboxMessage {
+  const copy = TENANT_COPY[booking.tenant] ??
+    TENANT_COPY.capone ?? { brand: '', phone: '', color: '#000' };
   const code = formatConfirmationCode(booking.agentLocator ?? '');
-  const total = formatTotal(booking.totalMinor, booking.currency);
+  const money = (minor: number) => formatTotal(minor, booking.currency);
+  const subtitle = selectTripSubtitle(offer.tripType);
   const route = offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ');
-  const flights = offer.slices.map(
-    (s) => `${s.origin} → ${s.destination}, departs ${s.departureTime.replace('T', ' ')}`,
-  );
+  const payments = [
+    { label: 'Card', minor: booking.cardMinor },
+    { label: 'Rewards', minor: booking.rewardsMinor },
+    { label: 'Travel credit', minor: booking.walletCreditMinor },
+  ].filter((p) => p.minor > 0);
+  const earn =
+    booking.earn && booking.earn.value > 0
+      ? booking.earn.currency === 'miles'
+        ? `You earned ${Math.ceil(booking.earn.value).toLocaleString('en-US')} miles on this trip.`
+        : `You earned ${money(booking.earn.value)} cash back on this trip.`
+      : null;
+
+  const sliceText = offer.slices.flatMap((slice, index) => [
+    `Flight ${index + 1}: ${slice.origin} → ${slice.destination}`,
+    ...slice.segments.map(
+      (g) =>
+        `  ${g.marketingAirline.name} ${g.marketingAirline.code} ${g.marketingAirline.flightNumber}: ` +
+        `${g.origin.code} ${formatLocalDateTime(g.departureTime)} → ${g.destination.code} ${formatLocalDateTime(g.arrivalTime)}` +
+        (g.operatingAirline.code !== g.marketingAirline.code
+          ? ` (operated by ${g.operatingAirline.name})`
+          : ''),
+    ),
+    `  Fare: ${slice.fares[0]?.fareShelf.shortBrandName ?? ''}`,
+  ]);
   const lines = [
-    `Your flight is booked. Confirmation code: ${code}.`,
+    `Your ${subtitle.toLowerCase()} trip is booked.`,
+    `Confirmation code: ${code}`,
     '',
-    ...flights,
+    ...sliceText,
     '',
-    `Travellers: ${booking.passengerNames.join(', ')}`,
-    `Total: ${total}`,
+    `Travelers: ${booking.passengerNames.join(', ')}`,
+    '',
+    ...payments.map((p) => `${p.label}: ${money(p.minor)}`),
+    `Trip total: ${money(booking.totalMinor)}`,
+    ...(earn ? ['', earn] : []),
+    '',
+    'Times are local to each airport. Check in with the airline from 24 hours before departure.',
+    `Questions? Call ${copy.brand} at ${copy.phone}, 24/7.`,
   ];
-  const html = [
-    `<p>Your flight is booked. Confirmation code: <strong>${escapeHtml(code)}</strong>.</p>`,
-    `<ul>${flights.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
-    `<p>Travellers: ${escapeHtml(booking.passengerNames.join(', '))}</p>`,
-    `<p>Total: ${escapeHtml(total)}</p>`,
-  ].join('\n');
+
+  const sliceHtml = offer.slices
+    .map(
+      (slice, index) => `
+      <tr><td style="padding:12px 0 4px;font-weight:700">Flight ${index + 1}: ${escapeHtml(slice.origin)} → ${escapeHtml(slice.destination)}
+        <span style="font-weight:400;color:#4a5a67"> · ${escapeHtml(slice.fares[0]?.fareShelf.shortBrandName ?? '')}</span></td></tr>
+      ${slice.segments
+        .map(
+          (g) => `
+      <tr><td style="padding:2px 0 2px 12px">
+        <strong>${escapeHtml(`${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`)}</strong>
+        ${escapeHtml(g.marketingAirline.name)}<br>
+        ${escapeHtml(g.origin.code)} ${escapeHtml(formatLocalDateTime(g.departureTime))} →
+        ${escapeHtml(g.destination.code)} ${escapeHtml(formatLocalDateTime(g.arrivalTime))}
+        ${g.operatingAirline.code !== g.marketingAirline.code ? `<br><span style="color:#4a5a67">Operated by ${escapeHtml(g.operatingAirline.name)}</span>` : ''}
+      </td></tr>`,
+        )
+        .join('')}`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f3f6f9;font-family:Arial,Helvetica,sans-serif;color:#13212c">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">
+  <tr><td style="background:${copy.color};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(copy.brand)}</td></tr>
+  <tr><td style="padding:24px">
+    <p style="margin:0;color:#146c2e;font-weight:700">${escapeHtml(subtitle)} · ${escapeHtml(route)}</p>
+    <h1 style="margin:8px 0 4px;font-size:24px">Your trip is booked</h1>
+    <p style="margin:0 0 16px;font-size:18px">Confirmation code <strong style="font-family:monospace;letter-spacing:1px">${escapeHtml(code)}</strong></p>
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${sliceHtml}</table>
+    <p style="margin:16px 0 4px;font-weight:700">Travelers</p>
+    <p style="margin:0">${escapeHtml(booking.passengerNames.join(', '))}</p>
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:16px;border-top:1px solid #cfd9e1">
+      ${payments
+        .map(
+          (p) =>
+            `<tr><td style="padding:6px 0">${escapeHtml(p.label)}</td><td align="right">${escapeHtml(money(p.minor))}</td></tr>`,
+        )
+        .join('')}
+      <tr><td style="padding:8px 0;font-weight:700;border-top:1px solid #cfd9e1">Trip total</td><td align="right" style="font-weight:700;border-top:1px solid #cfd9e1">${escapeHtml(money(booking.totalMinor))}</td></tr>
+    </table>
+    ${earn ? `<p style="color:#146c2e;font-weight:700">${escapeHtml(earn)}</p>` : ''}
+    <p style="color:#4a5a67;font-size:14px">Times are local to each airport. Check in with the airline from 24 hours before departure.</p>
+    <p style="color:#4a5a67;font-size:14px">Questions? Call ${escapeHtml(copy.brand)} at ${escapeHtml(copy.phone)}, 24/7.</p>
+  </td></tr>
+</table></body></html>`;
   return {
     id: `confirmation:${booking.id}`,
     toAddress: booking.contactEmail,
@@ -40,5 +135,6 @@ export function renderConfirmationEmail(
     textBody: lines.join('\n'),
     htmlBody: html,
     createdAt: now,
+    tenant: booking.tenant,
   };
 }

@@ -21,6 +21,14 @@ export const SAGA_STEPS = [
 ] as const;
 export type SagaStep = (typeof SAGA_STEPS)[number];
 
+/** The sandbox supplier's answer time per call; 0 in tests. */
+function supplierLatencyMs(ctx: AppContext): number {
+  return ctx.env.SANDBOX_SUPPLIER_LATENCY_MS ?? (ctx.env.NODE_ENV === 'test' ? 0 : 700);
+}
+
+const pause = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
 /** A booking still Pending this long after its last progress was abandoned by a stopped process. */
 export const ABANDONED_AFTER_MS = 2 * 60_000;
 
@@ -79,11 +87,14 @@ export async function runBookingSaga(
     });
     return options.haltAfter === step;
   };
+  const latency = supplierLatencyMs(ctx);
   try {
+    // The supplier re-confirms the fares before holding seats.
+    await pause(latency);
     const claims = listSeatClaims(ctx.supply.getWorld().flights, offer, ctx.clock.now());
     const reserved = await ctx.repos.seatInventory.reserve(booking.id, claims);
     if (!reserved.ok) throw new StepFailure('NoAvailability');
-    if (await record('seatsReserved')) return booking;
+    if (await record('seatsReserved', { step: 'PollingQuote' })) return booking;
 
     let authorizationId: string | null = null;
     if (booking.cardMinor > 0) {
@@ -96,7 +107,8 @@ export async function runBookingSaga(
       if (!auth.ok) throw new StepFailure(auth.code);
       authorizationId = auth.authorizationId;
     }
-    if (await record('cardAuthorized', { authorizationId })) return booking;
+    if (await record('cardAuthorized', { authorizationId, step: 'SchedulePurchase' }))
+      return booking;
 
     if (booking.rewardsMinor > 0 && booking.rewardsAccountReferenceId) {
       const moved = await ctx.repos.bookingLedger.moveRewards(
@@ -120,9 +132,17 @@ export async function runBookingSaga(
     }
     if (await record('walletRedeemed')) return booking;
 
+    booking = await ctx.repos.flightBookings.update(booking.id, {
+      step: 'PollingPurchase',
+      updatedAt: ctx.clock.now(),
+    });
     const card = await payments.describeCard(booking.cardToken);
     // The sandbox's slow supplier never answers within the polling window.
-    if (card?.testBehaviour === 'SlowSupplier') throw new StepFailure('PollingTimeout');
+    if (card?.testBehaviour === 'SlowSupplier') {
+      await pause(latency * 3);
+      throw new StepFailure('PollingTimeout');
+    }
+    await pause(latency * 2);
     const booked = await getFlightProvider(ctx).book(
       booking.id,
       { tripType: offer.tripType, fareIds: listFareIds(offer), passengers: offer.passengers },
@@ -156,6 +176,8 @@ async function confirmBooking(
   await ctx.repos.flightBookings.enqueueEmail(
     renderConfirmationEmail(booking, readOffer(booking), ctx.clock.now()),
   );
+  // Send now rather than on the sender's next tick; the outbox keeps it if this fails.
+  ctx.emailSender.kick();
   return booking;
 }
 

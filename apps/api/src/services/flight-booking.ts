@@ -10,6 +10,7 @@ import {
   FlightTripTypeSchema,
   type FlightOffer,
 } from '@wayfare/contracts/flights';
+import { CurrencySchema } from '@wayfare/contracts/money';
 import { computeEarnOnFare } from '@wayfare/domain/display-rules';
 import { checkPassengers, type BookingPassenger } from '@wayfare/domain/passenger-rules';
 import { splitPayment } from '@wayfare/domain/payment-split';
@@ -27,7 +28,6 @@ import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { listFareIds, runBookingSaga, type SagaOptions } from './booking-saga';
 import { lookupSoldSeatsForFares } from './flight-shop';
-import { createSandboxPaymentProvider } from './payments';
 import { verifyQuoteToken } from './quote-tokens';
 
 /** Who is booking: the signed-in person, their tenant-filtered rewards accounts and traveler scope. */
@@ -39,7 +39,7 @@ export interface BookingActor {
 }
 
 export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
-  const currency = row.currency;
+  const currency = CurrencySchema.parse(row.currency);
   const payments: { source: PaymentSource; minor: number }[] = [
     { source: 'UserCard', minor: row.cardMinor },
     { source: 'Rewards', minor: row.rewardsMinor },
@@ -54,6 +54,9 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
         ? formatConfirmationCode(row.agentLocator)
         : null,
     tripSubtitle: selectTripSubtitle(FlightTripTypeSchema.parse(row.tripType)),
+    offer: FlightOfferSchema.parse(row.offer),
+    travelerNames: row.passengerNames,
+    contactEmail: row.contactEmail,
     totals: {
       total: { amountMinor: row.totalMinor, currency },
       payments: payments
@@ -145,19 +148,22 @@ function checkTravelersFitOffer(
     );
 }
 
-/** POST /api/v0/flights/book: validate, re-price, split the payment, then run the saga inline. */
+/**
+ * POST /api/v0/flights/book: validate, re-price, split the payment and record the booking, then
+ * start the saga in the background. `created` is false when the key was seen before.
+ */
 export async function bookFlight(
   ctx: AppContext,
   actor: BookingActor,
   idempotencyKey: string,
   body: FlightBookRequest,
   options: SagaOptions = {},
-): Promise<FlightBooking> {
+): Promise<{ created: boolean; booking: FlightBooking }> {
   const requestHash = hashRequest(body);
   const existing = await ctx.repos.flightBookings.findByKey(actor.userId, idempotencyKey);
   if (existing) {
     if (existing.requestHash !== requestHash) throw new AppError('DuplicateBooking');
-    return toFlightBookingView(existing);
+    return { created: false, booking: toFlightBookingView(existing) };
   }
   const now = ctx.clock.now();
   const token = verifyQuoteToken(ctx.secrets.quoteSigning, body.quoteToken, now);
@@ -204,6 +210,7 @@ export async function bookFlight(
       'PriceChanged',
       `The total is now ${formatTotal(totalMinor, currency)} (quoted ${formatTotal(quote.totalMinor, currency)}). Accept the new total of ${totalMinor} to book.`,
       'acceptPriceChange.newTotalMinor',
+      { quotedTotalMinor: quote.totalMinor, newTotalMinor: totalMinor, currency },
     );
 
   const { payment } = body;
@@ -244,11 +251,23 @@ export async function bookFlight(
       `At most ${split.split.maxRewardsMinor} can be redeemed on this booking.`,
       'payment.rewardsMinor',
     );
-  if (
-    split.split.cardMinor > 0 &&
-    !(await createSandboxPaymentProvider(ctx).describeCard(payment.cardToken))
-  )
-    throw new AppError('UnknownCard', undefined, 'payment.cardToken');
+  // A fresh vault token becomes the payer's; a token someone else paid with is refused.
+  if (split.split.cardMinor > 0) {
+    if (!payment.cardToken)
+      throw new AppError(
+        'BadRequest',
+        'Add a card to pay the rest of the total.',
+        'payment.cardToken',
+      );
+    if (
+      !(await ctx.repos.payments.claimCard(
+        payment.cardToken,
+        actor.userId,
+        payment.saveCard ?? false,
+      ))
+    )
+      throw new AppError('UnknownCard', undefined, 'payment.cardToken');
+  }
 
   const earnAccount = rewardsAccount ?? actor.accounts[0];
   const earn = earnAccount
@@ -266,7 +285,7 @@ export async function bookFlight(
     requestHash,
     quoteId: quote.id,
     status: 'Pending',
-    step: 'PollingPurchase',
+    step: 'ScheduleQuote',
     progress: [],
     tripType: offer.tripType,
     offer,
@@ -277,7 +296,7 @@ export async function bookFlight(
     cardMinor: split.split.cardMinor,
     rewardsMinor: split.split.rewardsMinor,
     walletCreditMinor: split.split.walletCreditMinor,
-    cardToken: payment.cardToken,
+    cardToken: split.split.cardMinor > 0 ? (payment.cardToken ?? '') : '',
     rewardsAccountReferenceId:
       split.split.rewardsMinor > 0 ? (rewardsAccount?.accountReferenceId ?? null) : null,
     walletCreditId: split.split.walletCreditMinor > 0 ? (credit?.id ?? null) : null,
@@ -287,9 +306,11 @@ export async function bookFlight(
   });
   if (!created) {
     if (booking.requestHash !== requestHash) throw new AppError('DuplicateBooking');
-    return toFlightBookingView(booking);
+    return { created: false, booking: toFlightBookingView(booking) };
   }
-  return toFlightBookingView(await runBookingSaga(ctx, booking, options));
+  // The saga runs on after the answer; the page polls GET /flights/bookings/:id for its steps.
+  ctx.jobs.run('flight-booking', () => runBookingSaga(ctx, booking, options));
+  return { created: true, booking: toFlightBookingView(booking) };
 }
 
 export async function getFlightBooking(

@@ -7,6 +7,7 @@ import type {
   RecentFlightSearch,
 } from '@wayfare/contracts/flight-shop';
 import {
+  FlightOfferSchema,
   FlightSearchRequestSchema,
   type FlightSearchRequest,
   type FlightSearchResponse,
@@ -270,8 +271,28 @@ export async function quoteFlightOffer(
     expiresAt,
   });
   return {
+    quoteId,
     quoteToken: signQuoteToken(ctx.secrets.quoteSigning, quoteId, expiresAt),
     expiresAt: expiresAt.toISOString(),
     offer,
+  };
+}
+
+/**
+ * GET /api/v0/flights/quote/:quoteId: the person's own quote, as it was given (an expired one too:
+ * booking with it then answers ExpiredQuoteToken and the page offers a fresh price).
+ */
+export async function readFlightQuote(
+  ctx: AppContext,
+  userId: string,
+  quoteId: string,
+): Promise<FlightQuoteResponse> {
+  const quote = await ctx.repos.quotes.findForUser(quoteId, userId);
+  if (!quote || quote.vertical !== 'flights') throw new AppError('NotFound');
+  return {
+    quoteId,
+    quoteToken: signQuoteToken(ctx.secrets.quoteSigning, quoteId, quote.expiresAt),
+    expiresAt: quote.expiresAt.toISOString(),
+    offer: FlightOfferSchema.parse(quote.offer),
   };
 }

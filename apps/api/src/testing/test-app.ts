@@ -29,7 +29,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const clock = createFixedClock(TEST_START);
   await seedDemoData(database.handle.db, clock.now());
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
   const { app, ctx } = await createApp({
     env,
     clock,

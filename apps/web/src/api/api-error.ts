@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly responseText: string,
     readonly field?: string,
     readonly referenceId?: string,
+    /** Facts that explain the error (e.g. PriceChanged's totals), as the server sent them. */
+    readonly details: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
   }
@@ -62,6 +64,17 @@ export function parseApiError(response: FailedResponse): ApiError {
     response.responseText,
     body ? readString(body, 'field') : undefined,
     body ? readString(body, 'referenceId') : undefined,
+    body ? readDetails(body.details) : {},
+  );
+}
+
+function readDetails(value: unknown): Record<string, string | number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
   );
 }
 

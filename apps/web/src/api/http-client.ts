@@ -17,6 +17,8 @@ export interface RequestOptions {
   query?: Record<string, string | undefined>;
   base?: ApiBase;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * `global` (default): the failed-call rule reports the failure and may redirect (sign-in, access
    * pages). `reportOnly`: for probes whose failure is an expected answer, never redirect.
@@ -46,8 +48,8 @@ export function buildEndpoint(
   return `${API_BASES[base]}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
-function buildHeaders(method: HttpMethod): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(method: HttpMethod, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (isUnsafeMethod(method)) {
     headers.set('Content-Type', 'application/json');
     const csrf = readCookieValue(document.cookie, CSRF_COOKIE_NAME);
@@ -79,7 +81,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   try {
     response = await fetch(endpoint, {
       method,
-      headers: buildHeaders(method),
+      headers: buildHeaders(method, options.headers),
       body: isUnsafeMethod(method) ? JSON.stringify(options.body ?? {}) : undefined,
       credentials: 'same-origin',
       signal: options.signal,

@@ -40,9 +40,22 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
     children: [
       { path: 'search', lazy: () => import('../routes/flights/flights-search-route') },
       { path: 'shop', lazy: () => import('../routes/flights/flights-shop-route') },
+      { path: 'book', lazy: () => import('../routes/flights/flights-book-route') },
+      {
+        path: 'book/confirm',
+        lazy: () => import('../routes/flights/flights-book-confirm-route'),
+      },
     ],
   },
   { path: 'profile', lazy: () => import('../routes/profile/profile-route') },
+];
+
+/**
+ * The admin host's sandbox tools: no sign-in, and only when the server runs the sandbox
+ * (docs/decisions/005-sandbox-outbox.md). The portal hosts never get them.
+ */
+const ADMIN_SANDBOX_ROUTES: RouteObject[] = [
+  { path: 'sandbox/outbox', lazy: () => import('../routes/sandbox/outbox-route') },
 ];
 
 /** The admin host: business onboarding (spec §2: "Admin onboarding sits on a separate admin host"). */
@@ -62,6 +75,7 @@ export function buildRoutes(boot: PortalBoot): RouteObject[] {
           ErrorBoundary: RouteErrorBoundary,
           children: [
             ...PUBLIC_ROUTES,
+            ...(boot.hostKind === 'admin' && boot.sandbox ? ADMIN_SANDBOX_ROUTES : []),
             {
               Component: ProtectedLayout,
               children:

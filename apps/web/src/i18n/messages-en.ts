@@ -1,3 +1,6 @@
+import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
+import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
+
 /**
  * The English catalogue: the source of every message id. French (messages-fr.ts) must cover every id
  * with the same placeholders; a unit test checks it.
@@ -358,6 +361,7 @@ export const EN_MESSAGES = {
   'itinerary.operatedBy': 'Operated by {airline}',
   'itinerary.lowestPrice': 'from {price}',
   'itinerary.priceNote': 'total, all travelers',
+  'itinerary.priceNoteShare': "this flight's share of the trip, all travelers",
   'itinerary.showFares': 'Show fares',
   'itinerary.hideFares': 'Hide fares',
   'itinerary.flightNumber': '{airline} {number}',
@@ -529,6 +533,8 @@ export const EN_MESSAGES = {
   'assistance.WCLB': 'Lithium battery wheelchair (WCLB)',
   'assistance.WCMP': 'Manual wheelchair (WCMP)',
   'assistance.WCOB': 'On-board wheelchair (WCOB)',
+  ...SANDBOX_OUTBOX_EN,
+  ...FLIGHT_BOOKING_EN,
 } as const;
 
 export type MessageId = keyof typeof EN_MESSAGES;

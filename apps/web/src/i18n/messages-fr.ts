@@ -1,4 +1,6 @@
 import type { MessageCatalogue } from './messages-en';
+import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking';
+import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -352,6 +354,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'itinerary.operatedBy': 'Exploité par {airline}',
   'itinerary.lowestPrice': 'à partir de {price}',
   'itinerary.priceNote': 'total, tous les voyageurs',
+  'itinerary.priceNoteShare': 'part de ce vol dans le voyage, tous les voyageurs',
   'itinerary.showFares': 'Voir les tarifs',
   'itinerary.hideFares': 'Masquer les tarifs',
   'itinerary.flightNumber': '{airline} {number}',
@@ -530,4 +533,6 @@ export const FR_MESSAGES: MessageCatalogue = {
   'assistance.WCLB': 'Fauteuil à batterie au lithium (WCLB)',
   'assistance.WCMP': 'Fauteuil roulant manuel (WCMP)',
   'assistance.WCOB': 'Fauteuil roulant de bord (WCOB)',
+  ...SANDBOX_OUTBOX_FR,
+  ...FLIGHT_BOOKING_FR,
 };

@@ -12,7 +12,7 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputClassName?: string;
   name?: string;
-  type?: 'text' | 'email' | 'date';
+  type?: 'text' | 'email' | 'date' | 'tel';
 }
 
 /** A labelled text input with its description and error message wired up for assistive technology. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../database';
-import { emailOutbox, flightBookings } from '../schema';
+import { flightBookings } from '../schema';
+import { createEmailOutboxRepository, type OutboxMessage } from './email-outbox-repository';
 
 export type FlightBookingRecord = typeof flightBookings.$inferSelect;
 export type FlightBookingInsert = typeof flightBookings.$inferInsert;
@@ -19,16 +20,8 @@ export type FlightBookingPatch = Partial<
   >
 >;
 
-export interface OutboxMessage {
-  id: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  createdAt: Date;
-}
-
 export function createFlightBookingsRepository(db: Database) {
+  const outbox = createEmailOutboxRepository(db);
   return {
     /** Inserts unless this person already used the idempotency key; returns the row that holds it. */
     async createOrFind(
@@ -95,14 +88,13 @@ export function createFlightBookingsRepository(db: Database) {
         .orderBy(asc(flightBookings.updatedAt));
     },
 
-    /** Enqueues a message once per id; the sender job delivers it later. */
-    async enqueueEmail(message: OutboxMessage): Promise<void> {
-      await db.insert(emailOutbox).values(message).onConflictDoNothing();
+    /** Enqueues a message once per id (kept for the saga; the outbox repository owns the table). */
+    enqueueEmail(message: OutboxMessage): Promise<void> {
+      return outbox.enqueue(message);
     },
 
-    async findEmail(id: string): Promise<OutboxMessage | null> {
-      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-      return row ?? null;
+    findEmail(id: string): Promise<OutboxMessage | null> {
+      return outbox.find(id);
     },
   };
 }

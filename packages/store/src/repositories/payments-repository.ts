@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../database';
 import { paymentAuthorizations, vaultCards } from '../schema';
 
@@ -11,6 +11,12 @@ export interface VaultCardRecord {
   expiryYear: number;
   holderName: string;
   testBehaviour: string;
+}
+
+/** A vaulted card as its owner sees it. */
+export interface OwnedCardRecord extends VaultCardRecord {
+  userId: string | null;
+  saved: boolean;
 }
 
 export type AuthorizationStatus = 'Authorized' | 'Captured' | 'Voided';
@@ -30,11 +36,51 @@ export function createPaymentsRepository(db: Database) {
       await db.insert(vaultCards).values(card);
     },
 
-    async findCard(token: string): Promise<VaultCardRecord | null> {
+    async findCard(token: string): Promise<OwnedCardRecord | null> {
       const [row] = await db.select().from(vaultCards).where(eq(vaultCards.token, token));
       if (!row) return null;
       const { createdAt: _createdAt, ...card } = row;
       return card;
+    },
+
+    /**
+     * Makes the card this person's (a fresh vault token belongs to whoever pays with it first) and
+     * optionally keeps it on their saved payment methods. Null when someone else owns the token.
+     */
+    async claimCard(token: string, userId: string, save: boolean): Promise<OwnedCardRecord | null> {
+      const [row] = await db
+        .update(vaultCards)
+        .set(save ? { userId, saved: true } : { userId })
+        .where(
+          and(
+            eq(vaultCards.token, token),
+            or(isNull(vaultCards.userId), eq(vaultCards.userId, userId)),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      const { createdAt: _createdAt, ...card } = row;
+      return card;
+    },
+
+    /** The person's saved cards, newest first. */
+    async listSavedCards(userId: string): Promise<OwnedCardRecord[]> {
+      const rows = await db
+        .select()
+        .from(vaultCards)
+        .where(and(eq(vaultCards.userId, userId), eq(vaultCards.saved, true)))
+        .orderBy(desc(vaultCards.createdAt), desc(vaultCards.token));
+      return rows.map(({ createdAt: _createdAt, ...card }) => card);
+    },
+
+    /** Takes a card off the person's saved methods; false when it was not theirs. */
+    async forgetCard(token: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(vaultCards)
+        .set({ saved: false })
+        .where(and(eq(vaultCards.token, token), eq(vaultCards.userId, userId)))
+        .returning({ token: vaultCards.token });
+      return rows.length > 0;
     },
 
     async createAuthorization(record: AuthorizationRecord, now: Date): Promise<void> {

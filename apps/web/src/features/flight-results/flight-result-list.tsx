@@ -26,6 +26,8 @@ export interface FlightResultListProps {
   earnCard: EarnCard | null;
   onSelectFare: (itinerary: FlightItinerary, fare: FlightFare) => void;
   onOpenFareDetails: (fareId: string) => void;
+  /** Round trips and multi-city price each flight as its share of the trip. */
+  isPartOfTrip?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export interface FlightResultListProps {
  * functions over views built once per result set.
  */
 export function FlightResultList({
+  isPartOfTrip = false,
   itineraries,
   carriers,
   earnCard,
@@ -181,6 +184,7 @@ export function FlightResultList({
                   isExpanded={expandedIds.has(id)}
                   onToggle={() => toggleExpanded(id)}
                   carrierNames={carrierNames}
+                  isPartOfTrip={isPartOfTrip}
                   earnCard={earnCard}
                   onSelectFare={(fare) => onSelectFare(view.itinerary, fare)}
                   onOpenFareDetails={onOpenFareDetails}

@@ -118,6 +118,8 @@ export interface ItineraryRowProps extends FareOptionsProps {
   isExpanded: boolean;
   onToggle: () => void;
   carrierNames: ReadonlyMap<string, string>;
+  /** The price is this flight's share of a round trip or multi-city trip. */
+  isPartOfTrip: boolean;
 }
 
 /** One itinerary: times (+days), duration, stops and layovers, airlines, tags and the lowest fare. */
@@ -126,6 +128,7 @@ export function ItineraryRow({
   isExpanded,
   onToggle,
   carrierNames,
+  isPartOfTrip,
   ...fareProps
 }: ItineraryRowProps) {
   const intl = useIntl();
@@ -221,7 +224,9 @@ export function ItineraryRow({
             )}
           </p>
           <p className="wf-itinerary-price-note">
-            {intl.formatMessage({ id: 'itinerary.priceNote' })}
+            {intl.formatMessage({
+              id: isPartOfTrip ? 'itinerary.priceNoteShare' : 'itinerary.priceNote',
+            })}
           </p>
           <button
             type="button"

@@ -1,50 +1,162 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import {
-  Button,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
 import type { SessionInfo } from '@wayfare/contracts/session';
 import { ROUTE_PATHS } from '../../api/access-rules';
 import { AccountButtonFace } from './account-button-face';
+import { selectMenuKeyAction, selectOpeningIndex } from './menu-keys';
 
-/** The account menu: a button labelled with the user's first name (React Aria MenuTrigger). */
+type FocusTarget = { kind: 'item'; index: number } | { kind: 'menu' };
+
+/**
+ * The account menu: a button labelled with the user's first name that opens a menu (the WAI-ARIA
+ * menu button pattern). Hand-written rather than React Aria's MenuTrigger because every signed-in
+ * page shows it, and React Aria's menu, popover and focus code was a quarter of the shell's
+ * JavaScript. Keys: Enter, Space or ArrowDown open on the first item, ArrowUp on the last; arrows
+ * wrap, Home/End jump, a letter moves to the next item starting with it, Escape closes back to the
+ * button, Tab closes and moves on from it; a click or focus outside closes it.
+ */
 export function AccountMenu({ session }: { session: SessionInfo }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { firstName, email } = session.userInfo;
+  const id = useId();
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const isOpen = focusTarget !== null;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
+
+  const items = [
+    { key: 'travelers', label: intl.formatMessage({ id: 'account.travelers' }) },
+    { key: 'signOut', label: intl.formatMessage({ id: 'account.signOut' }) },
+  ] as const;
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const target =
+      focusTarget.kind === 'menu' ? menuRef.current : itemRefs.current[focusTarget.index];
+    target?.focus();
+  }, [focusTarget]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setFocusTarget(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [isOpen]);
+
+  const close = (restoreFocus: boolean) => {
+    setFocusTarget(null);
+    if (restoreFocus) buttonRef.current?.focus();
+  };
+
+  const activate = (key: (typeof items)[number]['key']) => {
+    close(false);
+    void navigate(key === 'travelers' ? ROUTE_PATHS.profile : ROUTE_PATHS.endSession);
+  };
+
+  const handleButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isOpen) {
+      close(false);
+      return;
+    }
+    // Enter and Space click with detail 0: start on the first item. A pointer opens on the menu
+    // itself, so no item looks chosen until the person points at or arrows to one.
+    setFocusTarget(event.detail === 0 ? { kind: 'item', index: 0 } : { kind: 'menu' });
+  };
+
+  const handleButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const index = selectOpeningIndex(event.key, items.length);
+    if (index === null) return;
+    event.preventDefault();
+    setFocusTarget({ kind: 'item', index });
+  };
+
+  const handleMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
+    const action = selectMenuKeyAction(
+      event.key,
+      current,
+      items.map((item) => item.label),
+    );
+    if (action.kind === 'none') return;
+    // Tab keeps its default: focus goes back to the button first, then moves on from there.
+    if (action.kind !== 'close' || !action.movesOn) event.preventDefault();
+    if (action.kind === 'focus') setFocusTarget({ kind: 'item', index: action.index });
+    else if (action.kind === 'close') close(true);
+    else {
+      const item = items[current];
+      if (item) activate(item.key);
+    }
+  };
+
   return (
-    <MenuTrigger>
-      <Button className="wf-account-button">
+    <div
+      ref={rootRef}
+      className="wf-account-menu"
+      onBlur={(event) => {
+        if (isOpen && !rootRef.current?.contains(event.relatedTarget)) setFocusTarget(null);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        id={`${id}-button`}
+        className="wf-account-button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? `${id}-menu` : undefined}
+        onClick={handleButtonClick}
+        onKeyDown={handleButtonKeyDown}
+      >
         <AccountButtonFace firstName={firstName} />
-      </Button>
-      <Popover className="wf-popover" placement="bottom end" offset={6}>
-        <Menu
-          className="wf-menu"
-          aria-label={intl.formatMessage({ id: 'account.menu' })}
-          onAction={(key) => {
-            if (key === 'travelers') void navigate(ROUTE_PATHS.profile);
-            if (key === 'signOut') void navigate(ROUTE_PATHS.endSession);
-          }}
-        >
-          <MenuSection>
-            <Header className="wf-menu-header">
-              {intl.formatMessage({ id: 'account.signedInAs' }, { email })}
-            </Header>
-            <MenuItem id="travelers" className="wf-menu-item">
-              {intl.formatMessage({ id: 'account.travelers' })}
-            </MenuItem>
-            <MenuItem id="signOut" className="wf-menu-item">
-              {intl.formatMessage({ id: 'account.signOut' })}
-            </MenuItem>
-          </MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {isOpen ? (
+        <div className="wf-popover wf-account-popover">
+          <div
+            ref={menuRef}
+            id={`${id}-menu`}
+            role="menu"
+            tabIndex={-1}
+            className="wf-menu"
+            aria-label={intl.formatMessage({ id: 'account.menu' })}
+            onKeyDown={handleMenuKeyDown}
+          >
+            <div role="group" aria-labelledby={`${id}-signed-in`}>
+              <div id={`${id}-signed-in`} role="presentation" className="wf-menu-header">
+                {intl.formatMessage({ id: 'account.signedInAs' }, { email })}
+              </div>
+              {items.map((item, index) => (
+                // Keys reach the items through the menu's handler (one place for roving focus).
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <div
+                  key={item.key}
+                  ref={(element) => {
+                    itemRefs.current[index] = element;
+                  }}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="wf-menu-item"
+                  onClick={() => activate(item.key)}
+                  onPointerMove={() => {
+                    // As in React Aria, pointing at an item focuses it, so arrows go on from there.
+                    if (document.activeElement !== itemRefs.current[index])
+                      setFocusTarget({ kind: 'item', index });
+                  }}
+                >
+                  {item.label}
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

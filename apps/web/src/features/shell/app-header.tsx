@@ -1,21 +1,12 @@
-import { Suspense, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { userInfoQueryOptions } from '../../api/session-calls';
 import { BrandMark } from '../../tenant/brand-mark';
 import { usePortal } from '../../tenant/portal-context';
-import { AccountButtonFace } from './account-button-face';
+import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { ProductTabs } from './product-tabs';
-
-/**
- * The account menu brings React Aria's menu and popover code; it loads beside the session request
- * instead of in the first-load bundle. Until then its button face shows, not yet interactive.
- */
-const AccountMenu = lazy(() =>
-  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
-);
 
 /** The shell header: brand, language switch, account menu and (on the portal host) product tabs. */
 export function AppHeader() {
@@ -39,17 +30,7 @@ export function AppHeader() {
         ) : null}
         <div className="wf-header-actions">
           <LanguageSwitch />
-          {session.data && !session.isError ? (
-            <Suspense
-              fallback={
-                <span className="wf-account-button" data-loading="true">
-                  <AccountButtonFace firstName={session.data.userInfo.firstName} />
-                </span>
-              }
-            >
-              <AccountMenu session={session.data} />
-            </Suspense>
-          ) : null}
+          {session.data && !session.isError ? <AccountMenu session={session.data} /> : null}
         </div>
       </div>
       {boot.hostKind === 'portal' ? <ProductTabs /> : null}

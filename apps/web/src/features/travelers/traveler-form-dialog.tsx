@@ -12,6 +12,8 @@ export interface TravelerFormDialogProps {
   isBusinessTenant: boolean;
   onSave: (stored: Traveler | null, draft: TravelerDraft) => Promise<void>;
   onClose: () => void;
+  /** Booking rules for the seat being filled (see TravelerForm). */
+  checkContext?: (draft: TravelerDraft) => Partial<Record<string, string>>;
 }
 
 /** Adds or edits a traveler in a modal dialog titled by what it does. */
@@ -21,6 +23,7 @@ export function TravelerFormDialog({
   isBusinessTenant,
   onSave,
   onClose,
+  checkContext,
 }: TravelerFormDialogProps) {
   const intl = useIntl();
   const title = traveler
@@ -38,6 +41,7 @@ export function TravelerFormDialog({
           isBusinessTenant={isBusinessTenant}
           onSubmit={(draft) => onSave(traveler, draft)}
           onCancel={onClose}
+          {...(checkContext ? { checkContext } : {})}
         />
       ) : null}
     </ModalDialog>

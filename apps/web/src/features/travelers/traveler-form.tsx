@@ -17,6 +17,11 @@ export interface TravelerFormProps {
   /** Saves the draft; a rejection keeps the form as typed and shows the error. */
   onSubmit: (draft: TravelerDraft) => Promise<void>;
   onCancel: () => void;
+  /**
+   * Rules of the context the form is used in (a booking's passenger rules), as messages by field;
+   * they block saving like the form's own rules and are shown from the start.
+   */
+  checkContext?: (draft: TravelerDraft) => Partial<Record<string, string>>;
 }
 
 interface ServerError {
@@ -42,6 +47,7 @@ export function TravelerForm({
   isBusinessTenant,
   onSubmit,
   onCancel,
+  checkContext,
 }: TravelerFormProps) {
   const intl = useIntl();
   const formId = useId();
@@ -49,6 +55,8 @@ export function TravelerForm({
   const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<TravelerErrors | null>(null);
   const [serverError, setServerError] = useState<ServerError | null>(null);
+  const contextErrors = checkContext?.(draft) ?? {};
+  const hasContextErrors = Object.keys(contextErrors).length > 0;
   const [isSaving, setIsSaving] = useState(false);
 
   const update = (next: TravelerDraft) => {
@@ -67,6 +75,8 @@ export function TravelerForm({
   const errorFor = (path: string): string | null => {
     const rule = errors?.[path];
     if (rule) return ruleMessage(rule, path);
+    const context = contextErrors[path];
+    if (context) return context;
     return serverError?.field === path ? serverError.message : null;
   };
 
@@ -98,7 +108,7 @@ export function TravelerForm({
     event.preventDefault();
     const found = validateTravelerDraft(draft);
     setErrors(found);
-    if (hasTravelerErrors(found)) {
+    if (hasTravelerErrors(found) || hasContextErrors) {
       summaryRef.current?.focus();
       return;
     }
@@ -119,7 +129,7 @@ export function TravelerForm({
   };
 
   const genderError = errorFor('gender');
-  const showsSummary = errors !== null && hasTravelerErrors(errors);
+  const showsSummary = errors !== null && (hasTravelerErrors(errors) || hasContextErrors);
   return (
     <form
       className="wf-traveler-form wf-stack"

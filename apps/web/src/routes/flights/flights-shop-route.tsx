@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
 import type { FlightFare, FlightItinerary } from '@wayfare/contracts/flights';
+import { flightQuoteQueryOptions, postFlightQuote } from '../../api/booking-calls';
 import { flightSearchQueryOptions } from '../../api/flights-calls';
 import { isApiError } from '../../api/api-error';
 import { rewardsQueryOptions } from '../../api/session-calls';
@@ -25,6 +26,7 @@ import { useSignedInSession } from '../../features/session/use-signed-in-session
 import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import type { FlightBookLocationState } from './flights-book-route';
 import type { FlightSearchLocationState } from './flights-search-route';
 import { ReviewItinerary } from './review-itinerary';
 import type { ShopStepRef } from './shop-steps';
@@ -66,6 +68,9 @@ function ShopSteps({ request, result }: ShopStepsProps) {
   const session = useSignedInSession();
   const earnCard = useEarnCard(session.userId);
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const { search } = result;
   const sliceCount = search.slices.length;
   const state = parseShopState(searchParams, search.tripType, sliceCount);
@@ -180,12 +185,27 @@ function ShopSteps({ request, result }: ShopStepsProps) {
           earnCard={earnCard}
           onChangeFlights={() => goTo({ step: 'ChooseDeparture', sliceIndex: 0 }, [])}
           onOpenFareDetails={openFareDetails}
+          onContinue={async () => {
+            const quote = await postFlightQuote({
+              tripType: search.tripType,
+              passengers: search.passengers,
+              fareIds: chosen.map(({ fare }) => fare.fareId),
+            });
+            queryClient.setQueryData(flightQuoteQueryOptions(quote.quoteId).queryKey, quote);
+            const state: FlightBookLocationState = {
+              shopUrl: `${location.pathname}${location.search}`,
+            };
+            await navigate(`/flights/book?quoteId=${encodeURIComponent(quote.quoteId)}`, {
+              state,
+            });
+          }}
         />
       ) : sliceResult && sliceResult.itineraries.length > 0 ? (
         <FlightResultList
           key={current.sliceIndex}
           itineraries={sliceResult.itineraries}
           carriers={result.carriers}
+          isPartOfTrip={search.tripType !== 'one_way'}
           earnCard={earnCard}
           onSelectFare={(itinerary, fare) => selectFare(current.sliceIndex, itinerary, fare)}
           onOpenFareDetails={openFareDetails}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { isApiError } from '../../api/api-error';
 import type { PassengerCounts } from '@wayfare/contracts/flights';
 import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { EarnCard } from '../../features/flight-results/fare-earn';
@@ -20,6 +22,8 @@ export interface ReviewItineraryProps {
   earnCard: EarnCard | null;
   onChangeFlights: () => void;
   onOpenFareDetails: (fareId: string) => void;
+  /** Holds the price (a quote) and goes on to the booking page; rejects with the quote's error. */
+  onContinue: () => Promise<void>;
 }
 
 /** ReviewItinerary (spec §2 step): each chosen flight and fare, the travellers and the trip total. */
@@ -29,8 +33,30 @@ export function ReviewItinerary({
   earnCard,
   onChangeFlights,
   onOpenFareDetails,
+  onContinue,
 }: ReviewItineraryProps) {
   const intl = useIntl();
+  const [isQuoting, setIsQuoting] = useState(false);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const continueToBook = async () => {
+    setIsQuoting(true);
+    setQuoteError(null);
+    try {
+      await onContinue();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : null;
+      setQuoteError(
+        intl.formatMessage({
+          id:
+            code === 'NoAvailability' || code === 'OfferInvalid'
+              ? 'review.quoteUnavailable'
+              : 'review.quoteFailed',
+        }),
+      );
+    } finally {
+      setIsQuoting(false);
+    }
+  };
   const total = sumGrandTotals(chosen);
   const earn =
     total && earnCard
@@ -140,9 +166,19 @@ export function ReviewItinerary({
             )}
           </p>
         ) : null}
-        <Button variant="secondary" onPress={onChangeFlights}>
-          {intl.formatMessage({ id: 'review.changeFlights' })}
-        </Button>
+        {quoteError ? (
+          <p className="wf-field-error" role="alert">
+            {quoteError}
+          </p>
+        ) : null}
+        <div className="wf-row">
+          <Button isPending={isQuoting} onPress={() => void continueToBook()}>
+            {intl.formatMessage({ id: 'review.continue' })}
+          </Button>
+          <Button variant="secondary" onPress={onChangeFlights}>
+            {intl.formatMessage({ id: 'review.changeFlights' })}
+          </Button>
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,185 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CabinClass, FlightOffer } from '@wayfare/contracts/flights';
+import type { Money } from '@wayfare/contracts/money';
+import type { RewardsCurrency } from '@wayfare/contracts/rewards';
+import { formatRewardAmount } from '@wayfare/domain/display-rules';
+import {
+  formatDuration,
+  formatIsoDate,
+  formatLocalTime,
+  formatTotal,
+} from '../flight-results/format-flight';
+
+export interface SummaryPayment {
+  source: 'UserCard' | 'Rewards' | 'TravelWallet';
+  amount: Money;
+}
+
+export interface BookingSummaryProps {
+  offer: FlightOffer;
+  /** The total to pay, when the person accepted a new price after the quote. */
+  totalMinor?: number;
+  payments: readonly SummaryPayment[];
+  rewardsCurrency: RewardsCurrency | null;
+  earn: { value: number; currency: RewardsCurrency } | null;
+  expiresAt: string | null;
+  now: () => number;
+}
+
+/** Whole minutes and seconds left on the price hold, or null once it ended. */
+export function formatHoldLeft(expiresAtMs: number, nowMs: number): string | null {
+  const left = Math.floor((expiresAtMs - nowMs) / 1000);
+  if (left <= 0) return null;
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+}
+
+function HoldCountdown({ expiresAt, now }: { expiresAt: string; now: () => number }) {
+  const intl = useIntl();
+  const [nowMs, setNowMs] = useState(now);
+  useEffect(() => {
+    const timer = setInterval(() => setNowMs(now()), 1000);
+    return () => clearInterval(timer);
+  }, [now]);
+  const left = formatHoldLeft(Date.parse(expiresAt), nowMs);
+  return (
+    <p className="wf-booking-hold" data-ended={left === null}>
+      {left === null
+        ? intl.formatMessage({ id: 'booking.hold.ended' })
+        : intl.formatMessage(
+            { id: 'booking.hold.left' },
+            { time: intl.formatTime(expiresAt, { hour: 'numeric', minute: '2-digit' }), left },
+          )}
+    </p>
+  );
+}
+
+/** The trip and its price, beside the booking form (and on the confirmation). */
+export function BookingSummary({
+  offer,
+  totalMinor,
+  payments,
+  rewardsCurrency,
+  earn,
+  expiresAt,
+  now,
+}: BookingSummaryProps) {
+  const intl = useIntl();
+  const { pricing } = offer;
+  const cabinLabel = (cabin: CabinClass) => intl.formatMessage({ id: `cabin.${cabin}` });
+  // "Basic Economy · Basic economy" says it twice: a brand named after its cabin stands alone.
+  const describeFare = (brand: string, cabin: string) =>
+    brand.toLowerCase() === cabin.toLowerCase()
+      ? brand
+      : intl.formatMessage({ id: 'review.fare' }, { brand, cabin });
+  const taxesAndFees: Money = {
+    amountMinor: pricing.tax.amountMinor + pricing.fee.amountMinor,
+    currency: pricing.grandTotal.currency,
+  };
+  const travelers =
+    offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS + offer.passengers.INF;
+  return (
+    <aside className="wf-card wf-booking-summary" aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title">{intl.formatMessage({ id: 'booking.summary.title' })}</h2>
+      <ol className="wf-booking-summary-slices">
+        {offer.slices.map((slice, index) => {
+          const fare = slice.fares[0];
+          return (
+            <li key={slice.itineraryId}>
+              <strong>
+                {intl.formatMessage(
+                  { id: 'review.flight' },
+                  { number: index + 1, origin: slice.origin, destination: slice.destination },
+                )}
+              </strong>
+              <span className="wf-block">
+                {formatIsoDate(intl, slice.departureTime)} ·{' '}
+                {intl.formatMessage(
+                  { id: 'itinerary.times' },
+                  {
+                    departure: formatLocalTime(intl, slice.departureTime),
+                    arrival: formatLocalTime(intl, slice.arrivalTime),
+                  },
+                )}
+                {slice.plusDays !== 0
+                  ? ` (${intl.formatMessage({ id: 'itinerary.plusDays' }, { days: slice.plusDays })})`
+                  : ''}
+              </span>
+              <span className="wf-block wf-field-description">
+                {slice.segments
+                  .map((s) => `${s.marketingAirline.code} ${s.marketingAirline.flightNumber}`)
+                  .join(', ')}{' '}
+                · {formatDuration(intl, slice.durationMinutes)} ·{' '}
+                {slice.stops === 0
+                  ? intl.formatMessage({ id: 'itinerary.nonStop' })
+                  : intl.formatMessage({ id: 'itinerary.stops' }, { count: slice.stops })}
+                {fare
+                  ? ` · ${describeFare(fare.fareShelf.shortBrandName, cabinLabel(fare.cabinClass))}`
+                  : ''}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <dl className="wf-booking-prices">
+        <div>
+          <dt>{intl.formatMessage({ id: 'booking.summary.base' }, { count: travelers })}</dt>
+          <dd>{formatTotal(intl, pricing.base)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'booking.summary.taxes' })}</dt>
+          <dd>{formatTotal(intl, taxesAndFees)}</dd>
+        </div>
+        {totalMinor !== undefined && totalMinor !== pricing.grandTotal.amountMinor ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'booking.summary.priceChange' })}</dt>
+            <dd>
+              {formatTotal(intl, {
+                amountMinor: totalMinor - pricing.grandTotal.amountMinor,
+                currency: pricing.grandTotal.currency,
+              })}
+            </dd>
+          </div>
+        ) : null}
+        <div className="wf-booking-total">
+          <dt>{intl.formatMessage({ id: 'review.total' })}</dt>
+          <dd>
+            {formatTotal(intl, {
+              amountMinor: totalMinor ?? pricing.grandTotal.amountMinor,
+              currency: pricing.grandTotal.currency,
+            })}
+          </dd>
+        </div>
+        {payments.map((payment) => (
+          <div key={payment.source} className="wf-booking-payment-line">
+            <dt>{intl.formatMessage({ id: `booking.source.${payment.source}` })}</dt>
+            <dd>
+              {payment.source === 'UserCard'
+                ? formatTotal(intl, payment.amount)
+                : `−${formatTotal(intl, payment.amount)}`}
+              {payment.source === 'Rewards' && rewardsCurrency === 'miles' ? (
+                <span className="wf-block wf-field-description">
+                  {intl.formatMessage(
+                    { id: 'booking.summary.milesUsed' },
+                    {
+                      amount: formatRewardAmount(payment.amount.amountMinor, 'miles', intl.locale),
+                    },
+                  )}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {earn && earn.value > 0 ? (
+        <p className="wf-fare-earn">
+          {intl.formatMessage(
+            { id: earn.currency === 'miles' ? 'fare.earn.miles' : 'fare.earn.cash' },
+            { amount: formatRewardAmount(earn.value, earn.currency, intl.locale) },
+          )}
+        </p>
+      ) : null}
+      {expiresAt ? <HoldCountdown expiresAt={expiresAt} now={now} /> : null}
+    </aside>
+  );
+}

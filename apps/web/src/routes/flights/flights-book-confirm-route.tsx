@@ -1,0 +1,181 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import type { FlightBooking } from '@wayfare/contracts/flight-booking';
+import { formatRewardAmount } from '@wayfare/domain/display-rules';
+import { flightBookingQueryOptions } from '../../api/booking-calls';
+import { rewardsQueryOptions } from '../../api/session-calls';
+import { BookingProgress } from '../../features/booking/booking-progress';
+import { BookingSummary } from '../../features/booking/booking-summary';
+import '../../features/booking/booking.css';
+import '../../features/flight-results/flight-results.css';
+import { formatTotal } from '../../features/flight-results/format-flight';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+
+/** /flights/book/confirm?bookingId=…: the saga's progress, then the confirmation (spec §9). */
+export function Component() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const bookingId = params.get('bookingId') ?? '';
+  const booking = useQuery({ ...flightBookingQueryOptions(bookingId), enabled: bookingId !== '' });
+
+  let title = intl.formatMessage({ id: 'confirmation.pageTitle' });
+  let body;
+  if (!bookingId || (booking.isError && !booking.data)) {
+    body = (
+      <Notice
+        tone="error"
+        headingLevel={1}
+        title={intl.formatMessage({ id: 'confirmation.notFound.title' })}
+        action={
+          <>
+            {bookingId ? (
+              <Button onPress={() => void booking.refetch()}>
+                {intl.formatMessage({ id: 'common.tryAgain' })}
+              </Button>
+            ) : null}
+            <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
+          </>
+        }
+      >
+        <p>{intl.formatMessage({ id: 'confirmation.notFound.body' })}</p>
+      </Notice>
+    );
+  } else if (!booking.data) {
+    body = <LoadingState label={intl.formatMessage({ id: 'confirmation.loading' })} />;
+  } else if (booking.data.status === 'Pending') {
+    title = intl.formatMessage({ id: 'booking.progress.title' });
+    body = (
+      <>
+        <h1>{intl.formatMessage({ id: 'booking.progress.title' })}</h1>
+        <div className="wf-card wf-booking-section">
+          <BookingProgress step={booking.data.step} />
+        </div>
+      </>
+    );
+  } else if (booking.data.status === 'Failed') {
+    title = intl.formatMessage({ id: 'confirmation.failed.title' });
+    const code = booking.data.error?.code ?? 'ProviderError';
+    const id = `bookingError.${code}`;
+    body = (
+      <Notice
+        tone="error"
+        headingLevel={1}
+        title={intl.formatMessage({ id: 'confirmation.failed.title' })}
+        action={
+          <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
+        }
+      >
+        <p>
+          {id in intl.messages
+            ? intl.formatMessage({ id: id as 'bookingError.ProviderError' })
+            : booking.data.error?.message}
+        </p>
+      </Notice>
+    );
+  } else {
+    body = <Confirmation booking={booking.data} />;
+  }
+  return (
+    <main id="main" className="wf-page wf-booking-page" tabIndex={-1}>
+      <PageTitle title={title} />
+      {body}
+    </main>
+  );
+}
+
+function Confirmation({ booking }: { booking: FlightBooking }) {
+  const intl = useIntl();
+  const session = useSignedInSession();
+  const rewards = useQuery(rewardsQueryOptions(session.userId));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const firstSlice = booking.offer.slices[0];
+  const lastSlice = booking.offer.slices.at(-1);
+  const route =
+    booking.offer.tripType === 'round_trip' || !lastSlice || !firstSlice
+      ? `${firstSlice?.origin ?? ''} ⇄ ${firstSlice?.destination ?? ''}`
+      : booking.offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ');
+  const rewardsCurrency =
+    rewards.data?.accounts.find((a) => a.currency === 'cash') &&
+    !rewards.data.accounts.some((a) => a.currency === 'miles')
+      ? 'cash'
+      : 'miles';
+  return (
+    <div className="wf-booking-layout">
+      <div className="wf-stack">
+        <section className="wf-card wf-confirmation" aria-labelledby="confirmation-title">
+          <p className="wf-confirmation-badge">
+            {intl.formatMessage({ id: `confirmation.subtitle.${booking.tripSubtitle}` })} · {route}
+          </p>
+          <h1 id="confirmation-title" ref={headingRef} tabIndex={-1}>
+            {intl.formatMessage({ id: 'confirmation.title' })}
+          </h1>
+          <p className="wf-confirmation-code">
+            {intl.formatMessage({ id: 'confirmation.code' })}{' '}
+            <strong data-testid="confirmation-code">{booking.confirmationCode}</strong>
+          </p>
+          <p>
+            {intl.formatMessage({ id: 'confirmation.emailSent' }, { email: booking.contactEmail })}
+          </p>
+          <h2>{intl.formatMessage({ id: 'confirmation.travelers' })}</h2>
+          <ul>
+            {booking.travelerNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+          <h2>{intl.formatMessage({ id: 'confirmation.paid' })}</h2>
+          <dl className="wf-booking-prices">
+            {booking.totals.payments.map((payment) => (
+              <div key={payment.source}>
+                <dt>{intl.formatMessage({ id: `booking.source.${payment.source}` })}</dt>
+                <dd>{formatTotal(intl, payment.amount)}</dd>
+              </div>
+            ))}
+            <div className="wf-booking-total">
+              <dt>{intl.formatMessage({ id: 'review.total' })}</dt>
+              <dd data-testid="confirmation-total">{formatTotal(intl, booking.totals.total)}</dd>
+            </div>
+          </dl>
+          {booking.earn && booking.earn.value > 0 ? (
+            <p className="wf-fare-earn">
+              {intl.formatMessage(
+                {
+                  id:
+                    booking.earn.currency === 'miles'
+                      ? 'confirmation.earned.miles'
+                      : 'confirmation.earned.cash',
+                },
+                {
+                  amount: formatRewardAmount(
+                    booking.earn.value,
+                    booking.earn.currency,
+                    intl.locale,
+                  ),
+                },
+              )}
+            </p>
+          ) : null}
+          <div className="wf-row">
+            <Link to="/flights/search" className="wf-button" data-variant="secondary">
+              {intl.formatMessage({ id: 'confirmation.bookAnother' })}
+            </Link>
+          </div>
+        </section>
+      </div>
+      <BookingSummary
+        offer={booking.offer}
+        totalMinor={booking.totals.total.amountMinor}
+        payments={[]}
+        rewardsCurrency={rewardsCurrency}
+        earn={null}
+        expiresAt={null}
+        now={Date.now}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,595 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { BookingStep, FlightBooking, SavedCard } from '@wayfare/contracts/flight-booking';
+import type { FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
+import { computeEarnOnFare } from '@wayfare/domain/display-rules';
+import { splitPayment } from '@wayfare/domain/payment-split';
+import { isApiError } from '../../api/api-error';
+import {
+  BOOKING_POLL_MS,
+  fetchFlightBooking,
+  flightBookingQueryOptions,
+  flightQuoteQueryOptions,
+  paymentCredentialsQueryOptions,
+  paymentMethodsQueryOptions,
+  postFlightBooking,
+  postFlightQuote,
+  walletQueryOptions,
+} from '../../api/booking-calls';
+import { rewardsQueryOptions } from '../../api/session-calls';
+import type {
+  BookingCheck,
+  ContactField,
+  PaymentChoice,
+} from '../../features/booking/booking-form';
+import {
+  buildBookRequest,
+  checkBooking,
+  createIdempotencyKeys,
+  describeTrip,
+  hasBookingProblems,
+  listPassengerSlots,
+  placeServerField,
+  suggestAssignments,
+} from '../../features/booking/booking-form';
+import { BookingProgress } from '../../features/booking/booking-progress';
+import { BookingSummary, type SummaryPayment } from '../../features/booking/booking-summary';
+import '../../features/booking/booking.css';
+import { PaymentSection } from '../../features/booking/payment-section';
+import { TravelerSlots } from '../../features/booking/traveler-slots';
+import '../../features/flight-results/flight-results.css';
+import { formatTotal } from '../../features/flight-results/format-flight';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import '../../features/travelers/travelers.css';
+import { useTravelerStore } from '../../features/travelers/use-traveler-store';
+import { usePortal } from '../../tenant/portal-context';
+import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { LoadingState, Notice } from '../../ui/states';
+import { TextField } from '../../ui/text-field';
+
+/** Where "Change flights" goes back to: the shop page the person came from, kept in history state. */
+export interface FlightBookLocationState {
+  shopUrl?: string;
+}
+
+const PAYMENT_CODES = new Set([
+  'CardDeclined',
+  'InsufficientFunds',
+  'CreditCardExpired',
+  'GenericError',
+  'InvalidCreditCardVerificationNumber',
+  'InvalidCreditCardNumber',
+  'LikelyFraud',
+  'UnknownCard',
+  'CreditCardDeclined',
+]);
+
+type PageProblem = { code: string; message: string } | null;
+
+/** /flights/book?quoteId=…: who is flying, contact, payment, then the booking saga's progress. */
+export function Component() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const quoteId = params.get('quoteId');
+  const quote = useQuery({ ...flightQuoteQueryOptions(quoteId ?? ''), enabled: !!quoteId });
+
+  let body;
+  if (!quoteId) {
+    body = (
+      <Notice
+        title={intl.formatMessage({ id: 'booking.noTrip.title' })}
+        action={
+          <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
+        }
+      >
+        <p>{intl.formatMessage({ id: 'booking.noTrip.body' })}</p>
+      </Notice>
+    );
+  } else if (quote.isPending) {
+    body = <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />;
+  } else if (quote.isError) {
+    body = (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: 'booking.noTrip.title' })}
+        action={
+          <>
+            <Button onPress={() => void quote.refetch()}>
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+            <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
+          </>
+        }
+      >
+        <p>{intl.formatMessage({ id: 'booking.loadFailed' })}</p>
+      </Notice>
+    );
+  } else {
+    body = <BookingForm key={quote.data.quoteId} quote={quote.data} />;
+  }
+  return (
+    <main id="main" className="wf-page wf-booking-page" tabIndex={-1}>
+      <PageTitle title={intl.formatMessage({ id: 'booking.pageTitle' })} />
+      <h1>{intl.formatMessage({ id: 'booking.heading' })}</h1>
+      {body}
+    </main>
+  );
+}
+
+function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const session = useSignedInSession();
+  const { boot } = usePortal();
+  const isBusinessTenant = boot.tenant === 'capone-corporate';
+  const store = useTravelerStore({ session, isBusinessTenant });
+  const rewards = useQuery(rewardsQueryOptions(session.userId));
+  const wallet = useQuery(walletQueryOptions(session.userId));
+  const savedCards = useQuery(paymentMethodsQueryOptions(session.userId));
+  const credentials = useQuery(paymentCredentialsQueryOptions());
+  const { offer } = quote;
+  const shopUrl = (location.state as FlightBookLocationState | null)?.shopUrl ?? '/flights/search';
+
+  const slots = useMemo(() => listPassengerSlots(offer.passengers), [offer.passengers]);
+  const trip = useMemo(() => describeTrip(offer), [offer]);
+  const [pickedAssignments, setAssignments] = useState<(string | null)[] | null>(null);
+  const [contact, setContact] = useState({ email: session.userInfo.email, phone: '' });
+  const [choice, setChoice] = useState<PaymentChoice>({
+    cardToken: null,
+    saveCard: false,
+    rewardsAccountReferenceId: null,
+    rewardsMinor: 0,
+    applyWalletCredit: false,
+  });
+  const [addedCards, setAddedCards] = useState<SavedCard[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [travelerErrors, setTravelerErrors] = useState<Partial<Record<number, string>>>({});
+  const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [paymentErrors, setPaymentErrors] = useState<{ card?: string; rewards?: string }>({});
+  const [problem, setProblem] = useState<PageProblem>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [bookingId, setBookingId] = useState<string | null>(null);
+  const [step, setStep] = useState<BookingStep | null>(null);
+  const [priceChange, setPriceChange] = useState<{ quoted: number; next: number } | null>(null);
+  const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
+  const [isExpired, setIsExpired] = useState(false);
+  const [isRequoting, setIsRequoting] = useState(false);
+  const keysRef = useRef(createIdempotencyKeys(() => crypto.randomUUID()));
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // Suggested travelers until the person picks; their own choices are never overwritten.
+  const assignments =
+    pickedAssignments ??
+    (store.isLoading
+      ? null
+      : suggestAssignments(slots, store.travelers, trip.firstDepartureDate, session.userInfo));
+
+  const accounts = rewards.data?.accounts ?? [];
+  const credit = wallet.data?.credits[0] ?? null;
+  const cards = useMemo(() => {
+    const saved = savedCards.data?.cards ?? [];
+    const known = new Set(saved.map((c) => c.cardToken));
+    return [...addedCards.filter((c) => !known.has(c.cardToken)), ...saved];
+  }, [addedCards, savedCards.data]);
+  const newCardTokens = useMemo(
+    () =>
+      new Set(
+        addedCards
+          .filter((c) => !(savedCards.data?.cards ?? []).some((s) => s.cardToken === c.cardToken))
+          .map((c) => c.cardToken),
+      ),
+    [addedCards, savedCards.data],
+  );
+  // The newest card is the default choice until the person picks one.
+  const payment: PaymentChoice = {
+    ...choice,
+    cardToken: choice.cardToken ?? cards[0]?.cardToken ?? null,
+  };
+
+  const account = accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId);
+  const total = offer.pricing.grandTotal;
+  const totalMinor = acceptedTotal ?? total.amountMinor;
+  const splitResult = splitPayment({
+    totalMinor,
+    walletCreditAvailableMinor: credit?.remaining.amountMinor ?? 0,
+    applyWalletCredit: payment.applyWalletCredit,
+    requestedRewardsMinor: payment.rewardsMinor,
+    rewardsBalanceMinor: account?.rewardsBalance.value ?? 0,
+  });
+  const split = splitResult.ok
+    ? splitResult.split
+    : { walletCreditMinor: 0, rewardsMinor: 0, cardMinor: totalMinor, maxRewardsMinor: 0 };
+  const payments: SummaryPayment[] = [
+    { source: 'TravelWallet' as const, minor: split.walletCreditMinor },
+    { source: 'Rewards' as const, minor: split.rewardsMinor },
+    { source: 'UserCard' as const, minor: split.cardMinor },
+  ]
+    .filter((p) => p.minor > 0)
+    .map((p) => ({ source: p.source, amount: { amountMinor: p.minor, currency: total.currency } }));
+  const earnAccount = account ?? accounts[0];
+  const earn = earnAccount
+    ? computeEarnOnFare(
+        { amountMinor: split.cardMinor, currency: total.currency },
+        earnAccount.earnRates.flights,
+        earnAccount.currency,
+      )
+    : null;
+
+  const check: BookingCheck | null =
+    attempted && assignments
+      ? checkBooking({ slots, assignments, travelers: store.travelers, contact, trip })
+      : null;
+  const contactMessage = (field: ContactField) => {
+    const code = check?.contact[field];
+    if (code) return intl.formatMessage({ id: `bookingRule.${code}` });
+    return contactErrors[field] ?? null;
+  };
+  const cardMissing = attempted && split.cardMinor > 0 && !payment.cardToken;
+
+  // Cancels the status polling when the person leaves the page.
+  const pollAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => pollAbort.current?.abort(), []);
+
+  /** Polls the saga until it settles: confirmed → the confirmation page; failed → say why here. */
+  const followBooking = async (created: FlightBooking) => {
+    pollAbort.current?.abort();
+    const abort = new AbortController();
+    pollAbort.current = abort;
+    setBookingId(created.id);
+    setStep(created.step);
+    let current = created;
+    try {
+      while (current.status === 'Pending') {
+        await new Promise((resolve) => setTimeout(resolve, BOOKING_POLL_MS));
+        if (abort.signal.aborted) return;
+        current = await fetchFlightBooking(created.id, abort.signal);
+        setStep(current.step);
+      }
+    } catch {
+      if (abort.signal.aborted) return;
+      // Lost contact: the confirmation page keeps polling and shows the outcome.
+      void navigate(`/flights/book/confirm?bookingId=${encodeURIComponent(created.id)}`);
+      return;
+    }
+    if (current.status === 'Confirmed') {
+      void queryClient.invalidateQueries({ queryKey: ['rewards'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'methods'] });
+      queryClient.setQueryData(flightBookingQueryOptions(current.id).queryKey, current);
+      void navigate(`/flights/book/confirm?bookingId=${encodeURIComponent(current.id)}`);
+      return;
+    }
+    setBookingId(null);
+    // A retry is a new attempt: it gets a new key.
+    keysRef.current = createIdempotencyKeys(() => crypto.randomUUID());
+    showFailure(current.error?.code ?? 'ProviderError', current.error?.message ?? '');
+  };
+
+  const errorText = (code: string, fallback: string) => {
+    const id = `bookingError.${code}`;
+    return id in intl.messages
+      ? intl.formatMessage({ id: id as 'bookingError.ProviderError' })
+      : fallback;
+  };
+
+  function showFailure(code: string, message: string) {
+    if (PAYMENT_CODES.has(code)) {
+      setPaymentErrors({ card: errorText(code, message) });
+      setProblem({ code, message: intl.formatMessage({ id: 'booking.fixPayment' }) });
+    } else if (code === 'RedemptionFailure') {
+      setPaymentErrors({ rewards: errorText(code, message) });
+      setProblem({ code, message: intl.formatMessage({ id: 'booking.fixPayment' }) });
+    } else {
+      setProblem({ code, message: errorText(code, message) });
+    }
+    summaryRef.current?.focus();
+  }
+
+  const submit = async (acceptTotal: number | null = acceptedTotal) => {
+    setAttempted(true);
+    setProblem(null);
+    setTravelerErrors({});
+    setContactErrors({});
+    setPaymentErrors({});
+    if (!assignments) return;
+    const found = checkBooking({ slots, assignments, travelers: store.travelers, contact, trip });
+    const needsCard = split.cardMinor > 0;
+    if (hasBookingProblems(found) || (needsCard && !payment.cardToken)) {
+      setProblem({
+        code: 'BadRequest',
+        message: intl.formatMessage({ id: 'booking.fixErrors' }),
+      });
+      summaryRef.current?.focus();
+      return;
+    }
+    const request = buildBookRequest({
+      quoteToken: quote.quoteToken,
+      slots,
+      assignments,
+      contact,
+      payment,
+      cardNeeded: needsCard,
+      acceptedTotalMinor: acceptTotal,
+    });
+    setIsSubmitting(true);
+    try {
+      const created = await postFlightBooking(request, keysRef.current(request));
+      void followBooking(created);
+    } catch (error) {
+      if (!isApiError(error)) {
+        showFailure('ProviderError', '');
+        return;
+      }
+      if (error.code === 'PriceChanged') {
+        const next = Number(error.details.newTotalMinor);
+        const quoted = Number(error.details.quotedTotalMinor);
+        if (Number.isSafeInteger(next) && Number.isSafeInteger(quoted)) {
+          setPriceChange({ quoted, next });
+          return;
+        }
+      }
+      if (error.code === 'ExpiredQuoteToken') {
+        setIsExpired(true);
+        return;
+      }
+      const place = placeServerField(error.field);
+      if (error.status === 400 && place.area === 'traveler') {
+        setTravelerErrors({ [place.slotIndex]: error.message });
+        setProblem({
+          code: 'BadRequest',
+          message: intl.formatMessage({ id: 'booking.fixErrors' }),
+        });
+        summaryRef.current?.focus();
+      } else if (error.status === 400 && place.area === 'contact') {
+        setContactErrors({ [place.field]: error.message });
+        setProblem({
+          code: 'BadRequest',
+          message: intl.formatMessage({ id: 'booking.fixErrors' }),
+        });
+        summaryRef.current?.focus();
+      } else if (place.area === 'payment' && place.field === 'card') {
+        showFailure(error.code ?? 'UnknownCard', error.message);
+      } else {
+        showFailure(error.code ?? 'ProviderError', error.message);
+      }
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const requote = async () => {
+    setIsRequoting(true);
+    try {
+      const fresh = await postFlightQuote({
+        tripType: offer.tripType,
+        passengers: offer.passengers,
+        fareIds: offer.slices.map((s) => s.fares[0]?.fareId ?? ''),
+      });
+      queryClient.setQueryData(flightQuoteQueryOptions(fresh.quoteId).queryKey, fresh);
+      void navigate(`/flights/book?quoteId=${encodeURIComponent(fresh.quoteId)}`, {
+        replace: true,
+        state: location.state as FlightBookLocationState | null,
+      });
+    } catch (error) {
+      setIsExpired(false);
+      showFailure(isApiError(error) ? (error.code ?? 'OfferInvalid') : 'OfferInvalid', '');
+    } finally {
+      setIsRequoting(false);
+    }
+  };
+
+  if (store.isLoading || assignments === null || rewards.isPending) {
+    return <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />;
+  }
+  const isBooking = bookingId !== null;
+  const partyProblems = check?.party ?? [];
+
+  return (
+    <div className="wf-booking-layout">
+      <form
+        className="wf-booking-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div ref={summaryRef} tabIndex={-1} className="wf-booking-alert" role="alert">
+          {problem ? (
+            <Notice
+              tone="error"
+              title={problem.message}
+              action={
+                problem.code === 'NoAvailability' || problem.code === 'OfferInvalid' ? (
+                  <Link to={shopUrl}>{intl.formatMessage({ id: 'booking.chooseOther' })}</Link>
+                ) : undefined
+              }
+            >
+              {partyProblems.length > 0 ? (
+                <ul>
+                  {partyProblems.map((code) => (
+                    <li key={code}>{intl.formatMessage({ id: `bookingRule.${code}` })}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Notice>
+          ) : null}
+        </div>
+        <TravelerSlots
+          slots={slots}
+          assignments={assignments}
+          onAssign={(slotIndex, travelerId) => {
+            setTravelerErrors((e) => ({ ...e, [slotIndex]: undefined }));
+            setAssignments(assignments.map((id, i) => (i === slotIndex ? travelerId : id)));
+          }}
+          travelers={store.travelers}
+          onSave={store.save}
+          trip={trip}
+          check={check}
+          serverErrors={travelerErrors}
+          isBusinessTenant={isBusinessTenant}
+        />
+        <section className="wf-card wf-booking-section" aria-labelledby="booking-contact-title">
+          <h2 id="booking-contact-title">{intl.formatMessage({ id: 'booking.contact.title' })}</h2>
+          <p className="wf-field-description">
+            {intl.formatMessage({ id: 'booking.contact.hint' })}
+          </p>
+          <div className="wf-booking-contact">
+            <TextField
+              label={intl.formatMessage({ id: 'booking.contact.email' })}
+              type="email"
+              value={contact.email}
+              onChange={(email) => setContact((c) => ({ ...c, email }))}
+              errorMessage={contactMessage('email')}
+              isRequired
+              autoComplete="email"
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'booking.contact.phone' })}
+              type="tel"
+              value={contact.phone}
+              onChange={(phone) => setContact((c) => ({ ...c, phone }))}
+              errorMessage={contactMessage('phone')}
+              isRequired
+              autoComplete="tel"
+            />
+          </div>
+        </section>
+        <PaymentSection
+          total={{ amountMinor: totalMinor, currency: total.currency }}
+          split={split}
+          accounts={accounts}
+          credit={credit}
+          cards={cards}
+          newCardTokens={newCardTokens}
+          onCardAdded={(card) => {
+            setAddedCards((list) => [card, ...list.filter((c) => c.cardToken !== card.cardToken)]);
+            setChoice((c) => ({ ...c, cardToken: card.cardToken }));
+            setPaymentErrors({});
+          }}
+          vaultOrigin={credentials.data?.vaultOrigin ?? null}
+          tenant={boot.tenant}
+          choice={payment}
+          onChange={(next) => {
+            setPaymentErrors({});
+            setChoice(next);
+          }}
+          errors={{
+            card:
+              paymentErrors.card ??
+              (cardMissing ? intl.formatMessage({ id: 'booking.card.required' }) : undefined),
+            rewards: paymentErrors.rewards,
+          }}
+        />
+        <div className="wf-booking-actions">
+          <p className="wf-field-description">
+            {intl.formatMessage(
+              { id: 'booking.agree' },
+              { total: formatTotal(intl, { amountMinor: totalMinor, currency: total.currency }) },
+            )}
+          </p>
+          <div className="wf-row">
+            <Button type="submit" isPending={isSubmitting || isBooking}>
+              {intl.formatMessage(
+                { id: 'booking.book' },
+                { total: formatTotal(intl, { amountMinor: totalMinor, currency: total.currency }) },
+              )}
+            </Button>
+            <Link to={shopUrl} className="wf-link-button">
+              {intl.formatMessage({ id: 'review.changeFlights' })}
+            </Link>
+          </div>
+        </div>
+      </form>
+      <BookingSummary
+        offer={offer}
+        totalMinor={totalMinor}
+        payments={payments}
+        rewardsCurrency={account?.currency ?? null}
+        earn={earn}
+        expiresAt={quote.expiresAt}
+        now={Date.now}
+      />
+
+      <ModalDialog isOpen={isBooking} title={intl.formatMessage({ id: 'booking.progress.title' })}>
+        <BookingProgress step={step} />
+      </ModalDialog>
+
+      <ModalDialog
+        isOpen={priceChange !== null}
+        role="alertdialog"
+        title={intl.formatMessage({ id: 'booking.priceChange.title' })}
+      >
+        {priceChange ? (
+          <>
+            <p>
+              {intl.formatMessage(
+                {
+                  id:
+                    priceChange.next > priceChange.quoted
+                      ? 'booking.priceChange.up'
+                      : 'booking.priceChange.down',
+                },
+                {
+                  quoted: formatTotal(intl, {
+                    amountMinor: priceChange.quoted,
+                    currency: total.currency,
+                  }),
+                  next: formatTotal(intl, {
+                    amountMinor: priceChange.next,
+                    currency: total.currency,
+                  }),
+                },
+              )}
+            </p>
+            <div className="wf-row">
+              <Button
+                onPress={() => {
+                  const next = priceChange.next;
+                  setAcceptedTotal(next);
+                  setPriceChange(null);
+                  setChoice((c) => ({ ...c, rewardsMinor: Math.min(c.rewardsMinor, next) }));
+                }}
+              >
+                {intl.formatMessage(
+                  { id: 'booking.priceChange.accept' },
+                  {
+                    next: formatTotal(intl, {
+                      amountMinor: priceChange.next,
+                      currency: total.currency,
+                    }),
+                  },
+                )}
+              </Button>
+              <Button variant="secondary" onPress={() => void navigate(shopUrl)}>
+                {intl.formatMessage({ id: 'booking.chooseOther' })}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </ModalDialog>
+
+      <ModalDialog
+        isOpen={isExpired}
+        role="alertdialog"
+        title={intl.formatMessage({ id: 'booking.expired.title' })}
+      >
+        <p>{intl.formatMessage({ id: 'booking.expired.body' })}</p>
+        <div className="wf-row">
+          <Button isPending={isRequoting} onPress={() => void requote()}>
+            {intl.formatMessage({ id: 'booking.expired.requote' })}
+          </Button>
+          <Button variant="secondary" onPress={() => void navigate(shopUrl)}>
+            {intl.formatMessage({ id: 'booking.chooseOther' })}
+          </Button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}
