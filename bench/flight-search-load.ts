@@ -79,7 +79,9 @@ function buildSearchBodies(serverNow: number): string[] {
 async function checkQueries(origin: string, searcher: Searcher, bodies: string[]) {
   let bytes = 0;
   let itineraries = 0;
+  const firstAnswerMs: number[] = [];
   for (const body of bodies) {
+    const started = performance.now();
     const res = await fetch(`${origin}${SEARCH_PATH}`, {
       method: 'POST',
       headers: {
@@ -90,6 +92,7 @@ async function checkQueries(origin: string, searcher: Searcher, bodies: string[]
       body,
     });
     const text = await res.text();
+    firstAnswerMs.push(performance.now() - started);
     if (res.status !== 200) throw new Error(`search ${body} answered ${res.status}: ${text}`);
     const parsed = JSON.parse(text) as { search: { slices: { itineraries: unknown[] }[] } };
     const found = parsed.search.slices[0]?.itineraries.length ?? 0;
@@ -100,6 +103,7 @@ async function checkQueries(origin: string, searcher: Searcher, bodies: string[]
   return {
     meanKb: Math.round(bytes / bodies.length / 1024),
     meanItineraries: Math.round(itineraries / bodies.length),
+    firstAnswerMs,
   };
 }
 
@@ -163,7 +167,9 @@ function percentile(values: number[], p: number): number {
 
 /**
  * Flight search over HTTP (issue 4): signed-in `POST /api/v0/flights/search` from 10 connections
- * over 48 seeded one-way queries on busy routes. Every search also records a recent search and a
+ * over 48 seeded one-way queries on busy routes. The load repeats the queries, so after their first
+ * asking they answer from the 60-second shopping cache (as a real shopping front end does); the
+ * first askings are reported separately as `api_flight_search_uncached_p95_ms`. Every search also records a recent search and a
  * fare observation, as a person's would; they are spread over four people.
  */
 export async function measureFlightSearch(
@@ -185,8 +191,14 @@ export async function measureFlightSearch(
   log(
     `flight search over HTTP: ${bodies.length} queries, mean ${shape.meanItineraries} itineraries and ${shape.meanKb} KB per answer; p50 ${percentile(latenciesMs, 50)} ms, p95 ${p95} ms, p99 ${percentile(latenciesMs, 99)} ms over ${latenciesMs.length} requests`,
   );
+  // The first time each query is asked nothing is cached: priced from scratch, one at a time.
+  const uncachedP95 = Math.round(percentile(shape.firstAnswerMs, 95) * 10) / 10;
+  log(
+    `flight search, first asking of each query (no shopping cache, one connection): p50 ${Math.round(percentile(shape.firstAnswerMs, 50))} ms, p95 ${uncachedP95} ms`,
+  );
   return {
     api_flight_search_p95_ms: p95,
     api_flight_search_rps: Math.round(result.requests.average),
+    api_flight_search_uncached_p95_ms: uncachedP95,
   };
 }

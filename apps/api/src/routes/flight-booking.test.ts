@@ -12,7 +12,7 @@ import type { FlightOffer } from '@wayfare/contracts/flights';
 import { eq } from 'drizzle-orm';
 import { quotes, vaultCards } from '@wayfare/store/schema';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resumeIncompleteBookings } from '../services/booking-saga';
 import { bookFlight } from '../services/flight-booking';
 import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
@@ -473,5 +473,39 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     ]);
     expect(booking.offer.slices[0]?.origin).toBe('ORD');
     expect(booking.travelerNames).toEqual(['Ada Lovelace']);
+  });
+  it('answers a repeated search from the shopping cache until a sale moves the seats', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_hana');
+    const soldSeatLookups = vi.spyOn(t.ctx.repos.seatInventory, 'getSoldSeats');
+    const search = async () => {
+      soldSeatLookups.mockClear();
+      const res = await browser.call('POST', '/api/v0/flights/search', {
+        tripType: 'one_way',
+        slices: [{ origin: 'SEA', destination: 'SFO', departureDate: '2026-12-09' }],
+        passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
+        maxStops: 0,
+        excludeLowCostCarriers: false,
+      });
+      return {
+        priced: soldSeatLookups.mock.calls.length > 0,
+        result: FlightShopResponseSchema.parse(res.json()),
+      };
+    };
+    const first = await search();
+    expect(first.priced).toBe(true);
+    const again = await search();
+    expect(again.priced).toBe(false);
+    expect(again.result.searchId).not.toBe(first.result.searchId);
+    expect(again.result.search).toEqual(first.result.search);
+    const q = await quote(browser, 'SEA', 'SFO', '2026-12-09');
+    const booked = await settle(
+      browser,
+      await book(browser, body(q.quoteToken, await vault('4242424242424242'))),
+    );
+    expect(booked.status).toBe('Confirmed');
+    expect((await search()).priced).toBe(true);
+    t.clock.advance(61_000);
+    expect((await search()).priced).toBe(true);
+    soldSeatLookups.mockRestore();
   });
 });

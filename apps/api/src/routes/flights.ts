@@ -11,6 +11,7 @@ import {
   PricePredictionSchema,
   RecentFlightSearchesResponseSchema,
   RecentlySearchedQuerySchema,
+  type FlightShopResponse,
 } from '@wayfare/contracts/flight-shop';
 import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
 import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
@@ -23,6 +24,7 @@ import {
   predictFlightSearch,
   quoteFlightOffer,
   readFlightQuote,
+  serializeShopResponse,
   shopFlights,
 } from '../services/flight-shop';
 
@@ -33,7 +35,8 @@ import {
  * (STYLE.md: validate requests on the server, responses in tests), and the schema still documents
  * and types the route.
  */
-const serializeTrustedJson = () => (data: unknown) => JSON.stringify(data);
+const serializeTrustedJson = () => (data: unknown) =>
+  serializeShopResponse(data as FlightShopResponse);
 
 /** Cities that a metro area already stands for (New York City → NYC), so they are not listed twice. */
 const METRO_CITY_CODES = new Set(METRO_AREAS.map((m) => `C${m.geonameId}`));

@@ -8,6 +8,7 @@ import {
 } from '@wayfare/supply/ports/flight-provider';
 import { asSeatInventory, type AppContext } from '../context';
 import { renderConfirmationEmail } from './booking-email';
+import { noteSeatInventoryChanged } from './flight-shop';
 import { createSandboxPaymentProvider } from './payments';
 
 /** Saga steps in order; each is recorded on the booking row as soon as it is done. */
@@ -94,6 +95,7 @@ export async function runBookingSaga(
     const claims = listSeatClaims(ctx.supply.getWorld().flights, offer, ctx.clock.now());
     const reserved = await ctx.repos.seatInventory.reserve(booking.id, claims);
     if (!reserved.ok) throw new StepFailure('NoAvailability');
+    noteSeatInventoryChanged(ctx);
     if (await record('seatsReserved', { step: 'PollingQuote' })) return booking;
 
     let authorizationId: string | null = null;
@@ -191,6 +193,7 @@ export async function failBooking(
   if (booking.progress.includes('supplierBooked'))
     await getFlightProvider(ctx).cancel(booking.id, ctx.clock.now());
   await ctx.repos.seatInventory.release(booking.id);
+  noteSeatInventoryChanged(ctx);
   const payments = createSandboxPaymentProvider(ctx);
   await payments.void(booking.authorizationId ?? `auth_${booking.id}`);
   if (

@@ -26,6 +26,7 @@ import type { FlightQuoteRequest, FlightQuoteResponse } from '@wayfare/contracts
 import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
 import { AppError } from '../app-error';
 import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
+import { createSearchCache, type SearchCache } from './search-cache';
 import type { AppContext } from '../context';
 
 const DAY_MS = 86_400_000;
@@ -118,6 +119,40 @@ function labelAirport(ctx: AppContext, code: string): string {
   return airport ? `${airport.city} (${code})` : code;
 }
 
+interface CachedSearch {
+  search: FlightSearchResponse;
+  carriers: Carrier[];
+  /** `"search":…,"carriers":…` serialized once, for every answer from this entry. */
+  json: string;
+}
+
+/** How long a search answers from memory (DESIGN.md: fares move with days to departure and load). */
+export const SEARCH_CACHE_TTL_MS = 60_000;
+const searchCaches = new WeakMap<AppContext, SearchCache<CachedSearch>>();
+/** Serialized bodies of answers built from the cache, for the route's serializer. */
+const renderedBodies = new WeakMap<FlightShopResponse, string>();
+
+function getSearchCache(ctx: AppContext): SearchCache<CachedSearch> {
+  let cache = searchCaches.get(ctx);
+  if (!cache) {
+    cache = createSearchCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 200 });
+    searchCaches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Seats were sold or released through the portal: searches price them again. */
+export function noteSeatInventoryChanged(ctx: AppContext): void {
+  searchCaches.get(ctx)?.invalidate();
+}
+
+/** The search answer as JSON; answers from the cache reuse the slices serialized once. */
+export function serializeShopResponse(response: FlightShopResponse): string {
+  const body = renderedBodies.get(response);
+  if (!body) return JSON.stringify(response);
+  return `{"searchId":${JSON.stringify(response.searchId)},"searchedAt":${JSON.stringify(response.searchedAt)},${body}}`;
+}
+
 export async function shopFlights(
   ctx: AppContext,
   userId: string,
@@ -127,8 +162,28 @@ export async function shopFlights(
   const { entrySource: _entrySource, ...rest } = input;
   const request = normalizeRequest(ctx, rest);
   const now = ctx.clock.now();
-  const search = await runSearch(ctx, request, now);
   const searchKey = computeSearchKey(request);
+  const cache = getSearchCache(ctx);
+  const cacheKey = `${isoDay(now)}|${searchKey}`;
+  let cached = cache.get(cacheKey, now);
+  if (!cached) {
+    const search = await runSearch(ctx, request, now);
+    const carriers = listCarriers(ctx, search);
+    cached = {
+      search,
+      carriers,
+      json: `"search":${JSON.stringify(search)},"carriers":${JSON.stringify(carriers)}`,
+    };
+    cache.set(cacheKey, cached, now);
+    // The day's lowest fare, as every fresh search sees it (price prediction's history).
+    const lowest = findLowestTotal(search);
+    if (lowest)
+      await ctx.repos.flightShop.recordObservation(
+        searchKey,
+        { observedOn: isoDay(now), lowestMinor: lowest.amountMinor, currency: lowest.currency },
+        'search',
+      );
+  }
   const searchId = `fs_${randomUUID()}`;
   await ctx.repos.flightShop.recordSearch({
     id: searchId,
@@ -142,14 +197,14 @@ export async function shopFlights(
     })),
     searchedAt: now,
   });
-  const lowest = findLowestTotal(search);
-  if (lowest)
-    await ctx.repos.flightShop.recordObservation(
-      searchKey,
-      { observedOn: isoDay(now), lowestMinor: lowest.amountMinor, currency: lowest.currency },
-      'search',
-    );
-  return { searchId, searchedAt: now.toISOString(), search, carriers: listCarriers(ctx, search) };
+  const response: FlightShopResponse = {
+    searchId,
+    searchedAt: now.toISOString(),
+    search: cached.search,
+    carriers: cached.carriers,
+  };
+  renderedBodies.set(response, cached.json);
+  return response;
 }
 
 export async function listRecentFlightSearches(
