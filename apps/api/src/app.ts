@@ -20,6 +20,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSession } from './plugins/session';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
+import { registerApprovalRoutes } from './routes/approvals';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerEventRoutes } from './routes/events';
@@ -173,6 +174,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerBusinessRoutes(app, ctx);
   registerFlightRoutes(app, ctx);
   registerFlightBookingRoutes(app, ctx);
+  registerApprovalRoutes(app, ctx);
   registerTravelerRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   if (deps.webDist) {

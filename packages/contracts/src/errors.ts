@@ -59,6 +59,19 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'The price of this trip has changed. Please review the new price to continue.',
   },
+  OutOfPolicyReasonRequired: {
+    status: 400,
+    message:
+      'This trip is out of policy: tell your approver why you need it (at least 10 characters).',
+  },
+  ApprovalDeclined: {
+    status: 422,
+    message: 'Your approver declined this trip. Nothing was charged.',
+  },
+  ApprovalExpired: {
+    status: 410,
+    message: 'Nobody approved this trip within 24 hours, so the hold ended. Nothing was charged.',
+  },
   DuplicateBooking: {
     status: 422,
     message: 'This booking request was already sent with different details.',

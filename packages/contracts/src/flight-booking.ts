@@ -16,7 +16,12 @@ export const BookingStepSchema = z.enum([
 export type BookingStep = z.infer<typeof BookingStepSchema>;
 
 /** Spec §4 payment/ticketing states, with Confirmed for a ticketed booking. */
-export const FlightBookingStatusSchema = z.enum(['Pending', 'Confirmed', 'Failed']);
+export const FlightBookingStatusSchema = z.enum([
+  'Pending',
+  'AwaitingApproval',
+  'Confirmed',
+  'Failed',
+]);
 export type FlightBookingStatus = z.infer<typeof FlightBookingStatusSchema>;
 
 /** Spec §4 payment sources. */
@@ -60,6 +65,8 @@ export const FlightBookRequestSchema = z.object({
   }),
   /** The traveller's consent to a new price (never a silent rise). */
   acceptPriceChange: z.object({ newTotalMinor: z.number().int().min(0) }).optional(),
+  /** Required when the trip is outside the booker's travel policy (spec §8 out-of-policy prompt). */
+  outOfPolicyReason: z.string().max(500).optional(),
 });
 export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
 
@@ -80,6 +87,16 @@ export const FlightBookingSchema = z.object({
   }),
   earn: z.object({ value: z.number().int(), currency: z.enum(['miles', 'cash']) }).nullable(),
   error: z.object({ code: ErrorCodeSchema, message: z.string() }).nullable(),
+  /** The travel policy's say on a corporate booking; null for consumer bookings. */
+  policy: z
+    .object({
+      inPolicy: z.boolean(),
+      outOfPolicyReason: z.string().nullable(),
+      approvalProcess: z.enum(['24hr_review', 'auto']),
+      /** While AwaitingApproval: the held price and seats are kept until then. */
+      approvalExpiresAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
 });
 export type FlightBooking = z.infer<typeof FlightBookingSchema>;

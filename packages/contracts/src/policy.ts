@@ -45,3 +45,41 @@ export type RatePolicyStatus = z.infer<typeof RatePolicyStatusSchema>;
 
 export const ApprovalProcessSchema = z.enum(['24hr_review', 'auto']);
 export type ApprovalProcess = z.infer<typeof ApprovalProcessSchema>;
+
+/** GET /api/v0/policies/details: the signed-in person's policy tier, or null outside a business. */
+export const PolicyDetailsResponseSchema = z.object({
+  tier: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      policy: TravelPolicySchema,
+      approvalProcess: ApprovalProcessSchema,
+      /** False when the tier restricts nothing (spec §5). */
+      isActive: z.boolean(),
+    })
+    .nullable(),
+});
+export type PolicyDetailsResponse = z.infer<typeof PolicyDetailsResponseSchema>;
+
+const ApprovalMoneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
+
+/** A held booking in the approvals queue (GET /api/v0/approvals). */
+export const ApprovalRequestSchema = z.object({
+  bookingId: z.string(),
+  bookerName: z.string(),
+  travelerNames: z.array(z.string()),
+  tripSubtitle: z.enum(['Round-trip', 'One-way', 'Multi-city']),
+  /** `JFK → LAX, LAX → JFK` */
+  route: z.string(),
+  /** Local departure of the first flight, `YYYY-MM-DDTHH:mm`. */
+  departureTime: z.string(),
+  total: ApprovalMoneySchema,
+  inPolicy: z.boolean(),
+  outOfPolicyReason: z.string().nullable(),
+  requestedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+
+export const ApprovalsResponseSchema = z.object({ approvals: z.array(ApprovalRequestSchema) });
+export type ApprovalsResponse = z.infer<typeof ApprovalsResponseSchema>;

@@ -383,7 +383,9 @@ export const flightBookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     quoteId: text('quote_id').notNull(),
-    status: text('status', { enum: ['Pending', 'Confirmed', 'Failed'] }).notNull(),
+    status: text('status', {
+      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed'],
+    }).notNull(),
     step: text('step', {
       enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
     }).notNull(),
@@ -406,11 +408,23 @@ export const flightBookings = pgTable(
     earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** The business the booker books for (corporate tenant), for its approvers. */
+    businessId: text('business_id'),
+    /** The booker's policy verdict on the trip at booking time; null outside a policy. */
+    inPolicy: boolean('in_policy'),
+    /** Why the traveller chose an out-of-policy trip (at least 10 characters). */
+    outOfPolicyReason: text('out_of_policy_reason'),
+    /** Spec §6: `24hr_review` holds the booking for an approver, `auto` books at once. */
+    approvalProcess: text('approval_process', { enum: ['24hr_review', 'auto'] }),
+    approvalExpiresAt: ts('approval_expires_at'),
+    approvalDecidedBy: text('approval_decided_by'),
+    approvalDecidedAt: ts('approval_decided_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('flight_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('flight_bookings_approvals_idx').on(t.businessId, t.status),
     index('flight_bookings_status_idx').on(t.status, t.updatedAt),
   ],
 );

@@ -296,6 +296,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
       tenant: 'capone',
       accounts: await t.ctx.repos.rewards.listForUser('usr_ada'),
       scope: { kind: 'consumer', userId: 'usr_ada' } as const,
+      policy: null,
     };
     const halted = await bookFlight(
       t.ctx,
@@ -330,6 +331,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
       tenant: 'capone',
       accounts: await t.ctx.repos.rewards.listForUser('usr_marcus'),
       scope: { kind: 'consumer', userId: 'usr_marcus' } as const,
+      policy: null,
     };
     const halted = await bookFlight(
       t.ctx,

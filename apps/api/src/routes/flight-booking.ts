@@ -18,6 +18,7 @@ import { BURST_WINDOW_SECONDS } from '../plugins/rate-limit';
 import { requireAccess } from '../services/access';
 import { bookFlight, getFlightBooking } from '../services/flight-booking';
 import { vaultCard } from '../services/payments';
+import { resolveBookerPolicy } from '../services/travel-policy';
 import { resolveTravelerContext } from '../services/travelers';
 
 /** The card vault's origin for a request's host (configurable for deployments). */
@@ -130,9 +131,16 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
           'Send an Idempotency-Key header (8 to 100 letters, digits, or _ . : -).',
           'Idempotency-Key',
         );
+      const policy = await resolveBookerPolicy(ctx, request.tenant, view.membership);
       const { created, booking } = await bookFlight(
         ctx,
-        { userId: view.auth.user.id, tenant: request.tenant, accounts: view.accounts, scope },
+        {
+          userId: view.auth.user.id,
+          tenant: request.tenant,
+          accounts: view.accounts,
+          scope,
+          policy,
+        },
         key,
         request.body,
       );

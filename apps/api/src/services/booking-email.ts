@@ -138,3 +138,60 @@ export function renderConfirmationEmail(
     tenant: booking.tenant,
   };
 }
+
+const APPROVAL_COPY = {
+  requested: {
+    subject: 'Waiting for approval',
+    lead: 'Your trip is held while your approver reviews it. The seats and the price are kept until the time below; nothing is charged until it is approved.',
+  },
+  declined: {
+    subject: 'Not approved',
+    lead: 'Your approver declined this trip. The seats were released and nothing was charged; any rewards or credit used are back in your account.',
+  },
+  expired: {
+    subject: 'Approval window ended',
+    lead: 'Nobody approved this trip within 24 hours, so the hold ended. The seats were released and nothing was charged; any rewards or credit used are back in your account.',
+  },
+} as const;
+
+/** The e-mails of a booking that needs approval: held, declined, or expired. */
+export function renderApprovalEmail(
+  booking: FlightBookingRecord,
+  offer: FlightOffer,
+  kind: keyof typeof APPROVAL_COPY,
+  now: Date,
+): OutboxMessage {
+  const copy = TENANT_COPY[booking.tenant] ?? TENANT_COPY.capone;
+  const brand = copy?.brand ?? '';
+  const text = APPROVAL_COPY[kind];
+  const route = offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ');
+  const lines = [
+    text.lead,
+    '',
+    `Trip: ${route} (${selectTripSubtitle(offer.tripType)})`,
+    ...offer.slices.map(
+      (s, i) =>
+        `Flight ${i + 1}: ${s.origin} → ${s.destination}, ${formatLocalDateTime(s.departureTime)}`,
+    ),
+    `Travelers: ${booking.passengerNames.join(', ')}`,
+    `Trip total: ${formatTotal(booking.totalMinor, booking.currency)}`,
+    ...(kind === 'requested' && booking.approvalExpiresAt
+      ? [
+          `Held until: ${booking.approvalExpiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+        ]
+      : []),
+    ...(booking.outOfPolicyReason ? [`Reason given: ${booking.outOfPolicyReason}`] : []),
+  ];
+  return {
+    id: `approval-${kind}:${booking.id}`,
+    toAddress: booking.contactEmail,
+    subject: `${text.subject}: ${route}`,
+    textBody: lines.join('\n'),
+    htmlBody: `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#13212c">
+<p style="font-weight:700">${escapeHtml(brand)}</p>
+${lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('\n')}
+</body></html>`,
+    createdAt: now,
+    tenant: booking.tenant,
+  };
+}

@@ -7,7 +7,7 @@ import {
   type FlightProvider,
 } from '@wayfare/supply/ports/flight-provider';
 import { asSeatInventory, type AppContext } from '../context';
-import { renderConfirmationEmail } from './booking-email';
+import { renderApprovalEmail, renderConfirmationEmail } from './booking-email';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { createSandboxPaymentProvider } from './payments';
 
@@ -67,10 +67,15 @@ class StepFailure extends Error {
   }
 }
 
+/** How long an approver has to decide on a held booking (spec §6 `24hr_review`). */
+export const APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
+
 /**
  * Runs the booking saga: reserve seats, authorize the card, redeem rewards and wallet credit,
- * book with the supplier, capture, confirm. Any failure undoes every step done so far and stores
- * the spec's error code on the booking.
+ * book with the supplier, capture, confirm. Steps already recorded are skipped, so the same
+ * function resumes a booking after its approval. A booking under a `24hr_review` policy stops
+ * after the redemptions, held (seats reserved, payment authorized, nothing captured), until an
+ * approver decides. Any failure undoes every step done so far and stores the spec's error code.
  */
 export async function runBookingSaga(
   ctx: AppContext,
@@ -80,6 +85,7 @@ export async function runBookingSaga(
   let booking = start;
   const offer = readOffer(booking);
   const payments = createSandboxPaymentProvider(ctx);
+  const done = (step: SagaStep) => booking.progress.includes(step);
   const record = async (step: SagaStep, patch: Partial<FlightBookingRecord> = {}) => {
     booking = await ctx.repos.flightBookings.update(booking.id, {
       ...patch,
@@ -90,72 +96,102 @@ export async function runBookingSaga(
   };
   const latency = supplierLatencyMs(ctx);
   try {
-    // The supplier re-confirms the fares before holding seats.
-    await pause(latency);
-    const claims = listSeatClaims(ctx.supply.getWorld().flights, offer, ctx.clock.now());
-    const reserved = await ctx.repos.seatInventory.reserve(booking.id, claims);
-    if (!reserved.ok) throw new StepFailure('NoAvailability');
-    noteSeatInventoryChanged(ctx);
-    if (await record('seatsReserved', { step: 'PollingQuote' })) return booking;
+    if (!done('seatsReserved')) {
+      // The supplier re-confirms the fares before holding seats.
+      await pause(latency);
+      const claims = listSeatClaims(ctx.supply.getWorld().flights, offer, ctx.clock.now());
+      const reserved = await ctx.repos.seatInventory.reserve(booking.id, claims);
+      if (!reserved.ok) throw new StepFailure('NoAvailability');
+      noteSeatInventoryChanged(ctx);
+      if (await record('seatsReserved', { step: 'PollingQuote' })) return booking;
+    }
 
-    let authorizationId: string | null = null;
-    if (booking.cardMinor > 0) {
-      const auth = await payments.authorize(
-        booking.cardToken,
-        booking.cardMinor,
-        booking.currency,
-        booking.id,
+    if (!done('cardAuthorized')) {
+      let authorizationId: string | null = null;
+      if (booking.cardMinor > 0) {
+        const auth = await payments.authorize(
+          booking.cardToken,
+          booking.cardMinor,
+          booking.currency,
+          booking.id,
+        );
+        if (!auth.ok) throw new StepFailure(auth.code);
+        authorizationId = auth.authorizationId;
+      }
+      if (await record('cardAuthorized', { authorizationId, step: 'SchedulePurchase' }))
+        return booking;
+    }
+
+    if (!done('rewardsRedeemed')) {
+      if (booking.rewardsMinor > 0 && booking.rewardsAccountReferenceId) {
+        const moved = await ctx.repos.bookingLedger.moveRewards(
+          booking.rewardsAccountReferenceId,
+          booking.id,
+          'redeem',
+          booking.rewardsMinor,
+        );
+        if (!moved.ok) throw new StepFailure('RedemptionFailure');
+      }
+      if (await record('rewardsRedeemed')) return booking;
+    }
+
+    if (!done('walletRedeemed')) {
+      if (booking.walletCreditMinor > 0 && booking.walletCreditId) {
+        const moved = await ctx.repos.bookingLedger.moveWalletCredit(
+          booking.walletCreditId,
+          booking.id,
+          'redeem',
+          booking.walletCreditMinor,
+        );
+        if (!moved.ok) throw new StepFailure('RedemptionFailure');
+      }
+      if (await record('walletRedeemed')) return booking;
+    }
+
+    // Held for an approver: the quoted price and the seats stay as they are for the whole window.
+    if (booking.approvalProcess === '24hr_review' && !booking.approvalDecidedAt) {
+      const now = ctx.clock.now();
+      const held = await ctx.repos.flightBookings.transition(booking.id, 'Pending', {
+        status: 'AwaitingApproval',
+        approvalExpiresAt: new Date(now.getTime() + APPROVAL_WINDOW_MS),
+        updatedAt: now,
+      });
+      if (!held) return booking;
+      await ctx.repos.flightBookings.enqueueEmail(
+        renderApprovalEmail(held, offer, 'requested', now),
       );
-      if (!auth.ok) throw new StepFailure(auth.code);
-      authorizationId = auth.authorizationId;
+      ctx.emailSender.kick();
+      return held;
     }
-    if (await record('cardAuthorized', { authorizationId, step: 'SchedulePurchase' }))
-      return booking;
 
-    if (booking.rewardsMinor > 0 && booking.rewardsAccountReferenceId) {
-      const moved = await ctx.repos.bookingLedger.moveRewards(
-        booking.rewardsAccountReferenceId,
+    if (!done('supplierBooked')) {
+      booking = await ctx.repos.flightBookings.update(booking.id, {
+        step: 'PollingPurchase',
+        updatedAt: ctx.clock.now(),
+      });
+      const card = await payments.describeCard(booking.cardToken);
+      // The sandbox's slow supplier never answers within the polling window.
+      if (card?.testBehaviour === 'SlowSupplier') {
+        await pause(latency * 3);
+        throw new StepFailure('PollingTimeout');
+      }
+      await pause(latency * 2);
+      const booked = await getFlightProvider(ctx).book(
         booking.id,
-        'redeem',
-        booking.rewardsMinor,
+        { tripType: offer.tripType, fareIds: listFareIds(offer), passengers: offer.passengers },
+        ctx.clock.now(),
       );
-      if (!moved.ok) throw new StepFailure('RedemptionFailure');
+      if (!booked.ok)
+        throw new StepFailure(
+          booked.code === 'NoAvailability' ? 'NoAvailability' : 'ProviderError',
+        );
+      if (await record('supplierBooked', { agentLocator: booked.value.locator })) return booking;
     }
-    if (await record('rewardsRedeemed')) return booking;
 
-    if (booking.walletCreditMinor > 0 && booking.walletCreditId) {
-      const moved = await ctx.repos.bookingLedger.moveWalletCredit(
-        booking.walletCreditId,
-        booking.id,
-        'redeem',
-        booking.walletCreditMinor,
-      );
-      if (!moved.ok) throw new StepFailure('RedemptionFailure');
+    if (!done('captured')) {
+      if (booking.authorizationId) await payments.capture(booking.authorizationId);
+      if (await record('captured')) return booking;
     }
-    if (await record('walletRedeemed')) return booking;
-
-    booking = await ctx.repos.flightBookings.update(booking.id, {
-      step: 'PollingPurchase',
-      updatedAt: ctx.clock.now(),
-    });
-    const card = await payments.describeCard(booking.cardToken);
-    // The sandbox's slow supplier never answers within the polling window.
-    if (card?.testBehaviour === 'SlowSupplier') {
-      await pause(latency * 3);
-      throw new StepFailure('PollingTimeout');
-    }
-    await pause(latency * 2);
-    const booked = await getFlightProvider(ctx).book(
-      booking.id,
-      { tripType: offer.tripType, fareIds: listFareIds(offer), passengers: offer.passengers },
-      ctx.clock.now(),
-    );
-    if (!booked.ok)
-      throw new StepFailure(booked.code === 'NoAvailability' ? 'NoAvailability' : 'ProviderError');
-    if (await record('supplierBooked', { agentLocator: booked.value.locator })) return booking;
-
-    if (authorizationId) await payments.capture(authorizationId);
-    if (await record('captured')) return booking;
     return await confirmBooking(ctx, booking);
   } catch (error) {
     if (error instanceof StepFailure) return failBooking(ctx, booking, error.code);
@@ -221,6 +257,59 @@ export async function failBooking(
   });
 }
 
+export type ApprovalDecision = 'approve' | 'decline';
+
+/**
+ * An approver's decision on a held booking. Approving resumes the saga (supplier booking at the
+ * held price, capture, confirmation); declining undoes the hold and tells the traveller. Only one
+ * decision (or the expiry) wins: the status moves on by compare-and-set.
+ */
+export async function decideApproval(
+  ctx: AppContext,
+  booking: FlightBookingRecord,
+  approverId: string,
+  decision: ApprovalDecision,
+): Promise<FlightBookingRecord | null> {
+  const now = ctx.clock.now();
+  const claimed = await ctx.repos.flightBookings.transition(booking.id, 'AwaitingApproval', {
+    status: 'Pending',
+    approvalDecidedBy: approverId,
+    approvalDecidedAt: now,
+    updatedAt: now,
+  });
+  if (!claimed) return null;
+  if (decision === 'decline') {
+    const failed = await failBooking(ctx, claimed, 'ApprovalDeclined');
+    await ctx.repos.flightBookings.enqueueEmail(
+      renderApprovalEmail(failed, readOffer(failed), 'declined', now),
+    );
+    ctx.emailSender.kick();
+    return failed;
+  }
+  ctx.jobs.run('flight-booking-approved', () => runBookingSaga(ctx, claimed));
+  return claimed;
+}
+
+/** Held bookings nobody decided on within 24 hours: released, and the traveller is told. */
+export async function expireApprovals(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  let expired = 0;
+  for (const booking of await ctx.repos.flightBookings.listExpiredApprovals(now)) {
+    const claimed = await ctx.repos.flightBookings.transition(booking.id, 'AwaitingApproval', {
+      status: 'Pending',
+      updatedAt: now,
+    });
+    if (!claimed) continue;
+    const failed = await failBooking(ctx, claimed, 'ApprovalExpired');
+    await ctx.repos.flightBookings.enqueueEmail(
+      renderApprovalEmail(failed, readOffer(failed), 'expired', now),
+    );
+    expired += 1;
+  }
+  if (expired > 0) ctx.emailSender.kick();
+  return expired;
+}
+
 /**
  * Start-up job for bookings a stopped process left Pending. Once the supplier has confirmed, the
  * booking is finished (capture, Confirmed, e-mail); before that it is compensated (seats
@@ -229,6 +318,7 @@ export async function failBooking(
 export async function resumeIncompleteBookings(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.clock.now().getTime() - ABANDONED_AFTER_MS);
   const stale = await ctx.repos.flightBookings.listStalePending(before);
+  await expireApprovals(ctx);
   for (const booking of stale) {
     if (booking.progress.includes('supplierBooked')) await confirmBooking(ctx, booking);
     else await failBooking(ctx, booking, 'PollingTimeout');

@@ -29,6 +29,7 @@ import type { AppContext } from '../context';
 import { listFareIds, runBookingSaga, type SagaOptions } from './booking-saga';
 import { lookupSoldSeatsForFares } from './flight-shop';
 import { verifyQuoteToken } from './quote-tokens';
+import { evaluateOfferPolicy, type BookerPolicy } from './travel-policy';
 
 /** Who is booking: the signed-in person, their tenant-filtered rewards accounts and traveler scope. */
 export interface BookingActor {
@@ -36,7 +37,12 @@ export interface BookingActor {
   tenant: string;
   accounts: RewardsAccountRecord[];
   scope: TravelerScope;
+  /** The booker's travel policy tier (business tenant); null for card holders. */
+  policy: BookerPolicy | null;
 }
+
+/** Shortest reason an approver accepts for an out-of-policy trip. */
+export const MIN_OUT_OF_POLICY_REASON = 10;
 
 export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
   const currency = CurrencySchema.parse(row.currency);
@@ -68,6 +74,18 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
       row.errorCode && isErrorCode(row.errorCode)
         ? { code: row.errorCode, message: row.errorMessage ?? '' }
         : null,
+    policy:
+      row.inPolicy === null || row.approvalProcess === null
+        ? null
+        : {
+            inPolicy: row.inPolicy,
+            outOfPolicyReason: row.outOfPolicyReason,
+            approvalProcess: row.approvalProcess,
+            approvalExpiresAt:
+              row.status === 'AwaitingApproval'
+                ? (row.approvalExpiresAt?.toISOString() ?? null)
+                : null,
+          },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -213,6 +231,12 @@ export async function bookFlight(
       { quotedTotalMinor: quote.totalMinor, newTotalMinor: totalMinor, currency },
     );
 
+  // Spec §8: an out-of-policy trip goes ahead only with the traveller's reason.
+  const verdict = actor.policy ? evaluateOfferPolicy(actor.policy.policy, offer) : null;
+  const reason = body.outOfPolicyReason?.trim() ?? '';
+  if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
+    throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
+
   const { payment } = body;
   const rewardsAccount = payment.rewardsAccountReferenceId
     ? actor.accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId)
@@ -301,6 +325,10 @@ export async function bookFlight(
       split.split.rewardsMinor > 0 ? (rewardsAccount?.accountReferenceId ?? null) : null,
     walletCreditId: split.split.walletCreditMinor > 0 ? (credit?.id ?? null) : null,
     earn,
+    businessId: actor.policy?.businessId ?? null,
+    inPolicy: verdict?.inPolicy ?? null,
+    outOfPolicyReason: verdict && !verdict.inPolicy ? reason : null,
+    approvalProcess: actor.policy?.approvalProcess ?? null,
     createdAt: now,
     updatedAt: now,
   });

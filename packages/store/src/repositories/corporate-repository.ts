@@ -51,6 +51,22 @@ export function createCorporateRepository(db: Database) {
   }
 
   return {
+    /** A business's policy tier (the document is checked against the contract by the caller). */
+    async findPolicyTier(
+      tierId: string,
+    ): Promise<{ id: string; businessId: string; name: string; policy: unknown } | null> {
+      const [row] = await db
+        .select({
+          id: policyTiers.id,
+          businessId: policyTiers.businessId,
+          name: policyTiers.name,
+          policy: policyTiers.policy,
+        })
+        .from(policyTiers)
+        .where(eq(policyTiers.id, tierId));
+      return row ?? null;
+    },
+
     async findMembership(userId: string): Promise<MembershipRecord | null> {
       const [row] = await db
         .select({ m: corporateMemberships, b: businesses, tierName: policyTiers.name })

@@ -16,6 +16,9 @@ export type FlightBookingPatch = Partial<
     | 'earn'
     | 'errorCode'
     | 'errorMessage'
+    | 'approvalExpiresAt'
+    | 'approvalDecidedBy'
+    | 'approvalDecidedAt'
     | 'updatedAt'
   >
 >;
@@ -63,7 +66,7 @@ export function createFlightBookingsRepository(db: Database) {
           and(
             eq(flightBookings.userId, userId),
             eq(flightBookings.quoteId, quoteId),
-            inArray(flightBookings.status, ['Pending', 'Confirmed']),
+            inArray(flightBookings.status, ['Pending', 'AwaitingApproval', 'Confirmed']),
           ),
         );
       return row ?? null;
@@ -86,6 +89,51 @@ export function createFlightBookingsRepository(db: Database) {
         .from(flightBookings)
         .where(and(eq(flightBookings.status, 'Pending'), lt(flightBookings.updatedAt, before)))
         .orderBy(asc(flightBookings.updatedAt));
+    },
+
+    /**
+     * Moves a booking on from one status only (compare-and-set): an approval and an expiry, or two
+     * approvers, can never both act. Null when it was no longer in `from`.
+     */
+    async transition(
+      id: string,
+      from: FlightBookingRecord['status'],
+      patch: FlightBookingPatch,
+    ): Promise<FlightBookingRecord | null> {
+      const [row] = await db
+        .update(flightBookings)
+        .set(patch)
+        .where(and(eq(flightBookings.id, id), eq(flightBookings.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A business's bookings waiting for an approver, oldest first. */
+    async listAwaitingApproval(businessId: string): Promise<FlightBookingRecord[]> {
+      return db
+        .select()
+        .from(flightBookings)
+        .where(
+          and(
+            eq(flightBookings.businessId, businessId),
+            eq(flightBookings.status, 'AwaitingApproval'),
+          ),
+        )
+        .orderBy(asc(flightBookings.createdAt));
+    },
+
+    /** Held bookings whose 24-hour approval window has closed. */
+    async listExpiredApprovals(now: Date): Promise<FlightBookingRecord[]> {
+      return db
+        .select()
+        .from(flightBookings)
+        .where(
+          and(
+            eq(flightBookings.status, 'AwaitingApproval'),
+            lt(flightBookings.approvalExpiresAt, now),
+          ),
+        )
+        .orderBy(asc(flightBookings.approvalExpiresAt));
     },
 
     /** Enqueues a message once per id (kept for the saga; the outbox repository owns the table). */
