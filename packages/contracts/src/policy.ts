@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CabinClassSchema } from './flights';
+import { MoneySchema } from './money';
 
 /** A price cap in US cents; null means no cap. */
 const CapMinorSchema = z.number().int().nonnegative().nullable();
@@ -61,8 +62,6 @@ export const PolicyDetailsResponseSchema = z.object({
 });
 export type PolicyDetailsResponse = z.infer<typeof PolicyDetailsResponseSchema>;
 
-const ApprovalMoneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
-
 /** A held booking in the approvals queue (GET /api/v0/approvals). */
 export const ApprovalRequestSchema = z.object({
   bookingId: z.string(),
@@ -73,7 +72,7 @@ export const ApprovalRequestSchema = z.object({
   route: z.string(),
   /** Local departure of the first flight, `YYYY-MM-DDTHH:mm`. */
   departureTime: z.string(),
-  total: ApprovalMoneySchema,
+  total: MoneySchema,
   inPolicy: z.boolean(),
   outOfPolicyReason: z.string().nullable(),
   requestedAt: z.iso.datetime(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
+import { CurrencySchema } from '@wayfare/contracts/money';
 import { ApprovalsResponseSchema, PolicyDetailsResponseSchema } from '@wayfare/contracts/policy';
 import { selectTripSubtitle } from '@wayfare/domain/trip-display';
 import { AppError } from '../app-error';
@@ -59,7 +60,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
           tripSubtitle: selectTripSubtitle(offer.tripType),
           route: offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', '),
           departureTime: offer.slices[0]?.departureTime ?? '',
-          total: { amountMinor: row.totalMinor, currency: row.currency },
+          total: { amountMinor: row.totalMinor, currency: CurrencySchema.parse(row.currency) },
           inPolicy: row.inPolicy ?? true,
           outOfPolicyReason: row.outOfPolicyReason,
           requestedAt: row.createdAt.toISOString(),

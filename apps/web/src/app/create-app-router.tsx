@@ -48,6 +48,11 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
     ],
   },
   { path: 'profile', lazy: () => import('../routes/profile/profile-route') },
+  {
+    path: 'travel-policies',
+    lazy: () => import('../routes/travel-policies/travel-policies-route'),
+  },
+  { path: 'approvals', lazy: () => import('../routes/approvals/approvals-route') },
 ];
 
 /**

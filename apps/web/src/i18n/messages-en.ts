@@ -1,4 +1,5 @@
 import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
+import { TRAVEL_POLICY_EN } from './catalogues/travel-policy';
 import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
 
 /**
@@ -535,6 +536,7 @@ export const EN_MESSAGES = {
   'assistance.WCOB': 'On-board wheelchair (WCOB)',
   ...SANDBOX_OUTBOX_EN,
   ...FLIGHT_BOOKING_EN,
+  ...TRAVEL_POLICY_EN,
 } as const;
 
 export type MessageId = keyof typeof EN_MESSAGES;

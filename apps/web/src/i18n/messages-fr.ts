@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './messages-en';
-import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking';
+import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking-fr';
+import { TRAVEL_POLICY_FR } from './catalogues/travel-policy-fr';
 import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
@@ -535,4 +536,5 @@ export const FR_MESSAGES: MessageCatalogue = {
   'assistance.WCOB': 'Fauteuil roulant de bord (WCOB)',
   ...SANDBOX_OUTBOX_FR,
   ...FLIGHT_BOOKING_FR,
+  ...TRAVEL_POLICY_FR,
 };

@@ -5,6 +5,7 @@ import type { Carrier } from '@wayfare/contracts/flight-shop';
 import type { FlightFare, FlightItinerary, FlightSortKey } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/states';
+import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
 import type { EarnCard } from './fare-earn';
 import { ItineraryRow } from './itinerary-row';
 import { buildItineraryViews } from './itinerary-view';
@@ -28,6 +29,8 @@ export interface FlightResultListProps {
   onOpenFareDetails: (fareId: string) => void;
   /** Round trips and multi-city price each flight as its share of the trip. */
   isPartOfTrip?: boolean;
+  /** The travel policy's verdict on each fare (business tenant with an active policy). */
+  judgeFare?: (itinerary: FlightItinerary, fare: FlightFare) => PolicyResult<FlightPolicyViolation>;
 }
 
 /**
@@ -37,6 +40,7 @@ export interface FlightResultListProps {
  */
 export function FlightResultList({
   isPartOfTrip = false,
+  judgeFare,
   itineraries,
   carriers,
   earnCard,
@@ -187,6 +191,7 @@ export function FlightResultList({
                   isPartOfTrip={isPartOfTrip}
                   earnCard={earnCard}
                   onSelectFare={(fare) => onSelectFare(view.itinerary, fare)}
+                  judgeFare={judgeFare ? (fare) => judgeFare(view.itinerary, fare) : undefined}
                   onOpenFareDetails={onOpenFareDetails}
                 />
               </li>

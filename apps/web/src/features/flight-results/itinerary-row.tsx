@@ -4,6 +4,8 @@ import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-r
 import type { EarnCard } from './fare-earn';
 import { formatDuration, formatFare, formatLocalTime, formatPenalty } from './format-flight';
 import type { ItineraryView } from './itinerary-view';
+import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
+import { PolicyBadge } from '../travel-policy/policy-badge';
 
 const FARE_SCORE_FLAGS: readonly (keyof FareScore)[] = [
   'isBest',
@@ -51,10 +53,18 @@ interface FareOptionsProps {
   earnCard: EarnCard | null;
   onSelectFare: (fare: FlightFare) => void;
   onOpenFareDetails: (fareId: string) => void;
+  /** The travel policy's verdict on a fare (business tenant); absent without a policy. */
+  judgeFare?: ((fare: FlightFare) => PolicyResult<FlightPolicyViolation>) | undefined;
 }
 
 /** The itinerary's fares by shelf (basic → luxury), each with its restrictions and earn. */
-function FareOptions({ view, earnCard, onSelectFare, onOpenFareDetails }: FareOptionsProps) {
+function FareOptions({
+  view,
+  earnCard,
+  onSelectFare,
+  onOpenFareDetails,
+  judgeFare,
+}: FareOptionsProps) {
   const intl = useIntl();
   const fares = [...view.itinerary.fares].sort(
     (a, b) =>
@@ -76,6 +86,7 @@ function FareOptions({ view, earnCard, onSelectFare, onOpenFareDetails }: FareOp
                 })}{' '}
                 · {intl.formatMessage({ id: `cabin.${fare.cabinClass}` })}
               </span>
+              {judgeFare ? <PolicyBadge result={judgeFare(fare)} /> : null}
             </div>
             <p className="wf-fare-penalties">
               {formatPenalty(intl, 'change', fare.penaltiesInfo.changePenalty)} ·{' '}

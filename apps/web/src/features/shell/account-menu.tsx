@@ -29,10 +29,37 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
 
-  const items = [
-    { key: 'travelers', label: intl.formatMessage({ id: 'account.travelers' }) },
-    { key: 'signOut', label: intl.formatMessage({ id: 'account.signOut' }) },
-  ] as const;
+  const corporate = session.corporateInfo;
+  const items: { key: string; label: string; path: string }[] = [
+    {
+      key: 'travelers',
+      label: intl.formatMessage({ id: 'account.travelers' }),
+      path: ROUTE_PATHS.profile,
+    },
+    ...(corporate?.policyTier
+      ? [
+          {
+            key: 'travelPolicy',
+            label: intl.formatMessage({ id: 'account.travelPolicy' }),
+            path: '/travel-policies/',
+          },
+        ]
+      : []),
+    ...(corporate?.permissions.canViewAdmin
+      ? [
+          {
+            key: 'approvals',
+            label: intl.formatMessage({ id: 'account.approvals' }),
+            path: '/approvals/',
+          },
+        ]
+      : []),
+    {
+      key: 'signOut',
+      label: intl.formatMessage({ id: 'account.signOut' }),
+      path: ROUTE_PATHS.endSession,
+    },
+  ];
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -55,9 +82,10 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
     if (restoreFocus) buttonRef.current?.focus();
   };
 
-  const activate = (key: (typeof items)[number]['key']) => {
+  const activate = (key: string) => {
     close(false);
-    void navigate(key === 'travelers' ? ROUTE_PATHS.profile : ROUTE_PATHS.endSession);
+    const item = items.find((i) => i.key === key);
+    if (item) void navigate(item.path);
   };
 
   const handleButtonClick = (event: MouseEvent<HTMLButtonElement>) => {

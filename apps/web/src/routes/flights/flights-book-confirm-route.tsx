@@ -57,6 +57,9 @@ export function Component() {
         </div>
       </>
     );
+  } else if (booking.data.status === 'AwaitingApproval') {
+    title = intl.formatMessage({ id: 'approval.held.title' });
+    body = <AwaitingApproval booking={booking.data} />;
   } else if (booking.data.status === 'Failed') {
     title = intl.formatMessage({ id: 'confirmation.failed.title' });
     const code = booking.data.error?.code ?? 'ProviderError';
@@ -172,6 +175,63 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
         totalMinor={booking.totals.total.amountMinor}
         payments={[]}
         rewardsCurrency={rewardsCurrency}
+        earn={null}
+        expiresAt={null}
+        now={Date.now}
+      />
+    </div>
+  );
+}
+
+/** A trip held for the business's approver: seats and price kept until the window closes. */
+function AwaitingApproval({ booking }: { booking: FlightBooking }) {
+  const intl = useIntl();
+  const expiresAt = booking.policy?.approvalExpiresAt ?? null;
+  return (
+    <div className="wf-booking-layout">
+      <section className="wf-card wf-confirmation" aria-labelledby="approval-held-title">
+        <p className="wf-confirmation-badge" data-tone="pending">
+          {intl.formatMessage({ id: `confirmation.subtitle.${booking.tripSubtitle}` })}
+        </p>
+        <h1 id="approval-held-title">{intl.formatMessage({ id: 'approval.held.title' })}</h1>
+        <p>
+          {expiresAt
+            ? intl.formatMessage(
+                { id: 'approval.held.body' },
+                {
+                  total: formatTotal(intl, booking.totals.total),
+                  until: intl.formatDate(expiresAt, {
+                    weekday: 'short',
+                    month: 'short',
+                    day: 'numeric',
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  }),
+                },
+              )
+            : null}
+        </p>
+        <p>{intl.formatMessage({ id: 'approval.held.email' }, { email: booking.contactEmail })}</p>
+        {booking.policy?.outOfPolicyReason ? (
+          <p>
+            {intl.formatMessage(
+              { id: 'approval.held.reason' },
+              { reason: booking.policy.outOfPolicyReason },
+            )}
+          </p>
+        ) : null}
+        <h2>{intl.formatMessage({ id: 'confirmation.travelers' })}</h2>
+        <ul>
+          {booking.travelerNames.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </section>
+      <BookingSummary
+        offer={booking.offer}
+        totalMinor={booking.totals.total.amountMinor}
+        payments={[]}
+        rewardsCurrency={null}
         earn={null}
         expiresAt={null}
         now={Date.now}

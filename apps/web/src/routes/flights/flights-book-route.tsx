@@ -37,6 +37,7 @@ import {
 import { BookingProgress } from '../../features/booking/booking-progress';
 import { BookingSummary, type SummaryPayment } from '../../features/booking/booking-summary';
 import '../../features/booking/booking.css';
+import '../../features/travel-policy/travel-policy.css';
 import { PaymentSection } from '../../features/booking/payment-section';
 import { TravelerSlots } from '../../features/booking/traveler-slots';
 import '../../features/flight-results/flight-results.css';
@@ -45,6 +46,9 @@ import { useSignedInSession } from '../../features/session/use-signed-in-session
 import { PageTitle } from '../../features/shell/page-title';
 import '../../features/travelers/travelers.css';
 import { useTravelerStore } from '../../features/travelers/use-traveler-store';
+import { judgeTrip } from '../../features/travel-policy/fare-policy';
+import { usePolicyReasons } from '../../features/travel-policy/policy-badge';
+import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -69,6 +73,9 @@ const PAYMENT_CODES = new Set([
 ]);
 
 type PageProblem = { code: string; message: string } | null;
+
+/** The shortest reason for an out-of-policy trip (the server's rule too). */
+const MIN_POLICY_REASON = 10;
 
 /** /flights/book?quoteId=…: who is flying, contact, payment, then the booking saga's progress. */
 export function Component() {
@@ -160,6 +167,26 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
   const [isExpired, setIsExpired] = useState(false);
   const [isRequoting, setIsRequoting] = useState(false);
+  const tier = useTravelPolicy();
+  const tripVerdict = tier
+    ? judgeTrip(
+        tier.policy,
+        offer.tripType,
+        offer.slices.flatMap((itinerary) =>
+          itinerary.fares[0] ? [{ itinerary, fare: itinerary.fares[0] }] : [],
+        ),
+        slots.length,
+      )
+    : null;
+  const needsReason = tripVerdict !== null && !tripVerdict.inPolicy;
+  const [policyReason, setPolicyReason] = useState('');
+  const [reasonServerError, setReasonServerError] = useState<string | null>(null);
+  const reasonError =
+    reasonServerError ??
+    (attempted && needsReason && policyReason.trim().length < MIN_POLICY_REASON
+      ? intl.formatMessage({ id: 'policy.reason.tooShort' }, { min: MIN_POLICY_REASON })
+      : null);
+  const reasonsFor = usePolicyReasons();
   const keysRef = useRef(createIdempotencyKeys(() => crypto.randomUUID()));
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -257,7 +284,7 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
       void navigate(`/flights/book/confirm?bookingId=${encodeURIComponent(created.id)}`);
       return;
     }
-    if (current.status === 'Confirmed') {
+    if (current.status === 'Confirmed' || current.status === 'AwaitingApproval') {
       void queryClient.invalidateQueries({ queryKey: ['rewards'] });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ queryKey: ['payments', 'methods'] });
@@ -300,7 +327,9 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
     if (!assignments) return;
     const found = checkBooking({ slots, assignments, travelers: store.travelers, contact, trip });
     const needsCard = split.cardMinor > 0;
-    if (hasBookingProblems(found) || (needsCard && !payment.cardToken)) {
+    setReasonServerError(null);
+    const reasonMissing = needsReason && policyReason.trim().length < MIN_POLICY_REASON;
+    if (hasBookingProblems(found) || (needsCard && !payment.cardToken) || reasonMissing) {
       setProblem({
         code: 'BadRequest',
         message: intl.formatMessage({ id: 'booking.fixErrors' }),
@@ -317,6 +346,7 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
       cardNeeded: needsCard,
       acceptedTotalMinor: acceptTotal,
     });
+    if (needsReason) request.outOfPolicyReason = policyReason.trim();
     setIsSubmitting(true);
     try {
       const created = await postFlightBooking(request, keysRef.current(request));
@@ -336,6 +366,15 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
       }
       if (error.code === 'ExpiredQuoteToken') {
         setIsExpired(true);
+        return;
+      }
+      if (error.code === 'OutOfPolicyReasonRequired') {
+        setReasonServerError(error.message);
+        setProblem({
+          code: 'BadRequest',
+          message: intl.formatMessage({ id: 'booking.fixErrors' }),
+        });
+        summaryRef.current?.focus();
         return;
       }
       const place = placeServerField(error.field);
@@ -461,6 +500,59 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
             />
           </div>
         </section>
+        {tier && tripVerdict ? (
+          <section className="wf-card wf-booking-section" aria-labelledby="booking-policy-title">
+            <h2 id="booking-policy-title">
+              {intl.formatMessage({ id: 'policy.booking.title' }, { tier: tier.name })}
+            </h2>
+            <p>
+              {intl.formatMessage({
+                id: tripVerdict.inPolicy ? 'policy.trip.in' : 'policy.trip.out',
+              })}
+            </p>
+            {tripVerdict.inPolicy ? null : (
+              <ul>
+                {reasonsFor(tripVerdict).map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            )}
+            {needsReason ? (
+              <div className="wf-field">
+                <label htmlFor="booking-policy-reason" className="wf-field-label">
+                  {intl.formatMessage({ id: 'policy.reason.label' })}
+                </label>
+                <textarea
+                  id="booking-policy-reason"
+                  className="wf-input wf-textarea"
+                  rows={3}
+                  maxLength={500}
+                  value={policyReason}
+                  aria-required="true"
+                  aria-invalid={reasonError ? true : undefined}
+                  aria-describedby={`booking-policy-reason-hint${reasonError ? ' booking-policy-reason-error' : ''}`}
+                  onChange={(event) => {
+                    setReasonServerError(null);
+                    setPolicyReason(event.target.value);
+                  }}
+                />
+                <span id="booking-policy-reason-hint" className="wf-field-description">
+                  {intl.formatMessage({ id: 'policy.reason.hint' }, { min: MIN_POLICY_REASON })}
+                </span>
+                {reasonError ? (
+                  <span id="booking-policy-reason-error" className="wf-field-error">
+                    {reasonError}
+                  </span>
+                ) : null}
+              </div>
+            ) : null}
+            {tier.approvalProcess === '24hr_review' ? (
+              <p className="wf-booking-approval-note">
+                {intl.formatMessage({ id: 'policy.approval.note' })}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
         <PaymentSection
           total={{ amountMinor: totalMinor, currency: total.currency }}
           split={split}
@@ -497,7 +589,12 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
           <div className="wf-row">
             <Button type="submit" isPending={isSubmitting || isBooking}>
               {intl.formatMessage(
-                { id: 'booking.book' },
+                {
+                  id:
+                    tier?.approvalProcess === '24hr_review'
+                      ? 'booking.requestApproval'
+                      : 'booking.book',
+                },
                 { total: formatTotal(intl, { amountMinor: totalMinor, currency: total.currency }) },
               )}
             </Button>

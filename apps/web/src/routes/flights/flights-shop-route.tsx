@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
@@ -24,7 +24,11 @@ import { PricePredictionPanel } from '../../features/price-prediction/price-pred
 import '../../features/price-prediction/price-prediction.css';
 import { useSignedInSession } from '../../features/session/use-signed-in-session';
 import { PageTitle } from '../../features/shell/page-title';
+import { judgeFare, judgeTrip } from '../../features/travel-policy/fare-policy';
+import { usePolicyReasons } from '../../features/travel-policy/policy-badge';
+import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { LoadingState, Notice } from '../../ui/states';
 import type { FlightBookLocationState } from './flights-book-route';
 import type { FlightSearchLocationState } from './flights-search-route';
@@ -100,6 +104,33 @@ function ShopSteps({ request, result }: ShopStepsProps) {
   const goTo = (step: ShopStepRef, fareIds: readonly string[]) =>
     setSearchParams(buildShopParams(searchParams, step, fareIds));
   const chosenIds = chosen.map((c) => c.fare.fareId);
+  const tier = useTravelPolicy();
+  const travelers = countPassengers(search.passengers);
+  const reasonsFor = usePolicyReasons();
+  const [outOfPolicy, setOutOfPolicy] = useState<{
+    sliceIndex: number;
+    itinerary: FlightItinerary;
+    fare: FlightFare;
+    reasons: string[];
+  } | null>(null);
+  const judge = tier
+    ? (itinerary: FlightItinerary, fare: FlightFare) =>
+        judgeFare(tier.policy, itinerary, fare, travelers)
+    : undefined;
+  /** Spec §8: choosing an out-of-policy rate asks first (change selection, or continue anyway). */
+  const chooseFare = (sliceIndex: number, itinerary: FlightItinerary, fare: FlightFare) => {
+    const verdict = judge?.(itinerary, fare);
+    if (verdict && !verdict.inPolicy) {
+      setOutOfPolicy({ sliceIndex, itinerary, fare, reasons: reasonsFor(verdict) });
+      return;
+    }
+    selectFare(sliceIndex, itinerary, fare);
+  };
+  const tripVerdict =
+    tier && chosen.length === sliceCount
+      ? judgeTrip(tier.policy, search.tripType, chosen, travelers)
+      : null;
+
   const selectFare = (sliceIndex: number, _itinerary: FlightItinerary, fare: FlightFare) => {
     const nextIds = [...chosenIds.slice(0, sliceIndex), fare.fareId];
     goTo(steps[sliceIndex + 1] ?? { step: 'ReviewItinerary' }, nextIds);
@@ -178,6 +209,23 @@ function ShopSteps({ request, result }: ShopStepsProps) {
             )}
       </h2>
 
+      {current.step === 'ReviewItinerary' && tripVerdict ? (
+        <Notice
+          tone={tripVerdict.inPolicy ? 'success' : 'neutral'}
+          title={intl.formatMessage({
+            id: tripVerdict.inPolicy ? 'policy.trip.in' : 'policy.trip.out',
+          })}
+        >
+          {tripVerdict.inPolicy ? null : (
+            <ul>
+              {reasonsFor(tripVerdict).map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </Notice>
+      ) : null}
+
       {current.step === 'ReviewItinerary' ? (
         <ReviewItinerary
           chosen={chosen}
@@ -207,8 +255,9 @@ function ShopSteps({ request, result }: ShopStepsProps) {
           carriers={result.carriers}
           isPartOfTrip={search.tripType !== 'one_way'}
           earnCard={earnCard}
-          onSelectFare={(itinerary, fare) => selectFare(current.sliceIndex, itinerary, fare)}
+          onSelectFare={(itinerary, fare) => chooseFare(current.sliceIndex, itinerary, fare)}
           onOpenFareDetails={openFareDetails}
+          judgeFare={judge}
         />
       ) : (
         <Notice
@@ -226,6 +275,37 @@ function ShopSteps({ request, result }: ShopStepsProps) {
           <p>{intl.formatMessage({ id: 'flightShop.noFlights.body' })}</p>
         </Notice>
       )}
+
+      <ModalDialog
+        isOpen={outOfPolicy !== null}
+        role="alertdialog"
+        title={intl.formatMessage({ id: 'policy.prompt.title' })}
+      >
+        {outOfPolicy ? (
+          <>
+            <ul>
+              {outOfPolicy.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            <p>{intl.formatMessage({ id: 'policy.prompt.body' })}</p>
+            <div className="wf-row">
+              <Button variant="secondary" onPress={() => setOutOfPolicy(null)}>
+                {intl.formatMessage({ id: 'policy.prompt.change' })}
+              </Button>
+              <Button
+                onPress={() => {
+                  const { sliceIndex, itinerary, fare } = outOfPolicy;
+                  setOutOfPolicy(null);
+                  selectFare(sliceIndex, itinerary, fare);
+                }}
+              >
+                {intl.formatMessage({ id: 'policy.prompt.continue' })}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </ModalDialog>
 
       <FareDetailsDialog
         isOpen={state.fareDetailsId !== null}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FlightBooking } from '@wayfare/contracts/flight-booking';
+import type { ApprovalsResponse, PolicyDetailsResponse } from '@wayfare/contracts/policy';
+import { requestJson } from './http-client';
+
+/** GET /policies/details: the person's policy tier (business tenant), or `tier: null`. */
+export function policyDetailsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['policy', userId],
+    queryFn: ({ signal }) => requestJson<PolicyDetailsResponse>('/policies/details', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /approvals: the business's trips waiting for an approver. */
+export function approvalsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['approvals', userId],
+    queryFn: ({ signal }) => requestJson<ApprovalsResponse>('/approvals', { signal }),
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
+}
+
+/** POST /approvals/:bookingId/approve|decline. */
+export function postApprovalDecision(
+  bookingId: string,
+  decision: 'approve' | 'decline',
+): Promise<FlightBooking> {
+  return requestJson<FlightBooking>(`/approvals/${encodeURIComponent(bookingId)}/${decision}`, {
+    method: 'POST',
+  });
+}

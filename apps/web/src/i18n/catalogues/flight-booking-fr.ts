@@ -1,0 +1,175 @@
+import type { FLIGHT_BOOKING_EN } from './flight-booking';
+
+/** French for the flight booking messages: loaded with messages-fr, never in the first-load chunk. */
+export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> = {
+  'review.continue': 'Continuer vers la réservation',
+  'review.quoteUnavailable':
+    'Ces places ne sont plus offertes à ce tarif. Choisissez d’autres vols.',
+  'review.quoteFailed': 'Nous n’avons pas pu retenir ce prix. Réessayez dans un instant.',
+
+  'booking.pageTitle': 'Réserver votre vol',
+  'booking.heading': 'Réserver votre vol',
+  'booking.loading': 'Chargement de votre voyage…',
+  'booking.loadFailed': 'Nous n’avons pas pu charger le voyage choisi.',
+  'booking.noTrip.title': 'Aucun voyage à réserver',
+  'booking.noTrip.body': 'Recherchez des vols et choisissez un tarif pour le réserver ici.',
+  'booking.searchFlights': 'Rechercher des vols',
+  'booking.travelers.title': 'Qui voyage',
+  'booking.travelers.hint':
+    'Les noms et dates de naissance doivent correspondre à la pièce d’identité de chaque voyageur.',
+  'booking.travelers.hintInternational':
+    'Ce voyage est international : chaque voyageur doit avoir un passeport valide après le dernier vol, avec sa nationalité.',
+  'booking.travelers.slot': 'Voyageur {number} ({type})',
+  'booking.travelers.choose': 'Choisir un voyageur',
+  'booking.travelers.ageMismatch': '{name} (l’âge ne correspond pas)',
+  'booking.travelers.edit': 'Modifier {name}',
+  'booking.travelers.add': 'Ajouter un voyageur',
+  'booking.travelers.addFor': 'Ajouter un voyageur comme {slot}',
+  'booking.passengerType.ADT': 'adulte',
+  'booking.passengerType.CNN': 'enfant',
+  'booking.passengerType.INS': 'bébé avec siège',
+  'booking.passengerType.INF': 'bébé sur les genoux',
+
+  'bookingRule.TravelerRequired': 'Choisissez un voyageur ou ajoutez-en un.',
+  'bookingRule.NoAdultPassenger': 'Au moins un adulte doit voyager.',
+  'bookingRule.TooManyPassengers': 'Au plus 9 voyageurs peuvent réserver ensemble.',
+  'bookingRule.TooManyLapInfants':
+    'Chaque bébé sur les genoux doit être accompagné d’un adulte : ajoutez un adulte ou réservez un siège.',
+  'bookingRule.LapInfantTooOld':
+    'Un bébé sur les genoux doit avoir moins de 2 ans pendant tout le voyage; réservez-lui un siège.',
+  'bookingRule.LapInfantWithTrustedTravelerNumber':
+    'Un bébé sur les genoux ne peut pas avoir de numéro de voyageur connu ni de recours.',
+  'bookingRule.PassengerTypeMismatch':
+    'La date de naissance ne correspond pas à ce type de passager le jour du voyage.',
+  'bookingRule.UnsupportedNameCharacters':
+    'Les noms ne peuvent contenir que des lettres, espaces, apostrophes, traits d’union et points, comme sur le passeport.',
+  'bookingRule.InvalidKnownTravelerNumber':
+    'Le numéro de voyageur connu compte de 8 à 10 lettres et chiffres.',
+  'bookingRule.InvalidRedressNumber': 'Le numéro de recours compte de 7 à 13 chiffres.',
+  'bookingRule.PassportMissing': 'Un passeport est requis pour un voyage international.',
+  'bookingRule.PassportExpired': 'Le passeport doit être valide après le dernier vol du voyage.',
+  'bookingRule.PassportNationalityMissing':
+    'Ajoutez la nationalité indiquée sur le passeport pour un voyage international.',
+  'bookingRule.ContactEmailRequired': 'Entrez une adresse courriel pour la confirmation.',
+  'bookingRule.ContactPhoneRequired':
+    'Entrez un numéro de téléphone où la compagnie aérienne peut vous joindre.',
+
+  'booking.contact.title': 'Coordonnées',
+  'booking.contact.hint':
+    'Nous envoyons la confirmation ici; la compagnie aérienne appelle ce numéro en cas de changement.',
+  'booking.contact.email': 'Courriel',
+  'booking.contact.phone': 'Téléphone',
+
+  'booking.payment.title': 'Paiement',
+  'booking.credit.title': 'Crédit voyage',
+  'booking.credit.apply': 'Appliquer votre {label} ({amount} disponible)',
+  'booking.rewards.title': 'Payer avec des récompenses',
+  'booking.rewards.eligibility.AllMeet': 'Tous vos comptes peuvent échanger.',
+  'booking.rewards.eligibility.OneDoesNot':
+    'Un de vos comptes n’a pas encore assez de récompenses à échanger.',
+  'booking.rewards.eligibility.NoneMeets':
+    'Aucun de vos comptes n’a encore assez de récompenses à échanger. Payez par carte et accumulez-en.',
+  'booking.rewards.none': 'Ne pas utiliser de récompenses',
+  'booking.rewards.account': '{name} se terminant par {lastFour}',
+  'booking.rewards.balance.miles': '{balance} milles disponibles',
+  'booking.rewards.balance.cash': '{balance} en remises disponibles',
+  'booking.rewards.belowMinimum.miles':
+    'Échange à partir de {minimum} milles; ce compte en a {balance}.',
+  'booking.rewards.belowMinimum.cash': 'Échange à partir de {minimum}; ce compte a {balance}.',
+  'booking.rewards.amount.miles': 'Milles à utiliser',
+  'booking.rewards.amount.cash': 'Remises à utiliser ($ US)',
+  'booking.rewards.valueText.miles': '{amount} milles, {cash}',
+  'booking.rewards.valueText.cash': '{cash}',
+  'booking.rewards.useMax': 'Utiliser le maximum',
+  'booking.rewards.note.miles':
+    '{amount} milles couvrent {cash} de ce voyage (au plus {max} milles).',
+  'booking.rewards.note.cash': '{cash} en remises couvrent une partie du voyage (au plus {max}).',
+  'booking.card.title': 'Carte',
+  'booking.card.notNeeded':
+    'Vos récompenses et votre crédit couvrent tout le voyage : aucune carte requise.',
+  'booking.card.charge': '{amount} sera porté à cette carte.',
+  'booking.card.option': '{brand} se terminant par {lastFour}, expire {month}/{year}',
+  'booking.card.save': 'Enregistrer cette carte pour la prochaine fois',
+  'booking.card.new': 'Nouvelle carte',
+  'booking.card.loading': 'Chargement du formulaire de carte sécurisé…',
+  'booking.card.add': 'Ajouter une carte',
+  'booking.card.required': 'Ajoutez une carte pour payer le reste du total.',
+  'booking.card.frameTitle': 'Détails de la carte (formulaire sécurisé)',
+
+  'booking.summary.title': 'Votre voyage',
+  'booking.summary.base': '{count, plural, one {Tarif, # voyageur} other {Tarifs, # voyageurs}}',
+  'booking.summary.taxes': 'Taxes et frais',
+  'booking.summary.priceChange': 'Changement de prix depuis la cotation',
+  'booking.summary.milesUsed': '{amount} milles',
+  'booking.source.UserCard': 'Carte',
+  'booking.source.Rewards': 'Récompenses',
+  'booking.source.TravelWallet': 'Crédit voyage',
+  'booking.source.AncillaryCredit': 'Crédit de compagnie aérienne',
+  'booking.hold.left': 'Prix retenu jusqu’à {time} (encore {left}).',
+  'booking.hold.ended': 'La retenue du prix a pris fin : la réservation vérifiera le prix.',
+
+  'booking.progress.title': 'Réservation de votre voyage',
+  'booking.progress.label': 'Progression de la réservation',
+  'booking.progress.price': 'Confirmation du prix et des places',
+  'booking.progress.payment': 'Sécurisation de votre paiement',
+  'booking.progress.airline': 'Réservation auprès de la compagnie aérienne',
+  'booking.progress.stay': 'Cela prend quelques secondes. Gardez cette page ouverte.',
+
+  'booking.fixErrors': 'Vérifiez les détails signalés, puis réservez de nouveau.',
+  'booking.fixPayment': 'Votre paiement n’a pas abouti. Rien n’a été porté à votre compte.',
+  'booking.chooseOther': 'Choisir d’autres vols',
+  'booking.agree':
+    'En réservant, vous acceptez les règles tarifaires et de payer {total}, taxes et frais compris.',
+  'booking.book': 'Réserver pour {total}',
+  'booking.priceChange.title': 'Le prix a changé',
+  'booking.priceChange.up':
+    'La compagnie aérienne a augmenté le prix de ce voyage de {quoted} à {next}. Nous ne réserverons pas sans votre accord.',
+  'booking.priceChange.down':
+    'Bonne nouvelle : le prix de ce voyage est passé de {quoted} à {next}.',
+  'booking.priceChange.accept': 'Continuer à {next}',
+  'booking.expired.title': 'La retenue de votre prix a pris fin',
+  'booking.expired.body':
+    'Les prix sont retenus 15 minutes. Obtenez un nouveau prix pour les mêmes vols; vos détails sont conservés.',
+  'booking.expired.requote': 'Obtenir un nouveau prix',
+
+  'bookingError.CardDeclined': 'Votre carte a été refusée. Utilisez une autre carte.',
+  'bookingError.InsufficientFunds': 'Fonds insuffisants sur cette carte. Utilisez une autre carte.',
+  'bookingError.CreditCardExpired': 'Cette carte est expirée. Utilisez une autre carte.',
+  'bookingError.GenericError':
+    'L’émetteur de la carte n’a pas pu traiter ce paiement. Utilisez une autre carte.',
+  'bookingError.InvalidCreditCardVerificationNumber':
+    'Le code de sécurité ne correspond pas. Ajoutez la carte de nouveau ou utilisez-en une autre.',
+  'bookingError.InvalidCreditCardNumber': 'Vérifiez le numéro de carte et réessayez.',
+  'bookingError.LikelyFraud':
+    'Nous n’avons pas pu effectuer ce paiement. Utilisez une autre carte ou appelez-nous.',
+  'bookingError.UnknownCard': 'Nous ne trouvons pas cette carte. Ajoutez-la de nouveau.',
+  'bookingError.RedemptionFailure':
+    'Nous n’avons pas pu échanger ces récompenses. Choisissez un autre montant ou compte.',
+  'bookingError.NoAvailability':
+    'La compagnie n’a plus de places à ce tarif. Rien n’a été facturé. Choisissez d’autres vols.',
+  'bookingError.OfferInvalid': 'Ce tarif n’est plus offert. Rien n’a été facturé.',
+  'bookingError.PollingTimeout':
+    'La compagnie n’a pas confirmé à temps; nous avons annulé la tentative. Rien n’a été facturé et vos récompenses ont été rendues. Réessayez.',
+  'bookingError.ProviderError':
+    'La compagnie n’a pas pu effectuer la réservation. Rien n’a été facturé. Réessayez dans un instant.',
+  'bookingError.DuplicateBooking':
+    'Ce voyage est déjà réservé ou en cours de réservation. Vérifiez vos courriels avant de réserver de nouveau.',
+  'bookingError.ExcessiveActivity': 'Trop de tentatives. Attendez un instant et réessayez.',
+
+  'confirmation.pageTitle': 'Réservation confirmée',
+  'confirmation.loading': 'Chargement de votre réservation…',
+  'confirmation.notFound.title': 'Nous ne trouvons pas cette réservation',
+  'confirmation.notFound.body': 'Vérifiez le lien ou recherchez des vols pour réserver.',
+  'confirmation.failed.title': 'Cette réservation n’a pas abouti',
+  'confirmation.subtitle.Round-trip': 'Aller-retour',
+  'confirmation.subtitle.One-way': 'Aller simple',
+  'confirmation.subtitle.Multi-city': 'Multidestination',
+  'confirmation.title': 'C’est réservé!',
+  'confirmation.code': 'Code de confirmation',
+  'confirmation.emailSent': 'Nous avons envoyé la confirmation à {email}.',
+  'confirmation.travelers': 'Voyageurs',
+  'confirmation.paid': 'Paiement',
+  'confirmation.earned.miles': 'Vous avez accumulé {amount} milles sur ce voyage.',
+  'confirmation.earned.cash': 'Vous avez obtenu {amount} en remises sur ce voyage.',
+  'confirmation.bookAnother': 'Réserver un autre vol',
+};

@@ -1,0 +1,91 @@
+import type { TRAVEL_POLICY_EN } from './travel-policy';
+
+/** French for the travel policy messages: loaded with messages-fr, never in the first-load chunk. */
+export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
+  'account.travelPolicy': 'Politique de voyage',
+  'account.approvals': 'Approbations',
+
+  'policy.in': 'Conforme',
+  'policy.out': 'Non conforme',
+  'policy.violation.PriceOverCap': 'Au-delà de la limite de {cap} par voyageur.',
+  'policy.violation.FareClassNotAllowed':
+    'La classe {cabin} n’est pas permise par votre politique pour ce vol.',
+  'policy.trip.in': 'Ce voyage respecte votre politique de voyage.',
+  'policy.trip.out': 'Ce voyage ne respecte pas votre politique de voyage.',
+  'policy.prompt.title': 'Ce tarif n’est pas conforme à la politique',
+  'policy.prompt.body':
+    'Vous pouvez quand même le réserver : on vous demandera pourquoi, et votre raison est conservée avec la réservation.',
+  'policy.prompt.change': 'Modifier la sélection',
+  'policy.prompt.continue': 'Continuer quand même',
+  'policy.booking.title': 'Politique de voyage : {tier}',
+  'policy.reason.label': 'Pourquoi avez-vous besoin de ce voyage?',
+  'policy.reason.hint':
+    'Votre approbateur et votre gestionnaire de voyages le verront. Au moins {min} caractères.',
+  'policy.reason.tooShort': 'Expliquez pourquoi en au moins {min} caractères.',
+  'policy.approval.note':
+    'Votre entreprise examine les voyages avant leur réservation. Nous retenons les places et ce prix 24 heures pendant que votre approbateur décide; rien n’est facturé avant l’approbation.',
+  'booking.requestApproval': 'Demander l’approbation pour {total}',
+
+  'approval.held.title': 'En attente d’approbation',
+  'approval.held.body':
+    'Votre voyage est retenu : les places et le prix de {total} sont conservés jusqu’au {until} pendant que votre approbateur décide. Rien n’est facturé avant l’approbation.',
+  'approval.held.email': 'Nous écrirons à {email} dès que votre approbateur aura décidé.',
+  'approval.held.reason': 'Votre raison : « {reason} »',
+
+  'approvals.title': 'Voyages en attente d’approbation',
+  'approvals.intro':
+    'Chaque voyage est retenu à son prix jusqu’à la fin de sa période d’approbation. Approuver le réserve et le facture; refuser libère les places et avertit le voyageur.',
+  'approvals.loading': 'Chargement des voyages en attente…',
+  'approvals.error': 'Nous n’avons pas pu charger les approbations.',
+  'approvals.forbidden':
+    'Seuls les administrateurs voyages de votre entreprise approuvent les voyages.',
+  'approvals.empty.title': 'Rien à approuver',
+  'approvals.empty.body': 'Les voyages à approuver apparaissent ici dès qu’ils sont demandés.',
+  'approvals.item.title': '{name} : {route}',
+  'approvals.reason': 'Raison : « {reason} »',
+  'approvals.expires': 'Retenu jusqu’au {until}',
+  'approvals.approve': 'Approuver',
+  'approvals.decline': 'Refuser',
+  'approvals.approveLabel': 'Approuver le voyage de {name}, {route}',
+  'approvals.declineLabel': 'Refuser le voyage de {name}, {route}',
+  'approvals.approved': 'Approuvé : {name}, {route}. Le voyage est en cours de réservation.',
+  'approvals.declined': 'Refusé : {name}, {route}. Les places ont été libérées.',
+  'approvals.failed': 'Nous n’avons pas pu enregistrer votre décision. Réessayez.',
+
+  'bookingError.OutOfPolicyReasonRequired':
+    'Ce voyage n’est pas conforme : expliquez à votre approbateur pourquoi il vous le faut (au moins 10 caractères).',
+  'bookingError.ApprovalDeclined': 'Votre approbateur a refusé ce voyage. Rien n’a été facturé.',
+  'bookingError.ApprovalExpired':
+    'Personne n’a approuvé ce voyage en 24 heures; la retenue a pris fin. Rien n’a été facturé.',
+
+  'travelPolicy.title': 'Votre politique de voyage',
+  'travelPolicy.loading': 'Chargement de votre politique de voyage…',
+  'travelPolicy.error': 'Nous n’avons pas pu charger votre politique de voyage.',
+  'travelPolicy.none.title': 'Aucune politique de voyage',
+  'travelPolicy.none.body':
+    'Les politiques de voyage s’appliquent aux comptes de voyages d’affaires. Vos voyages n’ont aucune limite.',
+  'travelPolicy.tier': 'Niveau de politique : {tier}',
+  'travelPolicy.approval.24hr_review':
+    'Chaque voyage est examiné par un approbateur avant sa réservation; les places et le prix sont retenus jusqu’à 24 heures.',
+  'travelPolicy.approval.auto': 'Les voyages sont réservés immédiatement, sans approbation.',
+  'travelPolicy.open':
+    'Votre niveau n’a aucune limite : tous les tarifs, hôtels et voitures sont conformes.',
+  'travelPolicy.flights.title': 'Vols',
+  'travelPolicy.flights.short': 'Vols de {hours} heures de vol ou moins :',
+  'travelPolicy.flights.long': 'Vols de plus de {hours} heures de vol :',
+  'travelPolicy.flights.all': 'Tous les vols :',
+  'travelPolicy.flights.cabins': '{cabins}.',
+  'travelPolicy.flights.oneWayCap': 'Jusqu’à {amount} l’aller simple.',
+  'travelPolicy.flights.noOneWayCap': 'Aucune limite pour un aller simple.',
+  'travelPolicy.flights.roundTripCap': 'Jusqu’à {amount} l’aller-retour.',
+  'travelPolicy.flights.noRoundTripCap': 'Aucune limite pour un aller-retour.',
+  'travelPolicy.flights.perTraveler':
+    'Les limites sont par voyageur, taxes et frais compris. Un voyage de plusieurs vols peut coûter jusqu’à la somme de leurs limites aller simple.',
+  'travelPolicy.hotels.title': 'Hôtels',
+  'travelPolicy.hotels.stars': 'Hôtels {stars} étoiles,',
+  'travelPolicy.hotels.cap': 'jusqu’à {amount} la nuit.',
+  'travelPolicy.hotels.noCap': 'sans limite par nuit.',
+  'travelPolicy.cars.title': 'Voitures',
+  'travelPolicy.cars.cap': 'Jusqu’à {amount} par jour.',
+  'travelPolicy.cars.noCap': 'Aucune limite par jour.',
+};

@@ -1,0 +1,170 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApprovalRequest } from '@wayfare/contracts/policy';
+import { isApiError } from '../../api/api-error';
+import { approvalsQueryOptions, postApprovalDecision } from '../../api/policy-calls';
+import '../../features/booking/booking.css';
+import '../../features/travel-policy/travel-policy.css';
+import {
+  formatLocalTime,
+  formatIsoDate,
+  formatTotal,
+} from '../../features/flight-results/format-flight';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+
+/** /approvals/: trips held for the business's approvers, each with approve and decline. */
+export function Component() {
+  const intl = useIntl();
+  const session = useSignedInSession();
+  const queryClient = useQueryClient();
+  const approvals = useQuery(approvalsQueryOptions(session.userId));
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const decide = useMutation({
+    mutationFn: ({
+      request,
+      decision,
+    }: {
+      request: ApprovalRequest;
+      decision: 'approve' | 'decline';
+    }) => postApprovalDecision(request.bookingId, decision),
+    onSuccess: (_booking, { request, decision }) => {
+      setOutcome({
+        tone: 'success',
+        text: intl.formatMessage(
+          { id: decision === 'approve' ? 'approvals.approved' : 'approvals.declined' },
+          { name: request.bookerName, route: request.route },
+        ),
+      });
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    },
+    onError: (error) => {
+      setOutcome({
+        tone: 'error',
+        text: isApiError(error) ? error.message : intl.formatMessage({ id: 'approvals.failed' }),
+      });
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    },
+  });
+
+  let body;
+  if (approvals.isPending) {
+    body = <LoadingState label={intl.formatMessage({ id: 'approvals.loading' })} />;
+  } else if (approvals.isError) {
+    const forbidden = isApiError(approvals.error) && approvals.error.status === 403;
+    body = (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: forbidden ? 'approvals.forbidden' : 'approvals.error' })}
+        action={
+          forbidden ? undefined : (
+            <Button onPress={() => void approvals.refetch()}>
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (approvals.data.approvals.length === 0) {
+    body = (
+      <Notice title={intl.formatMessage({ id: 'approvals.empty.title' })}>
+        <p>{intl.formatMessage({ id: 'approvals.empty.body' })}</p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <ul className="wf-approvals">
+        {approvals.data.approvals.map((request) => {
+          const headingId = `approval-${request.bookingId}`;
+          const busy = decide.isPending && decide.variables.request.bookingId === request.bookingId;
+          return (
+            <li key={request.bookingId}>
+              <article className="wf-card wf-approval" aria-labelledby={headingId}>
+                <h2 id={headingId}>
+                  {intl.formatMessage(
+                    { id: 'approvals.item.title' },
+                    { name: request.bookerName, route: request.route },
+                  )}
+                </h2>
+                <p>
+                  {intl.formatMessage({ id: `confirmation.subtitle.${request.tripSubtitle}` })} ·{' '}
+                  {formatIsoDate(intl, request.departureTime)}{' '}
+                  {formatLocalTime(intl, request.departureTime)} ·{' '}
+                  {request.travelerNames.join(', ')}
+                </p>
+                <p className="wf-approval-total">{formatTotal(intl, request.total)}</p>
+                <p>
+                  <span className="wf-policy-badge" data-in-policy={request.inPolicy}>
+                    {intl.formatMessage({ id: request.inPolicy ? 'policy.in' : 'policy.out' })}
+                  </span>
+                </p>
+                {request.outOfPolicyReason ? (
+                  <blockquote className="wf-approval-reason">
+                    {intl.formatMessage(
+                      { id: 'approvals.reason' },
+                      { reason: request.outOfPolicyReason },
+                    )}
+                  </blockquote>
+                ) : null}
+                <p className="wf-field-description">
+                  {intl.formatMessage(
+                    { id: 'approvals.expires' },
+                    {
+                      until: intl.formatDate(request.expiresAt, {
+                        weekday: 'short',
+                        month: 'short',
+                        day: 'numeric',
+                        hour: 'numeric',
+                        minute: '2-digit',
+                      }),
+                    },
+                  )}
+                </p>
+                <div className="wf-row">
+                  <Button
+                    isPending={busy && decide.variables.decision === 'approve'}
+                    isDisabled={decide.isPending && !busy}
+                    aria-label={intl.formatMessage(
+                      { id: 'approvals.approveLabel' },
+                      { name: request.bookerName, route: request.route },
+                    )}
+                    onPress={() => decide.mutate({ request, decision: 'approve' })}
+                  >
+                    {intl.formatMessage({ id: 'approvals.approve' })}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    isPending={busy && decide.variables.decision === 'decline'}
+                    isDisabled={decide.isPending && !busy}
+                    aria-label={intl.formatMessage(
+                      { id: 'approvals.declineLabel' },
+                      { name: request.bookerName, route: request.route },
+                    )}
+                    onPress={() => decide.mutate({ request, decision: 'decline' })}
+                  >
+                    {intl.formatMessage({ id: 'approvals.decline' })}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <main id="main" className="wf-page" tabIndex={-1}>
+      <PageTitle title={intl.formatMessage({ id: 'approvals.title' })} />
+      <h1>{intl.formatMessage({ id: 'approvals.title' })}</h1>
+      <p className="wf-field-description">{intl.formatMessage({ id: 'approvals.intro' })}</p>
+      <div role="status" aria-live="polite">
+        {outcome ? <Notice tone={outcome.tone} title={outcome.text} /> : null}
+      </div>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CORPORATE, passFirstSession, signInAs } from './fixtures';
+
+function isoDateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function openSignedIn(page: Page, who: string, path: string): Promise<void> {
+  await signInAs(page, CORPORATE, who, path);
+  await passFirstSession(page);
+  const target = new URL(path, CORPORATE);
+  await page
+    .waitForURL((url) => url.pathname === target.pathname, { timeout: 10_000 })
+    .catch(() => undefined);
+  const current = new URL(page.url());
+  if (current.pathname + current.search !== target.pathname + target.search) {
+    await page.goto(target.toString());
+  }
+}
+
+test.describe('corporate travel policy and approvals', () => {
+  test('an arranger books an out-of-policy flight for a colleague; it waits, the approver approves at the held price', async ({
+    page,
+    browser,
+  }) => {
+    // Katherine (Standard tier: economy only, approval required) books Premium economy for Grace.
+    await openSignedIn(
+      page,
+      'Katherine Johnson',
+      `/flights/shop?tripType=one_way&slices=ORD-BOS-${isoDateIn(33)}&adt=1&cnn=0&ins=0&inf=0&cabin=PremiumEconomy`,
+    );
+    await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Show fares' }).first().click();
+    const option = page
+      .getByRole('list', { name: 'Fares for this flight' })
+      .first()
+      .getByRole('listitem')
+      .filter({
+        hasText: 'Out of policy',
+      });
+    await expect(option.first()).toBeVisible();
+    await option
+      .first()
+      .getByRole('button', { name: /^Select / })
+      .click();
+    const prompt = page.getByRole('alertdialog', { name: 'This rate is out of policy' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText(/not allowed by your policy/)).toBeVisible();
+    await prompt.getByRole('button', { name: 'Change selection' }).click();
+    await expect(prompt).toBeHidden();
+    await option
+      .first()
+      .getByRole('button', { name: /^Select / })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'This rate is out of policy' })
+      .getByRole('button', { name: 'Continue anyway' })
+      .click();
+    await expect(page.getByText('This trip is out of your travel policy.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to book' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
+    await page
+      .getByRole('combobox', { name: 'Traveler 1 (adult)' })
+      .selectOption({ label: 'Grace Hopper' });
+    await page.getByLabel('Phone').fill('+1 312 555 0147');
+    await expect(page.getByText(/We hold the seats and this price for 24 hours/)).toBeVisible();
+    const reason = page.getByRole('textbox', { name: 'Why do you need this trip?' });
+    await reason.fill('Tired');
+    const frame = page.frameLocator('iframe[title^="Card details"]');
+    await frame.getByLabel('Name on card').fill('Katherine Johnson');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('11/29');
+    await frame.getByLabel('Security code').fill('123');
+    await frame.getByLabel('Billing ZIP or postal code').fill('60601');
+    await frame.getByRole('button', { name: 'Use this card' }).click();
+    await expect(page.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+
+    const request = page.getByRole('button', { name: /^Request approval for \$/ });
+    const total = ((await request.textContent()) ?? '').replace('Request approval for ', '');
+    await request.click();
+    await expect(reason).toHaveAccessibleDescription(/Tell us why in at least 10 characters/);
+    await reason.fill('Board meeting in Boston needs the extra legroom after surgery');
+    await request.click();
+
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByText(new RegExp(`the price of \\${total} are kept until`)),
+    ).toBeVisible();
+    const bookingUrl = page.url();
+
+    // Grace, an administrator, approves it from the approvals queue.
+    const approverContext = await browser.newContext();
+    const approver = await approverContext.newPage();
+    await openSignedIn(approver, 'Grace Hopper', '/approvals/');
+    const item = approver.getByRole('article', { name: /Katherine Johnson: ORD → BOS/ });
+    await expect(item).toBeVisible();
+    await expect(item.getByText(/Board meeting in Boston/)).toBeVisible();
+    await expect(item.getByText(total)).toBeVisible();
+    await item
+      .getByRole('button', { name: 'Approve the trip of Katherine Johnson, ORD → BOS' })
+      .click();
+    await expect(approver.getByText(/Approved: Katherine Johnson, ORD → BOS/)).toBeVisible();
+    await expect(approver.getByRole('heading', { name: 'Nothing to approve' })).toBeVisible();
+    await approverContext.close();
+
+    // The traveler's page now shows the booking, at the price that was held.
+    await page.goto(bookingUrl);
+    await expect(page.getByRole('heading', { name: 'You are booked!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('confirmation-total')).toHaveText(total);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Grace Hopper' })).toBeVisible();
+  });
+
+  test('a traveler reads the policy tier in plain language from the account menu', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'Grace Hopper', '/');
+    await page.getByRole('button', { name: 'Grace' }).click();
+    await page.getByRole('menuitem', { name: 'Travel policy' }).click();
+    await expect(page.getByRole('heading', { name: 'Your travel policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Policy tier: Executive' })).toBeVisible();
+    await expect(page.getByText('Trips are booked at once, without approval.')).toBeVisible();
+    await expect(page.getByText(/Flights of more than 6 hours in the air:/)).toBeVisible();
+    await expect(page.getByText(/up to \$600\.00 a night/)).toBeVisible();
+  });
+});
