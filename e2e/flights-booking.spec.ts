@@ -17,14 +17,25 @@ async function openShop(page: Page, origin: string, who: string, query: string):
   if (new URL(page.url()).pathname !== '/flights/shop') await page.goto(`${origin}${path}`);
 }
 
-/** Picks the first fare of each slice, then holds the price and opens the booking page. */
-async function chooseFaresAndContinue(page: Page, slices: number): Promise<void> {
+/**
+ * Picks the first fare of each slice (in the business tenant, the first one in policy), then
+ * holds the price and opens the booking page.
+ */
+async function chooseFaresAndContinue(
+  page: Page,
+  slices: number,
+  { inPolicy = false } = {},
+): Promise<void> {
   for (let i = 0; i < slices; i += 1) {
     await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
       timeout: 20_000,
     });
     await page.getByRole('button', { name: 'Show fares' }).first().click();
-    await page
+    const fares = page.getByRole('list', { name: 'Fares for this flight' }).first();
+    const choice = inPolicy
+      ? fares.getByRole('listitem').filter({ hasText: 'In policy' }).first()
+      : fares;
+    await choice
       .getByRole('button', { name: /^Select / })
       .first()
       .click();
@@ -140,13 +151,15 @@ test.describe('flight booking', () => {
     await openShop(
       page,
       CORPORATE,
-      'Katherine Johnson',
+      'Grace Hopper',
       `tripType=multi_city&slices=ORD-DEN-${isoDateIn(28)},DEN-SEA-${isoDateIn(31)},SEA-ORD-${isoDateIn(34)}&adt=1&cnn=0&ins=0&inf=0`,
     );
-    await chooseFaresAndContinue(page, 3);
-    await page.getByRole('combobox', { name: 'Traveler 1 (adult)' }).selectOption({
-      label: 'Katherine Johnson',
-    });
+    // Grace's Executive tier books at once (no approval) when the trip is in policy.
+    await chooseFaresAndContinue(page, 3, { inPolicy: true });
+    await expect(page.getByText('This trip is within your travel policy.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Traveler 1 (adult)' })).toHaveValue(
+      'trv_grace',
+    );
     await page.getByLabel('Phone').fill('+1 312 555 0147');
     await addCard(page, '3782 822463 10005', '0005');
     await page.getByRole('button', { name: /^Book for \$/ }).click();
