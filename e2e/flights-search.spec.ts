@@ -100,19 +100,23 @@ test.describe('flight search and shop', () => {
     await expect(page.getByRole('heading', { name: /Choose a flight: JFK to LAX/ })).toBeVisible({
       timeout: 20_000,
     });
-    await page.getByRole('button', { name: 'Show fares' }).first().click();
-    await page
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
+    // Grace's Executive tier marks every fare; she picks the first one in policy.
+    const selectInPolicy = async () => {
+      await page.getByRole('button', { name: 'Show fares' }).first().click();
+      await page
+        .getByRole('list', { name: 'Fares for this flight' })
+        .first()
+        .getByRole('listitem')
+        .filter({ hasText: 'In policy' })
+        .first()
+        .getByRole('button', { name: /^Select / })
+        .click();
+    };
+    await selectInPolicy();
 
     await expect(page).toHaveURL(/step=ChooseReturn/);
     await expect(page.getByRole('heading', { name: /Choose a flight: LAX to JFK/ })).toBeFocused();
-    await page.getByRole('button', { name: 'Show fares' }).first().click();
-    await page
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
+    await selectInPolicy();
 
     await expect(page).toHaveURL(/step=ReviewItinerary/);
     await expect(page.getByRole('heading', { name: 'Review your itinerary' })).toBeVisible();
