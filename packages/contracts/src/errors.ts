@@ -38,6 +38,27 @@ export const ERROR_CATALOGUE = {
   '40105': { status: 403, message: 'Your business profile needs to be set up before booking.' },
   '40106': { status: 403, message: 'Please review and accept the business travel terms.' },
   // Fraud and carts
+  // Business onboarding on the admin host.
+  BusinessNotReady: {
+    status: 422,
+    message: 'Your business is not ready to go live yet.',
+  },
+  PolicyTierNameTaken: {
+    status: 409,
+    message: 'Your business already has a policy tier with that name.',
+  },
+  PolicyTierInUse: {
+    status: 409,
+    message: 'Move its employees to another tier before deleting this tier.',
+  },
+  EmployeeExists: {
+    status: 409,
+    message: 'Someone with that email address already has an account.',
+  },
+  OwnAdminAccess: {
+    status: 422,
+    message: 'You can’t remove your own admin access. Ask another administrator.',
+  },
   FraudAutoReject: { status: 422, message: 'We could not complete this request.' },
   LikelyFraud: { status: 422, message: 'We could not complete this request.' },
   CartValidationError: { status: 422, message: 'Some details of this booking are not valid.' },

@@ -29,31 +29,41 @@ export const businesses = pgTable('businesses', {
   createdAt: createdAt(),
 });
 
-export const policyTiers = pgTable('policy_tiers', {
-  id: text('id').primaryKey(),
-  businessId: text('business_id')
-    .notNull()
-    .references(() => businesses.id),
-  name: text('name').notNull(),
-  /** The spec's policy tier document (§3), validated by the contracts schema on the way in. */
-  policy: jsonb('policy').$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
+export const policyTiers = pgTable(
+  'policy_tiers',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    /** The spec's policy tier document (§3), validated by the contracts schema on the way in. */
+    policy: jsonb('policy').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  // A business's tier names are unique whatever their case: employees pick them by name.
+  (t) => [uniqueIndex('policy_tiers_business_name_idx').on(t.businessId, sql`lower(${t.name})`)],
+);
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  /** Subject at the identity provider (sandbox or OIDC). */
-  subject: text('subject').notNull().unique(),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  kind: text('kind', { enum: ['cardholder', 'employee', 'agent'] }).notNull(),
-  /** The id support agents type to start a session for this customer. */
-  profileReferenceId: text('profile_reference_id').unique(),
-  description: text('description').notNull().default(''),
-  firstSignedInAt: ts('first_signed_in_at'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Subject at the identity provider (sandbox or OIDC). */
+    subject: text('subject').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    kind: text('kind', { enum: ['cardholder', 'employee', 'agent'] }).notNull(),
+    /** The id support agents type to start a session for this customer. */
+    profileReferenceId: text('profile_reference_id').unique(),
+    description: text('description').notNull().default(''),
+    firstSignedInAt: ts('first_signed_in_at'),
+    createdAt: createdAt(),
+  },
+  // One account per address: an invitation or an OpenID Connect sign-in finds people by e-mail.
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
 
 export const corporateMemberships = pgTable(
   'corporate_memberships',

@@ -7,7 +7,8 @@ import {
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Who the e-mail comes from, per tenant (spec §1: copy and support phone differ by tenant). */
 const TENANT_COPY: Record<string, { brand: string; phone: string; color: string }> = {

@@ -144,14 +144,14 @@ export async function signIn(
   app: FastifyInstance,
   host: string,
   userId: string,
-  options: { agent?: boolean } = {},
+  options: { agent?: boolean; subject?: string } = {},
 ): Promise<{ browser: Browser; landing: string }> {
   const browser = createBrowser(app, host);
   const code = await browser.call('GET', `/api/v0/login/code${options.agent ? '?agent=true' : ''}`);
   const { loginUri } = code.json<{ loginUri: string }>();
   const authorize = await browser.call('POST', '/api/v0/sandbox-idp/authorize', {
     state: stateOf(loginUri),
-    subject: `sandbox|${userId}`,
+    subject: options.subject ?? `sandbox|${userId}`,
   });
   if (authorize.statusCode !== 200) throw new Error(`authorize failed: ${authorize.body}`);
   const callback = await browser.call('GET', authorize.json<{ redirectTo: string }>().redirectTo);

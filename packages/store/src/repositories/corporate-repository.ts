@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { businesses, corporateMemberships, policyTiers } from '../schema';
+import type { OutboxMessage } from './email-outbox-repository';
+import { businesses, corporateMemberships, emailOutbox, policyTiers, users } from '../schema';
 
 export interface MembershipRecord {
   userId: string;
@@ -28,6 +29,56 @@ export interface BusinessRecord {
   employeeCount: number;
   policyTierCount: number;
 }
+
+export interface PolicyTierRecord {
+  id: string;
+  businessId: string;
+  name: string;
+  /** The stored document; the caller checks it against the contract. */
+  policy: unknown;
+  employeeCount: number;
+}
+
+export interface EmployeeRecord {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  canViewUsers: boolean;
+  canViewAdmin: boolean;
+  policyTierId: string | null;
+  policyTierName: string | null;
+  firstSignedInAt: Date | null;
+  /** Added through an invitation (not provisioned by the card issuer). */
+  wasInvited: boolean;
+  termsAcknowledgedVersion: string | null;
+}
+
+export interface EmployeeAccessWrite {
+  roles: string[];
+  canViewUsers: boolean;
+  canViewAdmin: boolean;
+  policyTierId: string;
+}
+
+export interface InviteWrite extends EmployeeAccessWrite {
+  userId: string;
+  businessId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  description: string;
+  invitation: OutboxMessage;
+}
+
+export type TierWriteResult<T> =
+  { ok: true; value: T } | { ok: false; reason: 'NotFound' | 'NameTaken' | 'InUse' };
+
+/** Invited people have no identity-provider subject until they sign in (found by e-mail). */
+const INVITED_SUBJECT_PREFIX = 'invite|';
+
+const sameName = (name: string) => sql`lower(${policyTiers.name}) = lower(${name})`;
 
 export function createCorporateRepository(db: Database) {
   async function findBusiness(businessId: string): Promise<BusinessRecord | null> {
@@ -108,6 +159,176 @@ export function createCorporateRepository(db: Database) {
     async renameBusiness(businessId: string, name: string): Promise<BusinessRecord | null> {
       await db.update(businesses).set({ name }).where(eq(businesses.id, businessId));
       return findBusiness(businessId);
+    },
+
+    /** The business's tiers by name, with how many employees each governs. */
+    async listPolicyTiers(businessId: string): Promise<PolicyTierRecord[]> {
+      const rows = await db
+        .select({
+          id: policyTiers.id,
+          businessId: policyTiers.businessId,
+          name: policyTiers.name,
+          policy: policyTiers.policy,
+          employeeCount: count(corporateMemberships.userId),
+        })
+        .from(policyTiers)
+        .leftJoin(corporateMemberships, eq(corporateMemberships.policyTierId, policyTiers.id))
+        .where(eq(policyTiers.businessId, businessId))
+        .groupBy(policyTiers.id)
+        .orderBy(asc(policyTiers.name));
+      return rows;
+    },
+
+    async createPolicyTier(tier: {
+      id: string;
+      businessId: string;
+      name: string;
+      policy: Record<string, unknown>;
+    }): Promise<TierWriteResult<PolicyTierRecord>> {
+      return db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: policyTiers.id })
+          .from(policyTiers)
+          .where(and(eq(policyTiers.businessId, tier.businessId), sameName(tier.name)));
+        if (clash) return { ok: false, reason: 'NameTaken' } as const;
+        await tx.insert(policyTiers).values(tier);
+        return { ok: true, value: { ...tier, employeeCount: 0 } } as const;
+      });
+    },
+
+    async updatePolicyTier(
+      businessId: string,
+      tierId: string,
+      change: { name: string; policy: Record<string, unknown> },
+    ): Promise<TierWriteResult<PolicyTierRecord>> {
+      return db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: policyTiers.id })
+          .from(policyTiers)
+          .where(
+            and(
+              eq(policyTiers.businessId, businessId),
+              sameName(change.name),
+              ne(policyTiers.id, tierId),
+            ),
+          );
+        if (clash) return { ok: false, reason: 'NameTaken' } as const;
+        const [row] = await tx
+          .update(policyTiers)
+          .set(change)
+          .where(and(eq(policyTiers.id, tierId), eq(policyTiers.businessId, businessId)))
+          .returning({ id: policyTiers.id });
+        if (!row) return { ok: false, reason: 'NotFound' } as const;
+        const [members] = await tx
+          .select({ n: count() })
+          .from(corporateMemberships)
+          .where(eq(corporateMemberships.policyTierId, tierId));
+        return {
+          ok: true,
+          value: { id: tierId, businessId, ...change, employeeCount: members?.n ?? 0 },
+        } as const;
+      });
+    },
+
+    /** Deletes a tier nobody is on; a tier with employees must be emptied first. */
+    async deletePolicyTier(businessId: string, tierId: string): Promise<TierWriteResult<null>> {
+      return db.transaction(async (tx) => {
+        const [members] = await tx
+          .select({ n: count() })
+          .from(corporateMemberships)
+          .where(eq(corporateMemberships.policyTierId, tierId));
+        if ((members?.n ?? 0) > 0) {
+          const [tier] = await tx
+            .select({ id: policyTiers.id })
+            .from(policyTiers)
+            .where(and(eq(policyTiers.id, tierId), eq(policyTiers.businessId, businessId)));
+          return { ok: false, reason: tier ? 'InUse' : 'NotFound' } as const;
+        }
+        const deleted = await tx
+          .delete(policyTiers)
+          .where(and(eq(policyTiers.id, tierId), eq(policyTiers.businessId, businessId)))
+          .returning({ id: policyTiers.id });
+        return deleted.length > 0
+          ? ({ ok: true, value: null } as const)
+          : ({ ok: false, reason: 'NotFound' } as const);
+      });
+    },
+
+    /** Everyone in the business, by name. */
+    async listEmployees(businessId: string): Promise<EmployeeRecord[]> {
+      const rows = await db
+        .select({ m: corporateMemberships, u: users, tierName: policyTiers.name })
+        .from(corporateMemberships)
+        .innerJoin(users, eq(users.id, corporateMemberships.userId))
+        .leftJoin(policyTiers, eq(policyTiers.id, corporateMemberships.policyTierId))
+        .where(eq(corporateMemberships.businessId, businessId))
+        .orderBy(asc(users.firstName), asc(users.lastName));
+      return rows.map(({ m, u, tierName }) => ({
+        userId: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        roles: m.roles,
+        canViewUsers: m.canViewUsers,
+        canViewAdmin: m.canViewAdmin,
+        policyTierId: m.policyTierId,
+        policyTierName: tierName,
+        firstSignedInAt: u.firstSignedInAt,
+        wasInvited: u.subject.startsWith(INVITED_SUBJECT_PREFIX),
+        termsAcknowledgedVersion: m.termsAcknowledgedVersion,
+      }));
+    },
+
+    /**
+     * Creates the invited employee's account and membership and queues their invitation, all or
+     * nothing. Answers false when the address already has an account.
+     */
+    async inviteEmployee(invite: InviteWrite): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${invite.email})`);
+        if (existing) return false;
+        await tx.insert(users).values({
+          id: invite.userId,
+          subject: `${INVITED_SUBJECT_PREFIX}${invite.userId}`,
+          email: invite.email.toLowerCase(),
+          firstName: invite.firstName,
+          lastName: invite.lastName,
+          kind: 'employee',
+          description: invite.description,
+        });
+        await tx.insert(corporateMemberships).values({
+          userId: invite.userId,
+          businessId: invite.businessId,
+          roles: invite.roles,
+          canViewUsers: invite.canViewUsers,
+          canViewAdmin: invite.canViewAdmin,
+          policyTierId: invite.policyTierId,
+        });
+        await tx.insert(emailOutbox).values(invite.invitation);
+        return true;
+      });
+    },
+
+    /** Changes an employee's roles, permissions and tier; false when not in this business. */
+    async updateEmployeeAccess(
+      businessId: string,
+      userId: string,
+      access: EmployeeAccessWrite,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(corporateMemberships)
+        .set(access)
+        .where(
+          and(
+            eq(corporateMemberships.userId, userId),
+            eq(corporateMemberships.businessId, businessId),
+          ),
+        )
+        .returning({ userId: corporateMemberships.userId });
+      return updated.length > 0;
     },
 
     async setBusinessLive(businessId: string): Promise<BusinessRecord | null> {

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "policy_tiers_business_name_idx" ON "policy_tiers" USING btree ("business_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree (lower("email"));
