@@ -1,6 +1,7 @@
 import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
 import { TRAVEL_POLICY_EN } from './catalogues/travel-policy';
 import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
+import { ONBOARDING_EN } from './catalogues/onboarding';
 
 /**
  * The English catalogue: the source of every message id. French (messages-fr.ts) must cover every id
@@ -537,6 +538,7 @@ export const EN_MESSAGES = {
   ...SANDBOX_OUTBOX_EN,
   ...FLIGHT_BOOKING_EN,
   ...TRAVEL_POLICY_EN,
+  ...ONBOARDING_EN,
 } as const;
 
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -2,6 +2,7 @@ import type { MessageCatalogue } from './messages-en';
 import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking-fr';
 import { TRAVEL_POLICY_FR } from './catalogues/travel-policy-fr';
 import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
+import { ONBOARDING_FR } from './catalogues/onboarding-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -537,4 +538,5 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...SANDBOX_OUTBOX_FR,
   ...FLIGHT_BOOKING_FR,
   ...TRAVEL_POLICY_FR,
+  ...ONBOARDING_FR,
 };

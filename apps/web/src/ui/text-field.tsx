@@ -13,6 +13,7 @@ export interface TextFieldProps {
   inputClassName?: string;
   name?: string;
   type?: 'text' | 'email' | 'date' | 'tel';
+  inputMode?: 'decimal' | 'numeric' | 'email';
 }
 
 /** A labelled text input with its description and error message wired up for assistive technology. */
@@ -28,6 +29,7 @@ export function TextField({
   inputClassName,
   name,
   type = 'text',
+  inputMode,
 }: TextFieldProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : null;
@@ -42,6 +44,7 @@ export function TextField({
         id={id}
         name={name}
         type={type}
+        inputMode={inputMode}
         className={inputClassName ? `wf-input ${inputClassName}` : 'wf-input'}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}

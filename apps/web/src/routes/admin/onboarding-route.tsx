@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { BusinessProfile } from '@wayfare/contracts/business';
+import type { OnboardingState } from '@wayfare/contracts/business';
 import type { ApiError } from '../../api/api-error';
 import { isApiError } from '../../api/api-error';
 import {
@@ -9,6 +9,10 @@ import {
   markBusinessLive,
   updateBusinessName,
 } from '../../api/business-calls';
+import { EmployeesPanel } from '../../features/onboarding/employees-panel';
+import '../../features/onboarding/onboarding.css';
+import { PolicyTiersPanel } from '../../features/onboarding/policy-tiers-panel';
+import { TermsPanel } from '../../features/onboarding/terms-panel';
 import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { ErrorModal } from '../../ui/error-modal';
@@ -25,7 +29,7 @@ function isNameFieldError(error: unknown): error is ApiError {
   );
 }
 
-function RenameForm({ business }: { business: BusinessProfile }) {
+function RenameForm({ business }: { business: OnboardingState }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [name, setName] = useState(business.name);
@@ -88,7 +92,7 @@ function RenameForm({ business }: { business: BusinessProfile }) {
   );
 }
 
-function GoLivePanel({ business }: { business: BusinessProfile }) {
+function GoLivePanel({ business }: { business: OnboardingState }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const goLive = useMutation({
@@ -108,8 +112,22 @@ function GoLivePanel({ business }: { business: BusinessProfile }) {
       ) : (
         <>
           <p>{intl.formatMessage({ id: 'onboarding.goLiveHelp' })}</p>
+          {business.goLiveBlockers.length > 0 ? (
+            <div className="wf-notice" data-tone="neutral">
+              <p>{intl.formatMessage({ id: 'onboarding.goLiveBlocked' })}</p>
+              <ul>
+                {business.goLiveBlockers.map((b) => (
+                  <li key={b}>{intl.formatMessage({ id: `onboarding.blocker.${b}` })}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div>
-            <Button isPending={goLive.isPending} onPress={() => goLive.mutate()}>
+            <Button
+              isPending={goLive.isPending}
+              isDisabled={business.goLiveBlockers.length > 0}
+              onPress={() => goLive.mutate()}
+            >
               {intl.formatMessage({ id: 'onboarding.goLive' })}
             </Button>
           </div>
@@ -129,15 +147,69 @@ function GoLivePanel({ business }: { business: BusinessProfile }) {
   );
 }
 
-/** /onboarding on the admin host: the business profile, rename, and go live. */
+type StepId = 'profile' | 'tiers' | 'employees' | 'terms' | 'live';
+
+/** The setup checklist: each step links to its section and says whether it is done. */
+function Checklist({ business }: { business: OnboardingState }) {
+  const intl = useIntl();
+  const steps: { id: StepId; isDone: boolean; detail?: string }[] = [
+    { id: 'profile', isDone: true },
+    {
+      id: 'tiers',
+      isDone: business.policyTierCount > 0,
+      detail: intl.formatNumber(business.policyTierCount),
+    },
+    {
+      id: 'employees',
+      isDone: business.employeeCount > 1,
+      detail: intl.formatNumber(business.employeeCount),
+    },
+    { id: 'terms', isDone: business.termsAccepted },
+    { id: 'live', isDone: business.isLive },
+  ];
+  return (
+    <nav aria-labelledby="checklist-title" className="wf-card wf-onboarding-checklist">
+      <h2 id="checklist-title" className="wf-visually-hidden">
+        {intl.formatMessage({ id: 'onboarding.checklist' })}
+      </h2>
+      <ol>
+        {steps.map((step) => {
+          const label = `${intl.formatMessage({ id: `onboarding.step.${step.id}` })}${
+            step.detail ? ` (${step.detail})` : ''
+          }`;
+          const state = intl.formatMessage({
+            id: step.isDone ? 'onboarding.step.done' : 'onboarding.step.todo',
+          });
+          return (
+            <li key={step.id} data-done={step.isDone || undefined}>
+              <a href={`#${step.id}-section`} aria-label={`${label}: ${state}`}>
+                <span className="wf-onboarding-step-mark" aria-hidden="true">
+                  {step.isDone ? '✓' : ''}
+                </span>
+                <span>{label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** /onboarding on the admin host: profile, policy tiers, employees, terms, then go live. */
 export function Component() {
   const intl = useIntl();
   const business = useQuery(businessQueryOptions());
   const title = intl.formatMessage({ id: 'onboarding.title' });
   return (
-    <div className="wf-page-narrow wf-stack">
+    <div className="wf-page-narrow wf-stack wf-onboarding">
       <PageTitle title={title} />
       <h1>{title}</h1>
+      {business.data ? (
+        <p className="wf-lead">
+          {intl.formatMessage({ id: 'onboarding.intro' }, { business: business.data.name })}
+        </p>
+      ) : null}
       {business.isPending ? (
         <LoadingState label={intl.formatMessage({ id: 'onboarding.loading' })} />
       ) : null}
@@ -159,36 +231,50 @@ export function Component() {
       ) : null}
       {business.data ? (
         <>
-          <section className="wf-card" aria-labelledby="profile-title">
-            <h2 id="profile-title" className="wf-profile-name">
-              {business.data.name}
-            </h2>
-            <dl className="wf-facts">
-              <div>
-                <dt>{intl.formatMessage({ id: 'onboarding.status' })}</dt>
-                <dd>
-                  <span
-                    className="wf-badge"
-                    data-tone={business.data.isLive ? 'success' : 'neutral'}
-                  >
-                    {intl.formatMessage({
-                      id: business.data.isLive ? 'onboarding.live' : 'onboarding.notLive',
-                    })}
-                  </span>
-                </dd>
-              </div>
-              <div>
-                <dt>{intl.formatMessage({ id: 'onboarding.employees' })}</dt>
-                <dd>{intl.formatNumber(business.data.employeeCount)}</dd>
-              </div>
-              <div>
-                <dt>{intl.formatMessage({ id: 'onboarding.policyTiers' })}</dt>
-                <dd>{intl.formatNumber(business.data.policyTierCount)}</dd>
-              </div>
-            </dl>
-          </section>
-          <RenameForm key={business.data.businessId} business={business.data} />
-          <GoLivePanel business={business.data} />
+          <Checklist business={business.data} />
+          <div id="profile-section" className="wf-stack wf-onboarding-section">
+            <section className="wf-card" aria-labelledby="profile-title">
+              <h2 id="profile-title" className="wf-profile-name">
+                {business.data.name}
+              </h2>
+              <dl className="wf-facts">
+                <div>
+                  <dt>{intl.formatMessage({ id: 'onboarding.status' })}</dt>
+                  <dd>
+                    <span
+                      className="wf-badge"
+                      data-tone={business.data.isLive ? 'success' : 'neutral'}
+                    >
+                      {intl.formatMessage({
+                        id: business.data.isLive ? 'onboarding.live' : 'onboarding.notLive',
+                      })}
+                    </span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{intl.formatMessage({ id: 'onboarding.employees' })}</dt>
+                  <dd>{intl.formatNumber(business.data.employeeCount)}</dd>
+                </div>
+                <div>
+                  <dt>{intl.formatMessage({ id: 'onboarding.policyTiers' })}</dt>
+                  <dd>{intl.formatNumber(business.data.policyTierCount)}</dd>
+                </div>
+              </dl>
+            </section>
+            <RenameForm key={business.data.businessId} business={business.data} />
+          </div>
+          <div id="tiers-section" className="wf-onboarding-section">
+            <PolicyTiersPanel />
+          </div>
+          <div id="employees-section" className="wf-onboarding-section">
+            <EmployeesPanel />
+          </div>
+          <div id="terms-section" className="wf-onboarding-section">
+            <TermsPanel business={business.data} />
+          </div>
+          <div id="live-section" className="wf-onboarding-section">
+            <GoLivePanel business={business.data} />
+          </div>
         </>
       ) : null}
     </div>
