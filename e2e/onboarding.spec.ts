@@ -23,6 +23,13 @@ test.describe('business onboarding on the admin host', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: /Travel terms: Done/ })).toBeVisible();
 
+    // Onboarding's first question: who books the business's travel.
+    const modes = page.getByRole('group', { name: 'How does your business book travel?' });
+    await modes.getByRole('radio', { name: 'Someone else books' }).check();
+    await page.getByRole('button', { name: 'Save booking mode' }).click();
+    await expect(page.getByText('Booking mode saved.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Business profile: Done' })).toBeVisible();
+
     // A new tier: a missing name and a bad amount are named beside their fields.
     await page.getByRole('button', { name: 'Add a policy tier' }).click();
     const editor = page.getByRole('form', { name: 'New policy tier' });

@@ -9,6 +9,25 @@ export const AcknowledgementRequestSchema = z.object({
 export type AcknowledgementRequest = z.infer<typeof AcknowledgementRequestSchema>;
 export const CURRENT_TERMS_VERSION = '2026-09';
 
+/**
+ * How the business books travel (spec §4 traveler booking modes): the admin books for themselves,
+ * for themselves and others, employees book for themselves, or someone else (an arranger) books.
+ */
+export const BOOKING_MODES = [
+  'book_for_myself',
+  'book_for_myself_and_others',
+  'employees_book_for_themselves',
+  'someone_else_books',
+] as const;
+export const BookingModeSchema = z.enum(BOOKING_MODES, {
+  error: 'Choose how your business books travel.',
+});
+export type BookingMode = z.infer<typeof BookingModeSchema>;
+
+/** PUT /admin/api/v0/business/bookingMode */
+export const UpdateBookingModeRequestSchema = z.object({ bookingMode: BookingModeSchema });
+export type UpdateBookingModeRequest = z.infer<typeof UpdateBookingModeRequestSchema>;
+
 /** GET /admin/api/v0/business: the admin's business as onboarding sees it. */
 export const BusinessProfileSchema = z.object({
   businessId: z.string(),
@@ -16,6 +35,8 @@ export const BusinessProfileSchema = z.object({
   isLive: z.boolean(),
   employeeCount: z.number().int().nonnegative(),
   policyTierCount: z.number().int().nonnegative(),
+  /** Null until the admin answers onboarding's question. */
+  bookingMode: BookingModeSchema.nullable(),
 });
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
 
@@ -30,7 +51,11 @@ export const UpdateBusinessRequestSchema = z.object({
 export type UpdateBusinessRequest = z.infer<typeof UpdateBusinessRequestSchema>;
 
 /** What stops a business from going live (onboarding's checklist). */
-export const GoLiveBlockerSchema = z.enum(['NoPolicyTier', 'TermsNotAccepted']);
+export const GoLiveBlockerSchema = z.enum([
+  'BookingModeNotChosen',
+  'NoPolicyTier',
+  'TermsNotAccepted',
+]);
 export type GoLiveBlocker = z.infer<typeof GoLiveBlockerSchema>;
 
 /** GET /admin/api/v0/business: the profile plus what onboarding still needs, for the signed-in admin. */

@@ -63,15 +63,18 @@ describe('employee roles and permissions', () => {
 });
 
 describe('going live', () => {
-  it('needs a policy tier and the admin’s acceptance of the terms', () => {
-    expect(findGoLiveBlockers({ policyTierCount: 0, adminAcceptedTerms: false })).toEqual([
-      'NoPolicyTier',
+  it('needs a booking mode, a policy tier and the admin’s acceptance of the terms', () => {
+    const ready = { hasBookingMode: true, policyTierCount: 1, adminAcceptedTerms: true };
+    expect(
+      findGoLiveBlockers({ hasBookingMode: false, policyTierCount: 0, adminAcceptedTerms: false }),
+    ).toEqual(['BookingModeNotChosen', 'NoPolicyTier', 'TermsNotAccepted']);
+    expect(findGoLiveBlockers({ ...ready, adminAcceptedTerms: false })).toEqual([
       'TermsNotAccepted',
     ]);
-    expect(findGoLiveBlockers({ policyTierCount: 1, adminAcceptedTerms: false })).toEqual([
-      'TermsNotAccepted',
+    expect(findGoLiveBlockers({ ...ready, hasBookingMode: false })).toEqual([
+      'BookingModeNotChosen',
     ]);
-    expect(findGoLiveBlockers({ policyTierCount: 1, adminAcceptedTerms: true })).toEqual([]);
+    expect(findGoLiveBlockers(ready)).toEqual([]);
   });
 
   it('never lets an admin remove their own admin access', () => {

@@ -37,6 +37,7 @@ export const EMPLOYEE_ACCESS_MESSAGES: Record<EmployeeAccessProblem, string> = {
 };
 
 export interface GoLiveFacts {
+  hasBookingMode: boolean;
   policyTierCount: number;
   /** Whether the admin taking the business live accepted the current business travel terms. */
   adminAcceptedTerms: boolean;
@@ -45,12 +46,14 @@ export interface GoLiveFacts {
 /** What still stops a business from going live, in the order onboarding lists them. */
 export function findGoLiveBlockers(facts: GoLiveFacts): GoLiveBlocker[] {
   const blockers: GoLiveBlocker[] = [];
+  if (!facts.hasBookingMode) blockers.push('BookingModeNotChosen');
   if (facts.policyTierCount < 1) blockers.push('NoPolicyTier');
   if (!facts.adminAcceptedTerms) blockers.push('TermsNotAccepted');
   return blockers;
 }
 
 export const GO_LIVE_BLOCKER_MESSAGES: Record<GoLiveBlocker, string> = {
+  BookingModeNotChosen: 'Choose how your business books travel.',
   NoPolicyTier: 'Create at least one policy tier.',
   TermsNotAccepted: 'Accept the business travel terms.',
 };

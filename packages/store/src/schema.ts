@@ -20,6 +20,15 @@ export const businesses = pgTable('businesses', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   isLive: boolean('is_live').notNull().default(false),
+  /** How the business books travel (spec §4 booking modes); null until onboarding asks. */
+  bookingMode: text('booking_mode', {
+    enum: [
+      'book_for_myself',
+      'book_for_myself_and_others',
+      'employees_book_for_themselves',
+      'someone_else_books',
+    ],
+  }),
   /** Business rewards account reference the business pays with (spec §6 filtering). */
   accountReferenceId: text('account_reference_id'),
   loyaltyPrograms: jsonb('loyalty_programs')

@@ -102,6 +102,13 @@ describe.each(listTestDatabaseTargets())('tenant access codes on $name', (target
     expect(
       (await browser.call('PUT', '/admin/api/v0/business', { name: 'Bluebird Freight' })).json(),
     ).toMatchObject({ name: 'Bluebird Freight' });
+    expect(
+      (
+        await browser.call('PUT', '/admin/api/v0/business/bookingMode', {
+          bookingMode: 'employees_book_for_themselves',
+        })
+      ).json(),
+    ).toMatchObject({ bookingMode: 'employees_book_for_themselves', goLiveBlockers: [] });
     expect((await browser.call('POST', '/admin/api/v0/business/go-live')).json()).toMatchObject({
       isLive: true,
     });

@@ -243,9 +243,33 @@ describe.each(listTestDatabaseTargets())('business onboarding on $name', (target
     expect((await onPortal.call('GET', '/admin/api/v0/employees')).statusCode).toBe(404);
   });
 
-  it('goes live only once the admin has accepted the terms', async () => {
+  it('goes live only once the admin has chosen a booking mode and accepted the terms', async () => {
     await t.ctx.repos.corporate.acknowledgeTerms('usr_maya', '2025-01', t.clock.now());
     const maya = await admin();
+    const first = OnboardingStateSchema.parse(
+      (await maya.call('GET', '/admin/api/v0/business')).json(),
+    );
+    expect(first).toMatchObject({
+      bookingMode: null,
+      goLiveBlockers: ['BookingModeNotChosen', 'TermsNotAccepted'],
+    });
+    const badMode = await maya.call('PUT', '/admin/api/v0/business/bookingMode', {
+      bookingMode: 'whoever',
+    });
+    expect(badMode.statusCode).toBe(400);
+    expect(badMode.json<{ message: string }>().message).toContain(
+      'Choose how your business books travel.',
+    );
+    // Booking for others too makes the admin an arranger who sees the business's travelers.
+    const mode = await maya.call('PUT', '/admin/api/v0/business/bookingMode', {
+      bookingMode: 'book_for_myself_and_others',
+    });
+    expect(mode.json()).toMatchObject({ bookingMode: 'book_for_myself_and_others' });
+    const me = EmployeesResponseSchema.parse(
+      (await maya.call('GET', '/admin/api/v0/employees')).json(),
+    ).employees.find((e) => e.isYou);
+    expect(me).toMatchObject({ roles: ['admin', 'arranger'], canViewUsers: true });
+
     const state = OnboardingStateSchema.parse(
       (await maya.call('GET', '/admin/api/v0/business')).json(),
     );

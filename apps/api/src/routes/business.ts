@@ -14,6 +14,7 @@ import {
   OnboardingStateSchema,
   PolicyTierParamsSchema,
   SavePolicyTierRequestSchema,
+  UpdateBookingModeRequestSchema,
   UpdateBusinessRequestSchema,
   UpdateEmployeeRequestSchema,
   type AdminPolicyTier,
@@ -74,6 +75,7 @@ async function loadOnboardingState(ctx: AppContext, admin: AdminView): Promise<O
     goLiveBlockers: business.isLive
       ? []
       : findGoLiveBlockers({
+          hasBookingMode: business.bookingMode !== null,
           policyTierCount: business.policyTierCount,
           adminAcceptedTerms: termsAccepted,
         }),
@@ -178,6 +180,22 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const admin = await requireAdmin(ctx, request);
       await ctx.repos.corporate.renameBusiness(admin.businessId, request.body.name);
+      return loadOnboardingState(ctx, admin);
+    },
+  );
+
+  r.put(
+    '/admin/api/v0/business/bookingMode',
+    {
+      schema: { body: UpdateBookingModeRequestSchema, response: { 200: OnboardingStateSchema } },
+    },
+    async (request) => {
+      const admin = await requireAdmin(ctx, request);
+      await ctx.repos.corporate.setBookingMode(
+        admin.businessId,
+        admin.userId,
+        request.body.bookingMode,
+      );
       return loadOnboardingState(ctx, admin);
     },
   );

@@ -3,6 +3,7 @@ import type {
   AcknowledgementRequest,
   AdminPolicyTier,
   AdminPolicyTiersResponse,
+  BookingMode,
   Employee,
   EmployeeAccess,
   EmployeesResponse,
@@ -95,5 +96,14 @@ export function updateEmployeeAccess(userId: string, access: EmployeeAccess): Pr
     base: 'admin',
     method: 'PUT',
     body: access,
+  });
+}
+
+/** PUT /admin/api/v0/business/bookingMode */
+export function updateBookingMode(bookingMode: BookingMode): Promise<OnboardingState> {
+  return requestJson<OnboardingState>('/business/bookingMode', {
+    base: 'admin',
+    method: 'PUT',
+    body: { bookingMode },
   });
 }

@@ -22,10 +22,13 @@ export interface MembershipRecord {
   termsAcknowledgedVersion: string | null;
 }
 
+export type BookingModeValue = NonNullable<(typeof businesses.$inferSelect)['bookingMode']>;
+
 export interface BusinessRecord {
   businessId: string;
   name: string;
   isLive: boolean;
+  bookingMode: BookingModeValue | null;
   employeeCount: number;
   policyTierCount: number;
 }
@@ -96,6 +99,7 @@ export function createCorporateRepository(db: Database) {
       businessId: business.id,
       name: business.name,
       isLive: business.isLive,
+      bookingMode: business.bookingMode,
       employeeCount: employees?.n ?? 0,
       policyTierCount: tiers?.n ?? 0,
     };
@@ -329,6 +333,38 @@ export function createCorporateRepository(db: Database) {
         )
         .returning({ userId: corporateMemberships.userId });
       return updated.length > 0;
+    },
+
+    /**
+     * Records how the business books travel. An admin who books for others too becomes an arranger
+     * with the business's travelers in view (spec §6 canViewUsers), in the same transaction.
+     */
+    async setBookingMode(
+      businessId: string,
+      adminUserId: string,
+      mode: BookingModeValue,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(businesses).set({ bookingMode: mode }).where(eq(businesses.id, businessId));
+        if (mode !== 'book_for_myself_and_others') return;
+        const [m] = await tx
+          .select({ roles: corporateMemberships.roles })
+          .from(corporateMemberships)
+          .where(
+            and(
+              eq(corporateMemberships.userId, adminUserId),
+              eq(corporateMemberships.businessId, businessId),
+            ),
+          );
+        if (!m) return;
+        await tx
+          .update(corporateMemberships)
+          .set({
+            canViewUsers: true,
+            roles: m.roles.includes('arranger') ? m.roles : [...m.roles, 'arranger'],
+          })
+          .where(eq(corporateMemberships.userId, adminUserId));
+      });
     },
 
     async setBusinessLive(businessId: string): Promise<BusinessRecord | null> {

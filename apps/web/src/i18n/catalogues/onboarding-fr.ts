@@ -12,9 +12,27 @@ export const ONBOARDING_FR: Record<keyof typeof ONBOARDING_EN, string> = {
   'onboarding.step.live': 'Mise en service',
   'onboarding.step.done': 'Terminé',
   'onboarding.step.todo': 'À faire',
+  'onboarding.blocker.BookingModeNotChosen':
+    'Choisissez comment votre entreprise réserve ses voyages.',
   'onboarding.blocker.NoPolicyTier': 'Créez au moins un niveau de politique.',
   'onboarding.blocker.TermsNotAccepted': 'Acceptez les conditions de voyage d’affaires.',
   'onboarding.goLiveBlocked': 'Avant la mise en service :',
+
+  'onboarding.mode.title': 'Comment votre entreprise réserve-t-elle ses voyages?',
+  'onboarding.mode.book_for_myself': 'Je réserve pour moi-même',
+  'onboarding.mode.book_for_myself.help': 'Vous êtes le seul voyageur de l’entreprise.',
+  'onboarding.mode.book_for_myself_and_others': 'Je réserve pour moi-même et pour d’autres',
+  'onboarding.mode.book_for_myself_and_others.help':
+    'Vous devenez aussi organisateur et pouvez réserver pour tout employé.',
+  'onboarding.mode.employees_book_for_themselves': 'Les employés réservent eux-mêmes',
+  'onboarding.mode.employees_book_for_themselves.help':
+    'Invitez les employés comme voyageurs; chacun réserve ses voyages selon son niveau.',
+  'onboarding.mode.someone_else_books': 'Quelqu’un d’autre réserve',
+  'onboarding.mode.someone_else_books.help':
+    'Invitez un organisateur (adjoint ou responsable des voyages) qui réserve pour les voyageurs de l’entreprise.',
+  'onboarding.mode.save': 'Enregistrer le mode de réservation',
+  'onboarding.mode.saved': 'Mode de réservation enregistré.',
+  'onboarding.mode.required': 'Choisissez comment votre entreprise réserve ses voyages.',
 
   'onboarding.tiers.title': 'Niveaux de politique',
   'onboarding.tiers.help':

@@ -10,9 +10,26 @@ export const ONBOARDING_EN = {
   'onboarding.step.live': 'Go live',
   'onboarding.step.done': 'Done',
   'onboarding.step.todo': 'To do',
+  'onboarding.blocker.BookingModeNotChosen': 'Choose how your business books travel.',
   'onboarding.blocker.NoPolicyTier': 'Create at least one policy tier.',
   'onboarding.blocker.TermsNotAccepted': 'Accept the business travel terms.',
   'onboarding.goLiveBlocked': 'Before you go live:',
+
+  'onboarding.mode.title': 'How does your business book travel?',
+  'onboarding.mode.book_for_myself': 'I book for myself',
+  'onboarding.mode.book_for_myself.help': 'You are the business’s only traveler.',
+  'onboarding.mode.book_for_myself_and_others': 'I book for myself and others',
+  'onboarding.mode.book_for_myself_and_others.help':
+    'You also become an arranger, able to book for any employee.',
+  'onboarding.mode.employees_book_for_themselves': 'Employees book for themselves',
+  'onboarding.mode.employees_book_for_themselves.help':
+    'Invite employees as travelers; each books their own trips within their tier.',
+  'onboarding.mode.someone_else_books': 'Someone else books',
+  'onboarding.mode.someone_else_books.help':
+    'Invite an arranger (an assistant or travel manager) who books for the business’s travelers.',
+  'onboarding.mode.save': 'Save booking mode',
+  'onboarding.mode.saved': 'Booking mode saved.',
+  'onboarding.mode.required': 'Choose how your business books travel.',
 
   'onboarding.tiers.title': 'Policy tiers',
   'onboarding.tiers.help':

@@ -9,6 +9,7 @@ import {
   markBusinessLive,
   updateBusinessName,
 } from '../../api/business-calls';
+import { BookingModePanel } from '../../features/onboarding/booking-mode-panel';
 import { EmployeesPanel } from '../../features/onboarding/employees-panel';
 import '../../features/onboarding/onboarding.css';
 import { PolicyTiersPanel } from '../../features/onboarding/policy-tiers-panel';
@@ -153,7 +154,7 @@ type StepId = 'profile' | 'tiers' | 'employees' | 'terms' | 'live';
 function Checklist({ business }: { business: OnboardingState }) {
   const intl = useIntl();
   const steps: { id: StepId; isDone: boolean; detail?: string }[] = [
-    { id: 'profile', isDone: true },
+    { id: 'profile', isDone: business.bookingMode !== null },
     {
       id: 'tiers',
       isDone: business.policyTierCount > 0,
@@ -261,6 +262,7 @@ export function Component() {
                 </div>
               </dl>
             </section>
+            <BookingModePanel business={business.data} />
             <RenameForm key={business.data.businessId} business={business.data} />
           </div>
           <div id="tiers-section" className="wf-onboarding-section">
