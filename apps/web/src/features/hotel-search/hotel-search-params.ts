@@ -1,0 +1,177 @@
+import {
+  HOTEL_AMENITIES,
+  type Collection,
+  type HotelAmenity,
+  type HotelFilters,
+  type HotelLocation,
+  type HotelSearchRequest,
+  type HotelSort,
+} from '@wayfare/contracts/lodging';
+
+/**
+ * A hotel search in the URL, shared by /hotels/search (prefill) and /hotels/availability (run).
+ * Spec §2 names `locationName`, `fromDate`, `untilDate` and `entryType`; the rest is ours:
+ * `location=city:NYC` (or `airport:JFK`, `point:40.7128,-74.006`), `rooms`, `adults`, `children`,
+ * then the availability view's `sort`, `view` and filters. Defaults are not written.
+ */
+export interface HotelSearchParams {
+  location: HotelLocation;
+  locationName: string;
+  fromDate: string;
+  untilDate: string;
+  rooms: number;
+  adults: number;
+  children: number;
+  entryType: string | null;
+}
+
+export interface HotelListParams {
+  sort: HotelSort;
+  view: 'list' | 'map';
+  filters: HotelFilters;
+}
+
+export const HOTEL_SORTS: readonly HotelSort[] = [
+  'MostRecommended',
+  'Price',
+  'DistanceAscending',
+  'StarRating',
+  'UserRating',
+];
+const COLLECTIONS: readonly Collection[] = ['Premier', 'Lifestyle'];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const POINT_RADIUS_KM = 10;
+
+export function formatLocation(location: HotelLocation): string {
+  switch (location.kind) {
+    case 'city':
+      return `city:${location.cityCode}`;
+    case 'airport':
+      return `airport:${location.airportCode}`;
+    case 'point':
+      return `point:${location.coordinates.lat.toFixed(4)},${location.coordinates.lon.toFixed(4)}`;
+    case 'bbox':
+      return `bbox:${[location.minLat, location.minLon, location.maxLat, location.maxLon]
+        .map((n) => n.toFixed(4))
+        .join(',')}`;
+  }
+}
+
+export function parseLocation(text: string | null): HotelLocation | null {
+  if (!text) return null;
+  const [kind, value = ''] = text.split(':', 2);
+  if (kind === 'city' && /^[A-Z]{3}$/.test(value)) return { kind: 'city', cityCode: value };
+  if (kind === 'airport' && /^[A-Z]{3}$/.test(value)) {
+    return { kind: 'airport', airportCode: value };
+  }
+  const numbers = value.split(',').map(Number);
+  if (numbers.some((n) => !Number.isFinite(n))) return null;
+  const [a, b, c, d] = numbers;
+  if (kind === 'point' && numbers.length === 2 && a !== undefined && b !== undefined) {
+    if (Math.abs(a) > 90 || Math.abs(b) > 180) return null;
+    return { kind: 'point', coordinates: { lat: a, lon: b }, radiusKm: POINT_RADIUS_KM };
+  }
+  if (kind === 'bbox' && numbers.length === 4 && a !== undefined && b !== undefined) {
+    if (c === undefined || d === undefined || a >= c || b >= d) return null;
+    return { kind: 'bbox', minLat: a, minLon: b, maxLat: c, maxLon: d };
+  }
+  return null;
+}
+
+function parseCount(value: string | null, fallback: number, min: number, max: number): number {
+  if (value === null || value === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+/** The search part of the URL, or null when it lacks a place or dates. */
+export function readHotelSearchParams(params: URLSearchParams): HotelSearchParams | null {
+  const location = parseLocation(params.get('location'));
+  const fromDate = params.get('fromDate') ?? '';
+  const untilDate = params.get('untilDate') ?? '';
+  if (!location || !ISO_DATE.test(fromDate) || !ISO_DATE.test(untilDate)) return null;
+  const rooms = parseCount(params.get('rooms'), 1, 1, 8);
+  return {
+    location,
+    locationName: params.get('locationName')?.trim() || formatLocation(location),
+    fromDate,
+    untilDate,
+    rooms,
+    adults: Math.max(rooms, parseCount(params.get('adults'), 2, 1, 16)),
+    children: parseCount(params.get('children'), 0, 0, 8),
+    entryType: params.get('entryType'),
+  };
+}
+
+const listOf = <T extends string>(text: string | null, allowed: readonly T[]): T[] =>
+  (text ?? '').split(',').filter((item): item is T => allowed.some((a) => a === item));
+
+/** The availability view's sort, view and filters; anything unreadable is left out. */
+export function readHotelListParams(params: URLSearchParams): HotelListParams {
+  const sortParam = params.get('sort');
+  const sort = HOTEL_SORTS.find((s) => s === sortParam) ?? 'MostRecommended';
+  const filters: HotelFilters = {};
+  const stars = listOf(params.get('stars'), ['1', '2', '3', '4', '5']).map(Number);
+  if (stars.length > 0) filters.starRatings = stars;
+  const rating = Number(params.get('rating'));
+  if (params.get('rating') && rating > 0 && rating <= 5) filters.minUserRating = rating;
+  const amenities = listOf<HotelAmenity>(params.get('amenities'), HOTEL_AMENITIES);
+  if (amenities.length > 0) filters.amenities = amenities;
+  const collections = listOf(params.get('collections'), COLLECTIONS);
+  if (collections.length > 0) filters.collections = collections;
+  const maxPrice = Number(params.get('maxPrice'));
+  if (params.get('maxPrice') && Number.isInteger(maxPrice) && maxPrice > 0) {
+    filters.maxNightlyPriceMinor = maxPrice * 100;
+  }
+  if (params.get('refundable') === '1') filters.refundableOnly = true;
+  if (params.get('payLater') === '1') filters.payLaterOnly = true;
+  return { sort, view: params.get('view') === 'map' ? 'map' : 'list', filters };
+}
+
+/** Writes a search (and optionally the list's state) as URL parameters: the deep link. */
+export function buildHotelSearchParams(
+  search: HotelSearchParams,
+  list?: Partial<HotelListParams>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('locationName', search.locationName);
+  params.set('location', formatLocation(search.location));
+  params.set('fromDate', search.fromDate);
+  params.set('untilDate', search.untilDate);
+  if (search.rooms !== 1) params.set('rooms', String(search.rooms));
+  if (search.adults !== 2) params.set('adults', String(search.adults));
+  if (search.children !== 0) params.set('children', String(search.children));
+  if (search.entryType) params.set('entryType', search.entryType);
+  if (list?.sort && list.sort !== 'MostRecommended') params.set('sort', list.sort);
+  if (list?.view === 'map') params.set('view', 'map');
+  const f = list?.filters ?? {};
+  if (f.starRatings?.length) params.set('stars', [...f.starRatings].sort().join(','));
+  if (f.minUserRating) params.set('rating', String(f.minUserRating));
+  if (f.amenities?.length) params.set('amenities', f.amenities.join(','));
+  if (f.collections?.length) params.set('collections', f.collections.join(','));
+  if (f.maxNightlyPriceMinor)
+    params.set('maxPrice', String(Math.round(f.maxNightlyPriceMinor / 100)));
+  if (f.refundableOnly) params.set('refundable', '1');
+  if (f.payLaterOnly) params.set('payLater', '1');
+  return params;
+}
+
+/** The availability call for a search and the list's state. */
+export function toHotelSearchRequest(
+  search: HotelSearchParams,
+  list: HotelListParams,
+  page: { offset: number; limit: number },
+): HotelSearchRequest {
+  return {
+    location: search.location,
+    checkInDate: search.fromDate,
+    checkOutDate: search.untilDate,
+    rooms: search.rooms,
+    adults: search.adults,
+    children: search.children,
+    filters: list.filters,
+    sort: list.sort,
+    offset: page.offset,
+    limit: page.limit,
+  };
+}
