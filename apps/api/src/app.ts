@@ -35,6 +35,7 @@ import { createBackgroundJobs } from './services/background-jobs';
 import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
 import { createSupplyService, type SupplyService } from './services/supply';
+import { createWriteBehind } from './services/write-behind';
 import {
   createBufferedRateLimiter,
   createDatabaseRateLimiter,
@@ -98,6 +99,12 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
         app.log.error(details, message);
       },
     }),
+    recentSearches: createWriteBehind({
+      write: (rows) => repos.flightShop.recordSearches(rows),
+      delayMs: 50,
+      maxRows: 200,
+      onError: (err, rowCount) => app.log.error({ err, rowCount }, 'recording searches failed'),
+    }),
   };
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
@@ -133,6 +140,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   app.addHook('onClose', () => ctx.emailSender.stop());
   // Closing waits for running sagas, so a clean stop never leaves a booking half done.
   app.addHook('onClose', () => ctx.jobs.idle());
+  app.addHook('onClose', () => ctx.recentSearches.flush());
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Wayfare portal API', version: '0' } },
     transform: jsonSchemaTransform,

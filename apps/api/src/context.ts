@@ -4,7 +4,10 @@ import { createCorporateRepository } from '@wayfare/store/repositories/corporate
 import { createEmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import { createBookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import { createEventsRepository } from '@wayfare/store/repositories/events-repository';
-import { createFlightShopRepository } from '@wayfare/store/repositories/flight-shop-repository';
+import {
+  createFlightShopRepository,
+  type NewFlightSearch,
+} from '@wayfare/store/repositories/flight-shop-repository';
 import { createFlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
 import { createPaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import { createRateLimitsRepository } from '@wayfare/store/repositories/rate-limits-repository';
@@ -23,6 +26,7 @@ import type { BackgroundJobs } from './services/background-jobs';
 import type { IdentityProvider } from './services/identity-provider';
 import type { RateLimiter } from './services/rate-limiter';
 import type { SupplyService } from './services/supply';
+import type { WriteBehind } from './services/write-behind';
 
 /** Everything a route or service needs, built once in createApp (no container, just an object). */
 export interface AppContext {
@@ -42,6 +46,8 @@ export interface AppContext {
   emailSender: EmailSender;
   /** Work that outlives its request, such as the booking saga. */
   jobs: BackgroundJobs;
+  /** Searches people made, written behind the answers (recently searched). */
+  recentSearches: WriteBehind<NewFlightSearch>;
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -50,7 +56,8 @@ export function createRepositories(database: DatabaseHandle) {
     users: createUsersRepository(db),
     corporate: createCorporateRepository(db),
     rewards: createRewardsRepository(db),
-    sessions: createSessionsRepository(db),
+    // The embedded database has one process, so its sessions can be kept in memory exactly.
+    sessions: createSessionsRepository(db, { cacheLookups: database.engine === 'pglite' }),
     authRequests: createAuthRequestsRepository(db),
     events: createEventsRepository(db),
     flightShop: createFlightShopRepository(db),

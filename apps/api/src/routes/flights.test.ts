@@ -204,6 +204,41 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     expect(res.json()).toMatchObject({ code: 'OfferInvalid', field: 'fareIds' });
   });
 
+  it('reuses a granted shopping access for a few seconds, and never a refusal', async () => {
+    const linus = await signIn(t.app, CORPORATE_HOST, 'usr_linus');
+    const suggest = (browser: typeof linus.browser) =>
+      browser.call('GET', '/api/v0/autocomplete/flights?query=bos');
+    expect((await suggest(linus.browser)).json()).toMatchObject({ code: '40106' });
+    await linus.browser.call('POST', '/api/v0/cotb/acknowledgement', {
+      termsVersion: '2026-09',
+      accepted: true,
+    });
+    expect((await suggest(linus.browser)).statusCode).toBe(200);
+
+    const grace = await signIn(t.app, CORPORATE_HOST, 'usr_grace');
+    expect((await suggest(grace.browser)).statusCode).toBe(200);
+    const setLive = (isLive: boolean) =>
+      t.ctx.database.db.execute(
+        `update businesses set is_live = ${String(isLive)} where id = 'biz_northwind'`,
+      );
+    await setLive(false);
+    try {
+      expect((await suggest(grace.browser)).statusCode).toBe(200);
+      // Quoting checks afresh.
+      const quote = await grace.browser.call('POST', '/api/v0/flights/quote', {
+        tripType: 'one_way',
+        passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
+        fareIds: ['1@1|1Economy'],
+      });
+      expect(quote.json()).toMatchObject({ code: '40105' });
+      t.clock.advance(5_000);
+      expect((await suggest(grace.browser)).json()).toMatchObject({ code: '40105' });
+    } finally {
+      await setLive(true);
+    }
+    expect((await suggest(grace.browser)).statusCode).toBe(200);
+  });
+
   it('needs a session', async () => {
     const res = await createBrowser(t.app, CONSUMER_HOST).call(
       'POST',

@@ -18,7 +18,7 @@ import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { z } from 'zod';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
-import { requireAccess } from '../services/access';
+import { requireAccess, requireShopAccess } from '../services/access';
 import {
   listRecentFlightSearches,
   predictFlightSearch,
@@ -53,7 +53,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      await requireAccess(ctx, request);
+      await requireShopAccess(ctx, request);
       const result = searchPlaces(ctx.supply.getWorld(), request.query.query, {
         kinds: ['metro', 'airport', 'city'],
         limit: request.query.limit,
@@ -76,7 +76,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
       serializerCompiler: serializeTrustedJson,
     },
     async (request) => {
-      const { auth } = await requireAccess(ctx, request);
+      const auth = await requireShopAccess(ctx, request);
       return shopFlights(ctx, auth.user.id, request.tenant, request.body);
     },
   );
@@ -85,7 +85,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/v0/flights/prediction',
     { schema: { body: PricePredictionRequestSchema, response: { 200: PricePredictionSchema } } },
     async (request) => {
-      await requireAccess(ctx, request);
+      await requireShopAccess(ctx, request);
       return predictFlightSearch(ctx, request.body);
     },
   );
@@ -99,7 +99,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const { auth } = await requireAccess(ctx, request);
+      const auth = await requireShopAccess(ctx, request);
       if (request.query.vertical !== 'flights') return { searches: [] };
       return { searches: await listRecentFlightSearches(ctx, auth.user.id, request.tenant) };
     },

@@ -50,3 +50,41 @@ export async function requireAccess(ctx: AppContext, request: FastifyRequest): P
   if (!view.decision.ok) throw new AppError(view.decision.code);
   return view;
 }
+
+/** How long a session's granted shopping access is reused (see requireShopAccess). */
+export const SHOP_ACCESS_REUSE_MS = 5_000;
+const MAX_SHOP_GRANTS = 10_000;
+/** Per app: session id hash → when access was last checked and granted (app clock, ms). */
+const shopGrants = new WeakMap<AppContext, Map<string, number>>();
+
+/**
+ * Read-only shopping calls (place autocomplete, flight search, price prediction, recent searches)
+ * come many times a minute from one person. Once access has been checked in full and granted, the
+ * same session's shopping calls reuse that grant for SHOP_ACCESS_REUSE_MS instead of reading the
+ * membership and cards again: a withdrawal (business no longer live, card closed) reaches shopping
+ * within seconds, while quoting, booking and everything else check afresh. A refusal is never
+ * reused, so access granted (terms accepted) counts on the very next call. Answers only who is
+ * asking, never the accounts, so nothing read a few seconds ago can reach a price or balance.
+ */
+export async function requireShopAccess(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthContext> {
+  const auth = requireAuth(request);
+  let grants = shopGrants.get(ctx);
+  if (!grants) {
+    grants = new Map();
+    shopGrants.set(ctx, grants);
+  }
+  const key = auth.session.idHash;
+  const nowMs = ctx.clock.now().getTime();
+  const grantedAt = grants.get(key);
+  if (grantedAt !== undefined && nowMs >= grantedAt && nowMs - grantedAt < SHOP_ACCESS_REUSE_MS)
+    return auth;
+  grants.delete(key);
+  await requireAccess(ctx, request);
+  grants.set(key, nowMs);
+  const oldest = grants.keys().next();
+  if (grants.size > MAX_SHOP_GRANTS && !oldest.done) grants.delete(oldest.value);
+  return auth;
+}

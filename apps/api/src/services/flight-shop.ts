@@ -185,7 +185,7 @@ export async function shopFlights(
       );
   }
   const searchId = `fs_${randomUUID()}`;
-  await ctx.repos.flightShop.recordSearch({
+  ctx.recentSearches.add({
     id: searchId,
     userId,
     tenant,
@@ -212,6 +212,8 @@ export async function listRecentFlightSearches(
   userId: string,
   tenant: string,
 ): Promise<RecentFlightSearch[]> {
+  // Searches this process has not written yet are written first.
+  await ctx.recentSearches.flush();
   const rows = await ctx.repos.flightShop.listRecentSearches(userId, tenant);
   return rows.flatMap((row) => {
     const parsed = FlightSearchRequestSchema.safeParse(row.request);

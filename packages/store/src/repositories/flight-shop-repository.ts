@@ -19,12 +19,13 @@ export interface FareObservation {
 /** How many distinct searches "recently searched" keeps per person. */
 export const RECENT_SEARCH_LIMIT = 6;
 
+export type NewFlightSearch = FlightSearchRecord & { userId: string; tenant: string };
+
 export function createFlightShopRepository(db: Database) {
   return {
-    async recordSearch(
-      input: FlightSearchRecord & { userId: string; tenant: string },
-    ): Promise<void> {
-      await db.insert(flightSearches).values(input);
+    /** Searches people made, in one statement. */
+    async recordSearches(rows: readonly NewFlightSearch[]): Promise<void> {
+      if (rows.length > 0) await db.insert(flightSearches).values([...rows]);
     },
 
     /** Newest first, one entry per distinct search. */
