@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import {
+  FareTagSchema,
+  FlightFareSchema,
+  FlightItinerarySchema,
   FlightOfferSchema,
   FlightSearchRequestSchema,
   FlightSearchResponseSchema,
+  FlightSegmentSchema,
+  FlightSliceResultSchema,
 } from './flights';
 import { MoneySchema } from './money';
-import { PlaceSuggestionSchema } from './places';
+import { AirportSummarySchema, PlaceSuggestionSchema } from './places';
 
 /** GET /api/v0/autocomplete/flights?query=…&limit=… : airports, metro areas and cities. */
 export const FlightAutocompleteQuerySchema = z.object({
@@ -43,12 +48,77 @@ export const CarrierSchema = z.object({
 });
 export type Carrier = z.infer<typeof CarrierSchema>;
 
+/*
+ * The search answer is normalised (a busy route lists hundreds of itineraries sharing a few dozen
+ * airports, airlines and fare brands): segments name airports and airlines by code, looked up in
+ * the answer's `airports` and `carriers`; fares name their brand (name, shelf, cabin, restrictions
+ * and baggage) by its index in `fareBrands`, and carry only the total. The quote (`FlightOffer`)
+ * has the full shape with the price breakdown.
+ */
+
+/** An airline and its flight number; the airline's name is in the answer's `carriers`. */
+export const ShopAirlineRefSchema = z.object({
+  code: z.string().min(2).max(3),
+  flightNumber: z.string(),
+});
+
+export const ShopSegmentSchema = FlightSegmentSchema.omit({ stops: true }).extend({
+  /** Airport codes: the airports are in the answer's `airports`. */
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  marketingAirline: ShopAirlineRefSchema,
+  operatingAirline: ShopAirlineRefSchema,
+});
+export type ShopSegment = z.infer<typeof ShopSegmentSchema>;
+
+/** What every fare of one brand shares: its names, cabin, restrictions and baggage. */
+export const FareBrandSchema = FlightFareSchema.pick({
+  fareName: true,
+  fareShelf: true,
+  cabinClass: true,
+  penaltiesInfo: true,
+  baggageInfo: true,
+});
+export type FareBrand = z.infer<typeof FareBrandSchema>;
+
+export const ShopFareSchema = z.object({
+  fareId: z.string(),
+  /** Index in the answer's `fareBrands`. */
+  brand: z.number().int().nonnegative(),
+  bookingCode: z.string().length(1),
+  /** The fare for all travellers (a round trip's slices each as their share of the trip). */
+  grandTotal: MoneySchema,
+  seatsRemaining: z.number().int().nonnegative(),
+  /** BestFlight, Cheapest, BestQuality, Fastest: the fare score's flags that are set. */
+  tags: z.array(FareTagSchema),
+});
+export type ShopFare = z.infer<typeof ShopFareSchema>;
+
+export const ShopItinerarySchema = FlightItinerarySchema.extend({
+  segments: z.array(ShopSegmentSchema).min(1),
+  fares: z.array(ShopFareSchema).min(1),
+});
+export type ShopItinerary = z.infer<typeof ShopItinerarySchema>;
+
+export const ShopSliceResultSchema = FlightSliceResultSchema.extend({
+  itineraries: z.array(ShopItinerarySchema),
+});
+export type ShopSliceResult = z.infer<typeof ShopSliceResultSchema>;
+
+export const ShopSearchResultSchema = FlightSearchResponseSchema.extend({
+  slices: z.array(ShopSliceResultSchema),
+});
+export type ShopSearchResult = z.infer<typeof ShopSearchResultSchema>;
+
 export const FlightShopResponseSchema = z.object({
   searchId: z.string(),
   searchedAt: z.iso.datetime(),
-  search: FlightSearchResponseSchema,
-  /** Every carrier in the results, for the airline and no-low-cost-carriers filters. */
+  search: ShopSearchResultSchema,
+  /** Every carrier in the results: names for the segments' codes, and the airline filters. */
   carriers: z.array(CarrierSchema),
+  /** Every airport in the results, by code. */
+  airports: z.record(z.string().length(3), AirportSummarySchema),
+  fareBrands: z.array(FareBrandSchema),
 });
 export type FlightShopResponse = z.infer<typeof FlightShopResponseSchema>;
 

@@ -37,7 +37,10 @@ describe.each(listTestDatabaseTargets())('travel policy and approvals on $name',
     );
     const fare = shop.search.slices[0]?.itineraries
       .flatMap((it) => it.fares)
-      .find((f) => f.cabinClass !== 'BasicEconomy' && f.cabinClass !== 'Economy');
+      .find((f) => {
+        const cabin = shop.fareBrands[f.brand]?.cabinClass;
+        return cabin !== 'BasicEconomy' && cabin !== 'Economy';
+      });
     if (!fare) throw new Error('no fare above Economy');
     const res = await browser.call('POST', '/api/v0/flights/quote', {
       tripType: 'one_way',

@@ -6,6 +6,7 @@ import {
   RecentFlightSearchesResponseSchema,
 } from '@wayfare/contracts/flight-shop';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   CONSUMER_HOST,
@@ -82,15 +83,54 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     expect(itineraries.length).toBeGreaterThan(10);
     expect(itineraries.some((it) => it.stops === 0)).toBe(true);
     expect(
-      itineraries.flatMap((it) => it.fares).filter((f) => f.fareScore.isCheapest),
+      itineraries.flatMap((it) => it.fares).filter((f) => f.tags.includes('Cheapest')),
     ).toHaveLength(1);
     expect(shop.carriers.length).toBeGreaterThan(1);
+    // Every airport, airline and fare brand a segment or fare names is in the answer, once.
+    const carrierCodes = new Set(shop.carriers.map((c) => c.code));
+    for (const it of itineraries) {
+      for (const s of it.segments) {
+        expect(shop.airports[s.origin]?.code).toBe(s.origin);
+        expect(shop.airports[s.destination]?.code).toBe(s.destination);
+        expect(carrierCodes.has(s.marketingAirline.code)).toBe(true);
+        expect(carrierCodes.has(s.operatingAirline.code)).toBe(true);
+      }
+      for (const f of it.fares) expect(shop.fareBrands[f.brand]).toBeDefined();
+    }
+    expect(shop.airports.JFK?.city).toBe('New York');
+    expect(new Set(shop.fareBrands.map((b) => JSON.stringify(b))).size).toBe(
+      shop.fareBrands.length,
+    );
     const recent = RecentFlightSearchesResponseSchema.parse(
       (await browser.call('GET', '/api/v0/productFeed/recentlySearched?vertical=flights')).json(),
     );
     expect(recent.searches[0]).toMatchObject({
       search: { slices: [{ origin: 'JFK', destination: 'LAX' }] },
       labels: [{ origin: expect.stringContaining('JFK') as unknown }],
+    });
+  });
+
+  it('sends the same answer gzip-compressed to clients that accept it', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const body = oneWay('SFO', 'ORD', '2026-12-14');
+    const plain = await browser.call('POST', '/api/v0/flights/search', body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const res = await browser.call('POST', '/api/v0/flights/search', body, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    const zipped = FlightShopResponseSchema.parse(
+      JSON.parse(gunzipSync(res.rawPayload).toString()),
+    );
+    const first = FlightShopResponseSchema.parse(plain.json());
+    expect(zipped.searchId).not.toBe(first.searchId);
+    expect({ ...zipped, searchId: '', searchedAt: '' }).toEqual({
+      ...first,
+      searchId: '',
+      searchedAt: '',
     });
   });
 
@@ -188,7 +228,10 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     });
     expect(res.statusCode, res.body).toBe(200);
     const quote = FlightQuoteResponseSchema.parse(res.json());
-    expect(quote.offer.pricing.grandTotal).toEqual(fare.pricing.grandTotal);
+    expect(quote.offer.pricing.grandTotal).toEqual(fare.grandTotal);
+    expect(quote.offer.slices[0]?.fares[0]?.cabinClass).toBe(
+      shop.fareBrands[fare.brand]?.cabinClass,
+    );
     expect(new Date(quote.expiresAt).getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
     expect(quote.quoteToken.split('.')).toHaveLength(3);
   });

@@ -24,19 +24,9 @@ import {
   predictFlightSearch,
   quoteFlightOffer,
   readFlightQuote,
-  serializeShopResponse,
   shopFlights,
 } from '../services/flight-shop';
-
-/**
- * Search answers are built by the supplier from the contract's own types and run to ~0.5 MB (a busy
- * route lists hundreds of itineraries); re-checking each one with zod before sending cost more than
- * the search itself and doubled the garbage. The shape is checked against the schema in the API tests
- * (STYLE.md: validate requests on the server, responses in tests), and the schema still documents
- * and types the route.
- */
-const serializeTrustedJson = () => (data: unknown) =>
-  serializeShopResponse(data as FlightShopResponse);
+import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
 
 /** Cities that a metro area already stands for (New York City → NYC), so they are not listed twice. */
 const METRO_CITY_CODES = new Set(METRO_AREAS.map((m) => `C${m.geonameId}`));
@@ -69,15 +59,29 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
+  /**
+   * Search answers are built from the contract's own types, run to 100-600 KB and are the same for
+   * everyone asking the same search within a minute: the route sends the bytes built once per
+   * cached search (gzip too when the browser accepts it) instead of re-validating and serializing
+   * each answer. The shape is checked against the schema in the API tests (STYLE.md: validate
+   * requests on the server, responses in tests); the schema still documents the route.
+   */
   r.post(
     '/api/v0/flights/search',
-    {
-      schema: { body: FlightShopRequestSchema, response: { 200: FlightShopResponseSchema } },
-      serializerCompiler: serializeTrustedJson,
-    },
-    async (request) => {
+    { schema: { body: FlightShopRequestSchema, response: { 200: FlightShopResponseSchema } } },
+    async (request, reply) => {
       const auth = await requireShopAccess(ctx, request);
-      return shopFlights(ctx, auth.user.id, request.tenant, request.body);
+      const answer = await shopFlights(ctx, auth.user.id, request.tenant, request.body);
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      void reply.header('content-type', 'application/json; charset=utf-8');
+      void reply.header('vary', 'Accept-Encoding');
+      if (gzip) void reply.header('content-encoding', 'gzip');
+      const bytes = gzip
+        ? renderJsonGzip(answer.results, answer.tailMembers)
+        : renderJson(answer.results, answer.tailMembers);
+      // The bytes are this route's FlightShopResponse already serialized: Fastify sends a Buffer
+      // as it is, which the reply's type (the parsed response) cannot express.
+      return reply.send(bytes as unknown as FlightShopResponse);
     },
   );
 

@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Carrier,
+  FareBrand,
   FlightShopRequest,
   FlightShopResponse,
   PricePrediction,
   RecentFlightSearch,
+  ShopFare,
+  ShopSegment,
 } from '@wayfare/contracts/flight-shop';
 import {
   FlightOfferSchema,
   FlightSearchRequestSchema,
+  type FlightFare,
   type FlightSearchRequest,
   type FlightSearchResponse,
+  type FlightSegment,
 } from '@wayfare/contracts/flights';
+import type { AirportSummary } from '@wayfare/contracts/places';
 import { predictFlightPrice } from '@wayfare/domain/price-prediction';
 import type { SoldSeatLookup } from '@wayfare/supply/flights/fare-pricing';
 import {
@@ -27,6 +33,7 @@ import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
 import { AppError } from '../app-error';
 import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
 import { createSearchCache, type SearchCache } from './search-cache';
+import { prepareJson, type PrecompressedJson } from './precompressed-json';
 import type { AppContext } from '../context';
 
 const DAY_MS = 86_400_000;
@@ -119,20 +126,106 @@ function labelAirport(ctx: AppContext, code: string): string {
   return airport ? `${airport.city} (${code})` : code;
 }
 
-interface CachedSearch {
-  search: FlightSearchResponse;
-  carriers: Carrier[];
-  /** `"search":…,"carriers":…` serialized once, for every answer from this entry. */
-  json: string;
+/** The answer without its per-request members. */
+export type ShopResults = Omit<FlightShopResponse, 'searchId' | 'searchedAt'>;
+
+/**
+ * The supplier's results in the answer's normalised form: each airport, airline and fare brand
+ * once, referred to by code or index from the segments and fares (see FlightShopResponseSchema).
+ */
+export function normalizeSearchResults(
+  search: FlightSearchResponse,
+  carriers: Carrier[],
+): ShopResults {
+  const airports: Record<string, AirportSummary> = {};
+  const fareBrands: FareBrand[] = [];
+  const brandIndexes = new Map<string, number>();
+  const toSegment = (s: FlightSegment): ShopSegment => {
+    airports[s.origin.code] = s.origin;
+    airports[s.destination.code] = s.destination;
+    return {
+      segmentIndex: s.segmentIndex,
+      flightInstanceId: s.flightInstanceId,
+      origin: s.origin.code,
+      destination: s.destination.code,
+      departureTime: s.departureTime,
+      arrivalTime: s.arrivalTime,
+      zonedDepartureTime: s.zonedDepartureTime,
+      zonedArrivalTime: s.zonedArrivalTime,
+      durationMinutes: s.durationMinutes,
+      plusDays: s.plusDays,
+      stopoverDurationMinutes: s.stopoverDurationMinutes,
+      isSelfTransferLayover: s.isSelfTransferLayover,
+      marketingAirline: {
+        code: s.marketingAirline.code,
+        flightNumber: s.marketingAirline.flightNumber,
+      },
+      operatingAirline: {
+        code: s.operatingAirline.code,
+        flightNumber: s.operatingAirline.flightNumber,
+      },
+      aircraft: s.aircraft,
+      distanceKm: s.distanceKm,
+      warnings: s.warnings,
+    };
+  };
+  const toFare = (f: FlightFare): ShopFare => {
+    const brand: FareBrand = {
+      fareName: f.fareName,
+      fareShelf: f.fareShelf,
+      cabinClass: f.cabinClass,
+      penaltiesInfo: f.penaltiesInfo,
+      baggageInfo: f.baggageInfo,
+    };
+    const key = JSON.stringify(brand);
+    let index = brandIndexes.get(key);
+    if (index === undefined) {
+      index = fareBrands.push(brand) - 1;
+      brandIndexes.set(key, index);
+    }
+    return {
+      fareId: f.fareId,
+      brand: index,
+      bookingCode: f.bookingCode,
+      grandTotal: f.pricing.grandTotal,
+      seatsRemaining: f.seatsRemaining,
+      tags: f.tags,
+    };
+  };
+  return {
+    search: {
+      tripType: search.tripType,
+      passengers: search.passengers,
+      slices: search.slices.map((slice) => ({
+        sliceIndex: slice.sliceIndex,
+        origin: slice.origin,
+        destination: slice.destination,
+        departureDate: slice.departureDate,
+        itineraries: slice.itineraries.map((it) => ({
+          itineraryId: it.itineraryId,
+          origin: it.origin,
+          destination: it.destination,
+          departureTime: it.departureTime,
+          arrivalTime: it.arrivalTime,
+          durationMinutes: it.durationMinutes,
+          stops: it.stops,
+          plusDays: it.plusDays,
+          segments: it.segments.map(toSegment),
+          fares: it.fares.map(toFare),
+        })),
+      })),
+    },
+    carriers,
+    airports,
+    fareBrands,
+  };
 }
 
 /** How long a search answers from memory (DESIGN.md: fares move with days to departure and load). */
 export const SEARCH_CACHE_TTL_MS = 60_000;
-const searchCaches = new WeakMap<AppContext, SearchCache<CachedSearch>>();
-/** Serialized bodies of answers built from the cache, for the route's serializer. */
-const renderedBodies = new WeakMap<FlightShopResponse, string>();
+const searchCaches = new WeakMap<AppContext, SearchCache<PrecompressedJson>>();
 
-function getSearchCache(ctx: AppContext): SearchCache<CachedSearch> {
+function getSearchCache(ctx: AppContext): SearchCache<PrecompressedJson> {
   let cache = searchCaches.get(ctx);
   if (!cache) {
     cache = createSearchCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 200 });
@@ -146,11 +239,14 @@ export function noteSeatInventoryChanged(ctx: AppContext): void {
   searchCaches.get(ctx)?.invalidate();
 }
 
-/** The search answer as JSON; answers from the cache reuse the slices serialized once. */
-export function serializeShopResponse(response: FlightShopResponse): string {
-  const body = renderedBodies.get(response);
-  if (!body) return JSON.stringify(response);
-  return `{"searchId":${JSON.stringify(response.searchId)},"searchedAt":${JSON.stringify(response.searchedAt)},${body}}`;
+/**
+ * A search answer ready to send: the results serialized once per cache entry (and compressed once
+ * when a client accepts gzip), then this request's `searchId` and `searchedAt` (FlightShopResponse).
+ */
+export interface FlightShopAnswer {
+  results: PrecompressedJson;
+  /** The members after the results, without braces. */
+  tailMembers: string;
 }
 
 export async function shopFlights(
@@ -158,23 +254,20 @@ export async function shopFlights(
   userId: string,
   tenant: string,
   input: FlightShopRequest,
-): Promise<FlightShopResponse> {
+): Promise<FlightShopAnswer> {
   const { entrySource: _entrySource, ...rest } = input;
   const request = normalizeRequest(ctx, rest);
   const now = ctx.clock.now();
   const searchKey = computeSearchKey(request);
   const cache = getSearchCache(ctx);
   const cacheKey = `${isoDay(now)}|${searchKey}`;
-  let cached = cache.get(cacheKey, now);
-  if (!cached) {
+  let results = cache.get(cacheKey, now);
+  if (!results) {
     const search = await runSearch(ctx, request, now);
-    const carriers = listCarriers(ctx, search);
-    cached = {
-      search,
-      carriers,
-      json: `"search":${JSON.stringify(search)},"carriers":${JSON.stringify(carriers)}`,
-    };
-    cache.set(cacheKey, cached, now);
+    const normalized = normalizeSearchResults(search, listCarriers(ctx, search));
+    // The members without the braces: each answer appends its own.
+    results = prepareJson(JSON.stringify(normalized).slice(1, -1));
+    cache.set(cacheKey, results, now);
     // The day's lowest fare, as every fresh search sees it (price prediction's history).
     const lowest = findLowestTotal(search);
     if (lowest)
@@ -197,14 +290,11 @@ export async function shopFlights(
     })),
     searchedAt: now,
   });
-  const response: FlightShopResponse = {
+  const tail: Pick<FlightShopResponse, 'searchId' | 'searchedAt'> = {
     searchId,
     searchedAt: now.toISOString(),
-    search: cached.search,
-    carriers: cached.carriers,
   };
-  renderedBodies.set(response, cached.json);
-  return response;
+  return { results, tailMembers: JSON.stringify(tail).slice(1, -1) };
 }
 
 export async function listRecentFlightSearches(

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
-import type { FlightFare, Penalty } from '@wayfare/contracts/flights';
+import type { Penalty } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { formatCharge, formatFare, formatPenalty } from './format-flight';
+import type { ResultFare } from './shop-results';
 
 export interface FareDetailsDialogProps {
   /** The fare, or null when the id in the URL matches none (shows a notice). */
-  fare: FlightFare | null;
+  fare: ResultFare | null;
   isOpen: boolean;
   onClose: () => void;
 }
@@ -51,7 +52,7 @@ export function FareDetailsDialog({ fare, isOpen, onClose }: FareDetailsDialogPr
             </div>
             <div>
               <dt>{intl.formatMessage({ id: 'fareDetails.price' })}</dt>
-              <dd>{formatFare(intl, fare.pricing.grandTotal)}</dd>
+              <dd>{formatFare(intl, fare.grandTotal)}</dd>
             </div>
           </dl>
           <h3>{intl.formatMessage({ id: 'fareDetails.restrictions' })}</h3>

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Carrier } from '@wayfare/contracts/flight-shop';
-import type { FlightFare, FlightItinerary, FlightSortKey } from '@wayfare/contracts/flights';
+import type { FlightSortKey } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/states';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
@@ -18,19 +18,20 @@ import {
   sortItineraries,
 } from './result-filters';
 import { ResultFiltersPanel } from './result-filters-panel';
+import type { ResultFare, ResultItinerary } from './shop-results';
 
 const ESTIMATED_ROW_HEIGHT = 168;
 
 export interface FlightResultListProps {
-  itineraries: readonly FlightItinerary[];
+  itineraries: readonly ResultItinerary[];
   carriers: readonly Carrier[];
   earnCard: EarnCard | null;
-  onSelectFare: (itinerary: FlightItinerary, fare: FlightFare) => void;
+  onSelectFare: (itinerary: ResultItinerary, fare: ResultFare) => void;
   onOpenFareDetails: (fareId: string) => void;
   /** Round trips and multi-city price each flight as its share of the trip. */
   isPartOfTrip?: boolean;
   /** The travel policy's verdict on each fare (business tenant with an active policy). */
-  judgeFare?: (itinerary: FlightItinerary, fare: FlightFare) => PolicyResult<FlightPolicyViolation>;
+  judgeFare?: (itinerary: ResultItinerary, fare: ResultFare) => PolicyResult<FlightPolicyViolation>;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { FareScore, FlightFare } from '@wayfare/contracts/flights';
+import type { FareScore } from '@wayfare/contracts/flights';
 import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { EarnCard } from './fare-earn';
 import { formatDuration, formatFare, formatLocalTime, formatPenalty } from './format-flight';
 import type { ItineraryView } from './itinerary-view';
+import type { ResultFare } from './shop-results';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
 import { PolicyBadge } from '../travel-policy/policy-badge';
 
@@ -30,10 +31,10 @@ export function FareTags({ score }: { score: FareScore }) {
   );
 }
 
-function EarnLine({ fare, earnCard }: { fare: FlightFare; earnCard: EarnCard }) {
+function EarnLine({ fare, earnCard }: { fare: ResultFare; earnCard: EarnCard }) {
   const intl = useIntl();
   const earn = computeEarnOnFare(
-    fare.pricing.grandTotal,
+    fare.grandTotal,
     earnCard.flightsRateHundredths,
     earnCard.currency,
   );
@@ -51,10 +52,10 @@ function EarnLine({ fare, earnCard }: { fare: FlightFare; earnCard: EarnCard }) 
 interface FareOptionsProps {
   view: ItineraryView;
   earnCard: EarnCard | null;
-  onSelectFare: (fare: FlightFare) => void;
+  onSelectFare: (fare: ResultFare) => void;
   onOpenFareDetails: (fareId: string) => void;
   /** The travel policy's verdict on a fare (business tenant); absent without a policy. */
-  judgeFare?: ((fare: FlightFare) => PolicyResult<FlightPolicyViolation>) | undefined;
+  judgeFare?: ((fare: ResultFare) => PolicyResult<FlightPolicyViolation>) | undefined;
 }
 
 /** The itinerary's fares by shelf (basic → luxury), each with its restrictions and earn. */
@@ -69,12 +70,12 @@ function FareOptions({
   const fares = [...view.itinerary.fares].sort(
     (a, b) =>
       a.fareShelf.rating - b.fareShelf.rating ||
-      a.pricing.grandTotal.amountMinor - b.pricing.grandTotal.amountMinor,
+      a.grandTotal.amountMinor - b.grandTotal.amountMinor,
   );
   return (
     <ul className="wf-fare-options" aria-label={intl.formatMessage({ id: 'fare.optionsLabel' })}>
       {fares.map((fare) => {
-        const price = formatFare(intl, fare.pricing.grandTotal);
+        const price = formatFare(intl, fare.grandTotal);
         const brand = fare.fareShelf.shortBrandName;
         return (
           <li key={fare.fareId} className="wf-fare-option">
@@ -231,7 +232,7 @@ export function ItineraryRow({
           <p className="wf-itinerary-lowest">
             {intl.formatMessage(
               { id: 'itinerary.lowestPrice' },
-              { price: formatFare(intl, view.lowestFare.pricing.grandTotal) },
+              { price: formatFare(intl, view.lowestFare.grandTotal) },
             )}
           </p>
           <p className="wf-itinerary-price-note">

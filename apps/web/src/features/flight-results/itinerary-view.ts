@@ -1,7 +1,8 @@
 import type { Carrier } from '@wayfare/contracts/flight-shop';
-import type { FareScore, FlightFare, FlightItinerary } from '@wayfare/contracts/flights';
+import type { FareScore } from '@wayfare/contracts/flights';
 import type { TimeOfDayBucket } from '@wayfare/domain/display-rules';
 import { selectTimeOfDayBucket } from '@wayfare/domain/display-rules';
+import type { ResultFare, ResultItinerary } from './shop-results';
 
 export interface Layover {
   /** The airport where the traveller changes planes. */
@@ -16,8 +17,8 @@ export interface Layover {
  * re-filtering 1,500 rows never re-walks segments or parses dates.
  */
 export interface ItineraryView {
-  itinerary: FlightItinerary;
-  lowestFare: FlightFare;
+  itinerary: ResultItinerary;
+  lowestFare: ResultFare;
   lowestTotalMinor: number;
   departureEpochMs: number;
   arrivalEpochMs: number;
@@ -34,16 +35,16 @@ export interface ItineraryView {
   fareScoreRank: number;
 }
 
-function selectLowestFare(fares: readonly FlightFare[]): FlightFare {
+function selectLowestFare(fares: readonly ResultFare[]): ResultFare {
   let lowest = fares[0];
   if (!lowest) throw new Error('An itinerary always has at least one fare');
   for (const fare of fares) {
-    if (fare.pricing.grandTotal.amountMinor < lowest.pricing.grandTotal.amountMinor) lowest = fare;
+    if (fare.grandTotal.amountMinor < lowest.grandTotal.amountMinor) lowest = fare;
   }
   return lowest;
 }
 
-function mergeFareScores(fares: readonly FlightFare[]): FareScore {
+function mergeFareScores(fares: readonly ResultFare[]): FareScore {
   return {
     isBest: fares.some((fare) => fare.fareScore.isBest),
     isCheapest: fares.some((fare) => fare.fareScore.isCheapest),
@@ -61,7 +62,7 @@ function rankFareScore(score: FareScore): number {
 }
 
 export function buildItineraryView(
-  itinerary: FlightItinerary,
+  itinerary: ResultItinerary,
   lowCostCodes: ReadonlySet<string>,
 ): ItineraryView {
   const lowestFare = selectLowestFare(itinerary.fares);
@@ -85,7 +86,7 @@ export function buildItineraryView(
   return {
     itinerary,
     lowestFare,
-    lowestTotalMinor: lowestFare.pricing.grandTotal.amountMinor,
+    lowestTotalMinor: lowestFare.grandTotal.amountMinor,
     departureEpochMs: Date.parse(first.zonedDepartureTime),
     arrivalEpochMs: Date.parse(last.zonedArrivalTime),
     departureBucket: selectTimeOfDayBucket(itinerary.departureTime),
@@ -102,7 +103,7 @@ export function buildItineraryView(
 }
 
 export function buildItineraryViews(
-  itineraries: readonly FlightItinerary[],
+  itineraries: readonly ResultItinerary[],
   carriers: readonly Carrier[],
 ): ItineraryView[] {
   const lowCostCodes = new Set(carriers.filter((c) => c.isLowCost).map((c) => c.code));

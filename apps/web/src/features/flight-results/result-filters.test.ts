@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '@wayfare/contracts/flight-shop';
-import type { FlightFare, FlightItinerary, FlightSegment } from '@wayfare/contracts/flights';
+import type { ResultFare, ResultItinerary, ResultSegment } from './shop-results';
 import { buildItineraryViews } from './itinerary-view';
 import {
   NO_FILTERS,
@@ -31,22 +31,15 @@ const money = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const 
 function makeFare(
   id: string,
   totalMinor: number,
-  score: Partial<FlightFare['fareScore']> = {},
-): FlightFare {
+  score: Partial<ResultFare['fareScore']> = {},
+): ResultFare {
   return {
     fareId: id,
     fareName: 'Main',
     fareShelf: { rating: 1, shortBrandName: 'Main' },
     cabinClass: 'Economy',
     bookingCode: 'Y',
-    pricing: {
-      perPassenger: [],
-      base: money(totalMinor),
-      tax: money(0),
-      fee: money(0),
-      subTotal: money(totalMinor),
-      grandTotal: money(totalMinor),
-    },
+    grandTotal: money(totalMinor),
     penaltiesInfo: { changePenalty: { kind: 'NoPenalty' }, cancelPenalty: { kind: 'NotPossible' } },
     baggageInfo: { carryOnBags: 1, checkedBagsIncluded: 0, checkedBagCharges: [], maxWeightKg: 23 },
     seatsRemaining: 9,
@@ -67,10 +60,10 @@ interface ItinerarySpec {
   durationMinutes: number;
   carriers: string[];
   layoverMinutes?: number[];
-  fares: FlightFare[];
+  fares: ResultFare[];
 }
 
-function makeItinerary(spec: ItinerarySpec): FlightItinerary {
+function makeItinerary(spec: ItinerarySpec): ResultItinerary {
   const departure = `2026-12-10T${spec.depart}`;
   const departEpoch = Date.parse(`${departure}:00Z`);
   const arrivalIso = new Date(departEpoch + spec.durationMinutes * 60_000)
@@ -78,7 +71,7 @@ function makeItinerary(spec: ItinerarySpec): FlightItinerary {
     .slice(0, 16);
   // Each segment flies 60 minutes; layovers sit between them.
   let clock = departEpoch;
-  const segments: FlightSegment[] = spec.carriers.map((code, index) => {
+  const segments: ResultSegment[] = spec.carriers.map((code, index) => {
     if (index > 0) clock += (spec.layoverMinutes?.[index - 1] ?? 0) * 60_000;
     const leaves = new Date(clock).toISOString().slice(0, 16);
     clock += 60 * 60_000;
@@ -94,7 +87,6 @@ function makeItinerary(spec: ItinerarySpec): FlightItinerary {
       zonedArrivalTime: index === spec.carriers.length - 1 ? `${arrivalIso}:00Z` : `${lands}:00Z`,
       durationMinutes: 60,
       plusDays: 0,
-      stops: 0,
       stopoverDurationMinutes: index === 0 ? 0 : (spec.layoverMinutes?.[index - 1] ?? 0),
       isSelfTransferLayover: false,
       marketingAirline: { code, name: code, flightNumber: '100' },

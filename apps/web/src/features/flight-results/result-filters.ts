@@ -139,6 +139,6 @@ export function selectFacets(
   return {
     airlines,
     priceBounds: views.length > 0 ? { minMinor, maxMinor } : null,
-    currency: views[0]?.lowestFare.pricing.grandTotal.currency ?? null,
+    currency: views[0]?.lowestFare.grandTotal.currency ?? null,
   };
 }

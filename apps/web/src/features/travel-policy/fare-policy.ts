@@ -1,4 +1,5 @@
-import type { FlightFare, FlightItinerary, FlightTripType } from '@wayfare/contracts/flights';
+import type { CabinClass, FlightTripType } from '@wayfare/contracts/flights';
+import type { Money } from '@wayfare/contracts/money';
 import type { TravelPolicy } from '@wayfare/contracts/policy';
 import {
   evaluateFlightPolicy,
@@ -6,7 +7,19 @@ import {
   type PolicyResult,
 } from '@wayfare/domain/travel-policy';
 
-const stopoverMinutes = (itinerary: FlightItinerary) =>
+/** What policy looks at in a flight: a search result's or a quoted offer's. */
+export interface JudgedItinerary {
+  durationMinutes: number;
+  segments: readonly { stopoverDurationMinutes: number }[];
+}
+
+/** What policy looks at in a fare: its cabin and its price for all travelers. */
+export interface JudgedFare {
+  cabinClass: CabinClass;
+  grandTotal: Money;
+}
+
+const stopoverMinutes = (itinerary: JudgedItinerary) =>
   itinerary.segments.reduce((sum, s) => sum + s.stopoverDurationMinutes, 0);
 
 /**
@@ -15,8 +28,8 @@ const stopoverMinutes = (itinerary: FlightItinerary) =>
  */
 export function judgeFare(
   policy: TravelPolicy,
-  itinerary: FlightItinerary,
-  fare: FlightFare,
+  itinerary: JudgedItinerary,
+  fare: JudgedFare,
   travelers: number,
 ): PolicyResult<FlightPolicyViolation> {
   return evaluateFlightPolicy(policy, {
@@ -28,7 +41,7 @@ export function judgeFare(
         cabinClass: fare.cabinClass,
       },
     ],
-    pricePerTravelerMinor: Math.ceil(fare.pricing.grandTotal.amountMinor / Math.max(1, travelers)),
+    pricePerTravelerMinor: Math.ceil(fare.grandTotal.amountMinor / Math.max(1, travelers)),
   });
 }
 
@@ -36,10 +49,10 @@ export function judgeFare(
 export function judgeTrip(
   policy: TravelPolicy,
   tripType: FlightTripType,
-  chosen: readonly { itinerary: FlightItinerary; fare: FlightFare }[],
+  chosen: readonly { itinerary: JudgedItinerary; fare: JudgedFare }[],
   travelers: number,
 ): PolicyResult<FlightPolicyViolation> {
-  const totalMinor = chosen.reduce((sum, c) => sum + c.fare.pricing.grandTotal.amountMinor, 0);
+  const totalMinor = chosen.reduce((sum, c) => sum + c.fare.grandTotal.amountMinor, 0);
   return evaluateFlightPolicy(policy, {
     tripType,
     slices: chosen.map(({ itinerary, fare }) => ({

@@ -172,9 +172,17 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
     ? judgeTrip(
         tier.policy,
         offer.tripType,
-        offer.slices.flatMap((itinerary) =>
-          itinerary.fares[0] ? [{ itinerary, fare: itinerary.fares[0] }] : [],
-        ),
+        offer.slices.flatMap((itinerary) => {
+          const fare = itinerary.fares[0];
+          return fare
+            ? [
+                {
+                  itinerary,
+                  fare: { cabinClass: fare.cabinClass, grandTotal: fare.pricing.grandTotal },
+                },
+              ]
+            : [];
+        }),
         slots.length,
       )
     : null;

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
-import type { FlightFare, FlightItinerary } from '@wayfare/contracts/flights';
 import { flightQuoteQueryOptions, postFlightQuote } from '../../api/booking-calls';
 import { flightSearchQueryOptions } from '../../api/flights-calls';
 import { isApiError } from '../../api/api-error';
@@ -11,6 +10,12 @@ import { rewardsQueryOptions } from '../../api/session-calls';
 import { FareDetailsDialog } from '../../features/flight-results/fare-details-dialog';
 import type { EarnCard } from '../../features/flight-results/fare-earn';
 import { FlightResultList } from '../../features/flight-results/flight-result-list';
+import {
+  resolveShopResults,
+  type ResultFare,
+  type ResultItinerary,
+  type ShopResults,
+} from '../../features/flight-results/shop-results';
 import '../../features/flight-results/flight-results.css';
 import '../../features/flight-search/flight-search.css';
 import { formatIsoDate } from '../../features/flight-results/format-flight';
@@ -63,11 +68,11 @@ function stepLabel(
 
 interface ShopStepsProps {
   request: FlightShopRequest;
-  result: FlightShopResponse;
+  search: ShopResults;
 }
 
 /** The shop once results are in: the step indicator, the current step and the fare details dialog. */
-function ShopSteps({ request, result }: ShopStepsProps) {
+function ShopSteps({ request, search }: ShopStepsProps) {
   const intl = useIntl();
   const session = useSignedInSession();
   const earnCard = useEarnCard(session.userId);
@@ -75,7 +80,6 @@ function ShopSteps({ request, result }: ShopStepsProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { search } = result;
   const sliceCount = search.slices.length;
   const state = parseShopState(searchParams, search.tripType, sliceCount);
   const chosen = resolveChosenFares(search, state.chosenFareIds);
@@ -109,16 +113,16 @@ function ShopSteps({ request, result }: ShopStepsProps) {
   const reasonsFor = usePolicyReasons();
   const [outOfPolicy, setOutOfPolicy] = useState<{
     sliceIndex: number;
-    itinerary: FlightItinerary;
-    fare: FlightFare;
+    itinerary: ResultItinerary;
+    fare: ResultFare;
     reasons: string[];
   } | null>(null);
   const judge = tier
-    ? (itinerary: FlightItinerary, fare: FlightFare) =>
+    ? (itinerary: ResultItinerary, fare: ResultFare) =>
         judgeFare(tier.policy, itinerary, fare, travelers)
     : undefined;
   /** Spec §8: choosing an out-of-policy rate asks first (change selection, or continue anyway). */
-  const chooseFare = (sliceIndex: number, itinerary: FlightItinerary, fare: FlightFare) => {
+  const chooseFare = (sliceIndex: number, itinerary: ResultItinerary, fare: ResultFare) => {
     const verdict = judge?.(itinerary, fare);
     if (verdict && !verdict.inPolicy) {
       setOutOfPolicy({ sliceIndex, itinerary, fare, reasons: reasonsFor(verdict) });
@@ -131,7 +135,7 @@ function ShopSteps({ request, result }: ShopStepsProps) {
       ? judgeTrip(tier.policy, search.tripType, chosen, travelers)
       : null;
 
-  const selectFare = (sliceIndex: number, _itinerary: FlightItinerary, fare: FlightFare) => {
+  const selectFare = (sliceIndex: number, _itinerary: ResultItinerary, fare: ResultFare) => {
     const nextIds = [...chosenIds.slice(0, sliceIndex), fare.fareId];
     goTo(steps[sliceIndex + 1] ?? { step: 'ReviewItinerary' }, nextIds);
   };
@@ -252,7 +256,7 @@ function ShopSteps({ request, result }: ShopStepsProps) {
         <FlightResultList
           key={current.sliceIndex}
           itineraries={sliceResult.itineraries}
-          carriers={result.carriers}
+          carriers={search.carriers}
           isPartOfTrip={search.tripType !== 'one_way'}
           earnCard={earnCard}
           onSelectFare={(itinerary, fare) => chooseFare(current.sliceIndex, itinerary, fare)}
@@ -319,18 +323,13 @@ function ShopSteps({ request, result }: ShopStepsProps) {
 /** "New York (JFK)" from the results' airports, or the code alone before they arrive. */
 function selectPlaceNames(request: FlightShopRequest, result: FlightShopResponse | undefined) {
   const first = request.slices[0];
-  const lastIndex = request.tripType === 'multi_city' ? request.slices.length - 1 : 0;
-  const last = request.slices[lastIndex];
-  const firstSegment = result?.search.slices[0]?.itineraries[0]?.segments[0];
-  const lastSegments = result?.search.slices[lastIndex]?.itineraries[0]?.segments;
-  const lastSegment = lastSegments?.[lastSegments.length - 1];
-  // A metro search (NYC) lands on several airports: the code alone then.
-  const name = (code: string | undefined, airport: { code: string; city: string } | undefined) =>
-    code && airport?.code === code ? `${airport.city} (${code})` : (code ?? '');
-  return {
-    origin: name(first?.origin, firstSegment?.origin),
-    destination: name(last?.destination, lastSegment?.destination),
+  const last = request.slices[request.tripType === 'multi_city' ? request.slices.length - 1 : 0];
+  // A metro search (NYC) is not an airport of the results: the code alone then.
+  const name = (code: string | undefined) => {
+    const airport = code ? result?.airports[code] : undefined;
+    return airport ? `${airport.city} (${airport.code})` : (code ?? '');
   };
+  return { origin: name(first?.origin), destination: name(last?.destination) };
 }
 
 function ShopHeader({
@@ -384,6 +383,10 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const search = useQuery(flightSearchQueryOptions(request));
+  const results = useMemo(
+    () => (search.data ? resolveShopResults(search.data) : null),
+    [search.data],
+  );
   const searchUrl = `/flights/search?${buildFlightSearchParams(request).toString()}`;
 
   let body;
@@ -428,8 +431,8 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
         </Notice>
       );
     }
-  } else {
-    body = <ShopSteps request={request} result={search.data} />;
+  } else if (results) {
+    body = <ShopSteps request={request} search={results} />;
   }
   return (
     <div className="wf-shop-page">

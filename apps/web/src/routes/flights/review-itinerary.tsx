@@ -130,7 +130,7 @@ export function ReviewItinerary({
                   },
                 )}
               </span>
-              <span className="wf-fare-price">{formatFare(intl, fare.pricing.grandTotal)}</span>
+              <span className="wf-fare-price">{formatFare(intl, fare.grandTotal)}</span>
               <button
                 type="button"
                 className="wf-link-button"

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { FlightFare, FlightItinerary, FlightSearchResponse } from '@wayfare/contracts/flights';
+import type {
+  ResultFare,
+  ResultItinerary,
+  ShopResults,
+} from '../../features/flight-results/shop-results';
 import { findFareAnywhere, resolveChosenFares, sumGrandTotals } from './shop-selection';
 
 const fare = (fareId: string, amountMinor: number) =>
-  ({ fareId, pricing: { grandTotal: { amountMinor, currency: 'USD' } } }) as unknown as FlightFare;
-const itinerary = (itineraryId: string, fares: FlightFare[]) =>
-  ({ itineraryId, fares }) as unknown as FlightItinerary;
+  ({ fareId, grandTotal: { amountMinor, currency: 'USD' } }) as unknown as ResultFare;
+const itinerary = (itineraryId: string, fares: ResultFare[]) =>
+  ({ itineraryId, fares }) as unknown as ResultItinerary;
 
 const SEARCH = {
   tripType: 'round_trip',
@@ -14,7 +18,7 @@ const SEARCH = {
     { sliceIndex: 0, itineraries: [itinerary('out1', [fare('a', 20050), fare('b', 30000)])] },
     { sliceIndex: 1, itineraries: [itinerary('back1', [fare('c', 19999)])] },
   ],
-} as unknown as FlightSearchResponse;
+} as unknown as ShopResults;
 
 describe('resolveChosenFares', () => {
   it('finds each fare in its own slice and stops at the first missing one', () => {

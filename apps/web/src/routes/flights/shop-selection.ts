@@ -1,16 +1,19 @@
-import type { FlightSearchResponse } from '@wayfare/contracts/flights';
-import type { FlightFare, FlightItinerary } from '@wayfare/contracts/flights';
 import type { Money } from '@wayfare/contracts/money';
+import type {
+  ResultFare,
+  ResultItinerary,
+  ShopResults,
+} from '../../features/flight-results/shop-results';
 
 export interface ChosenFare {
   sliceIndex: number;
-  itinerary: FlightItinerary;
-  fare: FlightFare;
+  itinerary: ResultItinerary;
+  fare: ResultFare;
 }
 
 /** Finds a fare by id in one slice's results. */
 export function findFareInSlice(
-  search: FlightSearchResponse,
+  search: ShopResults,
   sliceIndex: number,
   fareId: string,
 ): ChosenFare | null {
@@ -23,7 +26,7 @@ export function findFareInSlice(
 }
 
 /** Finds a fare by id in any slice (the FareDetails dialog opens from any step). */
-export function findFareAnywhere(search: FlightSearchResponse, fareId: string): FlightFare | null {
+export function findFareAnywhere(search: ShopResults, fareId: string): ResultFare | null {
   for (let index = 0; index < search.slices.length; index += 1) {
     const found = findFareInSlice(search, index, fareId);
     if (found) return found.fare;
@@ -32,10 +35,7 @@ export function findFareAnywhere(search: FlightSearchResponse, fareId: string): 
 }
 
 /** The chosen fares, slice by slice, stopping at the first id the results no longer have. */
-export function resolveChosenFares(
-  search: FlightSearchResponse,
-  fareIds: readonly string[],
-): ChosenFare[] {
+export function resolveChosenFares(search: ShopResults, fareIds: readonly string[]): ChosenFare[] {
   const chosen: ChosenFare[] = [];
   for (const [index, fareId] of fareIds.entries()) {
     const found = findFareInSlice(search, index, fareId);
@@ -52,12 +52,12 @@ export function resolveChosenFares(
 export function sumGrandTotals(chosen: readonly ChosenFare[]): Money | null {
   const first = chosen[0];
   if (!first) return null;
-  const { currency } = first.fare.pricing.grandTotal;
+  const { currency } = first.fare.grandTotal;
   let amountMinor = 0;
   for (const { fare } of chosen) {
-    if (fare.pricing.grandTotal.currency !== currency)
+    if (fare.grandTotal.currency !== currency)
       throw new Error('Fares in one trip share a currency');
-    amountMinor += fare.pricing.grandTotal.amountMinor;
+    amountMinor += fare.grandTotal.amountMinor;
   }
   return { amountMinor, currency };
 }
