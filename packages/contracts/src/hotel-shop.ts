@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  HotelDetailSchema,
+  HotelLocationSchema,
+  HotelRoomRateSchema,
+  HotelRoomSchema,
+  HotelSearchRequestSchema,
+  HotelSearchResponseSchema,
+  HotelStayRequestSchema,
+  HotelSummarySchema,
+} from './lodging';
+import { PlaceSuggestionSchema } from './places';
+import { RatePolicyStatusSchema } from './policy';
+import { RewardsCurrencySchema } from './rewards';
+
+/** Hotel entry sources (spec §2): where the person came from when a search or shop page opened. */
+export const HotelEntrySourceSchema = z.enum([
+  'cross_sell',
+  'search_distance_from',
+  'recently_viewed_hotel',
+  'recently_searched_hotel',
+  'book_again',
+]);
+export type HotelEntrySource = z.infer<typeof HotelEntrySourceSchema>;
+
+const StayDateSchema = z.iso.date({ error: 'Use a calendar date written YYYY-MM-DD.' });
+
+const RoomsSchema = z
+  .number()
+  .int()
+  .min(1, 'At least one room is needed.')
+  .max(8, 'At most 8 rooms can be booked at once.');
+
+/** POST /api/v0/hotels/availability */
+export const HotelAvailabilityRequestSchema = HotelSearchRequestSchema.extend({
+  checkInDate: StayDateSchema,
+  checkOutDate: StayDateSchema,
+  rooms: RoomsSchema,
+  adults: z.number().int().min(1, 'At least one adult is needed.').max(32),
+  children: z.number().int().min(0).max(24).default(0),
+  /** The place as the person chose it ("Paris, France"), shown again in recently searched. */
+  locationName: z.string().trim().max(120).optional(),
+  entrySource: HotelEntrySourceSchema.optional(),
+});
+export type HotelAvailabilityRequest = z.infer<typeof HotelAvailabilityRequestSchema>;
+
+export const HotelPolicyViolationSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('StarRatingNotAllowed'), starRating: z.number().int() }),
+  /** The tier's nightly cap in US cents, per room before taxes. */
+  z.object({ code: z.literal('NightlyPriceOverCap'), capMinor: z.number().int() }),
+]);
+export type HotelPolicyViolation = z.infer<typeof HotelPolicyViolationSchema>;
+
+/** One rate judged against the booker's tier (business tenant only; spec §5). */
+export const HotelRatePolicyStatusSchema = z.object({
+  inPolicy: z.boolean(),
+  violations: z.array(HotelPolicyViolationSchema),
+});
+export type HotelRatePolicyStatus = z.infer<typeof HotelRatePolicyStatusSchema>;
+
+/** What a rate earns on one of the person's cards (hotels multiplier, spec §1). */
+export const CardEarnSchema = z.object({
+  accountReferenceId: z.string(),
+  /** Whole miles, or cash back in US cents. */
+  value: z.number().int().nonnegative(),
+  currency: RewardsCurrencySchema,
+  /** The card's hotels earn rate in hundredths (500 = 5X, 150 = 1.5%). */
+  rateHundredths: z.number().int().nonnegative(),
+});
+export type CardEarn = z.infer<typeof CardEarnSchema>;
+
+export const HotelAvailabilityHotelSchema = HotelSummarySchema.extend({
+  /** The lead rate under the booker's tier; null on the consumer tenant. */
+  policyStatus: HotelRatePolicyStatusSchema.nullable(),
+  /** The lead rate's total earned on each of the person's cards, in the order of GET /rewards. */
+  earn: z.array(CardEarnSchema),
+});
+export type HotelAvailabilityHotel = z.infer<typeof HotelAvailabilityHotelSchema>;
+
+export const HotelAvailabilityResponseSchema = HotelSearchResponseSchema.extend({
+  hotels: z.array(HotelAvailabilityHotelSchema),
+  /** Over this page's lead rates: none (consumer, or none in policy), some, all (spec §5). */
+  ratePolicyStatus: RatePolicyStatusSchema,
+  searchedAt: z.iso.datetime(),
+});
+export type HotelAvailabilityResponse = z.infer<typeof HotelAvailabilityResponseSchema>;
+
+/** POST /api/v0/hotels/shop */
+export const HotelShopRequestSchema = HotelStayRequestSchema.extend({
+  lodgingId: z.string().min(1).max(40),
+  checkInDate: StayDateSchema,
+  checkOutDate: StayDateSchema,
+  rooms: RoomsSchema,
+  adults: z.number().int().min(1, 'At least one adult is needed.').max(32),
+  children: z.number().int().min(0).max(24).default(0),
+  entrySource: HotelEntrySourceSchema.optional(),
+});
+export type HotelShopRequest = z.infer<typeof HotelShopRequestSchema>;
+
+export const HotelShopRateSchema = HotelRoomRateSchema.extend({
+  policyStatus: HotelRatePolicyStatusSchema.nullable(),
+  earn: z.array(CardEarnSchema),
+});
+export type HotelShopRate = z.infer<typeof HotelShopRateSchema>;
+
+export const HotelShopRoomSchema = HotelRoomSchema.extend({ rates: z.array(HotelShopRateSchema) });
+export type HotelShopRoom = z.infer<typeof HotelShopRoomSchema>;
+
+export const HotelShopResponseSchema = HotelDetailSchema.extend({
+  rooms: z.array(HotelShopRoomSchema),
+  /** Over every rate of every room (spec §5). */
+  ratePolicyStatus: RatePolicyStatusSchema,
+});
+export type HotelShopResponse = z.infer<typeof HotelShopResponseSchema>;
+
+/** What a favorite or a recently viewed hotel shows without a search: card, list and map. */
+export const HotelFactsSchema = HotelSummarySchema.pick({
+  lodgingId: true,
+  name: true,
+  brand: true,
+  starRating: true,
+  userRating: true,
+  reviewCount: true,
+  collection: true,
+  coordinates: true,
+  city: true,
+  countryCode: true,
+  neighbourhood: true,
+  imageSvg: true,
+});
+export type HotelFacts = z.infer<typeof HotelFactsSchema>;
+
+/** GET /api/v0/autocomplete/lodging?query=… */
+export const LodgingAutocompleteQuerySchema = z.object({
+  query: z.string().max(80, 'query is at most 80 characters.').default(''),
+});
+export type LodgingAutocompleteQuery = z.infer<typeof LodgingAutocompleteQuerySchema>;
+
+export const LodgingSuggestionKindSchema = z.enum(['city', 'neighbourhood', 'airport', 'hotel']);
+export type LodgingSuggestionKind = z.infer<typeof LodgingSuggestionKindSchema>;
+
+export const LodgingSuggestionSchema = PlaceSuggestionSchema.extend({
+  kind: LodgingSuggestionKindSchema,
+  /** Ready for HotelAvailabilityRequest.location. */
+  location: HotelLocationSchema,
+  /** Hotels only: open /hotels/shop directly. */
+  lodgingId: z.string().nullable(),
+});
+export type LodgingSuggestion = z.infer<typeof LodgingSuggestionSchema>;
+
+/** Grouped by kind in this order: cities, neighbourhoods, airports, hotels; best first in each. */
+export const LodgingAutocompleteResponseSchema = z.object({
+  suggestions: z.array(LodgingSuggestionSchema),
+});
+export type LodgingAutocompleteResponse = z.infer<typeof LodgingAutocompleteResponseSchema>;
+
+/** A search as "recently searched" re-runs it: place, dates, occupancy, filters and sort. */
+export const RecentHotelSearchSchema = z.object({
+  id: z.string(),
+  searchedAt: z.iso.datetime(),
+  locationLabel: z.string(),
+  search: HotelSearchRequestSchema.pick({
+    location: true,
+    checkInDate: true,
+    checkOutDate: true,
+    rooms: true,
+    adults: true,
+    children: true,
+    filters: true,
+    sort: true,
+  }),
+});
+export type RecentHotelSearch = z.infer<typeof RecentHotelSearchSchema>;
+
+/** GET /api/v0/productFeed/recentlySearched?vertical=hotels: newest first, at most 10. */
+export const RecentHotelSearchesResponseSchema = z.object({
+  searches: z.array(RecentHotelSearchSchema),
+});
+export type RecentHotelSearchesResponse = z.infer<typeof RecentHotelSearchesResponseSchema>;
+
+export const RecentlyViewedQuerySchema = z.object({
+  vertical: z.enum(['hotels']).default('hotels'),
+});
+
+export const RecentlyViewedHotelSchema = z.object({
+  lodgingId: z.string(),
+  viewedAt: z.iso.datetime(),
+  hotel: HotelFactsSchema,
+  /** The stay last looked at, to reopen /hotels/shop with it. */
+  stay: HotelStayRequestSchema,
+});
+export type RecentlyViewedHotel = z.infer<typeof RecentlyViewedHotelSchema>;
+
+/** GET /api/v0/productFeed/recentlyViewed: newest first, at most 10. */
+export const RecentlyViewedHotelsResponseSchema = z.object({
+  hotels: z.array(RecentlyViewedHotelSchema),
+});
+export type RecentlyViewedHotelsResponse = z.infer<typeof RecentlyViewedHotelsResponseSchema>;
