@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEarnRate, selectEarnGreeting } from './earn';
+import { formatEarnRate, listCardEarns, selectEarnGreeting } from './earn';
 
 describe('formatEarnRate', () => {
   it('shows miles as a multiplier with X and cash as a percent', () => {
@@ -56,5 +56,43 @@ describe('selectEarnGreeting', () => {
       selectEarnGreeting('Savor', { flights: 100, hotels: 100, cars: 100, homes: 100 }, 'cash')
         .kind,
     ).toBe('flat');
+  });
+});
+
+describe('listCardEarns', () => {
+  const ventureX = {
+    accountReferenceId: 'RA-1',
+    currency: 'miles' as const,
+    earnRates: { flights: 500, hotels: 1000, cars: 1000, homes: 500 },
+  };
+  const quicksilver = {
+    accountReferenceId: 'RA-2',
+    currency: 'cash' as const,
+    earnRates: { flights: 150, hotels: 500, cars: 500, homes: 150 },
+  };
+
+  it('earns each card its hotels rate on the stay, in the cards’ order', () => {
+    expect(
+      listCardEarns({ amountMinor: 45_678, currency: 'USD' }, [ventureX, quicksilver], 'hotels'),
+    ).toEqual([
+      // $456.78 × 10 = 4,567.8 miles, rounded up; 5% of $456.78 = $22.839 → 2,284 cents.
+      { accountReferenceId: 'RA-1', value: 4568, currency: 'miles', rateHundredths: 1000 },
+      { accountReferenceId: 'RA-2', value: 2284, currency: 'cash', rateHundredths: 500 },
+    ]);
+  });
+
+  it('earns nothing without cards and never less for a higher price', () => {
+    expect(listCardEarns({ amountMinor: 100, currency: 'USD' }, [], 'hotels')).toEqual([]);
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000_000 }), fc.nat({ max: 10_000 }), (price, more) => {
+        const [low] = listCardEarns({ amountMinor: price, currency: 'USD' }, [ventureX], 'hotels');
+        const [high] = listCardEarns(
+          { amountMinor: price + more, currency: 'USD' },
+          [ventureX],
+          'hotels',
+        );
+        expect(high?.value ?? 0).toBeGreaterThanOrEqual(low?.value ?? 0);
+      }),
+    );
   });
 });

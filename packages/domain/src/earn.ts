@@ -1,5 +1,8 @@
+import type { CardEarn } from '@wayfare/contracts/hotel-shop';
+import type { Money } from '@wayfare/contracts/money';
 import type { EarnRates, RewardsCurrency } from '@wayfare/contracts/rewards';
 import type { CardProduct } from '@wayfare/contracts/tenant';
+import { computeEarnOnFare } from './display-rules';
 
 /** Earn display (spec §1): a multiplier with X for miles, a percent for cash. Rates are hundredths. */
 export function formatEarnRate(rateHundredths: number, currency: RewardsCurrency): string {
@@ -44,4 +47,31 @@ export function selectEarnGreeting(
     flights: formatEarnRate(flights, currency),
     currency,
   };
+}
+
+export interface EarnCardAccount {
+  accountReferenceId: string;
+  currency: RewardsCurrency;
+  earnRates: EarnRates;
+}
+
+/**
+ * What a price earns on each of the person's cards, in their order, at the card's rate for the
+ * category (hotels for a stay). The same rounding as every other earn (computeEarnOnFare).
+ */
+export function listCardEarns(
+  total: Money,
+  accounts: readonly EarnCardAccount[],
+  category: keyof EarnRates,
+): CardEarn[] {
+  return accounts.map((account) => {
+    const rateHundredths = account.earnRates[category];
+    const earn = computeEarnOnFare(total, rateHundredths, account.currency);
+    return {
+      accountReferenceId: account.accountReferenceId,
+      value: earn.value,
+      currency: earn.currency,
+      rateHundredths,
+    };
+  });
 }
