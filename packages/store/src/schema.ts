@@ -475,3 +475,90 @@ export const emailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/**
+ * Hotel searches for "recently searched" (spec §2 recently_searched_hotel): one row per person,
+ * tenant and distinct search (place, dates, occupancy), moved to the top when searched again.
+ */
+export const hotelSearches = pgTable(
+  'hotel_searches',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    searchKey: text('search_key').notNull(),
+    /** What re-runs the search: place, dates, occupancy, filters and sort. */
+    search: jsonb('search').$type<Record<string, unknown>>().notNull(),
+    locationLabel: text('location_label').notNull(),
+    entrySource: text('entry_source'),
+    searchedAt: ts('searched_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('hotel_searches_key_idx').on(t.userId, t.tenant, t.searchKey),
+    index('hotel_searches_recent_idx').on(t.userId, t.tenant, t.searchedAt),
+  ],
+);
+
+/** Hotels a person opened, for "recently viewed" (spec §2 recently_viewed_hotel). */
+export const hotelViews = pgTable(
+  'hotel_views',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    lodgingId: text('lodging_id').notNull(),
+    /** The hotel's facts when viewed (name, place, stars, picture). */
+    hotel: jsonb('hotel').$type<Record<string, unknown>>().notNull(),
+    /** The stay looked at. */
+    stay: jsonb('stay').$type<Record<string, unknown>>().notNull(),
+    entrySource: text('entry_source'),
+    viewedAt: ts('viewed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tenant, t.lodgingId] }),
+    index('hotel_views_recent_idx').on(t.userId, t.tenant, t.viewedAt),
+  ],
+);
+
+/** A person's wishlists per tenant (spec §3, §7); exactly one is their default ("Favorites"). */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('wishlists_user_idx').on(t.userId, t.tenant),
+    // Two first calls at once still make one default list.
+    uniqueIndex('wishlists_default_idx')
+      .on(t.userId, t.tenant)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Saved products; the same product once per list. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: text('id').primaryKey(),
+    wishlistId: text('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productType: text('product_type', { enum: ['Hotel'] }).notNull(),
+    productId: text('product_id').notNull(),
+    /** The product's facts when saved, to draw lists and maps without a search. */
+    product: jsonb('product').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('wishlist_items_product_idx').on(t.wishlistId, t.productId)],
+);
