@@ -27,6 +27,7 @@ import { registerEventRoutes } from './routes/events';
 import { registerFlightBookingRoutes } from './routes/flight-booking';
 import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
+import { registerHotelRoutes } from './routes/hotels';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { registerSessionRoutes } from './routes/session';
@@ -184,6 +185,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerFlightBookingRoutes(app, ctx);
   registerApprovalRoutes(app, ctx);
   registerTravelerRoutes(app, ctx);
+  registerHotelRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   if (deps.webDist) {
     await registerWeb(app, ctx, deps.webDist);

@@ -9,6 +9,7 @@ import {
   type NewFlightSearch,
 } from '@wayfare/store/repositories/flight-shop-repository';
 import { createFlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
+import { createHotelFeedsRepository } from '@wayfare/store/repositories/hotel-feeds-repository';
 import { createPaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import { createRateLimitsRepository } from '@wayfare/store/repositories/rate-limits-repository';
 import { createRewardsRepository } from '@wayfare/store/repositories/rewards-repository';
@@ -69,6 +70,7 @@ export function createRepositories(database: DatabaseHandle) {
     bookingLedger: createBookingLedgerRepository(db),
     flightBookings: createFlightBookingsRepository(db),
     emailOutbox: createEmailOutboxRepository(db),
+    hotelFeeds: createHotelFeedsRepository(db),
   };
 }
 
