@@ -32,6 +32,7 @@ import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
+import { registerWishlistRoutes } from './routes/wishlists';
 import { createBackgroundJobs } from './services/background-jobs';
 import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
@@ -186,6 +187,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerApprovalRoutes(app, ctx);
   registerTravelerRoutes(app, ctx);
   registerHotelRoutes(app, ctx);
+  registerWishlistRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   if (deps.webDist) {
     await registerWeb(app, ctx, deps.webDist);

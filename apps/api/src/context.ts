@@ -20,6 +20,7 @@ import type { SeatCabin } from '@wayfare/supply/flights/fare-products';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
 import { createTravelersRepository } from '@wayfare/store/repositories/travelers-repository';
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
+import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists-repository';
 import type { Clock } from './clock';
 import type { Env } from './env';
 import type { EmailSender } from './services/email-sender';
@@ -71,6 +72,7 @@ export function createRepositories(database: DatabaseHandle) {
     flightBookings: createFlightBookingsRepository(db),
     emailOutbox: createEmailOutboxRepository(db),
     hotelFeeds: createHotelFeedsRepository(db),
+    wishlists: createWishlistsRepository(db),
   };
 }
 
