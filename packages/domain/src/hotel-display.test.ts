@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { Money } from '@wayfare/contracts/money';
 import { describe, expect, it } from 'vitest';
 import {
   computeComplimentaryNightDiscount,
@@ -8,7 +9,7 @@ import {
   selectQualityTier,
 } from './hotel-display';
 
-const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+const usd = (amountMinor: number): Money => ({ amountMinor, currency: 'USD' });
 
 describe('the complimentary fourth night', () => {
   it.each([
