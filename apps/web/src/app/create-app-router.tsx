@@ -47,6 +47,15 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
       },
     ],
   },
+  {
+    path: 'hotels',
+    children: [
+      {
+        path: 'availability',
+        lazy: () => import('../routes/hotels/hotels-availability-route'),
+      },
+    ],
+  },
   { path: 'profile', lazy: () => import('../routes/profile/profile-route') },
   {
     path: 'travel-policies',

@@ -2,6 +2,7 @@ import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
 import { TRAVEL_POLICY_EN } from './catalogues/travel-policy';
 import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
 import { ONBOARDING_EN } from './catalogues/onboarding';
+import { HOTELS_EN } from './catalogues/hotels';
 
 /**
  * The English catalogue: the source of every message id. French (messages-fr.ts) must cover every id
@@ -250,6 +251,7 @@ export const EN_MESSAGES = {
   'flightSearch.swap': 'Swap origin and destination',
   'flightSearch.departureDate': 'Departure date',
   'flightSearch.dates': 'Travel dates',
+  'flightSearch.calendar': 'Calendar',
   'flightSearch.addFlight': 'Add a flight',
   'flightSearch.removeFlight': 'Remove flight {number}',
   'flightSearch.maxFlights': 'Up to {count} flights per trip.',
@@ -539,6 +541,7 @@ export const EN_MESSAGES = {
   ...FLIGHT_BOOKING_EN,
   ...TRAVEL_POLICY_EN,
   ...ONBOARDING_EN,
+  ...HOTELS_EN,
 } as const;
 
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -3,6 +3,7 @@ import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking-fr';
 import { TRAVEL_POLICY_FR } from './catalogues/travel-policy-fr';
 import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
 import { ONBOARDING_FR } from './catalogues/onboarding-fr';
+import { HOTELS_FR } from './catalogues/hotels-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -242,6 +243,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'flightSearch.swap': "Inverser l'origine et la destination",
   'flightSearch.departureDate': 'Date de départ',
   'flightSearch.dates': 'Dates du voyage',
+  'flightSearch.calendar': 'Calendrier',
   'flightSearch.addFlight': 'Ajouter un vol',
   'flightSearch.removeFlight': 'Retirer le vol {number}',
   'flightSearch.maxFlights': "Jusqu'à {count} vols par voyage.",
@@ -539,4 +541,5 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...FLIGHT_BOOKING_FR,
   ...TRAVEL_POLICY_FR,
   ...ONBOARDING_FR,
+  ...HOTELS_FR,
 };

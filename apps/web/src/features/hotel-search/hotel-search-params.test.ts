@@ -10,11 +10,11 @@ describe('hotel search deep links', () => {
   it('reads the spec’s parameters and fills the defaults', () => {
     const search = readHotelSearchParams(
       new URLSearchParams(
-        'locationName=New%20York&location=city:NYC&fromDate=2026-12-10&untilDate=2026-12-14&entryType=recently_searched_hotel',
+        'locationName=New%20York&location=city:C5128581&fromDate=2026-12-10&untilDate=2026-12-14&entryType=recently_searched_hotel',
       ),
     );
     expect(search).toEqual({
-      location: { kind: 'city', cityCode: 'NYC' },
+      location: { kind: 'city', cityCode: 'C5128581' },
       locationName: 'New York',
       fromDate: '2026-12-10',
       untilDate: '2026-12-14',
@@ -27,7 +27,7 @@ describe('hotel search deep links', () => {
 
   it('needs a place and both dates', () => {
     expect(
-      readHotelSearchParams(new URLSearchParams('location=city:NYC&fromDate=2026-12-10')),
+      readHotelSearchParams(new URLSearchParams('location=city:C5128581&fromDate=2026-12-10')),
     ).toBe(null);
     expect(
       readHotelSearchParams(

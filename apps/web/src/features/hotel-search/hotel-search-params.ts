@@ -4,14 +4,17 @@ import {
   type HotelAmenity,
   type HotelFilters,
   type HotelLocation,
-  type HotelSearchRequest,
   type HotelSort,
 } from '@wayfare/contracts/lodging';
+import {
+  HotelEntrySourceSchema,
+  type HotelAvailabilityRequest,
+} from '@wayfare/contracts/hotel-shop';
 
 /**
  * A hotel search in the URL, shared by /hotels/search (prefill) and /hotels/availability (run).
  * Spec §2 names `locationName`, `fromDate`, `untilDate` and `entryType`; the rest is ours:
- * `location=city:NYC` (or `airport:JFK`, `point:40.7128,-74.006`), `rooms`, `adults`, `children`,
+ * `location=city:C5128581` (a GeoNames city; or `airport:JFK`, `point:40.7128,-74.006`), `rooms`, `adults`, `children`,
  * then the availability view's `sort`, `view` and filters. Defaults are not written.
  */
 export interface HotelSearchParams {
@@ -60,7 +63,7 @@ export function formatLocation(location: HotelLocation): string {
 export function parseLocation(text: string | null): HotelLocation | null {
   if (!text) return null;
   const [kind, value = ''] = text.split(':', 2);
-  if (kind === 'city' && /^[A-Z]{3}$/.test(value)) return { kind: 'city', cityCode: value };
+  if (kind === 'city' && /^C\d{1,10}$/.test(value)) return { kind: 'city', cityCode: value };
   if (kind === 'airport' && /^[A-Z]{3}$/.test(value)) {
     return { kind: 'airport', airportCode: value };
   }
@@ -156,14 +159,16 @@ export function buildHotelSearchParams(
   return params;
 }
 
-/** The availability call for a search and the list's state. */
+/** The availability call for a search and the list's state (pages are added by the call). */
 export function toHotelSearchRequest(
   search: HotelSearchParams,
   list: HotelListParams,
-  page: { offset: number; limit: number },
-): HotelSearchRequest {
+): Omit<HotelAvailabilityRequest, 'offset' | 'limit'> {
+  const entrySource = HotelEntrySourceSchema.safeParse(search.entryType);
   return {
     location: search.location,
+    locationName: search.locationName,
+    ...(entrySource.success ? { entrySource: entrySource.data } : {}),
     checkInDate: search.fromDate,
     checkOutDate: search.untilDate,
     rooms: search.rooms,
@@ -171,7 +176,5 @@ export function toHotelSearchRequest(
     children: search.children,
     filters: list.filters,
     sort: list.sort,
-    offset: page.offset,
-    limit: page.limit,
   };
 }

@@ -6,7 +6,7 @@ import {
   type InviteEmployeeRequest,
 } from '@wayfare/contracts/business';
 import { impliedPermissions } from '@wayfare/domain/business-onboarding';
-import { toggleIn } from './tier-form';
+import { toggleIn } from '../../ui/ordered-toggle';
 
 export interface EmployeeAccessDraft {
   roles: EmployeeRole[];

@@ -5,11 +5,11 @@ import { STAR_RATINGS } from '@wayfare/contracts/policy';
 import type { ApiError } from '../../api/api-error';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { toggleIn } from '../../ui/ordered-toggle';
 import { TextField } from '../../ui/text-field';
 import {
   checkTierDraft,
   TIER_CABINS,
-  toggleIn,
   type FlightRuleDraft,
   type TierDraft,
   type TierError,

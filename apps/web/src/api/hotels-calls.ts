@@ -1,0 +1,38 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type {
+  HotelAvailabilityRequest,
+  HotelAvailabilityResponse,
+} from '@wayfare/contracts/hotel-shop';
+import { requestJson } from './http-client';
+
+export const HOTEL_PAGE_SIZE = 50;
+
+/** POST /hotels/availability: one page of hotels for a place, dates and guests. */
+export function postHotelAvailability(
+  request: HotelAvailabilityRequest,
+  signal?: AbortSignal,
+): Promise<HotelAvailabilityResponse> {
+  return requestJson<HotelAvailabilityResponse>('/hotels/availability', {
+    method: 'POST',
+    body: request,
+    signal,
+  });
+}
+
+/** Pages of 50 for a search; "Show more" asks for the next one. Failures are shown, not retried. */
+export function hotelAvailabilityQueryOptions(
+  request: Omit<HotelAvailabilityRequest, 'offset' | 'limit'>,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['hotels', 'availability', request],
+    queryFn: ({ signal, pageParam }) =>
+      postHotelAvailability({ ...request, offset: pageParam, limit: HOTEL_PAGE_SIZE }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.hotels.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { HotelSummary } from '@wayfare/contracts/lodging';
+import { isRoomsLabelShown } from '@wayfare/domain/hotel-display';
+import { formatFare, formatTotal } from '../flight-results/format-flight';
+
+export interface HotelCardProps {
+  hotel: HotelSummary;
+  nights: number;
+  rooms: number;
+  /** The shop page for this hotel and stay. */
+  href: string;
+  /** Rendered under the price: earn, policy badge. */
+  extras?: ReactNode;
+  /** The favorite (heart) toggle. */
+  action?: ReactNode;
+  isHighlighted?: boolean;
+  onHover?: (lodgingId: string | null) => void;
+  distanceUnit: 'Km' | 'Mi';
+}
+
+const KM_PER_MILE = 1.609344;
+
+/** The sandbox's generated picture of the hotel (a `data:` URI), as an image, never as markup. */
+export function HotelImage({ src, className }: { src: string; className?: string }) {
+  return <img className={className} src={src} alt="" loading="lazy" decoding="async" />;
+}
+
+/** One hotel in the availability list: picture, facts, lead rate per night and for the stay. */
+export function HotelCard({
+  hotel,
+  nights,
+  rooms,
+  href,
+  extras,
+  action,
+  isHighlighted = false,
+  onHover,
+  distanceUnit,
+}: HotelCardProps) {
+  const intl = useIntl();
+  const rate = hotel.leadRate;
+  const distance = distanceUnit === 'Mi' ? hotel.distanceKm / KM_PER_MILE : hotel.distanceKm;
+  const titleId = `hotel-${hotel.lodgingId}`;
+  return (
+    <article
+      className="wf-hotel-card"
+      aria-labelledby={titleId}
+      data-highlighted={isHighlighted || undefined}
+      onMouseEnter={() => onHover?.(hotel.lodgingId)}
+      onMouseLeave={() => onHover?.(null)}
+    >
+      <HotelImage src={hotel.imageSvg} className="wf-hotel-card-image" />
+      <div className="wf-hotel-card-body">
+        <div className="wf-hotel-card-head">
+          <h3 id={titleId} className="wf-hotel-card-name">
+            <Link to={href}>{hotel.name}</Link>
+          </h3>
+          {action}
+        </div>
+        <p className="wf-hotel-card-facts">
+          <span aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}>
+            <span aria-hidden="true">{'★'.repeat(hotel.starRating)}</span>
+          </span>
+          <span>
+            {intl.formatMessage(
+              { id: 'hotel.userRating' },
+              {
+                rating: intl.formatNumber(hotel.userRating, { maximumFractionDigits: 1 }),
+                count: hotel.reviewCount,
+              },
+            )}
+          </span>
+        </p>
+        <p className="wf-hotel-card-place">
+          {intl.formatMessage(
+            { id: distanceUnit === 'Mi' ? 'hotel.distanceMi' : 'hotel.distanceKm' },
+            {
+              place: `${hotel.neighbourhood}, ${hotel.city}`,
+              distance: intl.formatNumber(distance, { maximumFractionDigits: 1 }),
+            },
+          )}
+        </p>
+        <ul className="wf-hotel-card-tags">
+          {hotel.collection !== 'NoCollection' ? (
+            <li data-tone="premium">
+              {intl.formatMessage({ id: `hotel.collection.${hotel.collection}` })}
+            </li>
+          ) : null}
+          {rate.refundability === 'FullyRefundable' ? (
+            <li data-tone="success">{intl.formatMessage({ id: 'hotel.freeCancellation' })}</li>
+          ) : null}
+          {rate.payTiming === 'PayLater' ? (
+            <li>{intl.formatMessage({ id: 'hotel.payLater' })}</li>
+          ) : null}
+          {rate.mealPlan !== 'RoomOnly' ? (
+            <li>{intl.formatMessage({ id: `mealPlan.${rate.mealPlan}` })}</li>
+          ) : null}
+        </ul>
+      </div>
+      <div className="wf-hotel-card-price">
+        <p className="wf-hotel-card-nightly">
+          <strong>{formatFare(intl, rate.perNightSellRate)}</strong>{' '}
+          <span>{intl.formatMessage({ id: 'hotel.perNight' })}</span>
+        </p>
+        <p className="wf-field-description">
+          {intl.formatMessage(
+            { id: isRoomsLabelShown(rooms) ? 'hotel.totalRooms' : 'hotel.total' },
+            { total: formatTotal(intl, rate.total), nights, rooms },
+          )}
+        </p>
+        {extras}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,181 @@
+import { useIntl } from 'react-intl';
+import type { Collection, HotelAmenity, HotelFilters } from '@wayfare/contracts/lodging';
+import { Checkbox } from '../../ui/checkbox';
+import { toggleIn } from '../../ui/ordered-toggle';
+
+/** The amenities people filter by most; the rest are on the hotel page. */
+export const FILTER_AMENITIES: readonly HotelAmenity[] = [
+  'FreeWifi',
+  'FreeBreakfast',
+  'Pool',
+  'FitnessCenter',
+  'Spa',
+  'FreeParking',
+  'PetFriendly',
+  'AirportShuttle',
+  'AccessibleRooms',
+  'EvCharging',
+];
+const STARS = [5, 4, 3, 2, 1] as const;
+const STAR_ORDER = [1, 2, 3, 4, 5] as const;
+const COLLECTIONS: readonly Collection[] = ['Premier', 'Lifestyle'];
+const RATINGS = [4.5, 4, 3.5, 3] as const;
+/** Nightly price caps offered, in dollars. */
+const PRICE_CAPS = [100, 150, 200, 300, 500] as const;
+
+export interface HotelFiltersPanelProps {
+  filters: HotelFilters;
+  onChange: (filters: HotelFilters) => void;
+}
+
+export function hasHotelFilters(filters: HotelFilters): boolean {
+  return Object.values(filters).some((v: unknown) =>
+    Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false,
+  );
+}
+
+/** Drops filters that filter nothing (empty lists, unticked switches), so the URL stays short. */
+function compactFilters(filters: HotelFilters): HotelFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, v]: [string, unknown]) =>
+      Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false,
+    ),
+  );
+}
+
+/** Price, stars, guest rating, refundable, pay later, collections and amenities (issue 6). */
+export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps) {
+  const intl = useIntl();
+  const set = (patch: Partial<HotelFilters>) => onChange(compactFilters({ ...filters, ...patch }));
+  const maxPrice = filters.maxNightlyPriceMinor ? filters.maxNightlyPriceMinor / 100 : '';
+  return (
+    <section className="wf-filters" aria-labelledby="hotel-filters-title">
+      <div className="wf-filters-head">
+        <h2 id="hotel-filters-title">{intl.formatMessage({ id: 'filters.heading' })}</h2>
+        <button
+          type="button"
+          className="wf-link-button"
+          disabled={!hasHotelFilters(filters)}
+          onClick={() => onChange({})}
+        >
+          {intl.formatMessage({ id: 'filters.clear' })}
+        </button>
+      </div>
+      <div className="wf-field">
+        <label className="wf-field-label" htmlFor="hotel-filter-price">
+          {intl.formatMessage({ id: 'hotelFilters.price' })}
+        </label>
+        <select
+          id="hotel-filter-price"
+          className="wf-input"
+          value={maxPrice}
+          onChange={(event) =>
+            set({
+              maxNightlyPriceMinor: event.target.value
+                ? Number(event.target.value) * 100
+                : undefined,
+            })
+          }
+        >
+          <option value="">{intl.formatMessage({ id: 'hotelFilters.anyPrice' })}</option>
+          {PRICE_CAPS.map((cap) => (
+            <option key={cap} value={cap}>
+              {intl.formatMessage(
+                { id: 'hotelFilters.upTo' },
+                {
+                  price: intl.formatNumber(cap, {
+                    style: 'currency',
+                    currency: 'USD',
+                    maximumFractionDigits: 0,
+                  }),
+                },
+              )}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="wf-filter-group">
+        <legend>{intl.formatMessage({ id: 'hotelFilters.stars' })}</legend>
+        {STARS.map((stars) => (
+          <Checkbox
+            key={stars}
+            isSelected={filters.starRatings?.includes(stars) ?? false}
+            onChange={(on) =>
+              set({ starRatings: toggleIn(filters.starRatings ?? [], stars, on, STAR_ORDER) })
+            }
+          >
+            {intl.formatMessage({ id: 'hotel.stars' }, { stars })}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <div className="wf-field">
+        <label className="wf-field-label" htmlFor="hotel-filter-rating">
+          {intl.formatMessage({ id: 'hotelFilters.rating' })}
+        </label>
+        <select
+          id="hotel-filter-rating"
+          className="wf-input"
+          value={filters.minUserRating ?? ''}
+          onChange={(event) =>
+            set({ minUserRating: event.target.value ? Number(event.target.value) : undefined })
+          }
+        >
+          <option value="">{intl.formatMessage({ id: 'hotelFilters.anyRating' })}</option>
+          {RATINGS.map((rating) => (
+            <option key={rating} value={rating}>
+              {intl.formatMessage(
+                { id: 'hotelFilters.ratingAtLeast' },
+                { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) },
+              )}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="wf-filter-group">
+        <legend>{intl.formatMessage({ id: 'hotelFilters.booking' })}</legend>
+        <Checkbox
+          isSelected={filters.refundableOnly ?? false}
+          onChange={(refundableOnly) => set({ refundableOnly })}
+        >
+          {intl.formatMessage({ id: 'hotel.freeCancellation' })}
+        </Checkbox>
+        <Checkbox
+          isSelected={filters.payLaterOnly ?? false}
+          onChange={(payLaterOnly) => set({ payLaterOnly })}
+        >
+          {intl.formatMessage({ id: 'hotel.payLater' })}
+        </Checkbox>
+      </fieldset>
+      <fieldset className="wf-filter-group">
+        <legend>{intl.formatMessage({ id: 'hotelFilters.collections' })}</legend>
+        {COLLECTIONS.map((collection) => (
+          <Checkbox
+            key={collection}
+            isSelected={filters.collections?.includes(collection) ?? false}
+            onChange={(on) =>
+              set({
+                collections: toggleIn(filters.collections ?? [], collection, on, COLLECTIONS),
+              })
+            }
+          >
+            {intl.formatMessage({ id: `hotel.collection.${collection}` })}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <fieldset className="wf-filter-group">
+        <legend>{intl.formatMessage({ id: 'hotelFilters.amenities' })}</legend>
+        {FILTER_AMENITIES.map((amenity) => (
+          <Checkbox
+            key={amenity}
+            isSelected={filters.amenities?.includes(amenity) ?? false}
+            onChange={(on) =>
+              set({ amenities: toggleIn(filters.amenities ?? [], amenity, on, FILTER_AMENITIES) })
+            }
+          >
+            {intl.formatMessage({ id: `amenity.${amenity}` })}
+          </Checkbox>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { HotelFilters, HotelSort } from '@wayfare/contracts/lodging';
+import { hotelAvailabilityQueryOptions } from '../../api/hotels-calls';
+import { isApiError } from '../../api/api-error';
+import '../../features/flight-results/flight-results.css';
+import { formatIsoDate } from '../../features/flight-results/format-flight';
+import { HotelCard } from '../../features/hotel-results/hotel-card';
+import { HotelFiltersPanel } from '../../features/hotel-results/hotel-filters-panel';
+import { HotelEarn, HotelPolicyBadge } from '../../features/hotel-results/hotel-rate-extras';
+import '../../features/hotel-results/hotel-results.css';
+import {
+  buildHotelSearchParams,
+  HOTEL_SORTS,
+  readHotelListParams,
+  readHotelSearchParams,
+  toHotelSearchRequest,
+  type HotelListParams,
+  type HotelSearchParams,
+} from '../../features/hotel-search/hotel-search-params';
+import { PageTitle } from '../../features/shell/page-title';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+
+function useDistanceUnit(): ['Km' | 'Mi', (unit: 'Km' | 'Mi') => void] {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const fallback = intl.locale === 'en-US' ? 'Mi' : 'Km';
+  const unit = params.get('units') === 'Km' ? 'Km' : params.get('units') === 'Mi' ? 'Mi' : fallback;
+  return [
+    unit,
+    (next) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('units', next);
+          return copy;
+        },
+        { replace: true },
+      ),
+  ];
+}
+
+function Results({ search, list }: { search: HotelSearchParams; list: HotelListParams }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  const [distanceUnit, setDistanceUnit] = useDistanceUnit();
+  const pages = useInfiniteQuery(hotelAvailabilityQueryOptions(toHotelSearchRequest(search, list)));
+
+  const update = (next: Partial<HotelListParams>) =>
+    setParams(
+      (current) => {
+        const params = buildHotelSearchParams(search, { ...list, ...next });
+        const units = current.get('units');
+        if (units) params.set('units', units);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const hotels = pages.data?.pages.flatMap((p) => p.hotels) ?? [];
+  const first = pages.data?.pages[0];
+  const shopHref = (lodgingId: string) =>
+    `/hotels/shop?${new URLSearchParams({
+      lodgingId,
+      fromDate: search.fromDate,
+      untilDate: search.untilDate,
+      rooms: String(search.rooms),
+      adults: String(search.adults),
+      children: String(search.children),
+    }).toString()}`;
+
+  let body;
+  if (pages.isPending) {
+    body = <LoadingState label={intl.formatMessage({ id: 'hotelResults.loading' })} />;
+  } else if (pages.isError) {
+    const error = pages.error;
+    body = (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: 'flightShop.searchFailed.title' })}
+        action={
+          <div className="wf-row">
+            <Button onPress={() => void pages.refetch()}>
+              {intl.formatMessage({ id: 'hotelResults.searchAgain' })}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() =>
+                void navigate(`/hotels/search?${buildHotelSearchParams(search).toString()}`)
+              }
+            >
+              {intl.formatMessage({ id: 'hotelResults.changeSearch' })}
+            </Button>
+          </div>
+        }
+      >
+        <p>
+          {isApiError(error) && error.status === 400
+            ? error.message
+            : intl.formatMessage({ id: 'flightShop.searchFailed.body' })}
+        </p>
+      </Notice>
+    );
+  } else if (hotels.length === 0) {
+    body = (
+      <Notice title={intl.formatMessage({ id: 'hotelResults.empty.title' })}>
+        <p>{intl.formatMessage({ id: 'hotelResults.empty.body' })}</p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <>
+        <ol
+          className="wf-hotel-list"
+          aria-label={intl.formatMessage({ id: 'hotelResults.listLabel' })}
+        >
+          {hotels.map((hotel) => (
+            <li key={hotel.lodgingId}>
+              <HotelCard
+                hotel={hotel}
+                nights={first?.nights ?? 1}
+                rooms={search.rooms}
+                href={shopHref(hotel.lodgingId)}
+                distanceUnit={distanceUnit}
+                extras={
+                  <>
+                    {hotel.policyStatus ? <HotelPolicyBadge status={hotel.policyStatus} /> : null}
+                    <HotelEarn earn={hotel.earn} />
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ol>
+        {pages.hasNextPage ? (
+          <div className="wf-hotel-more">
+            <Button
+              variant="secondary"
+              isPending={pages.isFetchingNextPage}
+              onPress={() => void pages.fetchNextPage()}
+            >
+              {intl.formatMessage({ id: 'hotelResults.showMore' })}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="wf-results-layout">
+      <div className="wf-results-filters">
+        <button
+          type="button"
+          className="wf-button wf-filters-toggle"
+          data-variant="secondary"
+          aria-expanded={areFiltersOpen}
+          aria-controls="hotel-filters-panel"
+          onClick={() => setAreFiltersOpen((open) => !open)}
+        >
+          {intl.formatMessage({ id: 'filters.toggle' })}
+        </button>
+        <div
+          id="hotel-filters-panel"
+          className="wf-filters-panel"
+          data-open={areFiltersOpen || undefined}
+        >
+          <HotelFiltersPanel
+            filters={list.filters}
+            onChange={(filters: HotelFilters) => update({ filters })}
+          />
+        </div>
+      </div>
+      <div className="wf-stack">
+        <div className="wf-hotel-toolbar">
+          <p role="status" className="wf-hotel-count">
+            {first ? intl.formatMessage({ id: 'hotelResults.count' }, { count: first.total }) : ''}
+          </p>
+          <div className="wf-field wf-hotel-sort">
+            <label className="wf-field-label" htmlFor="hotel-sort">
+              {intl.formatMessage({ id: 'hotelResults.sort' })}
+            </label>
+            <select
+              id="hotel-sort"
+              className="wf-input"
+              value={list.sort}
+              onChange={(event) => update({ sort: event.target.value as HotelSort })}
+            >
+              {HOTEL_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {intl.formatMessage({ id: `hotelSort.${sort}` })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="wf-field wf-hotel-sort">
+            <label className="wf-field-label" htmlFor="hotel-units">
+              {intl.formatMessage({ id: 'hotelResults.units' })}
+            </label>
+            <select
+              id="hotel-units"
+              className="wf-input"
+              value={distanceUnit}
+              onChange={(event) => setDistanceUnit(event.target.value === 'Km' ? 'Km' : 'Mi')}
+            >
+              <option value="Mi">{intl.formatMessage({ id: 'hotelResults.units.Mi' })}</option>
+              <option value="Km">{intl.formatMessage({ id: 'hotelResults.units.Km' })}</option>
+            </select>
+          </div>
+        </div>
+        {first && hotels.some((h) => h.policyStatus !== null) ? (
+          <p className="wf-hotel-policy-status">
+            {intl.formatMessage({ id: `hotelResults.policy.${first.ratePolicyStatus}` })}
+          </p>
+        ) : null}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** /hotels/availability: hotels for a place, dates and guests, with filters and sort (issue 6). */
+export function Component() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const search = readHotelSearchParams(params);
+  const list = readHotelListParams(params);
+  const title = search
+    ? intl.formatMessage({ id: 'hotelResults.title' }, { place: search.locationName })
+    : intl.formatMessage({ id: 'hotelResults.noSearch.title' });
+  return (
+    <main id="main" className="wf-page wf-stack" tabIndex={-1}>
+      <PageTitle title={title} />
+      <div className="wf-hotel-header">
+        <h1>{title}</h1>
+        {search ? (
+          <p className="wf-lead">
+            {intl.formatMessage(
+              { id: 'hotelResults.summary' },
+              {
+                from: formatIsoDate(intl, search.fromDate),
+                until: formatIsoDate(intl, search.untilDate),
+                rooms: search.rooms,
+                guests: search.adults + search.children,
+              },
+            )}{' '}
+            <Link to={`/hotels/search?${buildHotelSearchParams(search).toString()}`}>
+              {intl.formatMessage({ id: 'hotelResults.changeSearch' })}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {search ? (
+        <Results search={search} list={list} />
+      ) : (
+        <Notice title={intl.formatMessage({ id: 'hotelResults.noSearch.title' })}>
+          <p>{intl.formatMessage({ id: 'hotelResults.noSearch.body' })}</p>
+          <Link to="/hotels/search" className="wf-button" data-variant="primary">
+            {intl.formatMessage({ id: 'hotelResults.startSearch' })}
+          </Link>
+        </Notice>
+      )}
+    </main>
+  );
+}
