@@ -1,7 +1,9 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   HotelAvailabilityRequest,
   HotelAvailabilityResponse,
+  HotelShopRequest,
+  HotelShopResponse,
 } from '@wayfare/contracts/hotel-shop';
 import { requestJson } from './http-client';
 
@@ -32,6 +34,17 @@ export function hotelAvailabilityQueryOptions(
       const loaded = pages.reduce((n, page) => n + page.hotels.length, 0);
       return loaded < last.total ? loaded : undefined;
     },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** POST /hotels/shop: the hotel, its rooms and rates for a stay. Recorded as recently viewed. */
+export function hotelShopQueryOptions(request: HotelShopRequest) {
+  return queryOptions({
+    queryKey: ['hotels', 'shop', request],
+    queryFn: ({ signal }) =>
+      requestJson<HotelShopResponse>('/hotels/shop', { method: 'POST', body: request, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

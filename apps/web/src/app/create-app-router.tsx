@@ -54,6 +54,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
         path: 'availability',
         lazy: () => import('../routes/hotels/hotels-availability-route'),
       },
+      { path: 'shop', lazy: () => import('../routes/hotels/hotels-shop-route') },
     ],
   },
   { path: 'profile', lazy: () => import('../routes/profile/profile-route') },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildHotelSearchParams,
+  buildHotelStayParams,
   parseLocation,
   readHotelListParams,
   readHotelSearchParams,
+  readHotelStayParams,
 } from './hotel-search-params';
 
 describe('hotel search deep links', () => {
@@ -77,6 +79,23 @@ describe('hotel search deep links', () => {
         new URLSearchParams('sort=Cheapest&stars=9,4&rating=11&amenities=Moat&maxPrice=-4'),
       ),
     ).toEqual({ sort: 'MostRecommended', view: 'list', filters: { starRatings: [4] } });
+  });
+
+  it('reads the hotel page’s stay and refuses a malformed hotel id', () => {
+    const stay = {
+      lodgingId: 'H123',
+      fromDate: '2026-12-10',
+      untilDate: '2026-12-14',
+      rooms: 2,
+      adults: 3,
+      children: 1,
+    };
+    expect(readHotelStayParams(buildHotelStayParams(stay))).toEqual(stay);
+    expect(
+      readHotelStayParams(
+        new URLSearchParams('lodgingId=<x>&fromDate=2026-12-10&untilDate=2026-12-11'),
+      ),
+    ).toBe(null);
   });
 
   it('rejects out-of-range points and empty boxes', () => {

@@ -178,3 +178,41 @@ export function toHotelSearchRequest(
     sort: list.sort,
   };
 }
+
+export interface HotelStayParams {
+  lodgingId: string;
+  fromDate: string;
+  untilDate: string;
+  rooms: number;
+  adults: number;
+  children: number;
+}
+
+/** The hotel page's URL: `lodgingId`, `fromDate`, `untilDate`, `rooms`, `adults`, `children`. */
+export function buildHotelStayParams(stay: HotelStayParams): URLSearchParams {
+  return new URLSearchParams({
+    lodgingId: stay.lodgingId,
+    fromDate: stay.fromDate,
+    untilDate: stay.untilDate,
+    rooms: String(stay.rooms),
+    adults: String(stay.adults),
+    children: String(stay.children),
+  });
+}
+
+export function readHotelStayParams(params: URLSearchParams): HotelStayParams | null {
+  const lodgingId = params.get('lodgingId')?.trim() ?? '';
+  const fromDate = params.get('fromDate') ?? '';
+  const untilDate = params.get('untilDate') ?? '';
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(lodgingId)) return null;
+  if (!ISO_DATE.test(fromDate) || !ISO_DATE.test(untilDate)) return null;
+  const rooms = parseCount(params.get('rooms'), 1, 1, 8);
+  return {
+    lodgingId,
+    fromDate,
+    untilDate,
+    rooms,
+    adults: Math.max(rooms, parseCount(params.get('adults'), 2, 1, 16)),
+    children: parseCount(params.get('children'), 0, 0, 8),
+  };
+}

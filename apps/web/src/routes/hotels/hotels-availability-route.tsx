@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HotelFilters, HotelSort } from '@wayfare/contracts/lodging';
 import { hotelAvailabilityQueryOptions } from '../../api/hotels-calls';
 import { isApiError } from '../../api/api-error';
+import { FavoriteButton } from '../../features/favorites/favorite-button';
 import '../../features/flight-results/flight-results.css';
 import { formatIsoDate } from '../../features/flight-results/format-flight';
 import { HotelCard } from '../../features/hotel-results/hotel-card';
@@ -13,6 +14,7 @@ import { HotelEarn, HotelPolicyBadge } from '../../features/hotel-results/hotel-
 import '../../features/hotel-results/hotel-results.css';
 import {
   buildHotelSearchParams,
+  buildHotelStayParams,
   HOTEL_SORTS,
   readHotelListParams,
   readHotelSearchParams,
@@ -65,14 +67,7 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
   const hotels = pages.data?.pages.flatMap((p) => p.hotels) ?? [];
   const first = pages.data?.pages[0];
   const shopHref = (lodgingId: string) =>
-    `/hotels/shop?${new URLSearchParams({
-      lodgingId,
-      fromDate: search.fromDate,
-      untilDate: search.untilDate,
-      rooms: String(search.rooms),
-      adults: String(search.adults),
-      children: String(search.children),
-    }).toString()}`;
+    `/hotels/shop?${buildHotelStayParams({ ...search, lodgingId }).toString()}`;
 
   let body;
   if (pages.isPending) {
@@ -127,6 +122,7 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
                 rooms={search.rooms}
                 href={shopHref(hotel.lodgingId)}
                 distanceUnit={distanceUnit}
+                action={<FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />}
                 extras={
                   <>
                     {hotel.policyStatus ? <HotelPolicyBadge status={hotel.policyStatus} /> : null}

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { hotelShopQueryOptions } from '../../api/hotels-calls';
+import { isApiError } from '../../api/api-error';
+import { FavoriteButton } from '../../features/favorites/favorite-button';
+import '../../features/flight-results/flight-results.css';
+import { formatIsoDate } from '../../features/flight-results/format-flight';
+import { HotelImage } from '../../features/hotel-results/hotel-card';
+import '../../features/hotel-results/hotel-results.css';
+import {
+  readHotelStayParams,
+  type HotelStayParams,
+} from '../../features/hotel-search/hotel-search-params';
+import { RoomCard } from '../../features/hotel-shop/room-card';
+import '../../features/hotel-shop/hotel-shop.css';
+import { PageTitle } from '../../features/shell/page-title';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+
+function HotelShop({ stay }: { stay: HotelStayParams }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const shop = useQuery(
+    hotelShopQueryOptions({
+      lodgingId: stay.lodgingId,
+      checkInDate: stay.fromDate,
+      checkOutDate: stay.untilDate,
+      rooms: stay.rooms,
+      adults: stay.adults,
+      children: stay.children,
+      ...(params.get('entryType') === 'recently_viewed_hotel'
+        ? { entrySource: 'recently_viewed_hotel' as const }
+        : {}),
+    }),
+  );
+  if (shop.isPending) {
+    return <LoadingState label={intl.formatMessage({ id: 'hotelShop.loading' })} />;
+  }
+  if (shop.isError) {
+    const error = shop.error;
+    const isMissing = isApiError(error) && error.status === 404;
+    return (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: isMissing ? 'hotelShop.notFound' : 'hotelShop.error' })}
+        action={
+          isMissing ? (
+            <Link to="/hotels/search" className="wf-button" data-variant="primary">
+              {intl.formatMessage({ id: 'hotelResults.startSearch' })}
+            </Link>
+          ) : (
+            <Button onPress={() => void shop.refetch()}>
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+          )
+        }
+      >
+        {isApiError(error) && error.status === 400 ? <p>{error.message}</p> : null}
+      </Notice>
+    );
+  }
+  const hotel = shop.data;
+  const [cover, ...others] = hotel.photos;
+  return (
+    <article className="wf-stack" aria-labelledby="hotel-title">
+      <PageTitle title={hotel.name} />
+      <div className="wf-hotel-shop-head">
+        <div>
+          <h1 id="hotel-title">{hotel.name}</h1>
+          <p className="wf-hotel-card-facts">
+            <span
+              aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}
+            >
+              <span aria-hidden="true">{'★'.repeat(hotel.starRating)}</span>
+            </span>
+            <span>
+              {intl.formatMessage(
+                { id: 'hotel.userRating' },
+                {
+                  rating: intl.formatNumber(hotel.userRating, { maximumFractionDigits: 1 }),
+                  count: hotel.reviewCount,
+                },
+              )}
+            </span>
+            {hotel.collection !== 'NoCollection' ? (
+              <span className="wf-hotel-collection">
+                {intl.formatMessage({ id: `hotel.collection.${hotel.collection}` })}
+              </span>
+            ) : null}
+          </p>
+          <p className="wf-field-description">{hotel.address}</p>
+        </div>
+        <FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />
+      </div>
+      <div className="wf-hotel-gallery">
+        {cover ? <HotelImage src={cover.imageSvg} className="wf-hotel-gallery-cover" /> : null}
+        <ul className="wf-hotel-gallery-rest">
+          {others.slice(0, 4).map((photo) => (
+            <li key={photo.caption}>
+              <figure>
+                <HotelImage src={photo.imageSvg} className="wf-hotel-gallery-thumb" />
+                <figcaption>{photo.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="wf-hotel-shop-layout">
+        <div className="wf-stack">
+          <section className="wf-card wf-stack" aria-labelledby="about-title">
+            <h2 id="about-title">{intl.formatMessage({ id: 'hotelShop.about' })}</h2>
+            <p>{hotel.description}</p>
+            <h3>{intl.formatMessage({ id: 'hotelFilters.amenities' })}</h3>
+            <ul className="wf-amenity-list">
+              {hotel.amenities.map((a) => (
+                <li key={a}>{intl.formatMessage({ id: `amenity.${a}` })}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="wf-stack" aria-labelledby="rooms-title">
+            <h2 id="rooms-title">
+              {intl.formatMessage(
+                { id: 'hotelShop.roomsTitle' },
+                {
+                  from: formatIsoDate(intl, hotel.stay.checkInDate),
+                  until: formatIsoDate(intl, hotel.stay.checkOutDate),
+                  nights: hotel.nights,
+                },
+              )}
+            </h2>
+            {hotel.rooms.length === 0 ? (
+              <Notice title={intl.formatMessage({ id: 'hotelShop.noRooms.title' })}>
+                <p>{intl.formatMessage({ id: 'hotelShop.noRooms.body' })}</p>
+              </Notice>
+            ) : (
+              hotel.rooms.map((room) => (
+                <RoomCard key={room.roomTypeId} room={room} nights={hotel.nights} />
+              ))
+            )}
+          </section>
+        </div>
+        <aside className="wf-stack">
+          <section className="wf-card wf-stack" aria-labelledby="reviews-title">
+            <h2 id="reviews-title">{intl.formatMessage({ id: 'hotelShop.reviews' })}</h2>
+            <p className="wf-hotel-score">
+              <strong>
+                {intl.formatNumber(hotel.reviews.userRating, { maximumFractionDigits: 1 })}
+              </strong>
+              <span>/5</span>
+            </p>
+            <p className="wf-field-description">{hotel.reviews.summary}</p>
+            <dl className="wf-price-lines">
+              {hotel.reviews.categories.map((c) => (
+                <div key={c.category}>
+                  <dt>{intl.formatMessage({ id: `reviewCategory.${c.category}` })}</dt>
+                  <dd>{intl.formatNumber(c.score, { maximumFractionDigits: 1 })}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="wf-card wf-stack" aria-labelledby="policies-title">
+            <h2 id="policies-title">{intl.formatMessage({ id: 'hotelShop.policies' })}</h2>
+            <dl className="wf-price-lines">
+              <div>
+                <dt>{intl.formatMessage({ id: 'hotelShop.checkIn' })}</dt>
+                <dd>{hotel.policies.checkInTime}</dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage({ id: 'hotelShop.checkOut' })}</dt>
+                <dd>{hotel.policies.checkOutTime}</dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage({ id: 'hotelShop.minAge' })}</dt>
+                <dd>{hotel.policies.minimumCheckInAge}</dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage({ id: 'hotelShop.pets' })}</dt>
+                <dd>
+                  {intl.formatMessage({
+                    id: hotel.policies.petsAllowed ? 'hotelShop.petsYes' : 'hotelShop.petsNo',
+                  })}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** /hotels/shop: one hotel for a stay, its rooms and rates (issue 6). */
+export function Component() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const stay = readHotelStayParams(params);
+  return (
+    <main id="main" className="wf-page" tabIndex={-1}>
+      {stay ? (
+        <HotelShop stay={stay} />
+      ) : (
+        <>
+          <PageTitle title={intl.formatMessage({ id: 'hotelShop.notFound' })} />
+          <Notice title={intl.formatMessage({ id: 'hotelShop.notFound' })}>
+            <Link to="/hotels/search" className="wf-button" data-variant="primary">
+              {intl.formatMessage({ id: 'hotelResults.startSearch' })}
+            </Link>
+          </Notice>
+        </>
+      )}
+    </main>
+  );
+}
