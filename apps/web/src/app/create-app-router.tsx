@@ -57,6 +57,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
       { path: 'shop', lazy: () => import('../routes/hotels/hotels-shop-route') },
     ],
   },
+  { path: 'favorites', lazy: () => import('../routes/favorites/favorites-route') },
   { path: 'profile', lazy: () => import('../routes/profile/profile-route') },
   {
     path: 'travel-policies',

@@ -140,4 +140,11 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'reviewCategory.Service': 'Service',
   'reviewCategory.Value': 'Rapport qualité-prix',
   'reviewCategory.Rooms': 'Chambres',
+  'favorites.title': 'Favoris',
+  'favorites.intro':
+    'Les hôtels enregistrés avec le cœur. Ouvrez-en un pour voir ses chambres à vos dates.',
+  'favorites.loading': 'Chargement de vos favoris…',
+  'favorites.error': 'Nous n’avons pas pu charger vos favoris.',
+  'favorites.empty.title': 'Aucun favori pour l’instant',
+  'favorites.empty.body': 'Touchez le cœur d’un hôtel pour le garder ici.',
 };

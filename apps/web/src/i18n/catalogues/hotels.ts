@@ -135,4 +135,10 @@ export const HOTELS_EN = {
   'reviewCategory.Service': 'Service',
   'reviewCategory.Value': 'Value',
   'reviewCategory.Rooms': 'Rooms',
+  'favorites.title': 'Favorites',
+  'favorites.intro': 'Hotels you saved with the heart. Open one to see its rooms for your dates.',
+  'favorites.loading': 'Loading your favorites…',
+  'favorites.error': 'We couldn’t load your favorites.',
+  'favorites.empty.title': 'No favorites yet',
+  'favorites.empty.body': 'Tap the heart on any hotel to keep it here.',
 } as const;
