@@ -83,6 +83,28 @@ test.describe('flight search and shop', () => {
     await expect(details).toBeHidden();
   });
 
+  test('the form works from the keyboard while its date and place widgets load', async ({
+    page,
+  }) => {
+    await openSignedIn(page, CONSUMER, 'Sofia Alvarez', '/flights/search');
+    // The calendar button first: it opens the calendar once the widgets are there.
+    await page.getByRole('button', { name: /Calendar/ }).focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+
+    const from = page.getByLabel('From', { exact: true });
+    await from.focus();
+    await page.keyboard.type('los angeles');
+    await expect(page.getByRole('combobox', { name: 'From' })).toBeFocused();
+    await expect(page.getByRole('option', { name: /\(LAX\)/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue(/Los Angeles|LAX/);
+  });
+
   test('a corporate round trip reaches the itinerary review with the trip total', async ({
     page,
   }) => {
@@ -94,7 +116,7 @@ test.describe('flight search and shop', () => {
       'Grace Hopper',
       `/flights/search?tripType=round_trip&slices=JFK-LAX-${out},LAX-JFK-${back}&adt=2&cnn=0&ins=0&inf=0`,
     );
-    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue(/JFK/);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(/JFK/);
     await page.getByRole('button', { name: 'Search flights' }).click();
 
     await expect(page.getByRole('heading', { name: /Choose a flight: JFK to LAX/ })).toBeVisible({
@@ -141,8 +163,8 @@ test.describe('flight search and shop', () => {
 
     await page.getByRole('link', { name: 'Change search' }).click();
     await expect(page).toHaveURL(new RegExp(`/flights/search\\?${query.replace(/[?]/g, '\\?')}`));
-    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue(/BOS/);
-    await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/SFO/);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(/BOS/);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(/SFO/);
     await expect(page.getByRole('combobox', { name: 'Cabin' })).toHaveValue('Business');
     await expect(page.getByRole('button', { name: /Travelers/ })).toContainText('3 travelers');
   });

@@ -5,8 +5,9 @@ import type { FlightTripType } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
 import { MAX_SLICES, SEARCH_CABINS, TRIP_TYPES } from './flight-search-params';
 import type { SearchCabin } from './flight-search-params';
+import { DateStandIn, PlaceStandIn } from './field-stand-ins';
 import { PassengerPicker } from './passenger-picker';
-import { PlaceComboBox } from './place-combo-box';
+import type { PlaceComboBoxProps } from './place-combo-box';
 import type { PlaceOption } from './place-options';
 import type {
   DraftErrors,
@@ -26,7 +27,8 @@ import {
   swapSlicePlaces,
   validateDraft,
 } from './search-draft';
-import { DateRangeField, SingleDateField } from './travel-date-fields';
+import type { DateRangeFieldProps, SingleDateFieldProps } from './travel-date-fields';
+import { useSearchWidgets, type SearchWidgets } from './use-search-widgets';
 
 /** A 400 from the search, placed beside its field when the field names one. */
 export interface ServerFieldError {
@@ -69,6 +71,78 @@ export function placeServerError(
   return { sliceIndex: index, field: name, message: error.message };
 }
 
+interface WidgetSlot {
+  /** Null until the React Aria widgets have loaded: the field shows its stand-in. */
+  widgets: SearchWidgets | null;
+  requestWidgets: () => void;
+}
+
+/** Origin or destination: the React Aria combo box, or its stand-in until that loads. */
+function PlaceField({ widgets, requestWidgets, ...props }: PlaceComboBoxProps & WidgetSlot) {
+  // What was typed into the stand-in, for the combo box to go on from; reset when the value changes.
+  const [typed, setTyped] = useState<{ text: string; for: PlaceComboBoxProps['value'] } | null>(
+    null,
+  );
+  const [hasFocus, setHasFocus] = useState(false);
+  const text = typed && typed.for === props.value ? typed.text : null;
+  if (widgets) {
+    return (
+      <widgets.PlaceComboBox {...props} initialText={text ?? undefined} shouldFocus={hasFocus} />
+    );
+  }
+  return (
+    <PlaceStandIn
+      label={props.label}
+      text={text ?? props.value?.label ?? ''}
+      onTextChange={(next) => setTyped({ text: next, for: props.value })}
+      errorMessage={props.errorMessage}
+      onFocus={() => {
+        setHasFocus(true);
+        requestWidgets();
+      }}
+      onBlur={() => setHasFocus(false)}
+    />
+  );
+}
+
+/** Both kinds of date field, each the React Aria field or its stand-in until that loads. */
+function DateField(
+  props: WidgetSlot &
+    (
+      | ({ kind: 'single' } & Omit<SingleDateFieldProps, 'defaultOpen' | 'shouldFocus'>)
+      | ({ kind: 'range' } & Omit<DateRangeFieldProps, 'defaultOpen' | 'shouldFocus'>)
+    ),
+) {
+  const [opensCalendar, setOpensCalendar] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const { widgets, requestWidgets } = props;
+  if (widgets) {
+    const activation = { defaultOpen: opensCalendar, shouldFocus: hasFocus };
+    if (props.kind === 'range') {
+      const { kind: _kind, widgets: _widgets, requestWidgets: _request, ...range } = props;
+      return <widgets.DateRangeField {...range} {...activation} />;
+    }
+    const { kind: _kind, widgets: _widgets, requestWidgets: _request, ...single } = props;
+    return <widgets.SingleDateField {...single} {...activation} />;
+  }
+  return (
+    <DateStandIn
+      label={props.label}
+      dates={props.kind === 'range' ? [props.startDate, props.endDate] : [props.value]}
+      errorMessage={props.errorMessage}
+      onOpenCalendar={() => {
+        setOpensCalendar(true);
+        requestWidgets();
+      }}
+      onFocus={() => {
+        setHasFocus(true);
+        requestWidgets();
+      }}
+      onBlur={() => setHasFocus(false)}
+    />
+  );
+}
+
 export function FlightSearchForm({
   initialDraft,
   recentPlaces,
@@ -85,6 +159,7 @@ export function FlightSearchForm({
   );
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const maxDate = addDaysToIsoDate(today, SEARCH_HORIZON_DAYS);
+  const widgetSlot = useSearchWidgets();
 
   const update = (next: FlightSearchDraft) => {
     setDraft(next);
@@ -130,6 +205,10 @@ export function FlightSearchForm({
       onSubmit={handleSubmit}
       noValidate
       aria-labelledby={`${formId}-title`}
+      // Reaching for the form loads its widgets (use-search-widgets.ts).
+      onPointerEnter={widgetSlot.requestWidgets}
+      onTouchStart={widgetSlot.requestWidgets}
+      onFocusCapture={widgetSlot.requestWidgets}
     >
       <h1 id={`${formId}-title`} className="wf-flight-search-title">
         {intl.formatMessage({ id: 'flightSearch.heading' })}
@@ -185,7 +264,8 @@ export function FlightSearchForm({
         const sliceFields = (
           <div className="wf-slice-fields">
             <div className="wf-place-pair">
-              <PlaceComboBox
+              <PlaceField
+                {...widgetSlot}
                 label={intl.formatMessage({ id: 'flightSearch.origin' })}
                 value={slice.origin}
                 onChange={(origin) => updateSlice(index, { origin })}
@@ -200,7 +280,8 @@ export function FlightSearchForm({
               >
                 <span aria-hidden="true">⇄</span>
               </button>
-              <PlaceComboBox
+              <PlaceField
+                {...widgetSlot}
                 label={intl.formatMessage({ id: 'flightSearch.destination' })}
                 value={slice.destination}
                 onChange={(destination) => updateSlice(index, { destination })}
@@ -209,7 +290,9 @@ export function FlightSearchForm({
               />
             </div>
             {draft.tripType === 'round_trip' ? (
-              <DateRangeField
+              <DateField
+                {...widgetSlot}
+                kind="range"
                 label={intl.formatMessage({ id: 'flightSearch.dates' })}
                 startDate={slice.departureDate}
                 endDate={draft.returnDate}
@@ -227,7 +310,9 @@ export function FlightSearchForm({
                 }
               />
             ) : (
-              <SingleDateField
+              <DateField
+                {...widgetSlot}
+                kind="single"
                 label={intl.formatMessage({ id: 'flightSearch.departureDate' })}
                 value={slice.departureDate}
                 minDate={today}

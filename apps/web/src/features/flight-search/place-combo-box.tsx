@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   ComboBox,
   FieldError,
   Header,
+  I18nProvider,
   Input,
   Label,
   ListBox,
@@ -28,6 +29,10 @@ export interface PlaceComboBoxProps {
   onChange: (value: PlaceChoice | null) => void;
   recentPlaces: readonly PlaceOption[];
   errorMessage: string | null;
+  /** Text typed into the stand-in before this loaded (see field-stand-ins.tsx). */
+  initialText?: string;
+  /** Take the focus when the field shows (its stand-in had it). */
+  shouldFocus?: boolean;
 }
 
 function PlaceOptionItem({ option }: { option: PlaceOption }) {
@@ -76,9 +81,19 @@ export function PlaceComboBox({
   onChange,
   recentPlaces,
   errorMessage,
+  initialText,
+  shouldFocus = false,
 }: PlaceComboBoxProps) {
   const intl = useIntl();
-  const [inputValue, setInputValue] = useState(value?.label ?? '');
+  const [inputValue, setInputValue] = useState(initialText ?? value?.label ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!shouldFocus || !input) return;
+    // Focus opens the list (menuTrigger focus); the caret goes after what was typed.
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [shouldFocus]);
   const [shownValue, setShownValue] = useState(value);
   // The listed option last picked: React Aria closes the list when it changes.
   const [selectedId, setSelectedId] = useState<Key | null>(null);
@@ -117,48 +132,50 @@ export function PlaceComboBox({
       : intl.formatMessage({ id: 'autocomplete.empty' });
 
   return (
-    <ComboBox
-      className="wf-field wf-place-field"
-      inputValue={inputValue}
-      onInputChange={setInputValue}
-      value={selectedId}
-      onChange={handleSelection}
-      allowsCustomValue
-      defaultFilter={() => true}
-      allowsEmptyCollection
-      menuTrigger="focus"
-      isInvalid={errorMessage !== null}
-      onBlur={() => {
-        if (inputValue.trim() === '') {
-          if (value) onChange(null);
-          setInputValue('');
-        } else {
-          setInputValue(value?.label ?? '');
-        }
-      }}
-    >
-      <Label className="wf-field-label">{label}</Label>
-      <Input className="wf-input" />
-      <FieldError className="wf-field-error">{errorMessage}</FieldError>
-      <Popover className="wf-popover wf-place-popover" placement="bottom start">
-        <ListBox
-          className="wf-place-list"
-          renderEmptyState={() => <p className="wf-place-empty">{emptyText}</p>}
-        >
-          {showsRecent ? (
-            <ListBoxSection>
-              <Header className="wf-place-section">
-                {intl.formatMessage({ id: 'autocomplete.recent' })}
-              </Header>
-              {recentPlaces.map((option) => (
-                <PlaceOptionItem key={option.id} option={option} />
-              ))}
-            </ListBoxSection>
-          ) : (
-            options.map((option) => <PlaceOptionItem key={option.id} option={option} />)
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    <I18nProvider locale={intl.locale}>
+      <ComboBox
+        className="wf-field wf-place-field"
+        inputValue={inputValue}
+        onInputChange={setInputValue}
+        value={selectedId}
+        onChange={handleSelection}
+        allowsCustomValue
+        defaultFilter={() => true}
+        allowsEmptyCollection
+        menuTrigger="focus"
+        isInvalid={errorMessage !== null}
+        onBlur={() => {
+          if (inputValue.trim() === '') {
+            if (value) onChange(null);
+            setInputValue('');
+          } else {
+            setInputValue(value?.label ?? '');
+          }
+        }}
+      >
+        <Label className="wf-field-label">{label}</Label>
+        <Input ref={inputRef} className="wf-input" />
+        <FieldError className="wf-field-error">{errorMessage}</FieldError>
+        <Popover className="wf-popover wf-place-popover" placement="bottom start">
+          <ListBox
+            className="wf-place-list"
+            renderEmptyState={() => <p className="wf-place-empty">{emptyText}</p>}
+          >
+            {showsRecent ? (
+              <ListBoxSection>
+                <Header className="wf-place-section">
+                  {intl.formatMessage({ id: 'autocomplete.recent' })}
+                </Header>
+                {recentPlaces.map((option) => (
+                  <PlaceOptionItem key={option.id} option={option} />
+                ))}
+              </ListBoxSection>
+            ) : (
+              options.map((option) => <PlaceOptionItem key={option.id} option={option} />)
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </I18nProvider>
   );
 }

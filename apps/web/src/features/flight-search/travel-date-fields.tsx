@@ -1,11 +1,8 @@
 import type { CalendarDate, DateValue } from '@internationalized/date';
 import { parseDate } from '@internationalized/date';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateRangePicker,
@@ -13,11 +10,24 @@ import {
   Dialog,
   FieldError,
   Group,
-  Heading,
+  I18nProvider,
   Label,
   Popover,
-  RangeCalendar,
 } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { CalendarIcon } from './calendar-icon';
+
+const loadCalendars = () => import('./travel-calendars');
+const SingleCalendar = lazy(() =>
+  loadCalendars().then((module) => ({ default: module.SingleCalendar })),
+);
+const TripRangeCalendar = lazy(() =>
+  loadCalendars().then((module) => ({ default: module.TripRangeCalendar })),
+);
+/** The calendar button is hovered or focused: the calendar is likely to be opened next. */
+const preloadCalendars = () => {
+  loadCalendars().catch(() => undefined);
+};
 
 function toCalendarDate(iso: string | null): CalendarDate | null {
   if (!iso) return null;
@@ -28,35 +38,37 @@ function toCalendarDate(iso: string | null): CalendarDate | null {
   }
 }
 
-function CalendarIcon() {
+function CalendarButton({ shouldFocus }: { shouldFocus: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Replacing the stand-in whose calendar button had the focus: the focus stays on the button.
+    if (shouldFocus) ref.current?.focus();
+  }, [shouldFocus]);
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 2h2v2h6V2h2v2h3a1 1 0 011 1v15a1 1 0 01-1 1H4a1 1 0 01-1-1V5a1 1 0 011-1h3V2zm12 8H5v9h14v-9z"
-      />
-    </svg>
-  );
-}
-
-function CalendarHeader() {
-  return (
-    <header className="wf-calendar-header">
-      <Button slot="previous" className="wf-calendar-nav">
-        ‹
-      </Button>
-      <Heading className="wf-calendar-heading" />
-      <Button slot="next" className="wf-calendar-nav">
-        ›
-      </Button>
-    </header>
+    <Button
+      ref={ref}
+      className="wf-date-button"
+      onHoverStart={preloadCalendars}
+      onFocus={preloadCalendars}
+    >
+      <CalendarIcon />
+    </Button>
   );
 }
 
 function PickerPopover({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   return (
     <Popover className="wf-popover wf-calendar-popover" placement="bottom start">
-      <Dialog className="wf-calendar-dialog">{children}</Dialog>
+      <Dialog className="wf-calendar-dialog">
+        <Suspense
+          fallback={
+            <p className="wf-calendar-loading">{intl.formatMessage({ id: 'common.loading' })}</p>
+          }
+        >
+          {children}
+        </Suspense>
+      </Dialog>
     </Popover>
   );
 }
@@ -67,7 +79,14 @@ interface Bounds {
   maxDate: string;
 }
 
-export interface SingleDateFieldProps extends Bounds {
+interface Activation {
+  /** Open the calendar as soon as the field shows (its stand-in's calendar button was pressed). */
+  defaultOpen?: boolean;
+  /** Take the focus when the field shows (its stand-in had it). */
+  shouldFocus?: boolean;
+}
+
+export interface SingleDateFieldProps extends Bounds, Activation {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
@@ -82,40 +101,39 @@ export function SingleDateField({
   errorMessage,
   minDate,
   maxDate,
+  defaultOpen = false,
+  shouldFocus = false,
 }: SingleDateFieldProps) {
+  const intl = useIntl();
   return (
-    <DatePicker
-      className="wf-field wf-date-field"
-      value={toCalendarDate(value)}
-      onChange={(next: DateValue | null) => onChange(next ? next.toString().slice(0, 10) : null)}
-      minValue={parseDate(minDate)}
-      maxValue={parseDate(maxDate)}
-      isInvalid={errorMessage !== null}
-      validationBehavior="aria"
-    >
-      <Label className="wf-field-label">{label}</Label>
-      <Group className="wf-input wf-date-group">
-        <DateInput className="wf-date-input">
-          {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
-        </DateInput>
-        <Button className="wf-date-button">
-          <CalendarIcon />
-        </Button>
-      </Group>
-      <FieldError className="wf-field-error">{errorMessage}</FieldError>
-      <PickerPopover>
-        <Calendar className="wf-calendar">
-          <CalendarHeader />
-          <CalendarGrid>
-            {(date) => <CalendarCell date={date} className="wf-calendar-cell" />}
-          </CalendarGrid>
-        </Calendar>
-      </PickerPopover>
-    </DatePicker>
+    <I18nProvider locale={intl.locale}>
+      <DatePicker
+        className="wf-field wf-date-field"
+        value={toCalendarDate(value)}
+        onChange={(next: DateValue | null) => onChange(next ? next.toString().slice(0, 10) : null)}
+        minValue={parseDate(minDate)}
+        maxValue={parseDate(maxDate)}
+        isInvalid={errorMessage !== null}
+        validationBehavior="aria"
+        defaultOpen={defaultOpen}
+      >
+        <Label className="wf-field-label">{label}</Label>
+        <Group className="wf-input wf-date-group">
+          <DateInput className="wf-date-input">
+            {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
+          </DateInput>
+          <CalendarButton shouldFocus={shouldFocus && !defaultOpen} />
+        </Group>
+        <FieldError className="wf-field-error">{errorMessage}</FieldError>
+        <PickerPopover>
+          <SingleCalendar />
+        </PickerPopover>
+      </DatePicker>
+    </I18nProvider>
   );
 }
 
-export interface DateRangeFieldProps extends Bounds {
+export interface DateRangeFieldProps extends Bounds, Activation {
   label: string;
   startDate: string | null;
   endDate: string | null;
@@ -132,48 +150,47 @@ export function DateRangeField({
   errorMessage,
   minDate,
   maxDate,
+  defaultOpen = false,
+  shouldFocus = false,
 }: DateRangeFieldProps) {
+  const intl = useIntl();
   const start = toCalendarDate(startDate);
   const end = toCalendarDate(endDate);
   return (
-    <DateRangePicker
-      className="wf-field wf-date-field"
-      value={start && end ? { start, end } : null}
-      onChange={(range) =>
-        onChange(
-          range ? range.start.toString().slice(0, 10) : null,
-          range ? range.end.toString().slice(0, 10) : null,
-        )
-      }
-      minValue={parseDate(minDate)}
-      maxValue={parseDate(maxDate)}
-      isInvalid={errorMessage !== null}
-      validationBehavior="aria"
-    >
-      <Label className="wf-field-label">{label}</Label>
-      <Group className="wf-input wf-date-group">
-        <DateInput slot="start" className="wf-date-input">
-          {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
-        </DateInput>
-        <span aria-hidden="true" className="wf-date-dash">
-          –
-        </span>
-        <DateInput slot="end" className="wf-date-input">
-          {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
-        </DateInput>
-        <Button className="wf-date-button">
-          <CalendarIcon />
-        </Button>
-      </Group>
-      <FieldError className="wf-field-error">{errorMessage}</FieldError>
-      <PickerPopover>
-        <RangeCalendar className="wf-calendar">
-          <CalendarHeader />
-          <CalendarGrid>
-            {(date) => <CalendarCell date={date} className="wf-calendar-cell" />}
-          </CalendarGrid>
-        </RangeCalendar>
-      </PickerPopover>
-    </DateRangePicker>
+    <I18nProvider locale={intl.locale}>
+      <DateRangePicker
+        className="wf-field wf-date-field"
+        value={start && end ? { start, end } : null}
+        onChange={(range) =>
+          onChange(
+            range ? range.start.toString().slice(0, 10) : null,
+            range ? range.end.toString().slice(0, 10) : null,
+          )
+        }
+        minValue={parseDate(minDate)}
+        maxValue={parseDate(maxDate)}
+        isInvalid={errorMessage !== null}
+        validationBehavior="aria"
+        defaultOpen={defaultOpen}
+      >
+        <Label className="wf-field-label">{label}</Label>
+        <Group className="wf-input wf-date-group">
+          <DateInput slot="start" className="wf-date-input">
+            {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
+          </DateInput>
+          <span aria-hidden="true" className="wf-date-dash">
+            –
+          </span>
+          <DateInput slot="end" className="wf-date-input">
+            {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
+          </DateInput>
+          <CalendarButton shouldFocus={shouldFocus && !defaultOpen} />
+        </Group>
+        <FieldError className="wf-field-error">{errorMessage}</FieldError>
+        <PickerPopover>
+          <TripRangeCalendar />
+        </PickerPopover>
+      </DateRangePicker>
+    </I18nProvider>
   );
 }

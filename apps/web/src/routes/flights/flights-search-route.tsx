@@ -1,6 +1,4 @@
-import { today } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
-import { I18nProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, RecentFlightSearch } from '@wayfare/contracts/flight-shop';
@@ -21,6 +19,19 @@ import {
 import { useSignedInSession } from '../../features/session/use-signed-in-session';
 import { PageTitle } from '../../features/shell/page-title';
 import { PORTAL_TIME_ZONE } from '../../i18n/locale';
+
+/** Today's date (YYYY-MM-DD) in the portal's time zone. */
+function todayInPortalZone(): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: PORTAL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 import { LoadingState } from '../../ui/states';
 
 /** Router state the shop page passes back when the server rejects a field. */
@@ -70,14 +81,14 @@ export function Component() {
     : createEmptyDraft();
 
   return (
-    <I18nProvider locale={intl.locale}>
+    <>
       <PageTitle title={intl.formatMessage({ id: 'flightSearch.pageTitle' })} />
       <div className="wf-flight-search-page">
         <FlightSearchForm
           key={searchParams.toString()}
           initialDraft={initialDraft}
           recentPlaces={buildRecentPlaceOptions(searches)}
-          today={today(PORTAL_TIME_ZONE).toString()}
+          today={todayInPortalZone()}
           serverError={readServerError(location.state)}
           onSubmit={runSearch}
         />
@@ -91,6 +102,6 @@ export function Component() {
           onRun={(search) => runSearch({ ...search.search, entrySource: 'recently_searched_air' })}
         />
       </div>
-    </I18nProvider>
+    </>
   );
 }
