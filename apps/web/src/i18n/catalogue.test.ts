@@ -2,7 +2,12 @@ import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '@wayfare/contracts/errors';
-import { EN_MESSAGES } from './messages-en';
+import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
+import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
+import { LEGAL_EN } from './catalogues/legal';
+import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
+import { TRAVELERS_EN } from './catalogues/travelers';
+import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
 
@@ -19,6 +24,19 @@ function collectArguments(elements: MessageFormatElement[], into = new Set<strin
 }
 
 describe('catalogues', () => {
+  it('keeps each id in one place: an area catalogue never repeats another catalogue id', () => {
+    const ids = [
+      SHELL_EN_MESSAGES,
+      FLIGHT_BOOKING_EN,
+      FLIGHT_SHOP_EN,
+      LEGAL_EN,
+      SANDBOX_IDP_EN,
+      TRAVELERS_EN,
+    ].flatMap(Object.keys);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);
+  });
+
   it('French covers exactly the English ids', () => {
     expect(Object.keys(FR_MESSAGES).sort()).toEqual(Object.keys(EN_MESSAGES).sort());
   });

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import type { Locale } from '@wayfare/contracts/tenant';
 import { STORAGE_KEYS, readStoredValue, writeStoredValue } from '../api/storage-keys';
 import type { MessageCatalogue } from './messages-en';
-import { EN_MESSAGES } from './messages-en';
+import { SHELL_EN_MESSAGES } from './messages-en';
 import { PORTAL_TIME_ZONE, resolveInitialLocale, toLanguageTag } from './locale';
 import './intl-message-ids';
 
@@ -15,14 +15,15 @@ interface LocaleState {
 
 interface LoadedCatalogue {
   locale: Locale;
-  messages: MessageCatalogue;
+  /** English lacks the area catalogues its pages add (area-messages.tsx); French is complete. */
+  messages: Partial<MessageCatalogue>;
 }
 
 const LocaleContext = createContext<LocaleState | null>(null);
 
 /** French is fetched only when chosen, so English-only visits never download it. */
-async function loadCatalogue(locale: Locale): Promise<MessageCatalogue> {
-  if (locale === 'en') return EN_MESSAGES;
+async function loadCatalogue(locale: Locale): Promise<Partial<MessageCatalogue>> {
+  if (locale === 'en') return SHELL_EN_MESSAGES;
   const module = await import('./messages-fr');
   return module.FR_MESSAGES;
 }
@@ -34,7 +35,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   // Null only while a stored non-English choice loads at start-up, so English never flashes.
   const [catalogue, setCatalogue] = useState<LoadedCatalogue | null>(() =>
-    initialLocale === 'en' ? { locale: 'en', messages: EN_MESSAGES } : null,
+    initialLocale === 'en' ? { locale: 'en', messages: SHELL_EN_MESSAGES } : null,
   );
 
   useEffect(() => {
@@ -45,7 +46,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         console.error('Could not load the catalogue', locale, error);
-        if (isCurrent) setCatalogue((shown) => shown ?? { locale: 'en', messages: EN_MESSAGES });
+        if (isCurrent)
+          setCatalogue((shown) => shown ?? { locale: 'en', messages: SHELL_EN_MESSAGES });
       },
     );
     return () => {
@@ -71,7 +73,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
         locale={toLanguageTag(catalogue.locale)}
         defaultLocale="en-US"
         timeZone={PORTAL_TIME_ZONE}
-        messages={catalogue.messages}
+        // English holds the shell's messages; each area's pages add their own (area-messages.tsx).
+        messages={catalogue.messages as MessageCatalogue}
       >
         {children}
       </IntlProvider>

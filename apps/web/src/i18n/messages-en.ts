@@ -1,14 +1,19 @@
 import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
+import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
+import { LEGAL_EN } from './catalogues/legal';
+import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
+import { TRAVELERS_EN } from './catalogues/travelers';
 import { TRAVEL_POLICY_EN } from './catalogues/travel-policy';
 import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { HOTELS_EN } from './catalogues/hotels';
 
 /**
- * The English catalogue: the source of every message id. French (messages-fr.ts) must cover every id
- * with the same placeholders; a unit test checks it.
+ * The shell's English messages: those any page may use, loaded with the shell. With the area
+ * catalogues below they are the English catalogue, the source of every message id. French
+ * (messages-fr.ts) must cover every id with the same placeholders; a unit test checks it.
  */
-export const EN_MESSAGES = {
+export const SHELL_EN_MESSAGES = {
   // Brand and tenant copy (spec §1)
   'brand.capone.name': 'Capital One Travel',
   'brand.capone-corporate.name': 'Capital One Business Travel',
@@ -107,32 +112,6 @@ export const EN_MESSAGES = {
   'agent.profileReferenceId': 'Profile Reference ID',
   'agent.startSession': 'Start session',
 
-  // Sandbox identity provider
-  'sandbox.badge': 'Sandbox',
-  'sandbox.title': 'Choose a demo account',
-  'sandbox.intro':
-    "This is the sandbox sign-in. It stands in for the bank's identity provider so you can try the portal with demo data: choose any account below to sign in as that person. No password is needed and nothing is charged.",
-  'sandbox.introAgents':
-    'This is the sandbox sign-in for the agent portal. Choose a support agent to sign in, then start a session for a customer with their Profile Reference ID.',
-  'sandbox.group.cardholder': 'Card holders',
-  'sandbox.group.employee': 'Business employees',
-  'sandbox.group.agent': 'Support agents',
-  'sandbox.signIn': 'Sign in',
-  'sandbox.signInAs': 'Sign in as {displayName}',
-  'sandbox.signingIn': 'Signing in…',
-  'sandbox.cardsLabel': 'Cards',
-  'sandbox.profileReferenceId': 'Profile Reference ID',
-  'sandbox.business': 'Business',
-  'sandbox.loading': 'Loading demo accounts…',
-  'sandbox.empty':
-    'No demo accounts are available yet. Start the portal with its demo data and reload.',
-  'sandbox.error': "We couldn't load the demo accounts.",
-  'sandbox.invalid.title': "This sign-in link isn't valid any more",
-  'sandbox.invalid.body':
-    'Sign-in links work once and expire after a few minutes. Start over to get a new one.',
-  'sandbox.startOver': 'Start over',
-  'sandbox.signInFailed': "We couldn't sign you in. Please try again.",
-
   // Auth screens (spec §2)
   'startSession.loading': 'Starting the session…',
   'startSession.notFound': "We couldn't find that Profile Reference ID. Try a different one?",
@@ -177,34 +156,6 @@ export const EN_MESSAGES = {
   'ack.checkbox': 'I have read and accept the business travel terms',
   'ack.continue': 'Continue',
   'ack.saving': 'Saving…',
-
-  // Legal pages
-  'tos.title': 'Terms of Service',
-  'tos.intro':
-    'These terms govern your use of {brand} to search for and book travel. By booking, you agree to them.',
-  'tos.bookings.title': 'Bookings',
-  'tos.bookings.body':
-    'Travel is supplied by airlines, hotels, rental car companies and other providers. Their rules, including change and cancellation fees, apply to your booking and are shown before you pay.',
-  'tos.prices.title': 'Prices and rewards',
-  'tos.prices.body':
-    'Prices are in US dollars and include taxes and fees unless stated. When you pay with rewards, the rewards are deducted from your account when the booking is confirmed.',
-  'tos.protections.title': 'Protections',
-  'tos.protections.body':
-    'Optional protections such as price freeze and cancel for any reason have their own terms, shown when you add them.',
-  'tos.promotions.title': 'Promotions',
-  'tos.promotions.body':
-    'Promotions are limited to one booking per account and are for personal, non-commercial use unless the offer says otherwise.',
-  'siteTerms.title': 'Site Terms of Use',
-  'siteTerms.intro': 'These terms apply to anyone who visits this website.',
-  'siteTerms.use.title': 'Using this site',
-  'siteTerms.use.body':
-    'Use this site only to plan and book travel for yourself or people you are authorized to book for. Do not disrupt the site or access it by automated means.',
-  'siteTerms.privacy.title': 'Privacy',
-  'siteTerms.privacy.body':
-    'We use your information to provide the service, keep your account secure and improve the site, as described in our privacy notice.',
-  'siteTerms.content.title': 'Content',
-  'siteTerms.content.body':
-    'Travel information on this site comes from our suppliers. We work to keep it accurate but cannot guarantee it is complete or current.',
 
   // Webview
   'webview.loading': 'Opening the portal…',
@@ -300,91 +251,17 @@ export const EN_MESSAGES = {
   'placeKind.metro': 'Metro area',
   'placeKind.airport': 'Airport',
   'placeKind.city': 'City',
-  // Flight shop (/flights/shop)
-  'flightShop.pageTitle': 'Choose flights',
-  'flightShop.heading': '{origin} to {destination}',
-  'flightShop.summary': '{tripType} · {dates} · {travelers}',
-  'flightShop.changeSearch': 'Change search',
-  'flightShop.steps': 'Steps',
-  'flightShop.step.ChooseDeparture': 'Choose departure',
-  'flightShop.step.ChooseReturn': 'Choose return',
-  'flightShop.step.ChooseFlight': 'Choose flight {number}',
-  'flightShop.step.ReviewItinerary': 'Review itinerary',
-  'flightShop.stepDone': 'done',
-  'flightShop.chooseHeading': 'Choose a flight: {origin} to {destination}, {date}',
-  'flightShop.searching': 'Searching for flights…',
+  // Flight shop messages other pages share (the shop's own: catalogues/flight-shop.ts)
   'flightShop.searchFailed.title': 'Uh oh! We were unable to process your search request.',
   'flightShop.searchFailed.body': 'Something went wrong.',
-  'flightShop.searchAgain': 'Search again',
-  'flightShop.goBack': 'Go back',
-  'flightShop.badRequest.title': 'Please check your search',
-  'flightShop.invalidLink.title': 'This search link is incomplete',
-  'flightShop.invalidLink.body': 'Start a new flight search.',
-  'flightShop.newSearch': 'New search',
-  'flightShop.noFlights.title': 'No flights on this day',
-  'flightShop.noFlights.body': 'Try another date or nearby airports.',
-  'results.sortBy': 'Sort by',
-  'sort.fareScore': 'Recommended',
-  'sort.price': 'Price (lowest first)',
-  'sort.duration': 'Duration (shortest first)',
-  'sort.departureTime': 'Departure (earliest first)',
-  'sort.arrivalTime': 'Arrival (earliest first)',
-  'sort.stops': 'Stops (fewest first)',
-  'results.count': '{shown, plural, =0 {No flights} one {# flight} other {# flights}} of {total}',
-  'results.listLabel': 'Flights',
-  'results.empty.title': 'No flights match your filters',
-  'results.empty.body': 'Clear some filters to see more flights.',
   'filters.heading': 'Filters',
   'filters.toggle': 'Filters',
-  'filters.nonStop': 'Non-stop only',
-  'filters.noLowCost': 'No low-cost carriers',
-  'filters.shortLayover': 'Short layovers (2 h or less)',
-  'filters.stops': 'Stops and carriers',
-  'filters.airlines': 'Airlines',
-  'filters.airlineOption': '{name} ({count})',
-  'filters.departureTime': 'Departure time',
-  'filters.price': 'Price range',
-  'filters.priceMin': 'Minimum price',
-  'filters.priceMax': 'Maximum price',
-  'filters.priceValue': '{min} to {max}',
   'filters.clear': 'Clear filters',
-  'timeOfDay.earlyMorning': 'Early morning (12 am–6 am)',
-  'timeOfDay.morning': 'Morning (6 am–12 pm)',
-  'timeOfDay.afternoon': 'Afternoon (12 pm–6 pm)',
-  'timeOfDay.evening': 'Evening (6 pm–12 am)',
   'itinerary.times': '{departure} – {arrival}',
   'itinerary.plusDays': '+{days}',
-  'itinerary.plusDaysLabel':
-    '{days, plural, one {arrives # day later} other {arrives # days later}}',
   'itinerary.duration': '{hours} h {minutes} min',
   'itinerary.nonStop': 'Non-stop',
   'itinerary.stops': '{count, plural, one {# stop} other {# stops}}',
-  'itinerary.layover': '{duration} in {airport}',
-  'itinerary.selfTransfer': 'Self-transfer',
-  'itinerary.selfTransferHelp': 'Collect your bags and check in again at {airport}.',
-  'itinerary.operatedBy': 'Operated by {airline}',
-  'itinerary.lowestPrice': 'from {price}',
-  'itinerary.priceNote': 'total, all travelers',
-  'itinerary.priceNoteShare': "this flight's share of the trip, all travelers",
-  'itinerary.showFares': 'Show fares',
-  'itinerary.hideFares': 'Hide fares',
-  'itinerary.flightNumber': '{airline} {number}',
-  'itinerary.segment': '{origin} {departure} → {destination} {arrival}',
-  'fareTag.isBest': 'Best Overall',
-  'fareTag.isCheapest': 'Best Price',
-  'fareTag.isBestQuality': 'Best Quality',
-  'fareTag.isFastest': 'Fastest',
-  'fareShelf.0': 'Basic',
-  'fareShelf.1': 'Standard',
-  'fareShelf.2': 'Enhanced',
-  'fareShelf.3': 'Premium',
-  'fareShelf.4': 'Luxury',
-  'fare.optionsLabel': 'Fares for this flight',
-  'fare.select': 'Select',
-  'fare.selectLabel': 'Select {brand}, {price}',
-  'fare.seatsLeft': '{count, plural, one {# seat left} other {# seats left}}',
-  'fare.details': 'Fare details',
-  'fare.detailsLabel': 'Fare details: {brand}',
   'fare.earn.miles': 'Earn {amount} miles',
   'fare.earn.cash': 'Earn {amount} cash back',
   'penalty.change.NoPenalty': 'Free changes',
@@ -396,153 +273,31 @@ export const EN_MESSAGES = {
   'penalty.cancel.NotPossible': 'Not refundable',
   'penalty.cancel.Unknown': 'Refunds: ask the airline',
   'penalty.askAirline': 'Ask the airline',
-  'fareDetails.title': 'Fare details: {brand}',
-  'fareDetails.brand': 'Fare brand',
-  'fareDetails.cabin': 'Cabin',
-  'fareDetails.price': 'Price, all travelers',
-  'fareDetails.restrictions': 'Restrictions',
-  'fareDetails.changes': 'Changes',
-  'fareDetails.cancellation': 'Cancellation',
-  'fareDetails.baggage': 'Baggage',
-  'fareDetails.carryOn':
-    '{count, plural, =0 {No carry-on bag} one {# carry-on bag} other {# carry-on bags}}',
-  'fareDetails.checkedIncluded':
-    '{count, plural, =0 {No checked bag included} one {# checked bag included, up to {kg} kg} other {# checked bags included, up to {kg} kg each}}',
-  'fareDetails.checkedCharge': 'Extra checked bag {number}: {price} per piece',
-  'fareDetails.close': 'Close',
-  'fareDetails.notFound': "We couldn't find this fare. It may be from an older search.",
-  'review.heading': 'Review your itinerary',
   'review.flight': 'Flight {number}: {origin} to {destination}',
   'review.fare': '{brand} · {cabin}',
-  'review.travelers': 'Travelers',
   'review.total': 'Trip total',
-  'review.totalNote': 'For all travelers, taxes and fees included',
   'review.changeFlights': 'Change flights',
-  'prediction.heading': 'Price prediction',
-  'prediction.loading': 'Checking price history…',
-  'prediction.error': "Price prediction isn't available for this trip right now.",
-  'prediction.buy': 'Buy now',
-  'prediction.wait': 'Wait',
-  'prediction.unknown': 'No prediction yet',
-  'prediction.currentLowest': 'Lowest price now: {price}',
-  'prediction.expectedChange': 'Expected change over the next week: {percent}%',
-  'prediction.observations':
-    '{count, plural, one {Based on # price observation} other {Based on # price observations}}',
-  'prediction.reason.PriceNearLow': 'Prices for this trip are near the lowest we have seen.',
-  'prediction.reason.PricesLikelyToRise': 'Prices for this trip are likely to rise soon.',
-  'prediction.reason.PricesLikelyToDrop': 'Prices for this trip are likely to drop soon.',
-  'prediction.reason.DepartureSoon': 'Departure is close: prices rarely drop this late.',
-  'prediction.reason.NotEnoughHistory':
-    "We haven't seen enough prices for this trip yet to make a prediction.",
-  'prediction.chartLabel': 'Lowest price per day',
-  'prediction.chartSummary':
-    'Lowest price per day from {firstDate} to {lastDate}: started at {first}, now {last}; lowest {min}, highest {max}.',
-  // Travelers (spec §3, §4)
-  'travelers.pageTitle': 'Travelers',
-  'travelers.heading': 'Travelers',
-  'travelers.lead': 'The people you book for. Names must match their travel documents.',
-  'travelers.add': 'Add a traveler',
-  'travelers.addTitle': 'Add a traveler',
-  'travelers.editTitle': 'Edit {name}',
-  'travelers.listLabel': 'Saved travelers',
-  'travelers.loading': 'Loading travelers…',
-  'travelers.errorTitle': "We couldn't load your travelers",
-  'travelers.errorBody': 'Check your connection, then try again.',
-  'travelers.emptyTitle': 'No travelers yet',
-  'travelers.empty': 'Add a traveler to book faster next time.',
-  'travelers.bornOn': 'Born {date}',
-  'travelers.missingInfoHelp': 'Complete this profile before booking.',
-  'travelers.badge.default': 'Default',
-  'travelers.badge.private': 'Private',
-  'travelers.badge.missingInfo': 'Missing info',
-  'travelers.badge.guest': 'Guest',
-  'travelers.edit': 'Edit',
-  'travelers.editFor': 'Edit {name}',
-  'travelers.complete': 'Complete profile',
-  'travelers.completeFor': 'Complete profile for {name}',
-  'travelers.makeDefault': 'Set as my default',
-  'travelers.makeDefaultFor': 'Set {name} as my default',
-  'travelers.defaultFailed': "We couldn't change your default traveler. Please try again.",
-  'travelers.delete': 'Delete',
-  'travelers.deleteFor': 'Delete {name}',
-  'travelers.deleteTitle': 'Delete {name}?',
-  'travelers.deleteBody': '{name} will be removed from your travelers.',
-  'travelers.deleteConfirm': 'Delete traveler',
-  'travelers.deleteFailed': "We couldn't delete this traveler. Please try again.",
-  'travelerPicker.legend': 'Who is traveling?',
-  'travelerPicker.LimitReached':
-    '{count, plural, one {You can choose # traveler.} other {You can choose # travelers.}}',
-  'travelerPicker.MissingInfo': 'Complete this profile before booking for them.',
-  'travelerForm.title': 'Traveler details',
-  'travelerForm.fixErrors': 'Check the highlighted fields.',
-  'travelerForm.saveFailed': "We couldn't save this traveler. Please try again.",
-  'travelerForm.givenName': 'Given name',
-  'travelerForm.surname': 'Surname',
-  'travelerForm.gender': 'Gender',
-  'travelerForm.gender.M': 'Male (M)',
-  'travelerForm.gender.F': 'Female (F)',
-  'travelerForm.dateOfBirth': 'Date of birth',
-  'travelerForm.emailAddress': 'Email address',
-  'travelerForm.assistance': 'Special assistance',
-  'travelerForm.passport': 'Passport',
-  'travelerForm.passportNumber': 'Passport number',
-  'travelerForm.passportCountry': 'Country of issue',
-  'travelerForm.passportNationality': 'Nationality',
-  'travelerForm.passportExpiry': 'Passport expiry',
-  'travelerForm.countryHelp': '2-letter code, e.g. CA',
-  'travelerForm.knownTravelerNumber': 'Known traveler number',
-  'travelerForm.tsaRedressNumber': 'Redress number',
-  'travelerForm.frequentFlyer': 'Frequent flyer numbers',
-  'travelerForm.noFrequentFlyer': 'No frequent flyer numbers.',
-  'travelerForm.airlineCode': 'Airline code {number}',
-  'travelerForm.frequentFlyerNumber': 'Frequent flyer number {number}',
-  'travelerForm.addFrequentFlyer': 'Add a frequent flyer number',
-  'travelerForm.removeFrequentFlyer': 'Remove frequent flyer number {number}',
-  'travelerForm.hotelLoyalty': 'Hotel loyalty',
-  'travelerForm.noHotelLoyalty': 'No hotel loyalty numbers.',
-  'travelerForm.hotelProgram': 'Hotel program {number}',
-  'travelerForm.chooseProgram': 'Choose a program',
-  'travelerForm.hotelNumber': 'Loyalty number {number}',
-  'travelerForm.addHotelLoyalty': 'Add a hotel loyalty number',
-  'travelerForm.removeHotelLoyalty': 'Remove hotel loyalty number {number}',
-  'travelerForm.privateProfile': 'Private profile (only you see it)',
-  'travelerForm.cancel': 'Cancel',
-  'travelerForm.save': 'Save traveler',
-  'travelerRule.nameRequired': '{label} is required.',
-  'travelerRule.nameTooLong': '{label} is at most 40 characters.',
-  'travelerRule.nameCharacters':
-    '{label} may use letters, spaces, apostrophes, hyphens and periods only.',
-  'travelerRule.genderRequired': 'Choose a gender.',
-  'travelerRule.dateFormat': 'Date of birth must be a date (YYYY-MM-DD).',
-  'travelerRule.emailFormat': 'Enter a valid email address.',
-  'travelerRule.passportNumber': 'Passport number must be 5 to 20 letters and digits.',
-  'travelerRule.passportCountry': 'Country of issue is a 2-letter country code.',
-  'travelerRule.passportNationality': 'Nationality is a 2-letter country code.',
-  'travelerRule.passportExpiry': 'Passport expiry must be a date (YYYY-MM-DD).',
-  'travelerRule.knownTravelerNumber': 'Known traveler number is 8 to 10 letters and digits.',
-  'travelerRule.redressNumber': 'Redress number is 7 to 13 digits.',
-  'travelerRule.airlineCode': 'Use the airline code.',
-  'travelerRule.frequentFlyerNumber': 'Frequent flyer number is at most 20 characters.',
-  'travelerRule.hotelProgram': 'Use the hotel program code.',
-  'travelerRule.hotelNumber': 'Loyalty number is at most 30 characters.',
-  'travelerRule.duplicateProgram': 'This program is already listed.',
-  'assistance.BLND': 'Blind (BLND)',
-  'assistance.DEAF': 'Deaf (DEAF)',
-  'assistance.STCR': 'Stretcher (STCR)',
-  'assistance.WCHR': 'Wheelchair to the gate (WCHR)',
-  'assistance.WCHS': 'Wheelchair up and down steps (WCHS)',
-  'assistance.WCHC': 'Wheelchair to the seat (WCHC)',
-  'assistance.WCBD': 'Dry-cell battery wheelchair (WCBD)',
-  'assistance.WCBW': 'Wet-cell battery wheelchair (WCBW)',
-  'assistance.WCLB': 'Lithium battery wheelchair (WCLB)',
-  'assistance.WCMP': 'Manual wheelchair (WCMP)',
-  'assistance.WCOB': 'On-board wheelchair (WCOB)',
   ...SANDBOX_OUTBOX_EN,
-  ...FLIGHT_BOOKING_EN,
   ...TRAVEL_POLICY_EN,
   ...ONBOARDING_EN,
   ...HOTELS_EN,
 } as const;
+
+/**
+ * Every English message: the shell's, and the area catalogues that load with the pages using them
+ * (i18n/area-messages.tsx): flight booking (the shop's review step, booking, confirmation and
+ * approvals pages), the flight shop, travelers, the legal pages and the sandbox sign-in. The portal
+ * never loads this object whole (only tests and types use it, so the build drops it).
+ */
+export const EN_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    ...SHELL_EN_MESSAGES,
+    ...FLIGHT_BOOKING_EN,
+    ...FLIGHT_SHOP_EN,
+    ...LEGAL_EN,
+    ...SANDBOX_IDP_EN,
+    ...TRAVELERS_EN,
+  }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;
 export type MessageCatalogue = Record<MessageId, string>;

@@ -79,6 +79,8 @@ export function precompileCatalogueSource(
   fileName: string,
 ): string {
   const catalogueImports = new Set<string>();
+  /** Catalogue objects this module exports, which a later one may spread (the whole English). */
+  const localCatalogues = new Set<string>();
   const exportedObjects: Node[] = [];
   for (const statement of program.body) {
     if (!isNode(statement)) continue;
@@ -95,7 +97,10 @@ export function precompileCatalogueSource(
     for (const declarator of declaration.declarations as Node[]) {
       if (!isNode(declarator.init)) continue;
       const init = unwrapExpression(declarator.init);
-      if (init.type === 'ObjectExpression') exportedObjects.push(init);
+      if (init.type !== 'ObjectExpression') continue;
+      exportedObjects.push(init);
+      if (isNode(declarator.id) && declarator.id.type === 'Identifier')
+        localCatalogues.add(String(declarator.id.name));
     }
   }
   const edits: (Span & { text: string })[] = [];
@@ -103,7 +108,8 @@ export function precompileCatalogueSource(
     for (const property of object.properties as Node[]) {
       if (property.type === 'SpreadElement' && isNode(property.argument)) {
         const name = String(property.argument.name);
-        if (property.argument.type === 'Identifier' && catalogueImports.has(name)) continue;
+        const isCatalogue = catalogueImports.has(name) || localCatalogues.has(name);
+        if (property.argument.type === 'Identifier' && isCatalogue) continue;
         throw new Error(`${fileName}: spread ${name} is not an imported catalogue`);
       }
       const id = readKey(property);

@@ -1,4 +1,7 @@
-/** The flight booking and confirmation pages: English, spread into EN_MESSAGES. */
+/**
+ * The flight booking and confirmation pages (and the shop's review step, the approvals page): English,
+ * added by those pages through AreaMessages rather than loaded with the shell.
+ */
 export const FLIGHT_BOOKING_EN = {
   'review.continue': 'Continue to book',
   'review.quoteUnavailable':

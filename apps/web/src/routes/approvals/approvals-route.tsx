@@ -15,9 +15,11 @@ import { useSignedInSession } from '../../features/session/use-signed-in-session
 import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 
 /** /approvals/: trips held for the business's approvers, each with approve and decline. */
-export function Component() {
+function ApprovalsPage() {
   const intl = useIntl();
   const session = useSignedInSession();
   const queryClient = useQueryClient();
@@ -166,5 +168,13 @@ export function Component() {
       </div>
       {body}
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={FLIGHT_BOOKING_EN}>
+      <ApprovalsPage />
+    </AreaMessages>
   );
 }

@@ -15,9 +15,11 @@ import { useSignedInSession } from '../../features/session/use-signed-in-session
 import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 
 /** /flights/book/confirm?bookingId=…: the saga's progress, then the confirmation (spec §9). */
-export function Component() {
+function ConfirmationPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const bookingId = params.get('bookingId') ?? '';
@@ -237,5 +239,13 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
         now={Date.now}
       />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={FLIGHT_BOOKING_EN}>
+      <ConfirmationPage />
+    </AreaMessages>
   );
 }

@@ -54,6 +54,12 @@ import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { LoadingState, Notice } from '../../ui/states';
 import { TextField } from '../../ui/text-field';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { TRAVELERS_EN } from '../../i18n/catalogues/travelers';
+
+/** Booking's messages and the travelers' (the traveler slots and form). */
+const BOOK_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRAVELERS_EN };
 
 /** Where "Change flights" goes back to: the shop page the person came from, kept in history state. */
 export interface FlightBookLocationState {
@@ -78,7 +84,7 @@ type PageProblem = { code: string; message: string } | null;
 const MIN_POLICY_REASON = 10;
 
 /** /flights/book?quoteId=…: who is flying, contact, payment, then the booking saga's progress. */
-export function Component() {
+function BookPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const quoteId = params.get('quoteId');
@@ -696,5 +702,13 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
         </div>
       </ModalDialog>
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={BOOK_MESSAGES}>
+      <BookPage />
+    </AreaMessages>
   );
 }

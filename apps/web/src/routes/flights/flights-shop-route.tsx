@@ -41,6 +41,12 @@ import { ReviewItinerary } from './review-itinerary';
 import type { ShopStepRef } from './shop-steps';
 import { buildShopParams, isSameStep, listShopSteps, parseShopState } from './shop-steps';
 import { findFareAnywhere, resolveChosenFares } from './shop-selection';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
+
+/** The shop's own messages and the review step's (which continues into booking). */
+const SHOP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN };
 
 function useEarnCard(userId: string): EarnCard | null {
   const rewards = useQuery(rewardsQueryOptions(userId));
@@ -443,7 +449,7 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
 }
 
 /** /flights/shop: results for the search in the URL, step by step to the itinerary review. */
-export function Component() {
+function ShopPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const request = parseFlightSearchParams(searchParams);
@@ -466,5 +472,13 @@ export function Component() {
         </Notice>
       )}
     </>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={SHOP_MESSAGES}>
+      <ShopPage />
+    </AreaMessages>
   );
 }

@@ -1,7 +1,9 @@
 import { LegalPage } from '../../features/shell/legal-page';
+import { AreaMessages } from '../../i18n/area-messages';
+import { LEGAL_EN } from '../../i18n/catalogues/legal';
 
 /** /site-terms-of-use/ */
-export function Component() {
+function SiteTermsOfUsePage() {
   return (
     <LegalPage
       title="siteTerms.title"
@@ -12,5 +14,13 @@ export function Component() {
         { title: 'siteTerms.content.title', body: 'siteTerms.content.body' },
       ]}
     />
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={LEGAL_EN}>
+      <SiteTermsOfUsePage />
+    </AreaMessages>
   );
 }

@@ -1,7 +1,9 @@
 import { LegalPage } from '../../features/shell/legal-page';
+import { AreaMessages } from '../../i18n/area-messages';
+import { LEGAL_EN } from '../../i18n/catalogues/legal';
 
 /** /terms-of-service/ */
-export function Component() {
+function TermsOfServicePage() {
   return (
     <LegalPage
       title="tos.title"
@@ -13,5 +15,13 @@ export function Component() {
         { title: 'tos.promotions.title', body: 'tos.promotions.body' },
       ]}
     />
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={LEGAL_EN}>
+      <TermsOfServicePage />
+    </AreaMessages>
   );
 }

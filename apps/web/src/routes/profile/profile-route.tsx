@@ -11,11 +11,13 @@ import { useTravelerStore } from '../../features/travelers/use-traveler-store';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { TRAVELERS_EN } from '../../i18n/catalogues/travelers';
 
 type Editing = { kind: 'closed' } | { kind: 'open'; traveler: Traveler | null };
 
 /** /profile/: the saved travelers (spec §4 list construction), with add, edit and delete. */
-export function Component() {
+function ProfilePage() {
   const intl = useIntl();
   const session = useSignedInSession();
   const { boot } = usePortal();
@@ -111,5 +113,13 @@ export function Component() {
         onClose={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={TRAVELERS_EN}>
+      <ProfilePage />
+    </AreaMessages>
   );
 }

@@ -11,6 +11,8 @@ import { LoadingState, Notice } from '../../ui/states';
 import type { DemoUserKind } from './sandbox-users';
 import { groupDemoUsers } from './sandbox-users';
 import './sandbox-idp.css';
+import { AreaMessages } from '../../i18n/area-messages';
+import { SANDBOX_IDP_EN } from '../../i18n/catalogues/sandbox-idp';
 
 const GROUP_TITLES: Record<DemoUserKind, MessageId> = {
   cardholder: 'sandbox.group.cardholder',
@@ -111,7 +113,7 @@ function DemoUserRow({ user, isSigningIn, isDisabled, onSignIn }: DemoUserRowPro
 }
 
 /** /sandbox-idp/authorize?state=…: the sandbox identity provider's account picker. */
-export function Component() {
+function AuthorizePage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const state = searchParams.get('state') ?? '';
@@ -194,5 +196,13 @@ export function Component() {
         </section>
       ))}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={SANDBOX_IDP_EN}>
+      <AuthorizePage />
+    </AreaMessages>
   );
 }

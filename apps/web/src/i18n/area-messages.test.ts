@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
+import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
+import { LEGAL_EN } from './catalogues/legal';
+import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
+import { TRAVELERS_EN } from './catalogues/travelers';
+import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
+
+/** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
+const SOURCES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([path, source]) => [path.replace(/^\.\//, '../i18n/'), source]),
+);
+
+/** The area catalogues a route module can add (AreaMessages), by the module that holds them. */
+const AREAS: Record<string, Readonly<Record<string, string>>> = {
+  '../i18n/catalogues/flight-booking.ts': FLIGHT_BOOKING_EN,
+  '../i18n/catalogues/flight-shop.ts': FLIGHT_SHOP_EN,
+  '../i18n/catalogues/legal.ts': LEGAL_EN,
+  '../i18n/catalogues/sandbox-idp.ts': SANDBOX_IDP_EN,
+  '../i18n/catalogues/travelers.ts': TRAVELERS_EN,
+};
+const ROUTER = '../app/create-app-router.tsx';
+
+function resolve(from: string, specifier: string): string | null {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  return (
+    ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((path) => path in SOURCES) ?? null
+  );
+}
+
+/** Relative imports, static and dynamic (a lazy widget belongs to the page that loads it). */
+function listImports(path: string, { lazyToo }: { lazyToo: boolean }): string[] {
+  // Type-only imports bring no code (and no messages) along.
+  const source = (SOURCES[path] ?? '').replace(/^import type [^;]*;/gm, '');
+  const pattern = lazyToo
+    ? /(?:from |import\(|import )'(\.[^']+)'/g
+    : /(?:from |^import )'(\.[^']+)'/gm;
+  return [...source.matchAll(pattern)].flatMap((match) => {
+    const resolved = resolve(path, match[1] ?? '');
+    return resolved ? [resolved] : [];
+  });
+}
+
+function collectModules(roots: string[], { lazyToo }: { lazyToo: boolean }): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    queue.push(...listImports(path, { lazyToo }));
+  }
+  return seen;
+}
+
+const ALL_IDS = Object.keys(EN_MESSAGES);
+
+/** The message ids a module names, literally or by a `prefix.${…}` template (catalogues aside). */
+function listMessageIds(path: string): string[] {
+  if (path.startsWith('../i18n/')) return [];
+  const source = SOURCES[path] ?? '';
+  const literal = ALL_IDS.filter((id) =>
+    new RegExp(`['"\`]${id.replace(/\./g, '\\.')}['"\`]`).test(source),
+  );
+  const prefixes = [...source.matchAll(/`([\w.]+\.)\$\{/g)].map((match) => match[1] ?? '');
+  return [...literal, ...ALL_IDS.filter((id) => prefixes.some((prefix) => id.startsWith(prefix)))];
+}
+
+function findMissing(root: string, available: ReadonlySet<string>, lazyToo: boolean) {
+  return [...collectModules([root], { lazyToo })].flatMap((path) =>
+    listMessageIds(path)
+      .filter((id) => !available.has(id))
+      .map((id) => `${root} → ${path}: ${id}`),
+  );
+}
+
+describe('area catalogues', () => {
+  const shell = new Set(Object.keys(SHELL_EN_MESSAGES));
+  const routes = [...(SOURCES[ROUTER] ?? '').matchAll(/import\('(\.[^']+)'\)/g)].flatMap(
+    (match) => resolve(ROUTER, match[1] ?? '') ?? [],
+  );
+
+  it('finds the route modules', () => {
+    expect(routes).toContain('../routes/flights/flights-shop-route.tsx');
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('the shell (router, layouts, header) names only shell messages', () => {
+    expect(findMissing('../main.tsx', shell, false)).toEqual([]);
+  });
+
+  it('each page names only shell messages and those of the areas its route module adds', () => {
+    const missing = routes.flatMap((route) => {
+      const areas = listImports(route, { lazyToo: false }).flatMap((path) =>
+        Object.keys(AREAS[path] ?? {}),
+      );
+      return findMissing(route, new Set([...shell, ...areas]), true);
+    });
+    expect(missing).toEqual([]);
+  });
+});
