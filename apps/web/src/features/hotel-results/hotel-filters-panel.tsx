@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Collection, HotelAmenity, HotelFilters } from '@wayfare/contracts/lodging';
 import { Checkbox } from '../../ui/checkbox';
@@ -44,9 +45,18 @@ function compactFilters(filters: HotelFilters): HotelFilters {
 }
 
 /** Price, stars, guest rating, refundable, pay later, collections and amenities (issue 6). */
-export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps) {
+export function HotelFiltersPanel({ filters: fromUrl, onChange }: HotelFiltersPanelProps) {
   const intl = useIntl();
-  const set = (patch: Partial<HotelFilters>) => onChange(compactFilters({ ...filters, ...patch }));
+  // The URL is the truth, but it changes a moment after a click: show the choice at once.
+  const urlKey = JSON.stringify(fromUrl);
+  const [shown, setShown] = useState({ key: urlKey, filters: fromUrl });
+  if (shown.key !== urlKey) setShown({ key: urlKey, filters: fromUrl });
+  const filters = shown.key === urlKey ? shown.filters : fromUrl;
+  const set = (patch: Partial<HotelFilters>) => {
+    const next = compactFilters({ ...filters, ...patch });
+    setShown({ key: urlKey, filters: next });
+    onChange(next);
+  };
   const maxPrice = filters.maxNightlyPriceMinor ? filters.maxNightlyPriceMinor / 100 : '';
   return (
     <section className="wf-filters" aria-labelledby="hotel-filters-title">
@@ -56,7 +66,10 @@ export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps)
           type="button"
           className="wf-link-button"
           disabled={!hasHotelFilters(filters)}
-          onClick={() => onChange({})}
+          onClick={() => {
+            setShown({ key: urlKey, filters: {} });
+            onChange({});
+          }}
         >
           {intl.formatMessage({ id: 'filters.clear' })}
         </button>

@@ -40,7 +40,7 @@ function useDistanceUnit(): ['Km' | 'Mi', (unit: 'Km' | 'Mi') => void] {
           copy.set('units', next);
           return copy;
         },
-        { replace: true },
+        { replace: true, flushSync: true },
       ),
   ];
 }
@@ -61,7 +61,8 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
         if (units) params.set('units', units);
         return params;
       },
-      { replace: true },
+      // Controlled checkboxes and selects must show the new state in the same frame.
+      { replace: true, flushSync: true },
     );
 
   const hotels = pages.data?.pages.flatMap((p) => p.hotels) ?? [];
