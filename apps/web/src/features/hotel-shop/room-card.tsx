@@ -28,11 +28,6 @@ function RateRow({ rate, nights }: { rate: HotelShopRate; nights: number }) {
           <li>{intl.formatMessage({ id: `payTiming.${rate.payTiming}` })}</li>
         </ul>
         <p className="wf-rate-policy">{rate.cancellationPolicy.description}</p>
-        {rate.roomsLeft > 0 && rate.roomsLeft < FEW_ROOMS_LEFT ? (
-          <p className="wf-rate-scarce">
-            {intl.formatMessage({ id: 'hotelShop.roomsLeft' }, { count: rate.roomsLeft })}
-          </p>
-        ) : null}
         <details className="wf-rate-breakdown">
           <summary>{intl.formatMessage({ id: 'hotelShop.priceDetails' })}</summary>
           <dl className="wf-price-lines">
@@ -109,6 +104,8 @@ export function RoomCard({ room, nights }: { room: HotelShopRoom; nights: number
   const intl = useIntl();
   const titleId = `room-${room.roomTypeId}`;
   const isSoldOut = room.availability !== 'Available' || room.rates.length === 0;
+  // Every rate of a room type sells the same rooms, so scarcity is said once, for the room.
+  const roomsLeft = Math.max(0, ...room.rates.map((r) => r.roomsLeft));
   return (
     <section className="wf-room" aria-labelledby={titleId}>
       <div className="wf-room-head">
@@ -128,6 +125,11 @@ export function RoomCard({ room, nights }: { room: HotelShopRoom; nights: number
               },
             )}
           </p>
+          {!isSoldOut && roomsLeft > 0 && roomsLeft < FEW_ROOMS_LEFT ? (
+            <p className="wf-rate-scarce">
+              {intl.formatMessage({ id: 'hotelShop.roomsLeft' }, { count: roomsLeft })}
+            </p>
+          ) : null}
           {room.isAccessible ? (
             <p className="wf-room-accessible">
               <strong>{intl.formatMessage({ id: 'hotelShop.accessibleRoom' })}</strong>{' '}

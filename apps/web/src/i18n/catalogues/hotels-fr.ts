@@ -103,7 +103,8 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'hotelShop.pets': 'Animaux',
   'hotelShop.petsYes': 'Acceptés',
   'hotelShop.petsNo': 'Non acceptés',
-  'hotelShop.roomsLeft': '{count, plural, one {Plus que # chambre} other {Plus que # chambres}}',
+  'hotelShop.roomsLeft':
+    '{count, plural, one {Plus qu’une chambre de ce type pour vos dates} other {Plus que # chambres de ce type pour vos dates}}',
   'hotelShop.priceDetails': 'Détails du prix',
   'hotelShop.roomNights': '{nights, plural, one {# nuit} other {# nuits}} à {price} la nuit',
   'hotelShop.stayDiscount': 'Rabais de séjour de {percent} %',

@@ -98,7 +98,8 @@ export const HOTELS_EN = {
   'hotelShop.pets': 'Pets',
   'hotelShop.petsYes': 'Allowed',
   'hotelShop.petsNo': 'Not allowed',
-  'hotelShop.roomsLeft': '{count, plural, one {Only # room left} other {Only # rooms left}}',
+  'hotelShop.roomsLeft':
+    '{count, plural, one {Only # room of this type left for your dates} other {Only # rooms of this type left for your dates}}',
   'hotelShop.priceDetails': 'Price details',
   'hotelShop.roomNights': '{nights, plural, one {# night} other {# nights}} at {price} a night',
   'hotelShop.stayDiscount': 'Length-of-stay discount of {percent}%',
