@@ -31,7 +31,28 @@ test.describe('hotels', () => {
   test('search a city, sort and filter, open a hotel, save it and find it in favorites', async ({
     page,
   }) => {
-    await openAvailability(page, CONSUMER, 'Marcus Chen');
+    await signInAs(page, CONSUMER, 'Marcus Chen');
+    await passFirstSession(page);
+    await page.getByRole('link', { name: 'Hotels' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Search hotels' }).click();
+    await expect(page.getByText('Choose a place or hotel from the list.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Where to?' }).fill('New York');
+    await page.getByRole('option', { name: /^New York City/ }).click();
+    const [y1, m1, d1] = isoDateIn(40).split('-');
+    const [y2, m2, d2] = isoDateIn(43).split('-');
+    await page
+      .getByRole('spinbutton', { name: /^month/ })
+      .first()
+      .click();
+    await page.keyboard.type(`${m1}${d1}${y1}${m2}${d2}${y2}`);
+    await page.getByRole('button', { name: 'Search hotels' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hotels in New York City' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d[\d,]* hotels$/ })).toBeVisible({
+      timeout: 30_000,
+    });
     const hotels = page.getByRole('list', { name: 'Hotels' }).getByRole('article');
     await expect(hotels.first()).toBeVisible();
 

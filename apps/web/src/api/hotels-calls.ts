@@ -4,6 +4,9 @@ import type {
   HotelAvailabilityResponse,
   HotelShopRequest,
   HotelShopResponse,
+  LodgingAutocompleteResponse,
+  RecentHotelSearchesResponse,
+  RecentlyViewedHotelsResponse,
 } from '@wayfare/contracts/hotel-shop';
 import { requestJson } from './http-client';
 
@@ -47,5 +50,40 @@ export function hotelShopQueryOptions(request: HotelShopRequest) {
       requestJson<HotelShopResponse>('/hotels/shop', { method: 'POST', body: request, signal }),
     staleTime: 5 * 60_000,
     retry: false,
+  });
+}
+
+/** GET /autocomplete/lodging?query=…: cities, neighbourhoods, airports and hotels. */
+export function lodgingAutocompleteQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: ['hotels', 'autocomplete', query],
+    queryFn: ({ signal }) =>
+      requestJson<LodgingAutocompleteResponse>('/autocomplete/lodging', {
+        query: { query },
+        signal,
+      }),
+    enabled: query.trim().length > 1,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /productFeed/recentlySearched?vertical=hotels */
+export function recentHotelSearchesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['hotels', 'recentlySearched', userId],
+    queryFn: ({ signal }) =>
+      requestJson<RecentHotelSearchesResponse>('/productFeed/recentlySearched', {
+        query: { vertical: 'hotels' },
+        signal,
+      }),
+  });
+}
+
+/** GET /productFeed/recentlyViewed */
+export function recentlyViewedHotelsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['hotels', 'recentlyViewed', userId],
+    queryFn: ({ signal }) =>
+      requestJson<RecentlyViewedHotelsResponse>('/productFeed/recentlyViewed', { signal }),
   });
 }

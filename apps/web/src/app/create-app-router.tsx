@@ -50,6 +50,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
   {
     path: 'hotels',
     children: [
+      { path: 'search', lazy: () => import('../routes/hotels/hotels-search-route') },
       {
         path: 'availability',
         lazy: () => import('../routes/hotels/hotels-availability-route'),

@@ -4,6 +4,8 @@ import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
 import { LEGAL_EN } from './catalogues/legal';
 import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
 import { TRAVELERS_EN } from './catalogues/travelers';
+import { HOTELS_EN } from './catalogues/hotels';
+import { ONBOARDING_EN } from './catalogues/onboarding';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -24,6 +26,8 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/legal.ts': LEGAL_EN,
   '../i18n/catalogues/sandbox-idp.ts': SANDBOX_IDP_EN,
   '../i18n/catalogues/travelers.ts': TRAVELERS_EN,
+  '../i18n/catalogues/onboarding.ts': ONBOARDING_EN,
+  '../i18n/catalogues/hotels.ts': HOTELS_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

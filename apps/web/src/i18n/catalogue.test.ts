@@ -7,6 +7,8 @@ import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
 import { LEGAL_EN } from './catalogues/legal';
 import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
 import { TRAVELERS_EN } from './catalogues/travelers';
+import { HOTELS_EN } from './catalogues/hotels';
+import { ONBOARDING_EN } from './catalogues/onboarding';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -32,6 +34,8 @@ describe('catalogues', () => {
       LEGAL_EN,
       SANDBOX_IDP_EN,
       TRAVELERS_EN,
+      ONBOARDING_EN,
+      HOTELS_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

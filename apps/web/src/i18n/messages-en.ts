@@ -279,14 +279,13 @@ export const SHELL_EN_MESSAGES = {
   'review.changeFlights': 'Change flights',
   ...SANDBOX_OUTBOX_EN,
   ...TRAVEL_POLICY_EN,
-  ...ONBOARDING_EN,
-  ...HOTELS_EN,
 } as const;
 
 /**
  * Every English message: the shell's, and the area catalogues that load with the pages using them
  * (i18n/area-messages.tsx): flight booking (the shop's review step, booking, confirmation and
- * approvals pages), the flight shop, travelers, the legal pages and the sandbox sign-in. The portal
+ * approvals pages), the flight shop, travelers, the legal pages, the sandbox sign-in, admin
+ * onboarding, and hotels (search, availability, hotel page, favorites). The portal
  * never loads this object whole (only tests and types use it, so the build drops it).
  */
 export const EN_MESSAGES = /* @__PURE__ */ (() =>
@@ -297,6 +296,8 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...LEGAL_EN,
     ...SANDBOX_IDP_EN,
     ...TRAVELERS_EN,
+    ...ONBOARDING_EN,
+    ...HOTELS_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -20,6 +20,8 @@ import { ErrorModal } from '../../ui/error-modal';
 import { LoadingState, Notice } from '../../ui/states';
 import { TextField } from '../../ui/text-field';
 import { validateBusinessName } from './business-name';
+import { AreaMessages } from '../../i18n/area-messages';
+import { ONBOARDING_EN } from '../../i18n/catalogues/onboarding';
 
 /** A validation failure the server tied to the name field is shown beside it, not in a modal. */
 function isNameFieldError(error: unknown): error is ApiError {
@@ -198,7 +200,7 @@ function Checklist({ business }: { business: OnboardingState }) {
 }
 
 /** /onboarding on the admin host: profile, policy tiers, employees, terms, then go live. */
-export function Component() {
+function OnboardingPage() {
   const intl = useIntl();
   const business = useQuery(businessQueryOptions());
   const title = intl.formatMessage({ id: 'onboarding.title' });
@@ -280,5 +282,13 @@ export function Component() {
         </>
       ) : null}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={ONBOARDING_EN}>
+      <OnboardingPage />
+    </AreaMessages>
   );
 }

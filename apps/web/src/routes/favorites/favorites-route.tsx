@@ -13,13 +13,15 @@ import { PageTitle } from '../../features/shell/page-title';
 import { PORTAL_TIME_ZONE } from '../../i18n/locale';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
 /** Days ahead and nights of the stay a favorite opens with; the hotel page shows its rooms then. */
 const DEFAULT_STAY_LEAD_DAYS = 14;
 const DEFAULT_STAY_NIGHTS = 2;
 
 /** /favorites/ (view favorites_list): the hotels the person hearted, newest first. */
-export function Component() {
+function FavoritesPage() {
   const intl = useIntl();
   const session = useSignedInSession();
   const items = useQuery(wishlistItemsQueryOptions(session.userId));
@@ -111,5 +113,13 @@ export function Component() {
       <p className="wf-lead">{intl.formatMessage({ id: 'favorites.intro' })}</p>
       {body}
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={HOTELS_EN}>
+      <FavoritesPage />
+    </AreaMessages>
   );
 }

@@ -25,6 +25,8 @@ import {
 import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
 function useDistanceUnit(): ['Km' | 'Mi', (unit: 'Km' | 'Mi') => void] {
   const intl = useIntl();
@@ -222,7 +224,7 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
 }
 
 /** /hotels/availability: hotels for a place, dates and guests, with filters and sort (issue 6). */
-export function Component() {
+function HotelAvailabilityPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const search = readHotelSearchParams(params);
@@ -263,5 +265,13 @@ export function Component() {
         </Notice>
       )}
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={HOTELS_EN}>
+      <HotelAvailabilityPage />
+    </AreaMessages>
   );
 }

@@ -17,6 +17,8 @@ import '../../features/hotel-shop/hotel-shop.css';
 import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
 function HotelShop({ stay }: { stay: HotelStayParams }) {
   const intl = useIntl();
@@ -191,7 +193,7 @@ function HotelShop({ stay }: { stay: HotelStayParams }) {
 }
 
 /** /hotels/shop: one hotel for a stay, its rooms and rates (issue 6). */
-export function Component() {
+function HotelShopPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const stay = readHotelStayParams(params);
@@ -210,5 +212,13 @@ export function Component() {
         </>
       )}
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={HOTELS_EN}>
+      <HotelShopPage />
+    </AreaMessages>
   );
 }
