@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { measureHotelSearch } from './hotel-search-load';
 import { measureFlightSearch } from './flight-search-load';
 import { signInOverHttp, startServer } from './server-process';
 
@@ -37,6 +38,7 @@ export async function runApiBench(log: (line: string) => void): Promise<Record<s
   try {
     figures.userinfo_rps = await measureUserInfo(server.origin, log, 'userinfo (embedded PGlite)');
     Object.assign(figures, await measureFlightSearch(server.origin, log));
+    Object.assign(figures, await measureHotelSearch(server.origin, log));
   } finally {
     await server.stop();
   }

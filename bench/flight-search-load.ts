@@ -32,12 +32,12 @@ const SEARCHERS = [
   'sandbox|usr_sofia',
 ];
 
-interface Searcher {
+export interface Searcher {
   cookie: string;
   csrfToken: string;
 }
 
-async function signInSearcher(origin: string, subject: string): Promise<Searcher> {
+export async function signInSearcher(origin: string, subject: string): Promise<Searcher> {
   const cookie = await signInOverHttp(origin, subject);
   const csrfToken = /(?:^|; )wf_csrf=([^;]+)/.exec(cookie)?.[1];
   if (!csrfToken) throw new Error(`signing in ${subject} gave no anti-forgery cookie`);
@@ -45,7 +45,7 @@ async function signInSearcher(origin: string, subject: string): Promise<Searcher
 }
 
 /** The server's own "now" (its Date header), so departure dates are 2–8 weeks ahead of its clock. */
-async function readServerNow(origin: string): Promise<number> {
+export async function readServerNow(origin: string): Promise<number> {
   const res = await fetch(`${origin}/api/v0/health`);
   const date = res.headers.get('date');
   if (!date) throw new Error('health answered without a Date header');
@@ -107,8 +107,10 @@ async function checkQueries(origin: string, searcher: Searcher, bodies: string[]
   };
 }
 
-async function runLoad(
+/** Ten connections POSTing `bodies` in turn to `path`, each as the next searcher; every latency kept. */
+export async function runLoad(
   origin: string,
+  path: string,
   searchers: Searcher[],
   bodies: string[],
   duration: number,
@@ -116,7 +118,7 @@ async function runLoad(
   let next = 0;
   const latenciesMs: number[] = [];
   const options: autocannon.Options = {
-    url: `${origin}${SEARCH_PATH}`,
+    url: `${origin}${path}`,
     connections: 10,
     duration,
     requests: [
@@ -154,13 +156,13 @@ async function runLoad(
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0 || result.requests.total === 0) {
     throw new Error(
-      `flight search load failed: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} (status codes ${JSON.stringify(result.statusCodeStats)})`,
+      `load on ${path} failed: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} (status codes ${JSON.stringify(result.statusCodeStats)})`,
     );
   }
   return { result, latenciesMs };
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -185,8 +187,8 @@ export async function measureFlightSearch(
   for (const subject of SEARCHERS) searchers.push(await signInSearcher(origin, subject));
   const bodies = buildSearchBodies(await readServerNow(origin));
   const shape = await checkQueries(origin, searchers[0] as Searcher, bodies);
-  await runLoad(origin, searchers, bodies, 3);
-  const { result, latenciesMs } = await runLoad(origin, searchers, bodies, 10);
+  await runLoad(origin, SEARCH_PATH, searchers, bodies, 3);
+  const { result, latenciesMs } = await runLoad(origin, SEARCH_PATH, searchers, bodies, 10);
   const p95 = Math.round(percentile(latenciesMs, 95) * 10) / 10;
   log(
     `flight search over HTTP: ${bodies.length} queries, mean ${shape.meanItineraries} itineraries and ${shape.meanKb} KB per answer; p50 ${percentile(latenciesMs, 50)} ms, p95 ${p95} ms, p99 ${percentile(latenciesMs, 99)} ms over ${latenciesMs.length} requests`,
