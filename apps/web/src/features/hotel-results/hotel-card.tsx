@@ -27,6 +27,34 @@ export function HotelImage({ src, className }: { src: string; className?: string
   return <img className={className} src={src} alt="" loading="lazy" decoding="async" />;
 }
 
+/** Stars (announced as "4 stars") and the guest rating with its review count. */
+export function HotelRatings({
+  hotel,
+  children,
+}: {
+  hotel: Pick<HotelSummary, 'starRating' | 'userRating' | 'reviewCount'>;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <p className="wf-hotel-card-facts">
+      <span aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}>
+        <span aria-hidden="true">{'★'.repeat(hotel.starRating)}</span>
+      </span>
+      <span>
+        {intl.formatMessage(
+          { id: 'hotel.userRating' },
+          {
+            rating: intl.formatNumber(hotel.userRating, { maximumFractionDigits: 1 }),
+            count: hotel.reviewCount,
+          },
+        )}
+      </span>
+      {children}
+    </p>
+  );
+}
+
 /** One hotel in the availability list: picture, facts, lead rate per night and for the stay. */
 export function HotelCard({
   hotel,
@@ -59,20 +87,7 @@ export function HotelCard({
           </h3>
           {action}
         </div>
-        <p className="wf-hotel-card-facts">
-          <span aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}>
-            <span aria-hidden="true">{'★'.repeat(hotel.starRating)}</span>
-          </span>
-          <span>
-            {intl.formatMessage(
-              { id: 'hotel.userRating' },
-              {
-                rating: intl.formatNumber(hotel.userRating, { maximumFractionDigits: 1 }),
-                count: hotel.reviewCount,
-              },
-            )}
-          </span>
-        </p>
+        <HotelRatings hotel={hotel} />
         <p className="wf-hotel-card-place">
           {intl.formatMessage(
             { id: distanceUnit === 'Mi' ? 'hotel.distanceMi' : 'hotel.distanceKm' },

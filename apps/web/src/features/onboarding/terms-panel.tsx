@@ -4,17 +4,10 @@ import { useIntl } from 'react-intl';
 import type { OnboardingState } from '@wayfare/contracts/business';
 import { isApiError } from '../../api/api-error';
 import { businessQueryOptions, postAcknowledgement } from '../../api/business-calls';
-import type { MessageId } from '../../i18n/messages-en';
 import { Button } from '../../ui/button';
+import { BusinessTermsList } from './business-terms-list';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorModal } from '../../ui/error-modal';
-
-const TERMS: readonly MessageId[] = [
-  'ack.terms.policy',
-  'ack.terms.payment',
-  'ack.terms.travelers',
-  'ack.terms.changes',
-];
 
 /** The admin accepts the business travel terms (the 40106 acknowledgement) as an onboarding step. */
 export function TermsPanel({ business }: { business: OnboardingState }) {
@@ -41,11 +34,7 @@ export function TermsPanel({ business }: { business: OnboardingState }) {
           <p className="wf-field-description">
             {intl.formatMessage({ id: 'onboarding.terms.help' })}
           </p>
-          <ol className="wf-terms-list">
-            {TERMS.map((id) => (
-              <li key={id}>{intl.formatMessage({ id })}</li>
-            ))}
-          </ol>
+          <BusinessTermsList />
           <form
             className="wf-stack"
             onSubmit={(event) => {

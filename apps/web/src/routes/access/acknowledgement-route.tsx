@@ -8,18 +8,11 @@ import { ROUTE_PATHS } from '../../api/access-rules';
 import { saveAuthRedirect } from '../../api/auth-redirect';
 import { postAcknowledgement } from '../../api/business-calls';
 import { userInfoQueryOptions } from '../../api/session-calls';
+import { BusinessTermsList } from '../../features/onboarding/business-terms-list';
 import { PageTitle } from '../../features/shell/page-title';
-import type { MessageId } from '../../i18n/messages-en';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorModal } from '../../ui/error-modal';
-
-const TERMS: readonly MessageId[] = [
-  'ack.terms.policy',
-  'ack.terms.payment',
-  'ack.terms.travelers',
-  'ack.terms.changes',
-];
 
 /** /acknowledgement/ (40106): accept the business travel terms, then go home. */
 export function Component() {
@@ -54,11 +47,7 @@ export function Component() {
         </p>
       </div>
       <p className="wf-lead">{intl.formatMessage({ id: 'ack.intro' })}</p>
-      <ol className="wf-terms-list">
-        {TERMS.map((id) => (
-          <li key={id}>{intl.formatMessage({ id })}</li>
-        ))}
-      </ol>
+      <BusinessTermsList />
       <form
         className="wf-stack"
         onSubmit={(event) => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { wishlistItemsQueryOptions } from '../../api/wishlist-calls';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { addDaysToIsoDate } from '../../features/flight-search/search-draft';
-import { HotelImage } from '../../features/hotel-results/hotel-card';
+import { HotelImage, HotelRatings } from '../../features/hotel-results/hotel-card';
 import '../../features/hotel-results/hotel-results.css';
 import { buildHotelStayParams } from '../../features/hotel-search/hotel-search-params';
 import { useSignedInSession } from '../../features/session/use-signed-in-session';
@@ -78,25 +78,7 @@ function FavoritesPage() {
                   </h2>
                   <FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />
                 </div>
-                <p className="wf-hotel-card-facts">
-                  <span
-                    aria-label={intl.formatMessage(
-                      { id: 'hotel.stars' },
-                      { stars: hotel.starRating },
-                    )}
-                  >
-                    <span aria-hidden="true">{'★'.repeat(hotel.starRating)}</span>
-                  </span>
-                  <span>
-                    {intl.formatMessage(
-                      { id: 'hotel.userRating' },
-                      {
-                        rating: intl.formatNumber(hotel.userRating, { maximumFractionDigits: 1 }),
-                        count: hotel.reviewCount,
-                      },
-                    )}
-                  </span>
-                </p>
+                <HotelRatings hotel={hotel} />
                 <p className="wf-hotel-card-place">{`${hotel.neighbourhood}, ${hotel.city}`}</p>
               </div>
             </article>

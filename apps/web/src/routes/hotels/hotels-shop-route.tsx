@@ -6,7 +6,7 @@ import { isApiError } from '../../api/api-error';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import '../../features/flight-results/flight-results.css';
 import { formatIsoDate } from '../../features/flight-results/format-flight';
-import { HotelImage } from '../../features/hotel-results/hotel-card';
+import { HotelImage, HotelRatings } from '../../features/hotel-results/hotel-card';
 import '../../features/hotel-results/hotel-results.css';
 import {
   readHotelStayParams,
@@ -70,27 +70,13 @@ function HotelShop({ stay }: { stay: HotelStayParams }) {
       <div className="wf-hotel-shop-head">
         <div>
           <h1 id="hotel-title">{hotel.name}</h1>
-          <p className="wf-hotel-card-facts">
-            <span
-              aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}
-            >
-              <span aria-hidden="true">{'★'.repeat(hotel.starRating)}</span>
-            </span>
-            <span>
-              {intl.formatMessage(
-                { id: 'hotel.userRating' },
-                {
-                  rating: intl.formatNumber(hotel.userRating, { maximumFractionDigits: 1 }),
-                  count: hotel.reviewCount,
-                },
-              )}
-            </span>
+          <HotelRatings hotel={hotel}>
             {hotel.collection !== 'NoCollection' ? (
               <span className="wf-hotel-collection">
                 {intl.formatMessage({ id: `hotel.collection.${hotel.collection}` })}
               </span>
             ) : null}
-          </p>
+          </HotelRatings>
           <p className="wf-field-description">{hotel.address}</p>
         </div>
         <FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />
