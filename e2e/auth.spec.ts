@@ -53,6 +53,10 @@ test.describe('signing in to each tenant', () => {
     await nav.getByRole('link', { name: 'Hotels' }).click();
     await expect(page).toHaveURL(/\/hotels\/search/);
     await expect(nav.getByRole('link', { name: 'Hotels' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Cars' }).click();
+    await expect(page).toHaveURL(/\/cars\/search/);
+    await expect(nav.getByRole('link', { name: 'Cars' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   });
 

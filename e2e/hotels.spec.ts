@@ -89,7 +89,8 @@ test.describe('hotels', () => {
     await expect(page.getByText(/a night/).first()).toBeAttached();
     await expect(page.getByRole('button', { name: `Remove ${name} from favorites` })).toBeVisible();
 
-    await page.goto(`${CONSUMER}/favorites/`);
+    await page.getByRole('button', { name: 'Marcus' }).click();
+    await page.getByRole('menuitem', { name: 'Favorites' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
     const saved = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     await expect(saved).toBeVisible();

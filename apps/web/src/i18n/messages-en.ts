@@ -39,6 +39,7 @@ export const SHELL_EN_MESSAGES = {
   'account.menu': 'Account',
   'account.signedInAs': 'Signed in as {email}',
   'account.travelers': 'Travelers',
+  'account.favorites': 'Favorites',
   'account.signOut': 'Sign out',
   'account.signIn': 'Sign in',
   'language.label': 'Language',

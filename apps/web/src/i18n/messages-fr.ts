@@ -36,6 +36,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'account.menu': 'Compte',
   'account.signedInAs': 'Connecté en tant que {email}',
   'account.travelers': 'Voyageurs',
+  'account.favorites': 'Favoris',
   'account.signOut': 'Se déconnecter',
   'account.signIn': 'Se connecter',
   'language.label': 'Langue (Language)',

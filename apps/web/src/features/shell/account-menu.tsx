@@ -36,6 +36,11 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
       label: intl.formatMessage({ id: 'account.travelers' }),
       path: ROUTE_PATHS.profile,
     },
+    {
+      key: 'favorites',
+      label: intl.formatMessage({ id: 'account.favorites' }),
+      path: '/favorites/',
+    },
     ...(corporate?.policyTier
       ? [
           {
