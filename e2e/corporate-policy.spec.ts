@@ -19,6 +19,9 @@ async function openSignedIn(page: Page, who: string, path: string): Promise<void
 }
 
 test.describe('corporate travel policy and approvals', () => {
+  // One approvals queue for the whole business: these tests take turns, so each sees it empty at the end.
+  test.describe.configure({ mode: 'default' });
+
   test('an arranger books an out-of-policy flight for a colleague; it waits, the approver approves at the held price', async ({
     page,
     browser,
@@ -104,7 +107,10 @@ test.describe('corporate travel policy and approvals', () => {
     await item
       .getByRole('button', { name: 'Approve the trip of Katherine Johnson, ORD → BOS' })
       .click();
-    await expect(approver.getByText(/Approved: Katherine Johnson, ORD → BOS/)).toBeVisible();
+    // Approving books the trip with the supplier before it answers: give it a loaded machine's time.
+    await expect(approver.getByText(/Approved: Katherine Johnson, ORD → BOS/)).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(approver.getByRole('heading', { name: 'Nothing to approve' })).toBeVisible();
     await approverContext.close();
 
@@ -128,5 +134,59 @@ test.describe('corporate travel policy and approvals', () => {
     await expect(page.getByText('Trips are booked at once, without approval.')).toBeVisible();
     await expect(page.getByText(/Flights of more than 6 hours in the air:/)).toBeVisible();
     await expect(page.getByText(/up to \$600\.00 a night/)).toBeVisible();
+  });
+  test('a held hotel stay reaches the approver with its facts, and declining releases it', async ({
+    page,
+    browser,
+  }) => {
+    // Two people sign in and a whole stay is booked: longer than one journey's default.
+    test.setTimeout(90_000);
+    // Katherine's Standard tier sends every booking to an approver: her stay is held.
+    await openSignedIn(
+      page,
+      'Katherine Johnson',
+      `/hotels/availability?locationName=New+York+City&location=city%3AC5128581&fromDate=${isoDateIn(80)}&untilDate=${isoDateIn(82)}`,
+    );
+    const first = page.locator('.wf-hotel-card').first();
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/hotels\/shop\?/);
+    await page.getByRole('button', { name: 'Reserve' }).first().click({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Who is checking in?' })).toBeVisible();
+    await page.getByLabel('Given name').fill('Katherine');
+    await page.getByLabel('Surname').fill('Johnson');
+    await page.getByLabel('Phone').fill('+1 312 555 0147');
+    // Whether the first hotel is within her tier depends on the day's price: once the policy
+    // section has read it, an out-of-policy stay asks why.
+    await expect(page.getByText(/Your company reviews stays before they are booked/)).toBeVisible({
+      timeout: 15_000,
+    });
+    const reason = page.getByRole('textbox', { name: 'Why do you need this trip?' });
+    if (await reason.isVisible()) await reason.fill('Client workshop in Midtown all week');
+    const frame = page.frameLocator('iframe[title^="Card details"]');
+    await frame.getByLabel('Name on card').fill('Katherine Johnson');
+    await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await frame.getByLabel('Security code').fill('123');
+    await frame.getByLabel('Billing ZIP or postal code').fill('60601');
+    await frame.getByRole('button', { name: 'Use this card' }).click();
+    await expect(page.getByRole('radio', { name: /ending 1111/ })).toBeChecked();
+    await page.getByRole('button', { name: /^Request approval/ }).click();
+    await expect(page).toHaveURL(/\/hotels\/book\/confirm\?bookingId=/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' }).first()).toBeVisible();
+
+    // Grace sees the stay beside any trips, with the hotel, the dates and the guest, and declines.
+    const approverContext = await browser.newContext();
+    const approver = await approverContext.newPage();
+    await openSignedIn(approver, 'Grace Hopper', '/approvals/');
+    // The heading names the booker, the hotel and its city.
+    const item = approver.getByRole('article', { name: /^Katherine Johnson: .+, New York City$/ });
+    await expect(item).toBeVisible({ timeout: 20_000 });
+    await expect(item.getByText(/2 nights/)).toBeVisible();
+    await expect(item.getByText('Guests: Katherine Johnson')).toBeVisible();
+    await item.getByRole('button', { name: /^Decline the stay of Katherine Johnson at / }).click();
+    await expect(approver.getByText(/The rooms were released\./)).toBeVisible({ timeout: 20_000 });
+    await expect(approver.getByRole('heading', { name: 'Nothing to approve' })).toBeVisible();
+    await approverContext.close();
   });
 });

@@ -74,6 +74,18 @@ test.describe('hotels', () => {
       }
     }).toPass({ timeout: 15_000 });
 
+    // Meal plan: fewer hotels, each led by a rate with that plan; unticking brings the rest back.
+    const count = page.locator('.wf-hotel-count');
+    const refundableCount = (await count.textContent()) ?? '';
+    const breakfast = page.getByRole('checkbox', { name: 'Breakfast for 2' });
+    await breakfast.check();
+    await expect(page).toHaveURL(/mealPlans=BreakfastFor2/);
+    await expect(count).not.toHaveText(refundableCount, { timeout: 15_000 });
+    await expect(hotels.first().getByText('Breakfast for 2')).toBeVisible();
+    await breakfast.uncheck();
+    await expect(page).not.toHaveURL(/mealPlans=/);
+    await expect(count).toHaveText(refundableCount, { timeout: 15_000 });
+
     const first = hotels.first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: `Save ${name} to favorites` }).click();

@@ -27,6 +27,7 @@ import { registerEventRoutes } from './routes/events';
 import { registerFlightBookingRoutes } from './routes/flight-booking';
 import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
+import { registerHotelBookingRoutes } from './routes/hotel-booking';
 import { registerHotelRoutes } from './routes/hotels';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
@@ -107,6 +108,13 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
       maxRows: 200,
       onError: (err, rowCount) => app.log.error({ err, rowCount }, 'recording searches failed'),
     }),
+    recentHotelSearches: createWriteBehind({
+      write: (rows) => repos.hotelFeeds.recordSearches(rows),
+      delayMs: 50,
+      maxRows: 200,
+      onError: (err, rowCount) =>
+        app.log.error({ err, rowCount }, 'recording hotel searches failed'),
+    }),
   };
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
@@ -143,6 +151,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   // Closing waits for running sagas, so a clean stop never leaves a booking half done.
   app.addHook('onClose', () => ctx.jobs.idle());
   app.addHook('onClose', () => ctx.recentSearches.flush());
+  app.addHook('onClose', () => ctx.recentHotelSearches.flush());
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Wayfare portal API', version: '0' } },
     transform: jsonSchemaTransform,
@@ -187,6 +196,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerApprovalRoutes(app, ctx);
   registerTravelerRoutes(app, ctx);
   registerHotelRoutes(app, ctx);
+  registerHotelBookingRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   if (deps.webDist) {

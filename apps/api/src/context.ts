@@ -9,7 +9,13 @@ import {
   type NewFlightSearch,
 } from '@wayfare/store/repositories/flight-shop-repository';
 import { createFlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
-import { createHotelFeedsRepository } from '@wayfare/store/repositories/hotel-feeds-repository';
+import { createHotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
+import {
+  createHotelFeedsRepository,
+  type NewHotelSearch,
+} from '@wayfare/store/repositories/hotel-feeds-repository';
+import { createRoomInventoryRepository } from '@wayfare/store/repositories/room-inventory-repository';
+import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
 import { createPaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import { createRateLimitsRepository } from '@wayfare/store/repositories/rate-limits-repository';
 import { createRewardsRepository } from '@wayfare/store/repositories/rewards-repository';
@@ -50,6 +56,8 @@ export interface AppContext {
   jobs: BackgroundJobs;
   /** Searches people made, written behind the answers (recently searched). */
   recentSearches: WriteBehind<NewFlightSearch>;
+  /** Hotel searches by place, written behind the answer like flight searches. */
+  recentHotelSearches: WriteBehind<NewHotelSearch>;
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -72,6 +80,8 @@ export function createRepositories(database: DatabaseHandle) {
     flightBookings: createFlightBookingsRepository(db),
     emailOutbox: createEmailOutboxRepository(db),
     hotelFeeds: createHotelFeedsRepository(db),
+    roomInventory: createRoomInventoryRepository(db),
+    hotelBookings: createHotelBookingsRepository(db),
     wishlists: createWishlistsRepository(db),
   };
 }
@@ -79,4 +89,9 @@ export function createRepositories(database: DatabaseHandle) {
 /** The store's seat inventory is the supplier's SeatInventory port; the compiler checks it here. */
 export function asSeatInventory(repos: ReturnType<typeof createRepositories>): SeatInventory {
   return repos.seatInventory;
+}
+
+/** The store's room inventory is the supplier's RoomInventory port; the compiler checks it here. */
+export function asRoomInventory(repos: ReturnType<typeof createRepositories>): RoomInventory {
+  return repos.roomInventory;
 }

@@ -55,14 +55,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.supply.warm();
-  // Bookings a stopped process left mid-saga are compensated now that the server is up.
+  // Bookings (flights and hotels) a stopped process left mid-saga are compensated now that the server is up.
   const compensated = await resumeIncompleteBookings(ctx);
-  if (compensated > 0) app.log.warn({ compensated }, 'compensated abandoned flight bookings');
+  if (compensated > 0) app.log.warn({ compensated }, 'compensated abandoned bookings');
   // Another process (PostgreSQL deployments run several) may stop mid-saga at any time.
   sweep = setInterval(() => {
     void resumeIncompleteBookings(ctx).then(
       (count) => {
-        if (count > 0) app.log.warn({ compensated: count }, 'finished abandoned flight bookings');
+        if (count > 0) app.log.warn({ compensated: count }, 'finished abandoned bookings');
       },
       (err: unknown) => app.log.error({ err }, 'booking sweep failed'),
     );

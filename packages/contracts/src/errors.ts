@@ -109,6 +109,37 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'The airline could not complete this booking. Nothing was charged.',
   },
+  // Hotel booking errors (spec §8). Each message says what happened and what to do next.
+  'Invalid Quote': {
+    status: 409,
+    message: 'This room’s price no longer holds. Go back to the hotel and choose the room again.',
+  },
+  NotAvailable: {
+    status: 409,
+    message: 'This room is sold out for your dates. Choose another room or change your dates.',
+  },
+  RateNotAvailable: {
+    status: 409,
+    message:
+      'This rate is no longer available. Go back to the hotel to see its current rooms and rates.',
+  },
+  CheckInMinimumAgeNotMet: {
+    status: 400,
+    message:
+      'The lead guest is younger than this hotel’s minimum check-in age. Book in the name of an older guest.',
+  },
+  InvalidGuestCountry: {
+    status: 400,
+    message: 'This hotel cannot accept a booking for a guest from that country. Check the country.',
+  },
+  InvalidFulfillmentInput: {
+    status: 400,
+    message: 'Some guest or room details were not accepted by the hotel. Check them and try again.',
+  },
+  Experiment: {
+    status: 422,
+    message: 'This offer is not available to you right now. Go back and choose another room.',
+  },
   // Payment and card errors (spec §8); a failed booking carries them, nothing was charged.
   CardDeclined: { status: 402, message: 'Your card was declined. Please try another card.' },
   InsufficientFunds: {
@@ -120,6 +151,36 @@ export const ERROR_CATALOGUE = {
   InvalidCreditCardVerificationNumber: {
     status: 402,
     message: 'The security code does not match this card.',
+  },
+  CreditCardDeclined: {
+    status: 402,
+    message: 'Your card was declined. Nothing was charged; please try another card.',
+  },
+  CreditCardLostStolen: {
+    status: 402,
+    message: 'This card cannot be used. Nothing was charged; please use another card.',
+  },
+  CreditCardNotSupported: {
+    status: 402,
+    message: 'This hotel does not accept this kind of card. Please use another card.',
+  },
+  InvalidCreditCardInformation: {
+    status: 402,
+    message:
+      'The card details were not accepted. Check the name and expiry date, or use another card.',
+  },
+  InvalidCreditCardCountryCode: {
+    status: 402,
+    message: 'The card’s billing country was not accepted. Check it, or use another card.',
+  },
+  InvalidCreditCardZipCode: {
+    status: 402,
+    message: 'The billing ZIP or postal code does not match this card. Check it and try again.',
+  },
+  Fraud: {
+    status: 422,
+    message:
+      'We could not complete this booking. Nothing was charged; please call us to finish booking.',
   },
   UnknownCard: { status: 400, message: 'We could not find that card. Please enter it again.' },
   GenericError: {

@@ -49,20 +49,24 @@ export const BookingTravelerSchema = z.union([
 ]);
 export type BookingTraveler = z.infer<typeof BookingTravelerSchema>;
 
+/** How a booking is paid (flights and hotels alike): wallet credit, then rewards, then the card. */
+export const BookingPaymentSchema = z.object({
+  /** A token from the card vault; card numbers never reach this API. Needed when the card pays a part. */
+  cardToken: z.string().min(1).max(80).optional(),
+  rewardsAccountReferenceId: z.string().min(1).max(80).optional(),
+  rewardsMinor: z.number().int().min(0),
+  applyWalletCredit: z.boolean(),
+  /** Keep the card on the person's saved payment methods. */
+  saveCard: z.boolean().optional(),
+});
+export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
+
 /** POST /api/v0/flights/book (header Idempotency-Key required). */
 export const FlightBookRequestSchema = z.object({
   quoteToken: z.string().min(1).max(400),
   travelers: z.array(BookingTravelerSchema).min(1).max(9),
   contact: z.object({ email: z.string().max(200), phone: z.string().max(40) }),
-  payment: z.object({
-    /** A token from the card vault; card numbers never reach this API. Needed when the card pays a part. */
-    cardToken: z.string().min(1).max(80).optional(),
-    rewardsAccountReferenceId: z.string().min(1).max(80).optional(),
-    rewardsMinor: z.number().int().min(0),
-    applyWalletCredit: z.boolean(),
-    /** Keep the card on the person's saved payment methods. */
-    saveCard: z.boolean().optional(),
-  }),
+  payment: BookingPaymentSchema,
   /** The traveller's consent to a new price (never a silent rise). */
   acceptPriceChange: z.object({ newTotalMinor: z.number().int().min(0) }).optional(),
   /** Required when the trip is outside the booker's travel policy (spec §8 out-of-policy prompt). */

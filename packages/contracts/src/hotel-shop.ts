@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CancellationPolicySchema,
   HotelDetailSchema,
   HotelLocationSchema,
   HotelRoomRateSchema,
@@ -9,8 +10,9 @@ import {
   HotelStayRequestSchema,
   HotelSummarySchema,
 } from './lodging';
+import { MoneySchema } from './money';
 import { PlaceSuggestionSchema } from './places';
-import { RatePolicyStatusSchema } from './policy';
+import { HotelPolicyViolationSchema, RatePolicyStatusSchema } from './policy';
 import { RewardsCurrencySchema } from './rewards';
 
 /** Hotel entry sources (spec §2): where the person came from when a search or shop page opened. */
@@ -44,12 +46,7 @@ export const HotelAvailabilityRequestSchema = HotelSearchRequestSchema.extend({
 });
 export type HotelAvailabilityRequest = z.infer<typeof HotelAvailabilityRequestSchema>;
 
-export const HotelPolicyViolationSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('StarRatingNotAllowed'), starRating: z.number().int() }),
-  /** The tier's nightly cap in US cents, per room before taxes. */
-  z.object({ code: z.literal('NightlyPriceOverCap'), capMinor: z.number().int() }),
-]);
-export type HotelPolicyViolation = z.infer<typeof HotelPolicyViolationSchema>;
+export { HotelPolicyViolationSchema, type HotelPolicyViolation } from './policy';
 
 /** One rate judged against the booker's tier (business tenant only; spec §5). */
 export const HotelRatePolicyStatusSchema = z.object({
@@ -69,7 +66,41 @@ export const CardEarnSchema = z.object({
 });
 export type CardEarn = z.infer<typeof CardEarnSchema>;
 
+/**
+ * Spec §3 refundable-room variant of a non-refundable rate: for a premium the stay becomes
+ * refundable up to `coverageAmount` (`coveragePercentage` of the stay's total) under its own
+ * cancellation policy. Offered only when the tenant's flag is on (server tenant config).
+ */
+export const RefundableVariantSchema = z.object({
+  premiumPrices: z.object({
+    /** Added to the stay's total when chosen. */
+    total: MoneySchema,
+    /** Spec §9: the premium over the nights, rounded up. */
+    perNight: MoneySchema,
+  }),
+  coveragePercentage: z.number().int().min(0).max(100),
+  coverageAmount: MoneySchema,
+  cancellationPolicy: CancellationPolicySchema,
+});
+export type RefundableVariant = z.infer<typeof RefundableVariantSchema>;
+
+/**
+ * The portal's prices for one rate (spec §3 totalDiscountAware / nightlyDiscountAware): the
+ * complimentary fourth night applied when the hotel's collection and the tenant allow it (§9).
+ */
+export const HotelDiscountAwarePriceSchema = z.object({
+  /** The rate's total (taxes included) after the complimentary night, if any. */
+  totalDiscountAware: MoneySchema,
+  /** Per room and night before taxes after the complimentary night, rounded up. */
+  nightlyDiscountAware: MoneySchema,
+  /** What the complimentary fourth night takes off the total (taxes included); null when it does not apply. */
+  complimentaryNightDiscount: MoneySchema.nullable(),
+});
+export type HotelDiscountAwarePrice = z.infer<typeof HotelDiscountAwarePriceSchema>;
+
 export const HotelAvailabilityHotelSchema = HotelSummarySchema.extend({
+  /** The lead rate with the portal's discount-aware prices (always filled by the server). */
+  leadRate: HotelSummarySchema.shape.leadRate.extend(HotelDiscountAwarePriceSchema.partial().shape),
   /** The lead rate under the booker's tier; null on the consumer tenant. */
   policyStatus: HotelRatePolicyStatusSchema.nullable(),
   /** The lead rate's total earned on each of the person's cards, in the order of GET /rewards. */
@@ -100,6 +131,10 @@ export type HotelShopRequest = z.infer<typeof HotelShopRequestSchema>;
 export const HotelShopRateSchema = HotelRoomRateSchema.extend({
   policyStatus: HotelRatePolicyStatusSchema.nullable(),
   earn: z.array(CardEarnSchema),
+  /** Spec §3 discount-aware prices (complimentary fourth night); always filled by the server. */
+  ...HotelDiscountAwarePriceSchema.partial().shape,
+  /** Non-refundable rates, when the tenant offers it: the refundable-room variant to choose at quote. */
+  refundableVariant: RefundableVariantSchema.nullable().optional(),
 });
 export type HotelShopRate = z.infer<typeof HotelShopRateSchema>;
 

@@ -118,6 +118,10 @@ export const HotelFiltersSchema = z.object({
   maxNightlyPriceMinor: z.number().int().positive().optional(),
   refundableOnly: z.boolean().optional(),
   payLaterOnly: z.boolean().optional(),
+  /** Hotels selling the stay with one of these meal plans (the lead rate is then the cheapest such rate). */
+  mealPlans: z.array(MealPlanSchema).optional(),
+  /** Hotels at most this far from the search centre, as the summary's `distanceKm` (0.1 km). */
+  maxDistanceKm: z.number().positive().max(100).optional(),
 });
 export type HotelFilters = z.infer<typeof HotelFiltersSchema>;
 
@@ -349,7 +353,11 @@ export type HotelQuote = z.infer<typeof HotelQuoteSchema>;
 export const HotelGuestSchema = z.object({
   givenName: z.string(),
   surname: z.string(),
-  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Optional: without it the minimum check-in age is checked at the desk, not at booking. */
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** ISO 3166 alpha-2 country of residence. */
   countryCode: z.string(),
   email: z.string().optional(),

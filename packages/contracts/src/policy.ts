@@ -62,23 +62,63 @@ export const PolicyDetailsResponseSchema = z.object({
 });
 export type PolicyDetailsResponse = z.infer<typeof PolicyDetailsResponseSchema>;
 
-/** A held booking in the approvals queue (GET /api/v0/approvals). */
-export const ApprovalRequestSchema = z.object({
+/** Why a hotel rate is outside the tier (spec §5); the hotel shop and approvals both show it. */
+export const HotelPolicyViolationSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('StarRatingNotAllowed'), starRating: z.number().int() }),
+  /** The tier's nightly cap in US cents, per room before taxes. */
+  z.object({ code: z.literal('NightlyPriceOverCap'), capMinor: z.number().int() }),
+]);
+export type HotelPolicyViolation = z.infer<typeof HotelPolicyViolationSchema>;
+
+/** What every held booking in the approvals queue says, whatever the product. */
+const ApprovalRequestBaseSchema = z.object({
   bookingId: z.string(),
   bookerName: z.string(),
   travelerNames: z.array(z.string()),
-  tripSubtitle: z.enum(['Round-trip', 'One-way', 'Multi-city']),
-  /** `JFK → LAX, LAX → JFK` */
-  route: z.string(),
-  /** Local departure of the first flight, `YYYY-MM-DDTHH:mm`. */
-  departureTime: z.string(),
   total: MoneySchema,
   inPolicy: z.boolean(),
   outOfPolicyReason: z.string().nullable(),
   requestedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
 });
-export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 
+/** A held flight booking in the approvals queue. */
+export const FlightApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
+  product: z.literal('flight'),
+  tripSubtitle: z.enum(['Round-trip', 'One-way', 'Multi-city']),
+  /** `JFK → LAX, LAX → JFK` */
+  route: z.string(),
+  /** Local departure of the first flight, `YYYY-MM-DDTHH:mm`. */
+  departureTime: z.string(),
+});
+export type FlightApprovalRequest = z.infer<typeof FlightApprovalRequestSchema>;
+
+/** A held hotel booking (a stay) in the approvals queue. */
+export const HotelApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
+  product: z.literal('hotel'),
+  hotelName: z.string(),
+  city: z.string(),
+  /** `YYYY-MM-DD`, hotel-local. */
+  checkInDate: z.iso.date(),
+  checkOutDate: z.iso.date(),
+  nights: z.number().int().positive(),
+  rooms: z.number().int().positive(),
+  roomName: z.string(),
+  /** The lead guest, as the hotel will have the booking. */
+  guestName: z.string(),
+  /** Why the stay was out of policy when it was quoted; empty when in policy or not judged. */
+  violations: z.array(HotelPolicyViolationSchema),
+});
+export type HotelApprovalRequest = z.infer<typeof HotelApprovalRequestSchema>;
+
+/** A held booking in the approvals queue (GET /api/v0/approvals), by product. */
+export const ApprovalRequestSchema = z.discriminatedUnion('product', [
+  FlightApprovalRequestSchema,
+  HotelApprovalRequestSchema,
+]);
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+export type ApprovalProduct = ApprovalRequest['product'];
+
+/** Newest first, flights and stays together. */
 export const ApprovalsResponseSchema = z.object({ approvals: z.array(ApprovalRequestSchema) });
 export type ApprovalsResponse = z.infer<typeof ApprovalsResponseSchema>;

@@ -562,3 +562,95 @@ export const wishlistItems = pgTable(
   },
   (t) => [uniqueIndex('wishlist_items_product_idx').on(t.wishlistId, t.productId)],
 );
+
+/** Hotel rooms the portal has sold per room type and night (the sandbox models everyone else's). */
+export const roomSales = pgTable(
+  'room_sales',
+  {
+    roomTypeId: text('room_type_id').notNull(),
+    /** The night, as its check-in date `YYYY-MM-DD`. */
+    date: text('date').notNull(),
+    sold: integer('sold').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.date] })],
+);
+
+/** One booking's claim on room-nights, so a retry never reserves twice and a failure releases exactly it. */
+export const roomHolds = pgTable('room_holds', {
+  holdId: text('hold_id').primaryKey(),
+  claims: jsonb('claims').$type<{ roomTypeId: string; date: string; rooms: number }[]>().notNull(),
+  createdAt: createdAt(),
+  releasedAt: ts('released_at'),
+});
+
+/**
+ * A hotel booking and its saga's progress. The payment, approval and saga columns are the same as
+ * flight_bookings (one saga runner drives both); the rest is the stay as quoted and the guests.
+ */
+export const hotelBookings = pgTable(
+  'hotel_bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    quoteId: text('quote_id').notNull(),
+    /** The saga's states (the API shows Pending as PendingConfirm and Failed as Failure, spec §4). */
+    status: text('status', {
+      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed', 'Cancelled'],
+    }).notNull(),
+    step: text('step', {
+      enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
+    }).notNull(),
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    lodgingId: text('lodging_id').notNull(),
+    checkInDate: text('check_in_date').notNull(),
+    checkOutDate: text('check_out_date').notNull(),
+    /** The supplier's quote id, booked by the saga. */
+    supplierQuoteId: text('supplier_quote_id').notNull(),
+    /** The stay as quoted: hotel facts, room, price breakdown, cancellation policy, variant. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** Lead guest (with the birth date the supplier checks) and other guests' names. */
+    guests: jsonb('guests').$type<Record<string, unknown>>().notNull(),
+    bedType: text('bed_type').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    loyaltyNumber: text('loyalty_number'),
+    specialRequests: text('special_requests'),
+    /** The refundable-room variant was bought with the stay. */
+    refundableVariant: boolean('refundable_variant').notNull().default(false),
+    /** Charged through the portal (pay now); what the payment split divides. */
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
+    walletCreditMinor: integer('wallet_credit_minor').notNull(),
+    cardToken: text('card_token').notNull(),
+    rewardsAccountReferenceId: text('rewards_account_reference_id'),
+    walletCreditId: text('wallet_credit_id'),
+    authorizationId: text('authorization_id'),
+    agentLocator: text('agent_locator'),
+    earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    /** Spec §8 hotel failure reason of a failed booking. */
+    failureReason: text('failure_reason'),
+    businessId: text('business_id'),
+    inPolicy: boolean('in_policy'),
+    outOfPolicyReason: text('out_of_policy_reason'),
+    approvalProcess: text('approval_process', { enum: ['24hr_review', 'auto'] }),
+    approvalExpiresAt: ts('approval_expires_at'),
+    approvalDecidedBy: text('approval_decided_by'),
+    approvalDecidedAt: ts('approval_decided_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('hotel_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('hotel_bookings_approvals_idx').on(t.businessId, t.status),
+    index('hotel_bookings_status_idx').on(t.status, t.updatedAt),
+  ],
+);

@@ -90,6 +90,19 @@ describe.each(listTestDatabaseTargets())('hotel shopping on $name', (target) => 
       );
     }
     expect(answer.hotels[0]?.earn[0]?.value).toBeGreaterThan(0);
+
+    // Pictures are linked, served by the sandbox image host and kept by the browser.
+    const picture = answer.hotels[0]?.imageSvg ?? '';
+    expect(picture).toMatch(/^\/api\/v0\/images\/hotels\/H\d+\.svg$/);
+    const image = await browser.call('GET', picture);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['cache-control']).toMatch(/immutable/);
+    expect(image.body).toContain(answer.hotels[0]?.name.replace(/&/g, '&amp;').slice(0, 12));
+    expect((await browser.call('GET', '/api/v0/images/hotels/H999999999.svg')).statusCode).toBe(
+      404,
+    );
+    expect((await browser.call('GET', '/api/v0/images/hotels/x.svg')).statusCode).toBe(400);
   });
 
   it('judges each lead rate against the booker’s tier in the business tenant', async () => {
@@ -124,6 +137,40 @@ describe.each(listTestDatabaseTargets())('hotel shopping on $name', (target) => 
     );
     expect(allIn.hotels.length).toBeGreaterThan(0);
     expect(allIn.ratePolicyStatus).toBe('all');
+  });
+
+  it('filters by meal plan and distance from the place, each filter its own cached answer', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_nora');
+    const run = async (filters: Record<string, unknown>) => {
+      const res = await postAvailability(browser, search({ filters, sort: 'DistanceAscending' }));
+      expect(res.statusCode).toBe(200);
+      return HotelAvailabilityResponseSchema.parse(res.json());
+    };
+    const all = await run({});
+    // Within the cache's minute, each filter still gets its own answer.
+    const boards = ['HalfBoard', 'AllInclusive', 'BreakfastFor2'];
+    const board = await run({ mealPlans: boards });
+    expect(board.total).toBeGreaterThan(0);
+    expect(board.total).toBeLessThan(all.total);
+    for (const hotel of board.hotels) expect(boards).toContain(hotel.leadRate.mealPlan);
+    const near = await run({ maxDistanceKm: 1.5 });
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.total).toBeLessThan(all.total);
+    for (const hotel of near.hotels) expect(hotel.distanceKm).toBeLessThanOrEqual(1.5);
+    expect(near.hotels.map((h) => h.lodgingId)).toEqual(
+      all.hotels.filter((h) => h.distanceKm <= 1.5).map((h) => h.lodgingId),
+    );
+    const both = await run({ mealPlans: boards, maxDistanceKm: 1.5 });
+    expect(both.total).toBeLessThanOrEqual(Math.min(board.total, near.total));
+    for (const hotel of both.hotels) {
+      expect(boards).toContain(hotel.leadRate.mealPlan);
+      expect(hotel.distanceKm).toBeLessThanOrEqual(1.5);
+    }
+    expect((await run({})).total).toBe(all.total);
+    for (const filters of [{ maxDistanceKm: 0 }, { maxDistanceKm: 150 }, { mealPlans: ['Tea'] }]) {
+      const res = await postAvailability(browser, search({ filters }));
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it('refuses unknown places, impossible stays and past dates with the field to fix', async () => {

@@ -10,10 +10,14 @@ import {
   RecentHotelSearchesResponseSchema,
   RecentlyViewedHotelsResponseSchema,
   RecentlyViewedQuerySchema,
+  type HotelAvailabilityResponse,
 } from '@wayfare/contracts/hotel-shop';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireAccess } from '../services/access';
+import { requireAccess, requireShopView } from '../services/access';
+import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
+import { AppError } from '../app-error';
+import { renderHotelPicture } from '@wayfare/supply/lodging/hotel-facts';
 import {
   listRecentHotelSearches,
   listRecentlyViewedHotels,
@@ -64,9 +68,37 @@ export function registerHotelRoutes(app: FastifyInstance, ctx: AppContext): void
         response: { 200: HotelAvailabilityResponseSchema },
       },
     },
-    async (request) => {
-      const view = await requireAccess(ctx, request);
-      return searchHotelAvailability(ctx, view, request.tenant, request.body);
+    async (request, reply) => {
+      const view = await requireShopView(ctx, request);
+      const answer = await searchHotelAvailability(ctx, view, request.tenant, request.body);
+      // As for flight searches: the bytes built once per cached answer (gzip when accepted),
+      // checked against the schema in the API tests rather than re-validated per request.
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      void reply.header('content-type', 'application/json; charset=utf-8');
+      void reply.header('vary', 'Accept-Encoding');
+      if (gzip) void reply.header('content-encoding', 'gzip');
+      const bytes = gzip
+        ? renderJsonGzip(answer.body, answer.tailMembers)
+        : renderJson(answer.body, answer.tailMembers);
+      // Fastify sends a Buffer as it is, which the reply's type (the parsed response) cannot express.
+      return reply.send(bytes as unknown as HotelAvailabilityResponse);
+    },
+  );
+
+  // The sandbox image host: a hotel's picture, linked from search pages. Public and unchanging for a
+  // hotel, so browsers and caches keep it; an unknown hotel is NotFound.
+  r.get(
+    '/api/v0/images/hotels/:file',
+    { schema: { params: z.object({ file: z.string().regex(/^H\d{1,9}\.svg$/) }) } },
+    async (request, reply) => {
+      const svg = renderHotelPicture(
+        ctx.supply.getWorld().hotels,
+        request.params.file.slice(0, -4),
+      );
+      if (svg === null) throw new AppError('NotFound', 'No such hotel picture.');
+      void reply.header('content-type', 'image/svg+xml; charset=utf-8');
+      void reply.header('cache-control', 'public, max-age=604800, immutable');
+      return reply.send(svg);
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { CURRENT_TERMS_VERSION } from '@wayfare/contracts/business';
 import { decidePortalAccess, type AccessDecision } from '@wayfare/domain/access';
 import { filterRewardsAccounts } from '@wayfare/domain/business-accounts';
+import type { EarnCardAccount } from '@wayfare/domain/earn';
 import type { MembershipRecord } from '@wayfare/store/repositories/corporate-repository';
 import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
 import { AppError } from '../app-error';
@@ -87,4 +88,52 @@ export async function requireShopAccess(
   const oldest = grants.keys().next();
   if (grants.size > MAX_SHOP_GRANTS && !oldest.done) grants.delete(oldest.value);
   return auth;
+}
+
+/** Who is shopping, their membership (for the policy tier) and their cards' earn rates. */
+export interface ShopView {
+  auth: AuthContext;
+  membership: MembershipRecord | null;
+  /** The cards' earn rates only: no balance, so nothing reused can reach a payment. */
+  earnCards: EarnCardAccount[];
+}
+
+/** Per app: session id hash → the shopping view granted and when (app clock, ms). */
+const shopViews = new WeakMap<
+  AppContext,
+  Map<string, { at: number; view: Omit<ShopView, 'auth'> }>
+>();
+
+/**
+ * Like requireShopAccess, for shopping answers that show policy and earn (hotel availability):
+ * the membership and the cards' earn rates are reused with the grant for SHOP_ACCESS_REUSE_MS.
+ * A tier or card changed a few seconds ago shows on the next search; quoting and booking judge
+ * and pay with what they read afresh.
+ */
+export async function requireShopView(ctx: AppContext, request: FastifyRequest): Promise<ShopView> {
+  const auth = requireAuth(request);
+  let views = shopViews.get(ctx);
+  if (!views) {
+    views = new Map();
+    shopViews.set(ctx, views);
+  }
+  const key = auth.session.idHash;
+  const nowMs = ctx.clock.now().getTime();
+  const cached = views.get(key);
+  if (cached && nowMs >= cached.at && nowMs - cached.at < SHOP_ACCESS_REUSE_MS)
+    return { auth, ...cached.view };
+  views.delete(key);
+  const full = await requireAccess(ctx, request);
+  const view = {
+    membership: full.membership,
+    earnCards: full.accounts.map((a) => ({
+      accountReferenceId: a.accountReferenceId,
+      currency: a.currency,
+      earnRates: a.earnRates,
+    })),
+  };
+  views.set(key, { at: nowMs, view });
+  const oldest = views.keys().next();
+  if (views.size > MAX_SHOP_GRANTS && !oldest.done) views.delete(oldest.value);
+  return { auth, ...view };
 }

@@ -11,7 +11,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Who the e-mail comes from, per tenant (spec §1: copy and support phone differ by tenant). */
-const TENANT_COPY: Record<string, { brand: string; phone: string; color: string }> = {
+export const TENANT_COPY: Record<string, { brand: string; phone: string; color: string }> = {
   capone: { brand: 'Capital One Travel', phone: '1-800-555-0142', color: '#004977' },
   'capone-corporate': {
     brand: 'Capital One Business Travel',

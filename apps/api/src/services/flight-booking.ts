@@ -13,8 +13,6 @@ import {
 import { CurrencySchema } from '@wayfare/contracts/money';
 import { computeEarnOnFare } from '@wayfare/domain/display-rules';
 import { checkPassengers, type BookingPassenger } from '@wayfare/domain/passenger-rules';
-import { splitPayment } from '@wayfare/domain/payment-split';
-import { canRedeem } from '@wayfare/domain/redemption';
 import {
   formatConfirmationCode,
   formatTotal,
@@ -26,6 +24,7 @@ import type { TravelerScope } from '@wayfare/store/repositories/travelers-reposi
 import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
+import { planBookingPayment } from './booking-payment';
 import { listFareIds, runBookingSaga, type SagaOptions } from './booking-saga';
 import { lookupSoldSeatsForFares } from './flight-shop';
 import { verifyQuoteToken } from './quote-tokens';
@@ -237,66 +236,16 @@ export async function bookFlight(
   if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
     throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
 
-  const { payment } = body;
-  const rewardsAccount = payment.rewardsAccountReferenceId
-    ? actor.accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId)
-    : undefined;
-  if (payment.rewardsMinor > 0) {
-    if (!rewardsAccount)
-      throw new AppError(
-        'RedemptionFailure',
-        'Choose one of your rewards accounts to redeem from.',
-        'payment.rewardsAccountReferenceId',
-      );
-    if (!canRedeem(rewardsAccount))
-      throw new AppError(
-        'RedemptionFailure',
-        `This account needs at least ${rewardsAccount.redemptionMinimum} to redeem; it has ${rewardsAccount.balance}.`,
-        'payment.rewardsAccountReferenceId',
-      );
-  }
-  const accountIds = new Set(actor.accounts.map((a) => a.accountReferenceId));
-  const credit = payment.applyWalletCredit
-    ? (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).find(
-        (c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0,
-      )
-    : undefined;
-  const split = splitPayment({
+  const { split, rewardsAccount, ...plan } = await planBookingPayment(
+    ctx,
+    actor,
+    body.payment,
     totalMinor,
-    walletCreditAvailableMinor: credit?.remainingMinor ?? 0,
-    applyWalletCredit: payment.applyWalletCredit,
-    requestedRewardsMinor: payment.rewardsMinor,
-    rewardsBalanceMinor: rewardsAccount?.balance ?? 0,
-  });
-  if (!split.ok) throw new AppError('BadRequest', split.message, 'payment');
-  if (split.split.rewardsMinor !== payment.rewardsMinor)
-    throw new AppError(
-      'RedemptionFailure',
-      `At most ${split.split.maxRewardsMinor} can be redeemed on this booking.`,
-      'payment.rewardsMinor',
-    );
-  // A fresh vault token becomes the payer's; a token someone else paid with is refused.
-  if (split.split.cardMinor > 0) {
-    if (!payment.cardToken)
-      throw new AppError(
-        'BadRequest',
-        'Add a card to pay the rest of the total.',
-        'payment.cardToken',
-      );
-    if (
-      !(await ctx.repos.payments.claimCard(
-        payment.cardToken,
-        actor.userId,
-        payment.saveCard ?? false,
-      ))
-    )
-      throw new AppError('UnknownCard', undefined, 'payment.cardToken');
-  }
-
+  );
   const earnAccount = rewardsAccount ?? actor.accounts[0];
   const earn = earnAccount
     ? computeEarnOnFare(
-        { amountMinor: split.split.cardMinor, currency: currency },
+        { amountMinor: split.cardMinor, currency: currency },
         earnAccount.earnRates.flights,
         earnAccount.currency,
       )
@@ -317,13 +266,12 @@ export async function bookFlight(
     contactEmail: body.contact.email.trim(),
     totalMinor,
     currency,
-    cardMinor: split.split.cardMinor,
-    rewardsMinor: split.split.rewardsMinor,
-    walletCreditMinor: split.split.walletCreditMinor,
-    cardToken: split.split.cardMinor > 0 ? (payment.cardToken ?? '') : '',
-    rewardsAccountReferenceId:
-      split.split.rewardsMinor > 0 ? (rewardsAccount?.accountReferenceId ?? null) : null,
-    walletCreditId: split.split.walletCreditMinor > 0 ? (credit?.id ?? null) : null,
+    cardMinor: split.cardMinor,
+    rewardsMinor: split.rewardsMinor,
+    walletCreditMinor: split.walletCreditMinor,
+    cardToken: plan.cardToken,
+    rewardsAccountReferenceId: plan.rewardsAccountReferenceId,
+    walletCreditId: plan.walletCreditId,
     earn,
     businessId: actor.policy?.businessId ?? null,
     inPolicy: verdict?.inPolicy ?? null,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   HotelFactsSchema,
   RecentHotelSearchSchema,
+  type HotelDiscountAwarePrice,
+  type RefundableVariant,
   type HotelAvailabilityRequest,
   type HotelAvailabilityResponse,
   type HotelFacts,
@@ -14,57 +16,131 @@ import {
 } from '@wayfare/contracts/hotel-shop';
 import {
   HotelStayRequestSchema,
+  type Collection,
   type HotelLocation,
+  type HotelRoomRate,
   type HotelSearchRequest,
   type HotelSearchResponse,
 } from '@wayfare/contracts/lodging';
 import type { PlaceSuggestion, SupplyFailure } from '@wayfare/contracts/places';
 import type { Tenant } from '@wayfare/contracts/tenant';
 import { listCardEarns } from '@wayfare/domain/earn';
+import {
+  applyComplimentaryNight,
+  buildVariantCancellationPolicy,
+  priceRefundableVariant,
+} from '@wayfare/domain/hotel-pricing';
 import { judgeHotelRate, summarizeHotelRatePolicy } from '@wayfare/domain/hotel-rate-policy';
 import { addDays, checkHotelStay, type HotelStayShape } from '@wayfare/domain/hotel-stay-rules';
 import { labelHotelLocation } from '@wayfare/supply/lodging/hotel-facts';
+import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
+import { listRateNightlyPrices } from '@wayfare/supply/lodging/hotel-room-rate';
 import { HOTEL_HORIZON_DAYS } from '@wayfare/supply/lodging/hotel-stay';
 import {
   createSandboxHotelProvider,
+  listRoomClaims,
   type HotelProvider,
 } from '@wayfare/supply/ports/hotel-provider';
-import { createInMemoryRoomInventory } from '@wayfare/supply/ports/room-inventory';
+import { formatRoomNightKey } from '@wayfare/supply/ports/room-inventory';
 import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
-import type { AccessView } from './access';
+import { asRoomInventory, type AppContext } from '../context';
+import type { AccessView, ShopView } from './access';
 import { resolveBookerPolicy } from './travel-policy';
 import { createSearchCache, type SearchCache } from './search-cache';
+import { getTenantFeatures } from './tenant-features';
+import { prepareJson, type PrecompressedJson } from './precompressed-json';
 
 const HOUR_MS = 3_600_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 const providers = new WeakMap<AppContext, HotelProvider>();
+const searchCaches = new WeakMap<AppContext, SearchCache<HotelSearchResponse>>();
+/** Each person's encoded answer to a search (their tier and cards), for the same minute. */
+const answerCaches = new WeakMap<AppContext, SearchCache<PrecompressedJson>>();
+
+function getAnswerCache(ctx: AppContext): SearchCache<PrecompressedJson> {
+  let cache = answerCaches.get(ctx);
+  if (!cache) {
+    // About 300 KB an answer: a few hundred people searching at once stay within ~60 MB.
+    cache = createSearchCache({ ttlMs: HOTEL_SEARCH_CACHE_TTL_MS, maxEntries: 200 });
+    answerCaches.set(ctx, cache);
+  }
+  return cache;
+}
 
 /**
- * The hotel supplier behind the portal. Nobody books a room through the portal yet (hotel booking
- * comes next in issue 6), so the rooms it has sold are none and an empty inventory says exactly
- * that; booking brings the database inventory and is the one place to swap it in.
+ * The hotel supplier behind the portal, over the database's room inventory (`room_sales`,
+ * `room_holds`): rooms sold through the portal survive restarts and are shared by every process.
  */
 export function getHotelProvider(ctx: AppContext): HotelProvider {
   let provider = providers.get(ctx);
   if (!provider) {
-    provider = createSandboxHotelProvider(
-      ctx.supply.getWorld().hotels,
-      createInMemoryRoomInventory(),
-    );
+    provider = createSandboxHotelProvider(ctx.supply.getWorld().hotels, asRoomInventory(ctx.repos));
     providers.set(ctx, provider);
   }
   return provider;
 }
+
+/** Rooms were reserved or released: cached search pages may show a sold-out hotel as bookable. */
+export function noteRoomInventoryChanged(ctx: AppContext): void {
+  searchCaches.get(ctx)?.invalidate();
+  answerCaches.get(ctx)?.invalidate();
+}
+
+/**
+ * A rate's portal prices for the tenant: the complimentary fourth night (spec §9, Premier too in
+ * the business tenant) and, for a non-refundable rate where the tenant offers it, the
+ * refundable-room variant priced on the discount-aware total.
+ */
+export function pricePortalRate(
+  tenant: Tenant,
+  hotel: { collection: Collection; checkInTime: string },
+  rate: Pick<HotelRoomRate, 'nightly' | 'sellRate' | 'taxes' | 'total' | 'refundability'> & {
+    rooms: number;
+    checkInDate: string;
+  },
+): HotelDiscountAwarePrice & { refundableVariant: RefundableVariant | null } {
+  const priced = applyComplimentaryNight({
+    tenant,
+    collection: hotel.collection,
+    nightly: rate.nightly.map((n) => n.sellRate),
+    rooms: rate.rooms,
+    sellRate: rate.sellRate,
+    taxes: rate.taxes,
+    total: rate.total,
+  });
+  let refundableVariant: RefundableVariant | null = null;
+  if (
+    rate.refundability === 'NonRefundable' &&
+    getTenantFeatures(tenant).refundableRoomVariants &&
+    rate.nightly.length > 0
+  ) {
+    const variant = priceRefundableVariant(priced.totalDiscountAware, rate.nightly.length);
+    refundableVariant = {
+      premiumPrices: { total: variant.premiumTotal, perNight: variant.premiumPerNight },
+      coveragePercentage: variant.coveragePercentage,
+      coverageAmount: variant.coverageAmount,
+      cancellationPolicy: buildVariantCancellationPolicy(
+        rate.checkInDate,
+        hotel.checkInTime,
+        variant,
+        priced.totalDiscountAware,
+      ),
+    };
+  }
+  return { ...priced, refundableVariant };
+}
+
+/** The sandbox's hotels check in at 15:00 (HotelPolicies.checkInTime). */
+const SEARCH_CHECK_IN_TIME = '15:00';
 
 /**
  * The stay's dates and occupancy (domain/hotel-stay-rules.ts, the same rules as the search form).
  * Check-in may be any day that is still today somewhere on earth (UTC-12), up to the supplier's
  * horizon.
  */
-function assertStay(stay: HotelStayShape, now: Date): void {
+export function assertStay(stay: HotelStayShape, now: Date): void {
   const earliestCheckIn = isoDay(new Date(now.getTime() - 12 * HOUR_MS));
   const latestCheckIn = addDays(isoDay(now), HOTEL_HORIZON_DAYS - 1);
   const [problem] = checkHotelStay(stay, { earliestCheckIn, latestCheckIn });
@@ -116,7 +192,6 @@ export function computeHotelSearchKey(
 
 /** How long the same search answers from memory: prices move by the day, not by the second. */
 export const HOTEL_SEARCH_CACHE_TTL_MS = 60_000;
-const searchCaches = new WeakMap<AppContext, SearchCache<HotelSearchResponse>>();
 
 function getSearchCache(ctx: AppContext): SearchCache<HotelSearchResponse> {
   let cache = searchCaches.get(ctx);
@@ -143,33 +218,34 @@ async function findHotels(
   return result.value;
 }
 
+/** An availability answer ready to send: its encoded bulk and the member that differs per answer. */
+export interface HotelAvailabilityAnswer {
+  body: PrecompressedJson;
+  /** `"searchedAt":"…"`, without braces. */
+  tailMembers: string;
+}
+
 /**
  * POST /hotels/availability: one page of hotels for the stay, each lead rate judged against the
  * booker's tier (business tenant) and earned on each of the person's cards. A search by place
- * (not a map area being panned) is remembered for "recently searched".
+ * (not a map area being panned) is remembered for "recently searched", after the answer. The
+ * answer depends only on the search, the tenant, the booker's tier and their cards, so it is
+ * built and encoded once per minute for them (the route sends the bytes; the API tests check
+ * them against `HotelAvailabilityResponseSchema`).
  */
 export async function searchHotelAvailability(
   ctx: AppContext,
-  view: AccessView,
+  view: ShopView,
   tenant: Tenant,
   input: HotelAvailabilityRequest,
-): Promise<HotelAvailabilityResponse> {
+): Promise<HotelAvailabilityAnswer> {
   const now = ctx.clock.now();
   assertStay(input, now);
   const { locationName, entrySource, ...request } = input;
   const label = labelHotelLocation(ctx.supply.getWorld().hotels, request.location);
   if (label === null)
     throw new AppError('BadRequest', describeUnknownLocation(request.location), 'location');
-  const result = await findHotels(ctx, request, now);
   const booker = await resolveBookerPolicy(ctx, tenant, view.membership);
-  const hotels = result.hotels.map((hotel) => ({
-    ...hotel,
-    policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
-      starRating: hotel.starRating,
-      nightlyPriceMinor: hotel.leadRate.perNightSellRate.amountMinor,
-    }),
-    earn: listCardEarns(hotel.leadRate.total, view.accounts, 'hotels'),
-  }));
   if (request.offset === 0 && request.location.kind !== 'bbox') {
     const search: RecentHotelSearch['search'] = {
       location: request.location,
@@ -181,7 +257,7 @@ export async function searchHotelAvailability(
       filters: request.filters,
       sort: request.sort,
     };
-    await ctx.repos.hotelFeeds.recordSearch({
+    ctx.recentHotelSearches.add({
       id: `hs_${randomUUID()}`,
       userId: view.auth.user.id,
       tenant,
@@ -192,7 +268,32 @@ export async function searchHotelAvailability(
       searchedAt: now,
     });
   }
-  return {
+  const tailMembers = JSON.stringify({ searchedAt: now.toISOString() }).slice(1, -1);
+  const answers = getAnswerCache(ctx);
+  const key = JSON.stringify([
+    isoDay(now),
+    request,
+    tenant,
+    booker?.policy ?? null,
+    view.earnCards.map((a) => [a.accountReferenceId, a.currency, a.earnRates.hotels]),
+  ]);
+  const cached = answers.get(key, now);
+  if (cached) return { body: cached, tailMembers };
+
+  const result = await findHotels(ctx, request, now);
+  const soldOut = await findPortalSoldOut(ctx, result.hotels, request.rooms);
+  const world = ctx.supply.getWorld().hotels;
+  const hotels = result.hotels.map((hotel) => ({
+    ...hotel,
+    availability: soldOut.has(hotel.lodgingId) ? ('Unavailable' as const) : hotel.availability,
+    leadRate: { ...hotel.leadRate, ...priceLeadRate(world, tenant, hotel, request.rooms) },
+    policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
+      starRating: hotel.starRating,
+      nightlyPriceMinor: hotel.leadRate.perNightSellRate.amountMinor,
+    }),
+    earn: listCardEarns(hotel.leadRate.total, view.earnCards, 'hotels'),
+  }));
+  const bulk: Omit<HotelAvailabilityResponse, 'searchedAt'> = {
     total: result.total,
     nights: result.nights,
     hotels,
@@ -200,8 +301,59 @@ export async function searchHotelAvailability(
       tenant,
       hotels.map((h) => h.policyStatus),
     ),
-    searchedAt: now.toISOString(),
   };
+  const body = prepareJson(JSON.stringify(bulk).slice(1, -1));
+  answers.set(key, body, now);
+  return { body, tailMembers };
+}
+
+/** The discount-aware prices of a search lead rate (its nightly prices rebuilt from the rate id). */
+function priceLeadRate(
+  world: ReturnType<AppContext['supply']['getWorld']>['hotels'],
+  tenant: Tenant,
+  hotel: HotelSearchResponse['hotels'][number],
+  rooms: number,
+): HotelDiscountAwarePrice {
+  const key = parseRateId(world, hotel.leadRate.rateId);
+  const nightly = key ? listRateNightlyPrices(world, key) : [];
+  const { refundableVariant: _notOnSearch, ...priced } = pricePortalRate(
+    tenant,
+    { collection: hotel.collection, checkInTime: SEARCH_CHECK_IN_TIME },
+    { ...hotel.leadRate, nightly, rooms, checkInDate: '' },
+  );
+  return priced;
+}
+
+/**
+ * Hotels of a search page whose lead room type the portal itself has sold out on some night of the
+ * stay (the supplier's search knows only its own allotment): one query for the whole page.
+ */
+async function findPortalSoldOut(
+  ctx: AppContext,
+  hotels: HotelSearchResponse['hotels'],
+  rooms: number,
+): Promise<Set<string>> {
+  const world = ctx.supply.getWorld().hotels;
+  const claimsByHotel = hotels.map(
+    (h) => [h.lodgingId, listRoomClaims(world, h.leadRate.rateId, rooms) ?? []] as const,
+  );
+  const all = claimsByHotel.flatMap(([, claims]) => claims);
+  const out = new Set<string>();
+  if (all.length === 0) return out;
+  const sold = await ctx.repos.roomInventory.getSoldRooms(
+    all.map((c) => c.roomTypeId),
+    all.map((c) => c.date),
+  );
+  if (sold.size === 0) return out;
+  for (const [lodgingId, claims] of claimsByHotel)
+    if (
+      claims.some(
+        (c) =>
+          (sold.get(formatRoomNightKey(c.roomTypeId, c.date)) ?? 0) + c.rooms > c.portalCapacity,
+      )
+    )
+      out.add(lodgingId);
+  return out;
 }
 
 /**
@@ -229,6 +381,15 @@ export async function shopHotel(
     ...room,
     rates: room.rates.map((rate) => ({
       ...rate,
+      ...pricePortalRate(
+        tenant,
+        { ...detail, checkInTime: detail.policies.checkInTime },
+        {
+          ...rate,
+          rooms: detail.stay.rooms,
+          checkInDate: detail.stay.checkInDate,
+        },
+      ),
       policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
         starRating: detail.starRating,
         nightlyPriceMinor: rate.perNightSellRate.amountMinor,
@@ -262,6 +423,7 @@ export async function listRecentHotelSearches(
   userId: string,
   tenant: Tenant,
 ): Promise<RecentHotelSearch[]> {
+  await ctx.recentHotelSearches.flush();
   const rows = await ctx.repos.hotelFeeds.listRecentSearches(userId, tenant);
   return rows.flatMap((row) => {
     const parsed = RecentHotelSearchSchema.safeParse({

@@ -16,6 +16,12 @@ export const TEST_CARD_BEHAVIOURS = {
   '4000000000000127': 'InvalidCreditCardVerificationNumber',
   '4100000000000019': 'LikelyFraud',
   '4000000000000259': 'SlowSupplier',
+  '4000000000009987': 'CreditCardLostStolen',
+  '4000000000000341': 'CreditCardNotSupported',
+  '4000000000000010': 'InvalidCreditCardNumber',
+  '4000000000000101': 'InvalidCreditCardInformation',
+  '4000000000000713': 'InvalidCreditCardCountryCode',
+  '4000000000000036': 'InvalidCreditCardZipCode',
 } as const satisfies Record<string, string>;
 
 type TestBehaviour = (typeof TEST_CARD_BEHAVIOURS)[keyof typeof TEST_CARD_BEHAVIOURS] | 'Approve';
@@ -46,14 +52,26 @@ export async function vaultCard(
   return { cardToken, brand: checked.brand, lastFour: checked.lastFour };
 }
 
-export type PaymentFailureCode =
-  | 'CardDeclined'
-  | 'InsufficientFunds'
-  | 'CreditCardExpired'
-  | 'GenericError'
-  | 'InvalidCreditCardVerificationNumber'
-  | 'LikelyFraud'
-  | 'UnknownCard';
+/** What the processor may answer at authorization (the sandbox's test cards produce each). */
+export const PAYMENT_FAILURE_CODES = [
+  'CardDeclined',
+  'InsufficientFunds',
+  'CreditCardExpired',
+  'GenericError',
+  'InvalidCreditCardVerificationNumber',
+  'LikelyFraud',
+  'CreditCardLostStolen',
+  'CreditCardNotSupported',
+  'InvalidCreditCardNumber',
+  'InvalidCreditCardInformation',
+  'InvalidCreditCardCountryCode',
+  'InvalidCreditCardZipCode',
+] as const;
+
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number] | 'UnknownCard';
+
+const isPaymentFailure = (behaviour: string): behaviour is PaymentFailureCode =>
+  PAYMENT_FAILURE_CODES.some((code) => code === behaviour);
 
 export type AuthorizeResult =
   { ok: true; authorizationId: string } | { ok: false; code: PaymentFailureCode };
@@ -80,15 +98,7 @@ export function createSandboxPaymentProvider(ctx: AppContext): PaymentProvider {
       const card = await payments.findCard(cardToken);
       if (!card) return { ok: false, code: 'UnknownCard' };
       const behaviour = card.testBehaviour;
-      if (
-        behaviour === 'CardDeclined' ||
-        behaviour === 'InsufficientFunds' ||
-        behaviour === 'CreditCardExpired' ||
-        behaviour === 'GenericError' ||
-        behaviour === 'InvalidCreditCardVerificationNumber' ||
-        behaviour === 'LikelyFraud'
-      )
-        return { ok: false, code: behaviour };
+      if (isPaymentFailure(behaviour)) return { ok: false, code: behaviour };
       const authorizationId = `auth_${reference}`;
       await payments.createAuthorization(
         { id: authorizationId, cardToken, reference, amountMinor, currency, status: 'Authorized' },

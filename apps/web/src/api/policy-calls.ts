@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FlightBooking } from '@wayfare/contracts/flight-booking';
-import type { ApprovalsResponse, PolicyDetailsResponse } from '@wayfare/contracts/policy';
+import type { HotelBookingView } from '@wayfare/contracts/hotel-booking';
+import type {
+  ApprovalProduct,
+  ApprovalsResponse,
+  PolicyDetailsResponse,
+} from '@wayfare/contracts/policy';
 import { requestJson } from './http-client';
 
 /** GET /policies/details: the person's policy tier (business tenant), or `tier: null`. */
@@ -22,12 +27,14 @@ export function approvalsQueryOptions(userId: string) {
   });
 }
 
-/** POST /approvals/:bookingId/approve|decline. */
+/** POST /approvals/:bookingId/approve|decline (flights), /approvals/hotels/:bookingId/… (stays). */
 export function postApprovalDecision(
-  bookingId: string,
+  request: { product: ApprovalProduct; bookingId: string },
   decision: 'approve' | 'decline',
-): Promise<FlightBooking> {
-  return requestJson<FlightBooking>(`/approvals/${encodeURIComponent(bookingId)}/${decision}`, {
-    method: 'POST',
-  });
+): Promise<FlightBooking | HotelBookingView> {
+  const base = request.product === 'hotel' ? '/approvals/hotels' : '/approvals';
+  return requestJson<FlightBooking | HotelBookingView>(
+    `${base}/${encodeURIComponent(request.bookingId)}/${decision}`,
+    { method: 'POST' },
+  );
 }

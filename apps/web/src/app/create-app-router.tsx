@@ -56,6 +56,33 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
         lazy: () => import('../routes/hotels/hotels-availability-route'),
       },
       { path: 'shop', lazy: () => import('../routes/hotels/hotels-shop-route') },
+      { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
+      {
+        path: 'book/confirm',
+        lazy: () => import('../routes/hotels/hotels-book-confirm-route'),
+      },
+    ],
+  },
+  {
+    path: 'stays',
+    children: [
+      { path: 'search', lazy: () => import('../routes/stays/stays-search-route') },
+      {
+        path: 'availability',
+        lazy: () => import('../routes/stays/stays-availability-route'),
+      },
+    ],
+  },
+  {
+    path: 'premium-stays',
+    children: [
+      { index: true, lazy: () => import('../routes/premium-stays/premium-stays-search-route') },
+      { path: 'search', lazy: () => import('../routes/premium-stays/premium-stays-search-route') },
+      {
+        path: 'availability',
+        lazy: () => import('../routes/premium-stays/premium-stays-availability-route'),
+      },
+      { path: 'shop', lazy: () => import('../routes/premium-stays/premium-stays-shop-route') },
     ],
   },
   { path: 'favorites', lazy: () => import('../routes/favorites/favorites-route') },

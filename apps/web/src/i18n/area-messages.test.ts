@@ -5,6 +5,8 @@ import { LEGAL_EN } from './catalogues/legal';
 import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
 import { TRAVELERS_EN } from './catalogues/travelers';
 import { HOTELS_EN } from './catalogues/hotels';
+import { STAYS_EN } from './catalogues/stays';
+import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
@@ -28,6 +30,8 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/travelers.ts': TRAVELERS_EN,
   '../i18n/catalogues/onboarding.ts': ONBOARDING_EN,
   '../i18n/catalogues/hotels.ts': HOTELS_EN,
+  '../i18n/catalogues/stays.ts': STAYS_EN,
+  '../i18n/catalogues/hotel-booking.ts': HOTEL_BOOKING_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

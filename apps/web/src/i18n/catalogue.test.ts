@@ -8,6 +8,8 @@ import { LEGAL_EN } from './catalogues/legal';
 import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
 import { TRAVELERS_EN } from './catalogues/travelers';
 import { HOTELS_EN } from './catalogues/hotels';
+import { STAYS_EN } from './catalogues/stays';
+import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
@@ -36,6 +38,8 @@ describe('catalogues', () => {
       TRAVELERS_EN,
       ONBOARDING_EN,
       HOTELS_EN,
+      STAYS_EN,
+      HOTEL_BOOKING_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

@@ -7,6 +7,8 @@ import { TRAVEL_POLICY_EN } from './catalogues/travel-policy';
 import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { HOTELS_EN } from './catalogues/hotels';
+import { STAYS_EN } from './catalogues/stays';
+import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -286,7 +288,7 @@ export const SHELL_EN_MESSAGES = {
  * Every English message: the shell's, and the area catalogues that load with the pages using them
  * (i18n/area-messages.tsx): flight booking (the shop's review step, booking, confirmation and
  * approvals pages), the flight shop, travelers, the legal pages, the sandbox sign-in, admin
- * onboarding, and hotels (search, availability, hotel page, favorites). The portal
+ * onboarding, hotels (search, availability, hotel page, favorites), and stays and premium stays. The portal
  * never loads this object whole (only tests and types use it, so the build drops it).
  */
 export const EN_MESSAGES = /* @__PURE__ */ (() =>
@@ -299,6 +301,8 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...TRAVELERS_EN,
     ...ONBOARDING_EN,
     ...HOTELS_EN,
+    ...STAYS_EN,
+    ...HOTEL_BOOKING_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

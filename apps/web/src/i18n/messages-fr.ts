@@ -8,6 +8,8 @@ import { TRAVEL_POLICY_FR } from './catalogues/travel-policy-fr';
 import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
 import { ONBOARDING_FR } from './catalogues/onboarding-fr';
 import { HOTELS_FR } from './catalogues/hotels-fr';
+import { STAYS_FR } from './catalogues/stays-fr';
+import { HOTEL_BOOKING_FR } from './catalogues/hotel-booking-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -282,4 +284,6 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...TRAVEL_POLICY_FR,
   ...ONBOARDING_FR,
   ...HOTELS_FR,
+  ...STAYS_FR,
+  ...HOTEL_BOOKING_FR,
 };

@@ -46,6 +46,23 @@ describe.each(listTestDatabaseTargets())('hotel feeds on $name', (target) => {
     expect(await feeds.listRecentSearches('usr_marcus', 'capone')).toEqual([]);
   });
 
+  it('records a batch in one go: a repeat within it once, its newest, each list trimmed', async () => {
+    const feeds = createHotelFeedsRepository(t.handle.db);
+    const rows = [
+      ...Array.from({ length: HOTEL_FEED_LIMIT + 2 }, (_, i) => search('usr_priya', `b${i}`, i)),
+      search('usr_priya', 'b3', 50),
+      search('usr_sofia', 'b1', 7),
+    ];
+    await feeds.recordSearches(rows);
+    const recent = await feeds.listRecentSearches('usr_priya', 'capone');
+    expect(recent).toHaveLength(HOTEL_FEED_LIMIT);
+    expect(recent.map((r) => r.locationLabel).slice(0, 2)).toEqual(['Place b3', 'Place b11']);
+    expect(recent.filter((r) => r.locationLabel === 'Place b3')).toHaveLength(1);
+    expect(
+      (await feeds.listRecentSearches('usr_sofia', 'capone')).map((r) => r.locationLabel),
+    ).toEqual(['Place b1']);
+  });
+
   it('keeps one row per viewed hotel with the latest stay', async () => {
     const feeds = createHotelFeedsRepository(t.handle.db);
     const view = (lodgingId: string, minutes: number, checkInDate: string) => ({

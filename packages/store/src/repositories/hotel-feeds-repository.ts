@@ -61,6 +61,45 @@ export function createHotelFeedsRepository(db: Database) {
       await db.delete(hotelSearches).where(and(mine, notInArray(hotelSearches.id, newest)));
     },
 
+    /**
+     * Records several searches in one upsert (a repeat within the batch keeps its newest row), then
+     * trims each person's list once: what the write-behind queue hands over every few milliseconds.
+     */
+    async recordSearches(rows: readonly NewHotelSearch[]): Promise<void> {
+      const newest = new Map<string, NewHotelSearch>();
+      for (const row of rows) {
+        const key = `${row.userId}\u0000${row.tenant}\u0000${row.searchKey}`;
+        const seen = newest.get(key);
+        if (!seen || seen.searchedAt <= row.searchedAt) newest.set(key, row);
+      }
+      if (newest.size === 0) return;
+      await db
+        .insert(hotelSearches)
+        .values([...newest.values()])
+        .onConflictDoUpdate({
+          target: [hotelSearches.userId, hotelSearches.tenant, hotelSearches.searchKey],
+          set: {
+            search: sql`excluded.search`,
+            locationLabel: sql`excluded.location_label`,
+            entrySource: sql`excluded.entry_source`,
+            searchedAt: sql`greatest(${hotelSearches.searchedAt}, excluded.searched_at)`,
+          },
+        });
+      const people = new Map<string, { userId: string; tenant: string }>();
+      for (const row of newest.values())
+        people.set(`${row.userId}\u0000${row.tenant}`, { userId: row.userId, tenant: row.tenant });
+      for (const { userId, tenant } of people.values()) {
+        const mine = and(eq(hotelSearches.userId, userId), eq(hotelSearches.tenant, tenant));
+        const kept = db
+          .select({ id: hotelSearches.id })
+          .from(hotelSearches)
+          .where(mine)
+          .orderBy(desc(hotelSearches.searchedAt), desc(hotelSearches.id))
+          .limit(HOTEL_FEED_LIMIT);
+        await db.delete(hotelSearches).where(and(mine, notInArray(hotelSearches.id, kept)));
+      }
+    },
+
     async listRecentSearches(userId: string, tenant: string): Promise<HotelSearchRecord[]> {
       return db
         .select({

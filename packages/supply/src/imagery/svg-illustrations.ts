@@ -60,6 +60,15 @@ export function renderCarSvg(key: string, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160" role="img" aria-label="${escapeXml(label)}"><rect width="320" height="160" fill="#eef2f5"/><path d="M40 110 L60 80 Q90 55 150 55 L210 55 Q240 58 262 82 L290 92 Q300 96 300 110 Z" fill="${body}" stroke="#222"/><rect x="95" y="64" width="50" height="20" fill="#cfe8ff"/><rect x="152" y="64" width="52" height="20" fill="#cfe8ff"/><circle cx="95" cy="112" r="18" fill="#222"/><circle cx="245" cy="112" r="18" fill="#222"/><rect y="130" width="320" height="30" fill="#9aa5ad"/></svg>`;
 }
 
+/**
+ * Where the sandbox's image host serves a hotel's picture (the portal serves it, as a supplier's
+ * CDN would): search pages of 50 hotels link pictures rather than carry them (~6 KB each inline),
+ * and the browser keeps each one.
+ */
+export function formatHotelImagePath(lodgingId: string): string {
+  return `/api/v0/images/hotels/${encodeURIComponent(lodgingId)}.svg`;
+}
+
 /** Encodes an SVG as a data URI usable in an <img src>. */
 export function toSvgDataUri(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -1,8 +1,15 @@
 import type { HotelFacts } from '@wayfare/contracts/hotel-shop';
 import type { HotelLocation } from '@wayfare/contracts/lodging';
-import { renderHotelSvg, toSvgDataUri } from '../imagery/svg-illustrations';
+import { formatHotelImagePath, renderHotelSvg } from '../imagery/svg-illustrations';
 import { describeHotel, parseLodgingId } from './hotel-describe';
 import type { HotelWorld } from './hotel-world';
+
+/** A hotel's picture as an SVG document (what the sandbox image host serves), or null. */
+export function renderHotelPicture(world: HotelWorld, lodgingId: string): string | null {
+  const hotel = parseLodgingId(world, lodgingId);
+  if (hotel === null) return null;
+  return renderHotelSvg(lodgingId, world.stars[hotel] ?? 3, describeHotel(world, hotel).name);
+}
 
 /** A hotel's lasting facts, without a stay: what a favorite or a recently viewed card shows. */
 export function describeHotelFacts(world: HotelWorld, lodgingId: string): HotelFacts | null {
@@ -22,7 +29,7 @@ export function describeHotelFacts(world: HotelWorld, lodgingId: string): HotelF
     city: d.city,
     countryCode: d.countryCode,
     neighbourhood: d.neighbourhood,
-    imageSvg: toSvgDataUri(renderHotelSvg(d.lodgingId, starRating, d.name)),
+    imageSvg: formatHotelImagePath(d.lodgingId),
   };
 }
 

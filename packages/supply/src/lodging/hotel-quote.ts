@@ -157,8 +157,8 @@ export function validateGuest(guest: HotelGuest, quote: HotelQuote): SupplyFailu
   if (guest.givenName.trim() === '' || guest.surname.trim() === '')
     return fail('InvalidFulfillmentInput', 'The lead guest needs a given name and a surname.');
   const checkIn = parseIsoDate(quote.stay.checkInDate) ?? 0;
-  const age = computeAgeOn(guest.dateOfBirth, checkIn);
-  if (age === null || age < 0 || age > 120)
+  const age = guest.dateOfBirth === undefined ? null : computeAgeOn(guest.dateOfBirth, checkIn);
+  if (guest.dateOfBirth !== undefined && (age === null || age < 0 || age > 120))
     return fail('InvalidFulfillmentInput', `"${guest.dateOfBirth}" is not a valid birth date.`);
   countryCodes ??= new Set(loadCountries().keys());
   const country = guest.countryCode.toUpperCase();
@@ -169,7 +169,7 @@ export function validateGuest(guest: HotelGuest, quote: HotelQuote): SupplyFailu
       'InvalidGuestCountry',
       'This hotel cannot accept bookings for guests resident in that country.',
     );
-  if (age < quote.minimumCheckInAge)
+  if (age !== null && age < quote.minimumCheckInAge)
     return fail(
       'CheckInMinimumAgeNotMet',
       `The guest checking in must be at least ${quote.minimumCheckInAge} years old.`,

@@ -143,3 +143,22 @@ export function priceRoomRate(
     },
   };
 }
+
+/**
+ * A rate's per-room nightly prices by date (what `HotelRoomRate.nightly` lists), from its rate id
+ * alone: search lead rates carry no nightly breakdown, and the portal's complimentary night needs
+ * the fourth night’s share.
+ */
+export function listRateNightlyPrices(
+  world: HotelWorld,
+  key: Pick<RateKey, 'hotel' | 'template' | 'checkIn' | 'nights'>,
+): NightPrice[] {
+  const factor = ROOM_TEMPLATES[key.template]?.priceFactor ?? 1;
+  const out: NightPrice[] = [];
+  for (let day = key.checkIn; day < key.checkIn + key.nights; day++) {
+    const raw = computeNightlyRateMinor(world, key.hotel, day);
+    const amountMinor = factor === 1 ? raw : Math.round((raw * factor) / 100) * 100;
+    out.push({ date: formatIsoDate(day), sellRate: { amountMinor, currency: 'USD' } });
+  }
+  return out;
+}

@@ -1,9 +1,10 @@
-import type { HotelSearchRequest, HotelSort } from '@wayfare/contracts/lodging';
+import type { HotelSearchRequest, HotelSort, MealPlan } from '@wayfare/contracts/lodging';
 import { HOTEL_AMENITIES, HotelSearchResponseSchema } from '@wayfare/contracts/lodging';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../random/prng';
 import { formatIsoDate, parseIsoDate } from '../reference/calendar';
 import { loadReferenceData } from '../world/reference-data';
+import { getHotelDetail } from './hotel-detail';
 import {
   findHotelMatches,
   findHotelMatchesByScan,
@@ -53,7 +54,7 @@ describe('hotel world', () => {
       expect(h.loyaltyProgramCode).toBe('HIL');
       expect(h.chainName).toBe('Hilton');
       expect(h.name.startsWith(h.brand ?? '?')).toBe(true);
-      expect(h.imageSvg.startsWith('data:image/svg+xml')).toBe(true);
+      expect(h.imageSvg).toBe(`/api/v0/images/hotels/${h.lodgingId}.svg`);
     }
   });
 });
@@ -140,6 +141,139 @@ describe('hotel search', () => {
     );
     expect(Array.from(again.lat.slice(0, 500))).toEqual(Array.from(other.lat.slice(0, 500)));
   });
+});
+
+function searchOk(extra: Partial<HotelSearchRequest>) {
+  const r = searchHotels(world, request(extra), NOW);
+  if (!r.ok) throw new Error(r.message);
+  return HotelSearchResponseSchema.parse(r.value);
+}
+
+describe('hotel search by meal plan', () => {
+  it('keeps hotels selling the stay with a chosen meal plan, led by the cheapest such rate', () => {
+    const all = searchOk({ sort: 'Price' });
+    const boards: MealPlan[] = ['HalfBoard', 'AllInclusive', 'BreakfastFor2'];
+    const found = searchOk({ sort: 'Price', filters: { mealPlans: boards } });
+    expect(found.total).toBeGreaterThan(10);
+    expect(found.total).toBeLessThan(all.total);
+    for (const h of found.hotels.slice(0, 12)) {
+      expect(boards).toContain(h.leadRate.mealPlan);
+      const detail = getHotelDetail(
+        world,
+        {
+          lodgingId: h.lodgingId,
+          checkInDate: '2026-03-10',
+          checkOutDate: '2026-03-13',
+          rooms: 1,
+          adults: 2,
+          children: 0,
+        },
+        NOW,
+      );
+      if (!detail.ok) throw new Error(detail.message);
+      const rates = detail.value.rooms.flatMap((r) => r.rates);
+      // The hotel page sells the lead rate at the same price…
+      const lead = rates.find((r) => r.rateId === h.leadRate.rateId);
+      expect(lead?.total).toEqual(h.leadRate.total);
+      expect(lead?.mealPlan).toBe(h.leadRate.mealPlan);
+      expect(lead?.perNightSellRate).toEqual(h.leadRate.perNightSellRate);
+      // …and no cheaper rate of that room with a chosen meal plan (partly refundable ones never lead).
+      const sameRoom = rates.filter(
+        (r) =>
+          r.roomTypeId === lead?.roomTypeId &&
+          boards.includes(r.mealPlan) &&
+          r.refundability !== 'PartiallyRefundable',
+      );
+      for (const r of sameRoom)
+        expect(r.total.amountMinor).toBeGreaterThanOrEqual(h.leadRate.total.amountMinor);
+    }
+    const nightly = found.hotels.map((h) => h.leadRate.perNightSellRate.amountMinor);
+    expect(nightly).toEqual([...nightly].sort((a, b) => a - b));
+  });
+
+  it('changes nothing when the chosen plans include every hotel’s own board', () => {
+    const all = searchOk({});
+    const base = searchOk({ filters: { mealPlans: ['RoomOnly', 'Breakfast'] } });
+    expect(base).toEqual(all);
+  });
+
+  it('combines with refundable and pay-later the way those filters pick a lead rate', () => {
+    const refundable = searchOk({
+      filters: { mealPlans: ['BreakfastFor2'], refundableOnly: true },
+    });
+    expect(refundable.total).toBeGreaterThan(0);
+    for (const h of refundable.hotels) {
+      expect(h.leadRate.mealPlan).toBe('BreakfastFor2');
+      expect(h.leadRate.refundability).toBe('FullyRefundable');
+    }
+    const payLater = searchOk({ filters: { mealPlans: ['RoomOnly'], payLaterOnly: true } });
+    expect(payLater.total).toBeGreaterThan(0);
+    for (const h of payLater.hotels) {
+      expect(h.leadRate.mealPlan).toBe('RoomOnly');
+      expect(h.leadRate.payTiming).toBe('PayLater');
+    }
+    // A single guest's breakfast is "for 1": a party of two never matches it.
+    expect(searchOk({ filters: { mealPlans: ['BreakfastFor1'] } }).total).toBe(0);
+    expect(
+      searchOk({ adults: 1, filters: { mealPlans: ['BreakfastFor1'] } }).total,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('hotel search by distance', () => {
+  it('keeps hotels within the distance of the centre that the summaries show', () => {
+    const all = searchOk({ sort: 'DistanceAscending' });
+    const near = searchOk({ sort: 'DistanceAscending', filters: { maxDistanceKm: 2 } });
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.total).toBeLessThan(all.total);
+    for (const h of near.hotels) expect(h.distanceKm).toBeLessThanOrEqual(2);
+    const v = validateHotelSearch(world, request(), NOW);
+    if (!v.ok) throw new Error(v.message);
+    const within = findHotelMatches(world, v.query).filter(
+      (m) => Math.round(m.distanceKm * 10) / 10 <= 2,
+    );
+    expect(near.total).toBe(within.length);
+    expect(near.hotels.map((h) => h.lodgingId)).toEqual(
+      all.hotels.filter((h) => h.distanceKm <= 2).map((h) => h.lodgingId),
+    );
+  });
+
+  it('matches a brute-force scan with meal plans and distances on 60 seeded queries', () => {
+    const rng = createRng(7);
+    const big = world.reference.cities.slice(0, 300);
+    const plans: MealPlan[] = ['Breakfast', 'BreakfastFor2', 'HalfBoard', 'AllInclusive'];
+    let nonEmpty = 0;
+    for (let q = 0; q < 60; q++) {
+      const city = rng.pick(big);
+      const checkIn = FIRST_DAY + rng.nextInt(300);
+      const req = request({
+        location:
+          q % 2 === 0
+            ? {
+                kind: 'bbox',
+                minLat: city.lat - 0.1,
+                maxLat: city.lat + 0.1,
+                minLon: city.lon - 0.15,
+                maxLon: city.lon + 0.15,
+              }
+            : { kind: 'city', cityCode: `C${city.geonameId}` },
+        checkInDate: formatIsoDate(checkIn),
+        checkOutDate: formatIsoDate(checkIn + 1 + rng.nextInt(7)),
+        sort: rng.pick(SORTS),
+        filters: {
+          mealPlans: rng.next() < 0.7 ? [rng.pick(plans)] : undefined,
+          maxDistanceKm: rng.pick([0.5, 1, 3, 8.05, 40]),
+          refundableOnly: rng.next() < 0.2,
+        },
+      });
+      const v = validateHotelSearch(world, req, NOW);
+      if (!v.ok) continue;
+      const fast = findHotelMatches(world, v.query);
+      expect(fast).toEqual(findHotelMatchesByScan(world, v.query));
+      if (fast.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(20);
+  }, 60_000);
 });
 
 describe('hotel search bad input', () => {

@@ -1,21 +1,31 @@
-import type {
-  HotelSearchRequest,
-  HotelSearchResponse,
-  HotelSort,
-  HotelSummary,
+import {
+  MealPlanSchema,
+  type HotelSearchRequest,
+  type HotelSearchResponse,
+  type HotelSort,
+  type HotelSummary,
+  type MealPlan,
 } from '@wayfare/contracts/lodging';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { computeBoundingBox, measureDistanceKm } from '../geo/great-circle';
 import type { Instant } from '../reference/calendar';
-import { renderHotelSvg, toSvgDataUri } from '../imagery/svg-illustrations';
+import { formatHotelImagePath } from '../imagery/svg-illustrations';
 import { fail } from '../supply-result';
 import { HOTEL_CHAINS, NO_CHAIN } from './hotel-catalog';
 import { describeHotel } from './hotel-describe';
-import { formatRateId, getRateLoadDay } from './hotel-rate-plans';
+import {
+  computeBoardSupplementMinor,
+  formatRateId,
+  getMealPlan,
+  getPayTiming,
+  getRateLoadDay,
+  getRefundability,
+  listRatePlans,
+  type RatePlan,
+} from './hotel-rate-plans';
 import {
   applyNonRefundableDiscount,
   computeHotelTaxMinor,
-  hasNonRefundableRate,
   hasPayLaterRate,
   priceStay,
 } from './hotel-rates';
@@ -35,6 +45,8 @@ export interface HotelQuery {
   checkIn: number;
   checkOut: number;
   rooms: number;
+  /** Adults and children: board supplements are per guest per night. */
+  guests: number;
   guestsPerRoom: number;
   starMask: number;
   minRating10: number;
@@ -45,6 +57,10 @@ export interface HotelQuery {
   maxNightlyMinor: number;
   refundableOnly: boolean;
   payLaterOnly: boolean;
+  /** Bits of `MealPlanSchema.options`; 0 when any meal plan will do. */
+  mealPlanMask: number;
+  /** Largest distance from the centre as summaries show it (rounded to 0.1 km), or null. */
+  maxDistanceKm: number | null;
   sort: HotelSort;
   offset: number;
   limit: number;
@@ -96,6 +112,21 @@ export function validateHotelSearch(
     radiusKm = loc.radiusKm ?? 10;
   }
   const f = req.filters;
+  const maxDistanceKm = f.maxDistanceKm ?? null;
+  let box =
+    loc.kind === 'bbox'
+      ? { minLat: loc.minLat, minLon: loc.minLon, maxLat: loc.maxLat, maxLon: loc.maxLon }
+      : computeBoundingBox(centerLat, centerLon, radiusKm ?? 0);
+  if (maxDistanceKm !== null) {
+    // Only hotels near the centre can match: search the overlap (with room for the rounding).
+    const near = computeBoundingBox(centerLat, centerLon, maxDistanceKm + 0.1);
+    box = {
+      minLat: Math.max(box.minLat, near.minLat),
+      minLon: Math.max(box.minLon, near.minLon),
+      maxLat: Math.min(box.maxLat, near.maxLat),
+      maxLon: Math.min(box.maxLon, near.maxLon),
+    };
+  }
   const chainMask = (f.loyaltyPrograms ?? []).reduce((m, code) => {
     const i = HOTEL_CHAINS.findIndex((c) => c.code === code);
     return i >= 0 ? m | (1 << i) : m | (1 << 30);
@@ -106,13 +137,11 @@ export function validateHotelSearch(
       centerLat,
       centerLon,
       radiusKm,
-      box:
-        loc.kind === 'bbox'
-          ? { minLat: loc.minLat, minLon: loc.minLon, maxLat: loc.maxLat, maxLon: loc.maxLon }
-          : computeBoundingBox(centerLat, centerLon, radiusKm ?? 0),
+      box,
       checkIn,
       checkOut,
       rooms: req.rooms,
+      guests: valid.stay.adults + valid.stay.children,
       guestsPerRoom: valid.stay.guestsPerRoom,
       starMask: (f.starRatings ?? []).reduce((m, s) => m | (1 << s), 0),
       minRating10: Math.round((f.minUserRating ?? 0) * 10),
@@ -126,6 +155,8 @@ export function validateHotelSearch(
       maxNightlyMinor: f.maxNightlyPriceMinor ?? Number.MAX_SAFE_INTEGER,
       refundableOnly: f.refundableOnly ?? false,
       payLaterOnly: f.payLaterOnly ?? false,
+      mealPlanMask: (f.mealPlans ?? []).reduce((m, p) => m | getMealPlanBit(p), 0),
+      maxDistanceKm,
       sort: req.sort,
       offset: req.offset,
       limit: req.limit,
@@ -133,16 +164,44 @@ export function validateHotelSearch(
   };
 }
 
+const getMealPlanBit = (plan: MealPlan): number => 1 << MealPlanSchema.options.indexOf(plan);
+
+/** The distance a summary shows (0.1 km), which is also what `maxDistanceKm` is compared with. */
+const roundDistanceKm = (km: number): number => Math.round(km * 10) / 10;
+
+/** Equal prices show the most flexible terms: pay later, then pay now. */
+const TERMS_RANK: Record<RatePlan['terms'], number> = { L: 0, F: 1, N: 2, P: 3 };
+
+/**
+ * The rate plans that may lead a hotel's card under the query's rate filters: refundable only
+ * keeps flexible terms, pay later only keeps pay-later terms, and the meal-plan filter keeps plans
+ * whose board gives one of the chosen meal plans. Partially refundable rates never lead.
+ */
+function listLeadPlanCandidates(world: HotelWorld, q: HotelQuery, h: number): RatePlan[] {
+  return listRatePlans(world, h).filter(
+    (plan) =>
+      plan.terms !== 'P' &&
+      (!q.payLaterOnly || plan.terms === 'L') &&
+      (!q.refundableOnly || plan.terms !== 'N') &&
+      (q.mealPlanMask === 0 ||
+        (q.mealPlanMask & getMealPlanBit(getMealPlan(world, h, plan.board, q.guestsPerRoom))) !==
+          0),
+  );
+}
+
 export interface HotelMatch {
   hotel: number;
   distanceKm: number;
-  /** Lead rate for the stay, per room, before taxes. */
+  /** Lead rate's room price for the stay, per room, before board and taxes. */
   sellRateMinor: number;
+  /** Board supplement of the lead rate for the whole party and stay (0 on the hotel's base board). */
+  boardMinor: number;
   /** Room type of the lead rate: the standard room unless the party needs a bigger one. */
   template: number;
+  /** Lead rate per room per night, board included, before taxes. */
   nightlyMinor: number;
-  isRefundable: boolean;
-  payLater: boolean;
+  /** The lead rate's plan: the cheapest of the plans the filters allow. */
+  plan: RatePlan;
   recommendation: number;
 }
 
@@ -154,6 +213,7 @@ function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch 
   if (lat < b.minLat || lat > b.maxLat || lon < b.minLon || lon > b.maxLon) return null;
   const distanceKm = measureDistanceKm(q.centerLat, q.centerLon, lat, lon);
   if (q.radiusKm !== null && distanceKm > q.radiusKm) return null;
+  if (q.maxDistanceKm !== null && roundDistanceKm(distanceKm) > q.maxDistanceKm) return null;
   if (q.starMask !== 0 && (q.starMask & (1 << (world.stars[h] ?? 0))) === 0) return null;
   if ((world.rating10[h] ?? 0) < q.minRating10) return null;
   if ((q.amenityMask & (world.amenities[h] ?? 0)) !== q.amenityMask) return null;
@@ -164,6 +224,8 @@ function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch 
     if (chain === NO_CHAIN || (q.chainMask & (1 << chain)) === 0) return null;
   }
   if (q.payLaterOnly && !hasPayLaterRate(world, h)) return null;
+  const candidates = listLeadPlanCandidates(world, q, h);
+  if (candidates.length === 0) return null;
   const template = findLeadRoomTemplate(world, h, q.guestsPerRoom);
   if (template === null) return null;
   const stay =
@@ -171,11 +233,24 @@ function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch 
       ? priceStay(world, h, q.checkIn, q.checkOut)
       : priceLargeRoomStay(world, h, template, q.checkIn, q.checkOut);
   if (!stay.isAvailable) return null;
-  const useNonRefundable = !q.refundableOnly && !q.payLaterOnly && hasNonRefundableRate(world, h);
-  const sellRateMinor = useNonRefundable
-    ? applyNonRefundableDiscount(stay.sellRateMinor)
-    : stay.sellRateMinor;
-  const nightlyMinor = Math.round(sellRateMinor / (q.checkOut - q.checkIn));
+  const nights = q.checkOut - q.checkIn;
+  // The cheapest allowed plan leads (non-refundable when allowed, else flexible), as on the hotel page.
+  let lead: { plan: RatePlan; sellRateMinor: number; boardMinor: number; total: number } | null =
+    null;
+  for (const plan of candidates) {
+    const sellRateMinor =
+      plan.terms === 'N' ? applyNonRefundableDiscount(stay.sellRateMinor) : stay.sellRateMinor;
+    const boardMinor = computeBoardSupplementMinor(world, h, plan.board) * q.guests * nights;
+    const total = sellRateMinor * q.rooms + boardMinor;
+    if (
+      lead === null ||
+      total < lead.total ||
+      (total === lead.total && TERMS_RANK[plan.terms] < TERMS_RANK[lead.plan.terms])
+    )
+      lead = { plan, sellRateMinor, boardMinor, total };
+  }
+  if (lead === null) return null;
+  const nightlyMinor = Math.round(lead.total / q.rooms / nights);
   if (nightlyMinor < q.minNightlyMinor || nightlyMinor > q.maxNightlyMinor) return null;
   const reviews = world.reviews[h] ?? 0;
   const recommendation = Math.round(
@@ -189,10 +264,10 @@ function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch 
     hotel: h,
     template,
     distanceKm,
-    sellRateMinor,
+    sellRateMinor: lead.sellRateMinor,
+    boardMinor: lead.boardMinor,
     nightlyMinor,
-    isRefundable: !useNonRefundable,
-    payLater: q.payLaterOnly || (!useNonRefundable && hasPayLaterRate(world, h)),
+    plan: lead.plan,
     recommendation,
   };
 }
@@ -245,7 +320,7 @@ export function findHotelMatchesByScan(world: HotelWorld, q: HotelQuery): HotelM
 function toSummary(world: HotelWorld, q: HotelQuery, m: HotelMatch, loadDay: number): HotelSummary {
   const d = describeHotel(world, m.hotel);
   const nights = q.checkOut - q.checkIn;
-  const sell = m.sellRateMinor * q.rooms;
+  const sell = m.sellRateMinor * q.rooms + m.boardMinor;
   const taxes = computeHotelTaxMinor(sell);
   const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
   return {
@@ -260,29 +335,28 @@ function toSummary(world: HotelWorld, q: HotelQuery, m: HotelMatch, loadDay: num
     collection: d.collection,
     amenities: d.amenities,
     coordinates: { lat: world.lat[m.hotel] ?? 0, lon: world.lon[m.hotel] ?? 0 },
-    distanceKm: Math.round(m.distanceKm * 10) / 10,
+    distanceKm: roundDistanceKm(m.distanceKm),
     city: d.city,
     countryCode: d.countryCode,
     neighbourhood: d.neighbourhood,
-    imageSvg: toSvgDataUri(renderHotelSvg(d.lodgingId, world.stars[m.hotel] ?? 3, d.name)),
+    imageSvg: formatHotelImagePath(d.lodgingId),
     availability: 'Available',
     leadRate: {
       rateId: formatRateId({
         hotel: m.hotel,
         template: m.template,
-        plan: { terms: m.payLater ? 'L' : m.isRefundable ? 'F' : 'N', board: 'R' },
+        plan: m.plan,
         checkIn: q.checkIn,
         nights,
         loadDay,
       }),
-      perNightSellRate: usd(Math.round(m.sellRateMinor / nights)),
+      perNightSellRate: usd(m.nightlyMinor),
       sellRate: usd(sell),
       taxes: usd(taxes),
       total: usd(sell + taxes),
-      payTiming: m.payLater ? 'PayLater' : 'PayNow',
-      refundability: m.isRefundable ? 'FullyRefundable' : 'NonRefundable',
-      mealPlan:
-        (world.amenities[m.hotel] ?? 0) & getAmenityBit('FreeBreakfast') ? 'Breakfast' : 'RoomOnly',
+      payTiming: getPayTiming(m.plan),
+      refundability: getRefundability(m.plan),
+      mealPlan: getMealPlan(world, m.hotel, m.plan.board, q.guestsPerRoom),
     },
   };
 }

@@ -7,7 +7,8 @@
  * - `NotAvailable` (failure reason NoAvailability): a rate for a night the room type is sold out
  *   (`soldOutDates` on the hotel detail; standard rooms sell out exactly when search hides the hotel).
  * - `LackOfInventory`: more rooms than `roomsLeft`, or the last room taken by a concurrent booking.
- * - `CheckInMinimumAgeNotMet`: a lead guest under 21 at hotels whose id ends in 7 (`H…7`), under 18 elsewhere.
+ * - `CheckInMinimumAgeNotMet`: a lead guest under 21 at hotels whose id ends in 7 (`H…7`), under 18
+ *   elsewhere (checked only when a birth date is given).
  * - `InvalidGuestCountry`: an unknown ISO country, or CU, IR, KP, SY.
  * - `Invalid Quote`: a tampered or unreadable quote id, or a quote whose price no longer holds.
  * - `ExpiredQuoteToken`: booking more than 30 minutes after `priceRate`.
@@ -39,7 +40,7 @@ import {
   toHotelLocalMinute,
 } from '../lodging/hotel-cancellation';
 import { getHotelDetail } from '../lodging/hotel-detail';
-import { parseLodgingId } from '../lodging/hotel-describe';
+import { formatLodgingId, parseLodgingId } from '../lodging/hotel-describe';
 import { decodeQuoteId, priceHotelRate, validateGuest } from '../lodging/hotel-quote';
 import { parseRateId } from '../lodging/hotel-rate-plans';
 import type { SoldRoomLookup } from '../lodging/hotel-room-rate';
@@ -50,7 +51,7 @@ import {
 } from '../lodging/hotel-room-types';
 import { searchHotels } from '../lodging/hotel-search';
 import type { HotelWorld } from '../lodging/hotel-world';
-import { formatRoomNightKey, type RoomInventory } from './room-inventory';
+import { formatRoomNightKey, type RoomClaim, type RoomInventory } from './room-inventory';
 
 /** What any hotel supplier (the sandbox today, a real one later) offers the booking services. */
 export interface HotelProvider {
@@ -78,6 +79,27 @@ function listDates(checkIn: number, checkOut: number): string[] {
   return out;
 }
 
+/**
+ * The room-nights a rate takes for `rooms` rooms, each with the portal's capacity that night: what
+ * a booking reserves in the RoomInventory (the saga holds them before booking; the supplier's own
+ * reserve with the same hold id is then a no-op). Null for an unreadable rate id.
+ */
+export function listRoomClaims(
+  world: HotelWorld,
+  rateId: string,
+  rooms: number,
+): RoomClaim[] | null {
+  const key = parseRateId(world, rateId);
+  if (!key) return null;
+  const roomTypeId = formatRoomTypeId(formatLodgingId(key.hotel), key.template);
+  return listDates(key.checkIn, key.checkIn + key.nights).map((date, i) => ({
+    roomTypeId,
+    date,
+    rooms,
+    portalCapacity: computeRoomAllotment(world, key.hotel, key.template, key.checkIn + i),
+  }));
+}
+
 export function createSandboxHotelProvider(
   world: HotelWorld,
   inventory: RoomInventory,
@@ -97,10 +119,15 @@ export function createSandboxHotelProvider(
     request: HotelPriceRateRequest,
     now: Instant,
     allowStaleRate = false,
+    ownHold: readonly RoomClaim[] = [],
   ) => {
     const key = parseRateId(world, request.rateId);
     const sold = key ? await soldFor(key.hotel, key.checkIn, key.checkIn + key.nights) : () => 0;
-    return priceHotelRate(world, request, now, sold, { allowStaleRate });
+    // Rooms this booking already holds are its own, not someone else's sale.
+    const own = new Map(ownHold.map((c) => [formatRoomNightKey(c.roomTypeId, c.date), c.rooms]));
+    const others: SoldRoomLookup = (roomTypeId, date) =>
+      Math.max(0, sold(roomTypeId, date) - (own.get(formatRoomNightKey(roomTypeId, date)) ?? 0));
+    return priceHotelRate(world, request, now, others, { allowStaleRate });
   };
   return {
     searchHotels: (request, now) => Promise.resolve(searchHotels(world, request, now)),
@@ -127,7 +154,12 @@ export function createSandboxHotelProvider(
         return fail('Invalid Quote', 'This quote is not valid. Please price the room again.');
       if (toEpochMinute(now) > terms.expiresMinute)
         return fail('ExpiredQuoteToken', 'This price has expired. Please review the new price.');
-      const repriced = await priceRate(terms, now, true);
+      const claims = listRoomClaims(world, terms.rateId, terms.rooms);
+      if (!claims)
+        return fail('Invalid Quote', 'This quote is not valid. Please price the room again.');
+      // The booking may have held its rooms already (the portal's saga reserves before booking).
+      const held = (await inventory.isHeld?.(bookingId)) ?? false;
+      const repriced = await priceRate(terms, now, true, held ? claims : []);
       if (!repriced.ok) return repriced;
       const quote = repriced.value;
       if (quote.rate.total.amountMinor !== terms.totalMinor)
@@ -140,15 +172,6 @@ export function createSandboxHotelProvider(
       const bedType = request.bedType ?? quote.bedTypes[0] ?? 'Queen';
       if (!quote.bedTypes.includes(bedType))
         return fail('InvalidFulfillmentInput', `The ${quote.roomName} has no ${bedType} bed.`);
-      const key = parseRateId(world, terms.rateId);
-      if (!key)
-        return fail('Invalid Quote', 'This quote is not valid. Please price the room again.');
-      const claims = listDates(key.checkIn, key.checkIn + key.nights).map((date, i) => ({
-        roomTypeId: quote.rate.roomTypeId,
-        date,
-        rooms: terms.rooms,
-        portalCapacity: computeRoomAllotment(world, key.hotel, key.template, key.checkIn + i),
-      }));
       const reserved = await inventory.reserve(bookingId, claims);
       if (!reserved.ok) return fail('LackOfInventory', reserved.message);
       const booking: HotelBooking = {

@@ -28,6 +28,8 @@ export interface RoomInventory {
   /** All-or-nothing across nights; the same holdId twice is a no-op. */
   reserve(holdId: string, claims: readonly RoomClaim[]): Promise<RoomReserveResult>;
   release(holdId: string): Promise<void>;
+  /** Whether the hold is in place (reserved, not released); lets a booking discount its own rooms. */
+  isHeld?(holdId: string): Promise<boolean>;
 }
 
 export function createInMemoryRoomInventory(): RoomInventory {
@@ -66,6 +68,9 @@ export function createInMemoryRoomInventory(): RoomInventory {
       for (const c of claims) add(c, 1);
       holds.set(holdId, claims);
       return Promise.resolve({ ok: true });
+    },
+    isHeld(holdId) {
+      return Promise.resolve(holds.has(holdId));
     },
     release(holdId) {
       const claims = holds.get(holdId);

@@ -254,7 +254,7 @@ export function buildBookRequest(input: {
  */
 export function createIdempotencyKeys(newKey: () => string) {
   let last: { body: string; key: string } | null = null;
-  return (request: FlightBookRequest): string => {
+  return (request: object): string => {
     const body = JSON.stringify(request);
     if (last?.body !== body) last = { body, key: newKey() };
     return last.key;

@@ -12,12 +12,21 @@ export function selectProgressStage(step: BookingStep | null): ProgressStage {
 }
 
 /** The saga's progress while the page polls it: each stage ticked off as it completes. */
-export function BookingProgress({ step }: { step: BookingStep | null }) {
+export function BookingProgress({
+  step,
+  supplier = 'airline',
+}: {
+  step: BookingStep | null;
+  /** Who confirms the last stage: the airline, or the hotel (rooms rather than seats). */
+  supplier?: 'airline' | 'hotel';
+}) {
   const intl = useIntl();
   const current = PROGRESS_STAGES.indexOf(selectProgressStage(step));
-  const label = intl.formatMessage({
-    id: `booking.progress.${PROGRESS_STAGES[current] ?? 'price'}`,
-  });
+  const stageLabel = (stage: ProgressStage) =>
+    supplier === 'hotel' && stage !== 'payment'
+      ? intl.formatMessage({ id: `booking.progressHotel.${stage}` })
+      : intl.formatMessage({ id: `booking.progress.${stage}` });
+  const label = stageLabel(PROGRESS_STAGES[current] ?? 'price');
   return (
     <div className="wf-booking-progress">
       <div
@@ -38,7 +47,7 @@ export function BookingProgress({ step }: { step: BookingStep | null }) {
             data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
             aria-current={index === current ? 'step' : undefined}
           >
-            {intl.formatMessage({ id: `booking.progress.${stage}` })}
+            {stageLabel(stage)}
           </li>
         ))}
       </ol>

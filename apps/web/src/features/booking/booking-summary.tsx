@@ -34,7 +34,7 @@ export function formatHoldLeft(expiresAtMs: number, nowMs: number): string | nul
   return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
 }
 
-function HoldCountdown({ expiresAt, now }: { expiresAt: string; now: () => number }) {
+export function HoldCountdown({ expiresAt, now }: { expiresAt: string; now: () => number }) {
   const intl = useIntl();
   const [nowMs, setNowMs] = useState(now);
   useEffect(() => {
@@ -51,6 +51,41 @@ function HoldCountdown({ expiresAt, now }: { expiresAt: string; now: () => numbe
             { time: intl.formatTime(expiresAt, { hour: 'numeric', minute: '2-digit' }), left },
           )}
     </p>
+  );
+}
+
+/** The paid-with lines under a total: travel credit and rewards taken off, the rest on the card. */
+export function PaymentLines({
+  payments,
+  rewardsCurrency,
+}: {
+  payments: readonly SummaryPayment[];
+  rewardsCurrency: RewardsCurrency | null;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {payments.map((payment) => (
+        <div key={payment.source} className="wf-booking-payment-line">
+          <dt>{intl.formatMessage({ id: `booking.source.${payment.source}` })}</dt>
+          <dd>
+            {payment.source === 'UserCard'
+              ? formatTotal(intl, payment.amount)
+              : `−${formatTotal(intl, payment.amount)}`}
+            {payment.source === 'Rewards' && rewardsCurrency === 'miles' ? (
+              <span className="wf-block wf-field-description">
+                {intl.formatMessage(
+                  { id: 'booking.summary.milesUsed' },
+                  {
+                    amount: formatRewardAmount(payment.amount.amountMinor, 'miles', intl.locale),
+                  },
+                )}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -150,26 +185,7 @@ export function BookingSummary({
             })}
           </dd>
         </div>
-        {payments.map((payment) => (
-          <div key={payment.source} className="wf-booking-payment-line">
-            <dt>{intl.formatMessage({ id: `booking.source.${payment.source}` })}</dt>
-            <dd>
-              {payment.source === 'UserCard'
-                ? formatTotal(intl, payment.amount)
-                : `−${formatTotal(intl, payment.amount)}`}
-              {payment.source === 'Rewards' && rewardsCurrency === 'miles' ? (
-                <span className="wf-block wf-field-description">
-                  {intl.formatMessage(
-                    { id: 'booking.summary.milesUsed' },
-                    {
-                      amount: formatRewardAmount(payment.amount.amountMinor, 'miles', intl.locale),
-                    },
-                  )}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        ))}
+        <PaymentLines payments={payments} rewardsCurrency={rewardsCurrency} />
       </dl>
       {earn && earn.value > 0 ? (
         <p className="wf-fare-earn">

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Collection, HotelAmenity, HotelFilters } from '@wayfare/contracts/lodging';
+import type { Collection, HotelAmenity, HotelFilters, MealPlan } from '@wayfare/contracts/lodging';
+import {
+  fromDistanceKm,
+  toDistanceKm,
+  type DistanceUnit,
+} from '../hotel-search/hotel-search-params';
 import { Checkbox } from '../../ui/checkbox';
 import { toggleIn } from '../../ui/ordered-toggle';
 
@@ -23,10 +28,26 @@ const COLLECTIONS: readonly Collection[] = ['Premier', 'Lifestyle'];
 const RATINGS = [4.5, 4, 3.5, 3] as const;
 /** Nightly price caps offered, in dollars. */
 const PRICE_CAPS = [100, 150, 200, 300, 500] as const;
+/** Spec §4 meal plans, breakfasts together, room only last. */
+export const FILTER_MEAL_PLANS: readonly MealPlan[] = [
+  'Breakfast',
+  'BreakfastFor1',
+  'BreakfastFor2',
+  'Lunch',
+  'Dinner',
+  'HalfBoard',
+  'FullBoard',
+  'AllInclusive',
+  'RoomOnly',
+];
+/** Distances from the place searched offered, in the person's unit (kilometres or miles). */
+const DISTANCES = [1, 2, 5, 10, 25] as const;
 
 export interface HotelFiltersPanelProps {
   filters: HotelFilters;
   onChange: (filters: HotelFilters) => void;
+  /** The page's distance unit: the distance filter offers its choices in it. */
+  distanceUnit: DistanceUnit;
 }
 
 export function hasHotelFilters(filters: HotelFilters): boolean {
@@ -44,8 +65,15 @@ function compactFilters(filters: HotelFilters): HotelFilters {
   );
 }
 
-/** Price, stars, guest rating, refundable, pay later, collections and amenities (issue 6). */
-export function HotelFiltersPanel({ filters: fromUrl, onChange }: HotelFiltersPanelProps) {
+/**
+ * Price, stars, guest rating, distance, refundable, pay later, meal plans, collections and
+ * amenities (issue 6).
+ */
+export function HotelFiltersPanel({
+  filters: fromUrl,
+  onChange,
+  distanceUnit,
+}: HotelFiltersPanelProps) {
   const intl = useIntl();
   // The URL is the truth, but it changes a moment after a click: show the choice at once.
   const urlKey = JSON.stringify(fromUrl);
@@ -58,6 +86,23 @@ export function HotelFiltersPanel({ filters: fromUrl, onChange }: HotelFiltersPa
     onChange(next);
   };
   const maxPrice = filters.maxNightlyPriceMinor ? filters.maxNightlyPriceMinor / 100 : '';
+  const formatDistance = (km: number) =>
+    intl.formatMessage(
+      { id: distanceUnit === 'Mi' ? 'hotelFilters.withinMi' : 'hotelFilters.withinKm' },
+      {
+        distance: intl.formatNumber(fromDistanceKm(km, distanceUnit), {
+          maximumFractionDigits: 1,
+        }),
+      },
+    );
+  // Each choice's value is the kilometres sent; a distance chosen in the other unit (or a link's
+  // own) stays selected as it is rather than being rounded to a choice.
+  const distanceChoices = DISTANCES.map((d) => toDistanceKm(d, distanceUnit));
+  const maxDistanceKm = filters.maxDistanceKm;
+  if (maxDistanceKm !== undefined && !distanceChoices.includes(maxDistanceKm)) {
+    distanceChoices.push(maxDistanceKm);
+    distanceChoices.sort((a, b) => a - b);
+  }
   return (
     <section className="wf-filters" aria-labelledby="hotel-filters-title">
       <div className="wf-filters-head">
@@ -144,6 +189,26 @@ export function HotelFiltersPanel({ filters: fromUrl, onChange }: HotelFiltersPa
           ))}
         </select>
       </div>
+      <div className="wf-field">
+        <label className="wf-field-label" htmlFor="hotel-filter-distance">
+          {intl.formatMessage({ id: 'hotelFilters.distance' })}
+        </label>
+        <select
+          id="hotel-filter-distance"
+          className="wf-input"
+          value={maxDistanceKm ?? ''}
+          onChange={(event) =>
+            set({ maxDistanceKm: event.target.value ? Number(event.target.value) : undefined })
+          }
+        >
+          <option value="">{intl.formatMessage({ id: 'hotelFilters.anyDistance' })}</option>
+          {distanceChoices.map((km) => (
+            <option key={km} value={km}>
+              {formatDistance(km)}
+            </option>
+          ))}
+        </select>
+      </div>
       <fieldset className="wf-filter-group">
         <legend>{intl.formatMessage({ id: 'hotelFilters.booking' })}</legend>
         <Checkbox
@@ -158,6 +223,20 @@ export function HotelFiltersPanel({ filters: fromUrl, onChange }: HotelFiltersPa
         >
           {intl.formatMessage({ id: 'hotel.payLater' })}
         </Checkbox>
+      </fieldset>
+      <fieldset className="wf-filter-group">
+        <legend>{intl.formatMessage({ id: 'hotelFilters.mealPlans' })}</legend>
+        {FILTER_MEAL_PLANS.map((plan) => (
+          <Checkbox
+            key={plan}
+            isSelected={filters.mealPlans?.includes(plan) ?? false}
+            onChange={(on) =>
+              set({ mealPlans: toggleIn(filters.mealPlans ?? [], plan, on, FILTER_MEAL_PLANS) })
+            }
+          >
+            {intl.formatMessage({ id: `mealPlan.${plan}` })}
+          </Checkbox>
+        ))}
       </fieldset>
       <fieldset className="wf-filter-group">
         <legend>{intl.formatMessage({ id: 'hotelFilters.collections' })}</legend>

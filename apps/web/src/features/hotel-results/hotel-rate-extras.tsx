@@ -1,20 +1,34 @@
 import { useIntl } from 'react-intl';
-import type { CardEarn, HotelRatePolicyStatus } from '@wayfare/contracts/hotel-shop';
+import type {
+  CardEarn,
+  HotelPolicyViolation,
+  HotelRatePolicyStatus,
+} from '@wayfare/contracts/hotel-shop';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import { formatTotal } from '../flight-results/format-flight';
 import '../travel-policy/travel-policy.css';
 
+/** Each way a hotel rate breaks the booker's tier, in plain words. */
+export function useHotelPolicyReasons() {
+  const intl = useIntl();
+  return (violations: readonly HotelPolicyViolation[]): string[] =>
+    violations.map((v) =>
+      v.code === 'StarRatingNotAllowed'
+        ? intl.formatMessage(
+            { id: 'policy.violation.StarRatingNotAllowed' },
+            { stars: v.starRating },
+          )
+        : intl.formatMessage(
+            { id: 'policy.violation.NightlyPriceOverCap' },
+            { cap: formatTotal(intl, { amountMinor: v.capMinor, currency: 'USD' }) },
+          ),
+    );
+}
+
 /** "In policy" or "Out of policy" beside a hotel rate (business tenant), with the reasons. */
 export function HotelPolicyBadge({ status }: { status: HotelRatePolicyStatus }) {
   const intl = useIntl();
-  const reasons = status.violations.map((v) =>
-    v.code === 'StarRatingNotAllowed'
-      ? intl.formatMessage({ id: 'policy.violation.StarRatingNotAllowed' }, { stars: v.starRating })
-      : intl.formatMessage(
-          { id: 'policy.violation.NightlyPriceOverCap' },
-          { cap: formatTotal(intl, { amountMinor: v.capMinor, currency: 'USD' }) },
-        ),
-  );
+  const reasons = useHotelPolicyReasons()(status.violations);
   return (
     <span
       className="wf-policy-badge"

@@ -22,9 +22,10 @@ export type HotelSearchField = 'place' | 'dates' | 'rooms' | 'adults';
 export function checkHotelSearchDraft(
   draft: HotelSearchDraft,
   today: string,
+  { requirePlace = true }: { requirePlace?: boolean } = {},
 ): Partial<Record<HotelSearchField, MessageId>> {
   const errors: Partial<Record<HotelSearchField, MessageId>> = {};
-  if (!draft.place) errors.place = 'hotelSearch.error.place';
+  if (!draft.place && requirePlace) errors.place = 'hotelSearch.error.place';
   const problems = checkHotelStay(
     {
       checkInDate: draft.fromDate ?? '',
@@ -52,6 +53,17 @@ export interface HotelSearchFormProps {
   today: string;
   onSubmit: (
     draft: HotelSearchDraft & { place: LodgingChoice; fromDate: string; untilDate: string },
+  ) => void;
+}
+
+/** The same form for one hotel's page: its dates and guests only (the place is the hotel). */
+export interface StayFormProps {
+  initial: Omit<HotelSearchDraft, 'place'>;
+  today: string;
+  label: string;
+  submitLabel: string;
+  onSubmit: (
+    draft: Omit<HotelSearchDraft, 'place'> & { fromDate: string; untilDate: string },
   ) => void;
 }
 
@@ -101,11 +113,26 @@ function CountSelect({
 }
 
 /** Where, when and who: the hotel search (issue 6), checked before it runs. */
-export function HotelSearchForm({ initial, today, onSubmit }: HotelSearchFormProps) {
+export function HotelSearchForm(props: HotelSearchFormProps) {
+  return <SearchForm {...props} />;
+}
+
+/** Dates and guests for one hotel (its page's date changer). */
+export function StayForm(props: StayFormProps) {
+  return <SearchForm {...props} stayOnly />;
+}
+
+function SearchForm(props: HotelSearchFormProps | (StayFormProps & { stayOnly: true })) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(initial);
+  const isStayOnly = 'stayOnly' in props;
+  const { today } = props;
+  const [draft, setDraft] = useState<HotelSearchDraft>(
+    isStayOnly ? { ...props.initial, place: null } : props.initial,
+  );
   const [hasTried, setHasTried] = useState(false);
-  const errors = hasTried ? checkHotelSearchDraft(draft, today) : {};
+  const check = (d: HotelSearchDraft) =>
+    checkHotelSearchDraft(d, today, { requirePlace: !isStayOnly });
+  const errors = hasTried ? check(draft) : {};
   const text = (field: HotelSearchField) => {
     const id = errors[field];
     return id ? intl.formatMessage({ id }, { nights: MAX_STAY_NIGHTS, rooms: draft.rooms }) : null;
@@ -114,29 +141,29 @@ export function HotelSearchForm({ initial, today, onSubmit }: HotelSearchFormPro
     <I18nProvider locale={intl.locale}>
       <form
         className="wf-card wf-hotel-search-form"
-        aria-label={intl.formatMessage({ id: 'hotelSearch.formLabel' })}
+        data-stay-only={isStayOnly || undefined}
+        aria-label={isStayOnly ? props.label : intl.formatMessage({ id: 'hotelSearch.formLabel' })}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setHasTried(true);
-          const found = checkHotelSearchDraft(draft, today);
-          if (Object.keys(found).length > 0 || !draft.place || !draft.fromDate || !draft.untilDate)
-            return;
-          onSubmit({
-            ...draft,
-            place: draft.place,
-            fromDate: draft.fromDate,
-            untilDate: draft.untilDate,
-          });
+          const found = check(draft);
+          if (Object.keys(found).length > 0 || !draft.fromDate || !draft.untilDate) return;
+          const { fromDate, untilDate, rooms, adults, children } = draft;
+          if (isStayOnly) props.onSubmit({ fromDate, untilDate, rooms, adults, children });
+          else if (draft.place)
+            props.onSubmit({ ...draft, place: draft.place, fromDate, untilDate });
         }}
       >
         <div className="wf-hotel-search-row">
-          <LodgingComboBox
-            label={intl.formatMessage({ id: 'hotelSearch.place' })}
-            value={draft.place}
-            onChange={(place) => setDraft({ ...draft, place })}
-            errorMessage={text('place')}
-          />
+          {isStayOnly ? null : (
+            <LodgingComboBox
+              label={intl.formatMessage({ id: 'hotelSearch.place' })}
+              value={draft.place}
+              onChange={(place) => setDraft({ ...draft, place })}
+              errorMessage={text('place')}
+            />
+          )}
           <DateRangeField
             label={intl.formatMessage({ id: 'hotelSearch.dates' })}
             startDate={draft.fromDate}
@@ -183,7 +210,7 @@ export function HotelSearchForm({ initial, today, onSubmit }: HotelSearchFormPro
         </fieldset>
         <div>
           <button type="submit" className="wf-button" data-variant="primary">
-            {intl.formatMessage({ id: 'hotelSearch.submit' })}
+            {isStayOnly ? props.submitLabel : intl.formatMessage({ id: 'hotelSearch.submit' })}
           </button>
         </div>
       </form>

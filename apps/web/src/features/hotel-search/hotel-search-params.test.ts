@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   buildHotelSearchParams,
   buildHotelStayParams,
+  fromDistanceKm,
   parseLocation,
   readHotelListParams,
   readHotelSearchParams,
   readHotelStayParams,
+  toDistanceKm,
+  toHotelSearchRequest,
 } from './hotel-search-params';
 
 describe('hotel search deep links', () => {
@@ -57,6 +60,7 @@ describe('hotel search deep links', () => {
     const list = {
       sort: 'Price' as const,
       view: 'map' as const,
+      area: null,
       filters: {
         starRatings: [5, 4],
         minUserRating: 4,
@@ -78,7 +82,74 @@ describe('hotel search deep links', () => {
       readHotelListParams(
         new URLSearchParams('sort=Cheapest&stars=9,4&rating=11&amenities=Moat&maxPrice=-4'),
       ),
-    ).toEqual({ sort: 'MostRecommended', view: 'list', filters: { starRatings: [4] } });
+    ).toEqual({
+      sort: 'MostRecommended',
+      view: 'list',
+      filters: { starRatings: [4] },
+      area: null,
+    });
+  });
+
+  it('round-trips meal plans and a distance, kept in kilometres whatever the unit shown', () => {
+    const search = readHotelSearchParams(
+      new URLSearchParams(
+        'locationName=Paris&location=city:C2988507&fromDate=2026-12-10&untilDate=2026-12-12',
+      ),
+    );
+    if (!search) throw new Error('expected a search');
+    const filters = {
+      mealPlans: ['HalfBoard' as const, 'BreakfastFor2' as const],
+      maxDistanceKm: toDistanceKm(5, 'Mi'),
+      refundableOnly: true,
+    };
+    const list = { sort: 'DistanceAscending' as const, view: 'list' as const, area: null, filters };
+    const params = buildHotelSearchParams(search, list);
+    expect(params.get('mealPlans')).toBe('HalfBoard,BreakfastFor2');
+    expect(params.get('maxDistanceKm')).toBe('8.05');
+    expect(readHotelListParams(params)).toEqual(list);
+    // The deep link read again writes the same link.
+    expect(buildHotelSearchParams(search, readHotelListParams(params)).toString()).toBe(
+      params.toString(),
+    );
+    expect(toHotelSearchRequest(search, readHotelListParams(params)).filters).toEqual(filters);
+    expect(
+      readHotelListParams(new URLSearchParams('mealPlans=Tea,Lunch&maxDistanceKm=2.5')).filters,
+    ).toEqual({ mealPlans: ['Lunch'], maxDistanceKm: 2.5 });
+    for (const bad of ['0', '-3', '101', 'far', ''])
+      expect(
+        readHotelListParams(new URLSearchParams(`maxDistanceKm=${bad}`)).filters.maxDistanceKm,
+      ).toBeUndefined();
+  });
+
+  it('converts the offered miles to whole hundredths of a kilometre and back', () => {
+    expect([1, 2, 5, 10, 25].map((mi) => toDistanceKm(mi, 'Mi'))).toEqual([
+      1.61, 3.22, 8.05, 16.09, 40.23,
+    ]);
+    expect([1, 2, 5, 10, 25].map((km) => toDistanceKm(km, 'Km'))).toEqual([1, 2, 5, 10, 25]);
+    for (const mi of [1, 2, 5, 10, 25]) {
+      const km = toDistanceKm(mi, 'Mi');
+      expect(String(km)).toMatch(/^\d+(\.\d{1,2})?$/);
+      expect(Math.round(fromDistanceKm(km, 'Mi'))).toBe(mi);
+      expect(toDistanceKm(Number(String(km)), 'Km')).toBe(km);
+    }
+  });
+
+  it('keeps the map area beside the place, and searches the area when there is one', () => {
+    const search = readHotelSearchParams(
+      new URLSearchParams(
+        'locationName=Paris&location=city:C2988507&fromDate=2026-12-10&untilDate=2026-12-12',
+      ),
+    );
+    if (!search) throw new Error('expected a search');
+    const area = { kind: 'bbox' as const, minLat: 48.8, minLon: 2.3, maxLat: 48.9, maxLon: 2.4 };
+    const params = buildHotelSearchParams(search, { view: 'map', area });
+    expect(params.get('area')).toBe('48.8000,2.3000,48.9000,2.4000');
+    expect(params.get('location')).toBe('city:C2988507');
+    const list = readHotelListParams(params);
+    expect(list.area).toEqual(area);
+    expect(toHotelSearchRequest(search, list).location).toEqual(area);
+    expect(toHotelSearchRequest(search, { ...list, area: null }).location).toEqual(search.location);
+    expect(readHotelListParams(new URLSearchParams('area=49,2,48,3')).area).toBe(null);
   });
 
   it('reads the hotel page’s stay and refuses a malformed hotel id', () => {

@@ -1,10 +1,12 @@
 import {
   HOTEL_AMENITIES,
+  MealPlanSchema,
   type Collection,
   type HotelAmenity,
   type HotelFilters,
   type HotelLocation,
   type HotelSort,
+  type MealPlan,
 } from '@wayfare/contracts/lodging';
 import {
   HotelEntrySourceSchema,
@@ -28,10 +30,17 @@ export interface HotelSearchParams {
   entryType: string | null;
 }
 
+export type HotelBox = Extract<HotelLocation, { kind: 'bbox' }>;
+
 export interface HotelListParams {
   sort: HotelSort;
   view: 'list' | 'map';
   filters: HotelFilters;
+  /**
+   * The map's area (`area=minLat,minLon,maxLat,maxLon`) once the person moved the map: the list
+   * follows it while `location` keeps the place searched, for "back to the whole place".
+   */
+  area: HotelBox | null;
 }
 
 export const HOTEL_SORTS: readonly HotelSort[] = [
@@ -42,8 +51,25 @@ export const HOTEL_SORTS: readonly HotelSort[] = [
   'UserRating',
 ];
 const COLLECTIONS: readonly Collection[] = ['Premier', 'Lifestyle'];
+const MAX_DISTANCE_KM = 100;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const POINT_RADIUS_KM = 10;
+
+export type DistanceUnit = 'Km' | 'Mi';
+export const KM_PER_MILE = 1.609344;
+
+/**
+ * A distance in the person's unit as the kilometres the distance filter sends, to 0.01 km (5 mi is
+ * 8.05 km): whole hundredths, so the URL's `maxDistanceKm` reads back to the same number.
+ */
+export function toDistanceKm(value: number, unit: DistanceUnit): number {
+  return Math.round(unit === 'Mi' ? value * KM_PER_MILE * 100 : value * 100) / 100;
+}
+
+/** Kilometres in the person's unit (for showing; not rounded). */
+export function fromDistanceKm(km: number, unit: DistanceUnit): number {
+  return unit === 'Mi' ? km / KM_PER_MILE : km;
+}
 
 export function formatLocation(location: HotelLocation): string {
   switch (location.kind) {
@@ -128,7 +154,24 @@ export function readHotelListParams(params: URLSearchParams): HotelListParams {
   }
   if (params.get('refundable') === '1') filters.refundableOnly = true;
   if (params.get('payLater') === '1') filters.payLaterOnly = true;
-  return { sort, view: params.get('view') === 'map' ? 'map' : 'list', filters };
+  const mealPlans = listOf<MealPlan>(params.get('mealPlans'), MealPlanSchema.options);
+  if (mealPlans.length > 0) filters.mealPlans = mealPlans;
+  const maxDistance = toDistanceKm(Number(params.get('maxDistanceKm')), 'Km');
+  if (params.get('maxDistanceKm') && maxDistance > 0 && maxDistance <= MAX_DISTANCE_KM) {
+    filters.maxDistanceKm = maxDistance;
+  }
+  const area = parseLocation(params.get('area') ? `bbox:${params.get('area')}` : null);
+  return {
+    sort,
+    view: params.get('view') === 'map' ? 'map' : 'list',
+    filters,
+    area: area?.kind === 'bbox' ? area : null,
+  };
+}
+
+/** The map area as the `area` parameter: `minLat,minLon,maxLat,maxLon` to four decimals. */
+export function formatAreaParam(area: Omit<HotelBox, 'kind'>): string {
+  return formatLocation({ kind: 'bbox', ...area }).slice('bbox:'.length);
 }
 
 /** Writes a search (and optionally the list's state) as URL parameters: the deep link. */
@@ -147,6 +190,7 @@ export function buildHotelSearchParams(
   if (search.entryType) params.set('entryType', search.entryType);
   if (list?.sort && list.sort !== 'MostRecommended') params.set('sort', list.sort);
   if (list?.view === 'map') params.set('view', 'map');
+  if (list?.area) params.set('area', formatAreaParam(list.area));
   const f = list?.filters ?? {};
   if (f.starRatings?.length) params.set('stars', [...f.starRatings].sort().join(','));
   if (f.minUserRating) params.set('rating', String(f.minUserRating));
@@ -156,6 +200,9 @@ export function buildHotelSearchParams(
     params.set('maxPrice', String(Math.round(f.maxNightlyPriceMinor / 100)));
   if (f.refundableOnly) params.set('refundable', '1');
   if (f.payLaterOnly) params.set('payLater', '1');
+  if (f.mealPlans?.length) params.set('mealPlans', f.mealPlans.join(','));
+  // Always kilometres, whatever unit the page shows, so a link means the same in every locale.
+  if (f.maxDistanceKm) params.set('maxDistanceKm', String(toDistanceKm(f.maxDistanceKm, 'Km')));
   return params;
 }
 
@@ -166,7 +213,7 @@ export function toHotelSearchRequest(
 ): Omit<HotelAvailabilityRequest, 'offset' | 'limit'> {
   const entrySource = HotelEntrySourceSchema.safeParse(search.entryType);
   return {
-    location: search.location,
+    location: list.area ?? search.location,
     locationName: search.locationName,
     ...(entrySource.success ? { entrySource: entrySource.data } : {}),
     checkInDate: search.fromDate,

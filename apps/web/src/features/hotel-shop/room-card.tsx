@@ -1,14 +1,53 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { HotelShopRate, HotelShopRoom } from '@wayfare/contracts/hotel-shop';
+import type { HotelStayRequest } from '@wayfare/contracts/lodging';
+import type { Money } from '@wayfare/contracts/money';
+import { isApiError } from '../../api/api-error';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { formatCharge, formatFare, formatTotal } from '../flight-results/format-flight';
 import { HotelImage } from '../hotel-results/hotel-card';
 import { HotelEarn, HotelPolicyBadge } from '../hotel-results/hotel-rate-extras';
+import '../hotel-booking/hotel-booking.css';
+import { useReserveRate } from './use-reserve-rate';
 
 /** Rooms left below which the rate says so. */
 const FEW_ROOMS_LEFT = 5;
 
-function RateRow({ rate, nights }: { rate: HotelShopRate; nights: number }) {
+function addMoney(a: Money, b: Money | null): Money {
+  return b ? { amountMinor: a.amountMinor + b.amountMinor, currency: a.currency } : a;
+}
+
+function RateRow({
+  rate,
+  nights,
+  onReserve,
+  isReserving,
+  isDisabled,
+}: {
+  rate: HotelShopRate;
+  nights: number;
+  onReserve: ((refundableVariant: boolean) => void) | null;
+  isReserving: boolean;
+  isDisabled: boolean;
+}) {
   const intl = useIntl();
+  const [wantsRefundable, setWantsRefundable] = useState(false);
+  const variant = rate.refundableVariant ?? null;
+  const premium = variant && wantsRefundable ? variant.premiumPrices.total : null;
+  // The portal's price: the complimentary night taken off (spec §3 totalDiscountAware).
+  const stayTotal = addMoney(rate.totalDiscountAware ?? rate.total, premium);
+  const payNow = addMoney(
+    rate.complimentaryNightDiscount && rate.payTiming === 'PayNow'
+      ? {
+          amountMinor: rate.payNowTotal.amountMinor - rate.complimentaryNightDiscount.amountMinor,
+          currency: rate.payNowTotal.currency,
+        }
+      : rate.payNowTotal,
+    premium,
+  );
+  const nightly = rate.nightlyDiscountAware ?? rate.perNightSellRate;
   const refundTone =
     rate.refundability === 'FullyRefundable'
       ? 'success'
@@ -28,6 +67,24 @@ function RateRow({ rate, nights }: { rate: HotelShopRate; nights: number }) {
           <li>{intl.formatMessage({ id: `payTiming.${rate.payTiming}` })}</li>
         </ul>
         <p className="wf-rate-policy">{rate.cancellationPolicy.description}</p>
+        {variant ? (
+          <Checkbox
+            isSelected={wantsRefundable}
+            onChange={setWantsRefundable}
+            description={intl.formatMessage(
+              { id: 'hotelShop.refundable.hint' },
+              {
+                percent: variant.coveragePercentage,
+                amount: formatTotal(intl, variant.coverageAmount),
+              },
+            )}
+          >
+            {intl.formatMessage(
+              { id: 'hotelShop.refundable.choose' },
+              { perNight: formatCharge(intl, variant.premiumPrices.perNight) },
+            )}
+          </Checkbox>
+        ) : null}
         <details className="wf-rate-breakdown">
           <summary>{intl.formatMessage({ id: 'hotelShop.priceDetails' })}</summary>
           <dl className="wf-price-lines">
@@ -66,13 +123,25 @@ function RateRow({ rate, nights }: { rate: HotelShopRate; nights: number }) {
                 <dd>{formatTotal(intl, fee.amount)}</dd>
               </div>
             ))}
+            {rate.complimentaryNightDiscount ? (
+              <div className="wf-booking-discount">
+                <dt>{intl.formatMessage({ id: 'hotelBook.summary.fourthNight' })}</dt>
+                <dd>−{formatTotal(intl, rate.complimentaryNightDiscount)}</dd>
+              </div>
+            ) : null}
+            {premium ? (
+              <div>
+                <dt>{intl.formatMessage({ id: 'hotelBook.summary.refundablePremium' })}</dt>
+                <dd>{formatTotal(intl, premium)}</dd>
+              </div>
+            ) : null}
             <div className="wf-price-total">
               <dt>{intl.formatMessage({ id: 'hotelShop.total' })}</dt>
-              <dd>{formatTotal(intl, rate.total)}</dd>
+              <dd>{formatTotal(intl, stayTotal)}</dd>
             </div>
             <div>
               <dt>{intl.formatMessage({ id: 'hotelShop.payNow' })}</dt>
-              <dd>{formatTotal(intl, rate.payNowTotal)}</dd>
+              <dd>{formatTotal(intl, payNow)}</dd>
             </div>
             <div>
               <dt>{intl.formatMessage({ id: 'hotelShop.dueAtProperty' })}</dt>
@@ -83,25 +152,54 @@ function RateRow({ rate, nights }: { rate: HotelShopRate; nights: number }) {
       </div>
       <div className="wf-hotel-card-price">
         <p className="wf-hotel-card-nightly">
-          <strong>{formatFare(intl, rate.perNightSellRate)}</strong>{' '}
+          <strong>{formatFare(intl, nightly)}</strong>{' '}
           <span>{intl.formatMessage({ id: 'hotel.perNight' })}</span>
         </p>
         <p className="wf-field-description">
           {intl.formatMessage(
             { id: 'hotelShop.rateTotal' },
-            { total: formatTotal(intl, rate.total) },
+            { total: formatTotal(intl, stayTotal) },
           )}
         </p>
+        {rate.complimentaryNightDiscount ? (
+          <p className="wf-rate-fourth-night">
+            {intl.formatMessage({ id: 'hotelShop.fourthNightFree' })}
+          </p>
+        ) : null}
         {rate.policyStatus ? <HotelPolicyBadge status={rate.policyStatus} /> : null}
         <HotelEarn earn={rate.earn} />
+        {onReserve ? (
+          <Button
+            isPending={isReserving}
+            isDisabled={isDisabled}
+            onPress={() => onReserve(wantsRefundable && variant !== null)}
+            aria-label={intl.formatMessage(
+              { id: 'hotelShop.reserveRate' },
+              { rate: rate.name, total: formatTotal(intl, stayTotal) },
+            )}
+          >
+            {intl.formatMessage({ id: 'hotelShop.reserve' })}
+          </Button>
+        ) : null}
       </div>
     </li>
   );
 }
 
-/** One room type of the hotel: what it is, and each rate it sells for the stay. */
-export function RoomCard({ room, nights }: { room: HotelShopRoom; nights: number }) {
+/** One room type of the hotel: what it is, and each rate it sells for the stay, to reserve. */
+export function RoomCard({
+  room,
+  nights,
+  stay,
+}: {
+  room: HotelShopRoom;
+  nights: number;
+  /** The stay as the shop answer has it; without it the rates cannot be reserved. */
+  stay?: HotelStayRequest;
+}) {
   const intl = useIntl();
+  const reserve = useReserveRate(stay ?? null);
+  const failure = reserve.error;
   const titleId = `room-${room.roomTypeId}`;
   const isSoldOut = room.availability !== 'Available' || room.rates.length === 0;
   // Every rate of a room type sells the same rooms, so scarcity is said once, for the room.
@@ -138,6 +236,23 @@ export function RoomCard({ room, nights }: { room: HotelShopRoom; nights: number
           ) : null}
         </div>
       </div>
+      {failure ? (
+        <div role="alert" className="wf-notice" data-tone="error">
+          <p>
+            {/* On the hotel page itself, a rate that is gone needs no way back: the rooms below
+                were just fetched again. Other refusals say what to do. */}
+            {!isApiError(failure) ||
+            failure.code === 'RateNotAvailable' ||
+            failure.code === 'NotAvailable'
+              ? intl.formatMessage({ id: 'hotelShop.rateGone' })
+              : failure.code && `hotelBookError.${failure.code}` in intl.messages
+                ? intl.formatMessage({
+                    id: `hotelBookError.${failure.code}` as 'hotelBookError.Unknown',
+                  })
+                : failure.message}
+          </p>
+        </div>
+      ) : null}
       {isSoldOut ? (
         <p className="wf-notice">
           {intl.formatMessage({ id: 'hotelShop.soldOut' }, { dates: room.soldOutDates.length })}
@@ -145,7 +260,19 @@ export function RoomCard({ room, nights }: { room: HotelShopRoom; nights: number
       ) : (
         <ul className="wf-rate-list">
           {room.rates.map((rate) => (
-            <RateRow key={rate.rateId} rate={rate} nights={nights} />
+            <RateRow
+              key={rate.rateId}
+              rate={rate}
+              nights={nights}
+              onReserve={
+                stay
+                  ? (refundableVariant) =>
+                      reserve.mutate({ rateId: rate.rateId, refundableVariant })
+                  : null
+              }
+              isReserving={reserve.isPending && reserve.variables.rateId === rate.rateId}
+              isDisabled={reserve.isPending}
+            />
           ))}
         </ul>
       )}

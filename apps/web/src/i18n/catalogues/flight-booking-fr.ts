@@ -113,6 +113,8 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.progress.price': 'Confirmation du prix et des places',
   'booking.progress.payment': 'Sécurisation de votre paiement',
   'booking.progress.airline': 'Réservation auprès de la compagnie aérienne',
+  'booking.progressHotel.price': 'Confirmation du prix et de la chambre',
+  'booking.progressHotel.airline': 'Réservation auprès de l’hôtel',
   'booking.progress.stay': 'Cela prend quelques secondes. Gardez cette page ouverte.',
 
   'booking.fixErrors': 'Vérifiez les détails signalés, puis réservez de nouveau.',

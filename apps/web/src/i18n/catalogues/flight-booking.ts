@@ -110,6 +110,8 @@ export const FLIGHT_BOOKING_EN = {
   'booking.progress.price': 'Confirming the price and seats',
   'booking.progress.payment': 'Securing your payment',
   'booking.progress.airline': 'Booking with the airline',
+  'booking.progressHotel.price': 'Confirming the price and room',
+  'booking.progressHotel.airline': 'Booking with the hotel',
   'booking.progress.stay': 'This takes a few seconds. Please keep this page open.',
 
   'booking.fixErrors': 'Check the highlighted details, then book again.',

@@ -22,6 +22,8 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
   'policy.reason.hint':
     'Votre approbateur et votre gestionnaire de voyages le verront. Au moins {min} caractères.',
   'policy.reason.tooShort': 'Expliquez pourquoi en au moins {min} caractères.',
+  'policy.approval.noteHotel':
+    'Votre entreprise examine les séjours avant leur réservation. Nous retenons la chambre et ce prix pendant 24 heures pendant que votre approbateur décide; rien n’est débité avant l’approbation.',
   'policy.approval.note':
     'Votre entreprise examine les voyages avant leur réservation. Nous retenons les places et ce prix 24 heures pendant que votre approbateur décide; rien n’est facturé avant l’approbation.',
   'booking.requestApproval': 'Demander l’approbation pour {total}',
@@ -34,7 +36,7 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
 
   'approvals.title': 'Voyages en attente d’approbation',
   'approvals.intro':
-    'Chaque voyage est retenu à son prix jusqu’à la fin de sa période d’approbation. Approuver le réserve et le facture; refuser libère les places et avertit le voyageur.',
+    'Chaque voyage est retenu à son prix jusqu’à la fin de sa période d’approbation. Approuver le réserve et le facture; refuser libère les places ou les chambres et avertit le voyageur.',
   'approvals.loading': 'Chargement des voyages en attente…',
   'approvals.error': 'Nous n’avons pas pu charger les approbations.',
   'approvals.forbidden':
@@ -51,6 +53,19 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
   'approvals.approved': 'Approuvé : {name}, {route}. Le voyage est en cours de réservation.',
   'approvals.declined': 'Refusé : {name}, {route}. Les places ont été libérées.',
   'approvals.failed': 'Nous n’avons pas pu enregistrer votre décision. Réessayez.',
+  'approvals.hotel.title': '{name} : {hotel}, {city}',
+  'approvals.hotel.stay':
+    'Du {checkIn} au {checkOut} · {nights, plural, one {# nuit} other {# nuits}}',
+  'approvals.hotel.room': '{room} · {rooms, plural, one {# chambre} other {# chambres}}',
+  'approvals.hotel.guests': 'Clients : {names}',
+  'approvals.hotel.violation.StarRatingNotAllowed':
+    'Un hôtel {stars} étoiles est hors de la politique du palier.',
+  'approvals.hotel.violation.NightlyPriceOverCap':
+    'Au-delà de la limite du palier de {cap} par nuit.',
+  'approvals.hotel.approveLabel': 'Approuver le séjour de {name} à {hotel}',
+  'approvals.hotel.declineLabel': 'Refuser le séjour de {name} à {hotel}',
+  'approvals.hotel.approved': 'Approuvé : {name}, {hotel}. Le séjour est en cours de réservation.',
+  'approvals.hotel.declined': 'Refusé : {name}, {hotel}. Les chambres ont été libérées.',
 
   'bookingError.OutOfPolicyReasonRequired':
     'Ce voyage n’est pas conforme : expliquez à votre approbateur pourquoi il vous le faut (au moins 10 caractères).',

@@ -18,6 +18,8 @@ export const TRAVEL_POLICY_EN = {
   'policy.reason.label': 'Why do you need this trip?',
   'policy.reason.hint': 'Your approver and travel manager see this. At least {min} characters.',
   'policy.reason.tooShort': 'Tell us why in at least {min} characters.',
+  'policy.approval.noteHotel':
+    'Your company reviews stays before they are booked. We hold the room and this price for 24 hours while your approver decides; nothing is charged until the stay is approved.',
   'policy.approval.note':
     'Your company reviews trips before they are booked. We hold the seats and this price for 24 hours while your approver decides; nothing is charged until the trip is approved.',
   'booking.requestApproval': 'Request approval for {total}',
@@ -30,7 +32,7 @@ export const TRAVEL_POLICY_EN = {
 
   'approvals.title': 'Trips waiting for approval',
   'approvals.intro':
-    'Each trip is held at its booked price until its approval window ends. Approving books and charges it; declining releases the seats and tells the traveler.',
+    'Each trip is held at its booked price until its approval window ends. Approving books and charges it; declining releases the seats or rooms and tells the traveler.',
   'approvals.loading': 'Loading the trips waiting for approval…',
   'approvals.error': 'We could not load the approvals.',
   'approvals.forbidden': 'Only your business’s travel administrators approve trips.',
@@ -46,6 +48,17 @@ export const TRAVEL_POLICY_EN = {
   'approvals.approved': 'Approved: {name}, {route}. The trip is being booked.',
   'approvals.declined': 'Declined: {name}, {route}. The seats were released.',
   'approvals.failed': 'We could not record your decision. Try again.',
+  'approvals.hotel.title': '{name}: {hotel}, {city}',
+  'approvals.hotel.stay':
+    '{checkIn} – {checkOut} · {nights, plural, one {# night} other {# nights}}',
+  'approvals.hotel.room': '{room} · {rooms, plural, one {# room} other {# rooms}}',
+  'approvals.hotel.guests': 'Guests: {names}',
+  'approvals.hotel.violation.StarRatingNotAllowed': 'A {stars}-star hotel is outside the tier.',
+  'approvals.hotel.violation.NightlyPriceOverCap': 'Above the tier’s limit of {cap} a night.',
+  'approvals.hotel.approveLabel': 'Approve the stay of {name} at {hotel}',
+  'approvals.hotel.declineLabel': 'Decline the stay of {name} at {hotel}',
+  'approvals.hotel.approved': 'Approved: {name}, {hotel}. The stay is being booked.',
+  'approvals.hotel.declined': 'Declined: {name}, {hotel}. The rooms were released.',
 
   'bookingError.OutOfPolicyReasonRequired':
     'This trip is out of policy: tell your approver why you need it (at least 10 characters).',

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { ApprovalRequest } from '@wayfare/contracts/policy';
+import { useIntl, type IntlShape } from 'react-intl';
+import type {
+  ApprovalRequest,
+  HotelApprovalRequest,
+  FlightApprovalRequest,
+} from '@wayfare/contracts/policy';
 import { isApiError } from '../../api/api-error';
 import { approvalsQueryOptions, postApprovalDecision } from '../../api/policy-calls';
 import '../../features/booking/booking.css';
@@ -18,7 +22,88 @@ import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 
-/** /approvals/: trips held for the business's approvers, each with approve and decline. */
+/** The messages that name a request: the flight's route, or the stay's hotel. */
+function describeRequest(request: ApprovalRequest) {
+  return request.product === 'hotel'
+    ? ({
+        title: 'approvals.hotel.title',
+        approveLabel: 'approvals.hotel.approveLabel',
+        declineLabel: 'approvals.hotel.declineLabel',
+        approved: 'approvals.hotel.approved',
+        declined: 'approvals.hotel.declined',
+        values: { name: request.bookerName, hotel: request.hotelName, city: request.city },
+      } as const)
+    : ({
+        title: 'approvals.item.title',
+        approveLabel: 'approvals.approveLabel',
+        declineLabel: 'approvals.declineLabel',
+        approved: 'approvals.approved',
+        declined: 'approvals.declined',
+        values: { name: request.bookerName, route: request.route },
+      } as const);
+}
+
+function FlightFacts({ intl, request }: { intl: IntlShape; request: FlightApprovalRequest }) {
+  return (
+    <p>
+      {intl.formatMessage({ id: `confirmation.subtitle.${request.tripSubtitle}` })} ·{' '}
+      {formatIsoDate(intl, request.departureTime)} {formatLocalTime(intl, request.departureTime)} ·{' '}
+      {request.travelerNames.join(', ')}
+    </p>
+  );
+}
+
+function HotelFacts({ intl, request }: { intl: IntlShape; request: HotelApprovalRequest }) {
+  return (
+    <>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.hotel.stay' },
+          {
+            checkIn: formatIsoDate(intl, request.checkInDate),
+            checkOut: formatIsoDate(intl, request.checkOutDate),
+            nights: request.nights,
+          },
+        )}
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.hotel.room' },
+          { room: request.roomName, rooms: request.rooms },
+        )}
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.hotel.guests' },
+          { names: request.travelerNames.join(', ') },
+        )}
+      </p>
+    </>
+  );
+}
+
+function HotelViolations({ intl, request }: { intl: IntlShape; request: HotelApprovalRequest }) {
+  if (request.violations.length === 0) return null;
+  return (
+    <ul className="wf-approval-violations">
+      {request.violations.map((v) => (
+        <li key={v.code}>
+          {v.code === 'StarRatingNotAllowed'
+            ? intl.formatMessage(
+                { id: 'approvals.hotel.violation.StarRatingNotAllowed' },
+                { stars: v.starRating },
+              )
+            : intl.formatMessage(
+                { id: 'approvals.hotel.violation.NightlyPriceOverCap' },
+                { cap: formatTotal(intl, { amountMinor: v.capMinor, currency: 'USD' }) },
+              )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /approvals/: trips and stays held for the business's approvers, each with approve and decline. */
 function ApprovalsPage() {
   const intl = useIntl();
   const session = useSignedInSession();
@@ -32,13 +117,14 @@ function ApprovalsPage() {
     }: {
       request: ApprovalRequest;
       decision: 'approve' | 'decline';
-    }) => postApprovalDecision(request.bookingId, decision),
+    }) => postApprovalDecision(request, decision),
     onSuccess: (_booking, { request, decision }) => {
+      const words = describeRequest(request);
       setOutcome({
         tone: 'success',
         text: intl.formatMessage(
-          { id: decision === 'approve' ? 'approvals.approved' : 'approvals.declined' },
-          { name: request.bookerName, route: request.route },
+          { id: decision === 'approve' ? words.approved : words.declined },
+          words.values,
         ),
       });
       void queryClient.invalidateQueries({ queryKey: ['approvals'] });
@@ -82,27 +168,25 @@ function ApprovalsPage() {
         {approvals.data.approvals.map((request) => {
           const headingId = `approval-${request.bookingId}`;
           const busy = decide.isPending && decide.variables.request.bookingId === request.bookingId;
+          const words = describeRequest(request);
           return (
             <li key={request.bookingId}>
               <article className="wf-card wf-approval" aria-labelledby={headingId}>
-                <h2 id={headingId}>
-                  {intl.formatMessage(
-                    { id: 'approvals.item.title' },
-                    { name: request.bookerName, route: request.route },
-                  )}
-                </h2>
-                <p>
-                  {intl.formatMessage({ id: `confirmation.subtitle.${request.tripSubtitle}` })} ·{' '}
-                  {formatIsoDate(intl, request.departureTime)}{' '}
-                  {formatLocalTime(intl, request.departureTime)} ·{' '}
-                  {request.travelerNames.join(', ')}
-                </p>
+                <h2 id={headingId}>{intl.formatMessage({ id: words.title }, words.values)}</h2>
+                {request.product === 'hotel' ? (
+                  <HotelFacts intl={intl} request={request} />
+                ) : (
+                  <FlightFacts intl={intl} request={request} />
+                )}
                 <p className="wf-approval-total">{formatTotal(intl, request.total)}</p>
                 <p>
                   <span className="wf-policy-badge" data-in-policy={request.inPolicy}>
                     {intl.formatMessage({ id: request.inPolicy ? 'policy.in' : 'policy.out' })}
                   </span>
                 </p>
+                {request.product === 'hotel' ? (
+                  <HotelViolations intl={intl} request={request} />
+                ) : null}
                 {request.outOfPolicyReason ? (
                   <blockquote className="wf-approval-reason">
                     {intl.formatMessage(
@@ -129,10 +213,7 @@ function ApprovalsPage() {
                   <Button
                     isPending={busy && decide.variables.decision === 'approve'}
                     isDisabled={decide.isPending && !busy}
-                    aria-label={intl.formatMessage(
-                      { id: 'approvals.approveLabel' },
-                      { name: request.bookerName, route: request.route },
-                    )}
+                    aria-label={intl.formatMessage({ id: words.approveLabel }, words.values)}
                     onPress={() => decide.mutate({ request, decision: 'approve' })}
                   >
                     {intl.formatMessage({ id: 'approvals.approve' })}
@@ -141,10 +222,7 @@ function ApprovalsPage() {
                     variant="secondary"
                     isPending={busy && decide.variables.decision === 'decline'}
                     isDisabled={decide.isPending && !busy}
-                    aria-label={intl.formatMessage(
-                      { id: 'approvals.declineLabel' },
-                      { name: request.bookerName, route: request.route },
-                    )}
+                    aria-label={intl.formatMessage({ id: words.declineLabel }, words.values)}
                     onPress={() => decide.mutate({ request, decision: 'decline' })}
                   >
                     {intl.formatMessage({ id: 'approvals.decline' })}

@@ -1,10 +1,12 @@
 import { today } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { wishlistItemsQueryOptions } from '../../api/wishlist-calls';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { addDaysToIsoDate } from '../../features/flight-search/search-draft';
+import { HotelMap } from '../../features/hotel-map/hotel-map';
 import { HotelImage, HotelRatings } from '../../features/hotel-results/hotel-card';
 import '../../features/hotel-results/hotel-results.css';
 import { buildHotelStayParams } from '../../features/hotel-search/hotel-search-params';
@@ -20,14 +22,56 @@ import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 const DEFAULT_STAY_LEAD_DAYS = 14;
 const DEFAULT_STAY_NIGHTS = 2;
 
-/** /favorites/ (view favorites_list): the hotels the person hearted, newest first. */
+/** Spec §2 search views for /favorites/, in the URL as `view`. */
+const FAVORITES_VIEWS = ['favorites_list', 'favorites_map'] as const;
+type FavoritesView = (typeof FAVORITES_VIEWS)[number];
+
+/**
+ * /favorites/: the hotels the person hearted, newest first, as a list (favorites_list) or on a
+ * map from the coordinates each saved item keeps (favorites_map).
+ */
 function FavoritesPage() {
   const intl = useIntl();
   const session = useSignedInSession();
+  const [params, setParams] = useSearchParams();
+  const view: FavoritesView =
+    params.get('view') === 'favorites_map' ? 'favorites_map' : 'favorites_list';
   const items = useQuery(wishlistItemsQueryOptions(session.userId));
   const title = intl.formatMessage({ id: 'favorites.title' });
   const fromDate = addDaysToIsoDate(today(PORTAL_TIME_ZONE).toString(), DEFAULT_STAY_LEAD_DAYS);
   const untilDate = addDaysToIsoDate(fromDate, DEFAULT_STAY_NIGHTS);
+  const shopHref = (lodgingId: string) =>
+    `/hotels/shop?${buildHotelStayParams({
+      lodgingId,
+      fromDate,
+      untilDate,
+      rooms: 1,
+      adults: 2,
+      children: 0,
+    }).toString()}`;
+  const saved = items.data?.wishlistItems;
+  const markers = useMemo(
+    () =>
+      (saved ?? []).map(({ product: { hotel } }) => ({
+        id: hotel.lodgingId,
+        lat: hotel.coordinates.lat,
+        lon: hotel.coordinates.lon,
+        label: hotel.name,
+        name: hotel.name,
+      })),
+    [saved],
+  );
+  const selectedId = params.get('hotel');
+  const select = (id: string | null) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (id) copy.set('hotel', id);
+        else copy.delete('hotel');
+        return copy;
+      },
+      { replace: true },
+    );
 
   let body;
   if (items.isPending) {
@@ -53,6 +97,30 @@ function FavoritesPage() {
         </Link>
       </Notice>
     );
+  } else if (view === 'favorites_map') {
+    body = (
+      <HotelMap
+        className="wf-favorites-map"
+        label={intl.formatMessage({ id: 'favorites.mapLabel' })}
+        markers={markers}
+        selectedId={selectedId}
+        onSelect={select}
+        fit={{ key: 'favorites', box: null }}
+        renderPopup={(id) => {
+          const hotel = saved?.find((item) => item.productId.value === id)?.product.hotel;
+          if (!hotel) return null;
+          return (
+            <div className="wf-map-card">
+              <h2 className="wf-map-card-name">
+                <Link to={shopHref(hotel.lodgingId)}>{hotel.name}</Link>
+              </h2>
+              <FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />
+              <p>{`${hotel.neighbourhood}, ${hotel.city}`}</p>
+            </div>
+          );
+        }}
+      />
+    );
   } else {
     body = (
       <ol className="wf-hotel-list" aria-label={title}>
@@ -63,18 +131,7 @@ function FavoritesPage() {
               <div className="wf-hotel-card-body">
                 <div className="wf-hotel-card-head">
                   <h2 id={`fav-${hotel.lodgingId}`} className="wf-hotel-card-name">
-                    <Link
-                      to={`/hotels/shop?${buildHotelStayParams({
-                        lodgingId: hotel.lodgingId,
-                        fromDate,
-                        untilDate,
-                        rooms: 1,
-                        adults: 2,
-                        children: 0,
-                      }).toString()}`}
-                    >
-                      {hotel.name}
-                    </Link>
+                    <Link to={shopHref(hotel.lodgingId)}>{hotel.name}</Link>
                   </h2>
                   <FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />
                 </div>
@@ -93,6 +150,35 @@ function FavoritesPage() {
       <PageTitle title={title} />
       <h1>{title}</h1>
       <p className="wf-lead">{intl.formatMessage({ id: 'favorites.intro' })}</p>
+      <div
+        className="wf-favorites-views"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'favorites.views' })}
+      >
+        {FAVORITES_VIEWS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="wf-button"
+            data-variant={option === view ? 'primary' : 'secondary'}
+            aria-pressed={option === view}
+            onClick={() =>
+              setParams(
+                (current) => {
+                  const copy = new URLSearchParams(current);
+                  if (option === 'favorites_list') copy.delete('view');
+                  else copy.set('view', option);
+                  copy.delete('hotel');
+                  return copy;
+                },
+                { replace: true },
+              )
+            }
+          >
+            {intl.formatMessage({ id: `favorites.view.${option}` })}
+          </button>
+        ))}
+      </div>
       {body}
     </main>
   );

@@ -1,29 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { BookingStep, FlightBooking, SavedCard } from '@wayfare/contracts/flight-booking';
+import type { FlightBooking } from '@wayfare/contracts/flight-booking';
 import type { FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import { computeEarnOnFare } from '@wayfare/domain/display-rules';
-import { splitPayment } from '@wayfare/domain/payment-split';
 import { isApiError } from '../../api/api-error';
 import {
-  BOOKING_POLL_MS,
   fetchFlightBooking,
   flightBookingQueryOptions,
   flightQuoteQueryOptions,
-  paymentCredentialsQueryOptions,
-  paymentMethodsQueryOptions,
   postFlightBooking,
   postFlightQuote,
-  walletQueryOptions,
 } from '../../api/booking-calls';
-import { rewardsQueryOptions } from '../../api/session-calls';
-import type {
-  BookingCheck,
-  ContactField,
-  PaymentChoice,
-} from '../../features/booking/booking-form';
+import type { BookingCheck, ContactField } from '../../features/booking/booking-form';
 import {
   buildBookRequest,
   checkBooking,
@@ -35,10 +25,13 @@ import {
   suggestAssignments,
 } from '../../features/booking/booking-form';
 import { BookingProgress } from '../../features/booking/booking-progress';
-import { BookingSummary, type SummaryPayment } from '../../features/booking/booking-summary';
+import { useFollowBooking } from '../../features/booking/use-follow-booking';
+import { BookingSummary } from '../../features/booking/booking-summary';
 import '../../features/booking/booking.css';
 import '../../features/travel-policy/travel-policy.css';
+import { ExpiredQuoteDialog, PriceChangeDialog } from '../../features/booking/booking-dialogs';
 import { PaymentSection } from '../../features/booking/payment-section';
+import { useBookingPayment } from '../../features/booking/use-booking-payment';
 import { TravelerSlots } from '../../features/booking/traveler-slots';
 import '../../features/flight-results/flight-results.css';
 import { formatTotal } from '../../features/flight-results/format-flight';
@@ -48,6 +41,10 @@ import '../../features/travelers/travelers.css';
 import { useTravelerStore } from '../../features/travelers/use-traveler-store';
 import { judgeTrip } from '../../features/travel-policy/fare-policy';
 import { usePolicyReasons } from '../../features/travel-policy/policy-badge';
+import {
+  MIN_POLICY_REASON,
+  PolicyBookingSection,
+} from '../../features/travel-policy/policy-booking-section';
 import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
@@ -79,9 +76,6 @@ const PAYMENT_CODES = new Set([
 ]);
 
 type PageProblem = { code: string; message: string } | null;
-
-/** The shortest reason for an out-of-policy trip (the server's rule too). */
-const MIN_POLICY_REASON = 10;
 
 /** /flights/book?quoteId=…: who is flying, contact, payment, then the booking saga's progress. */
 function BookPage() {
@@ -142,10 +136,6 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
   const { boot } = usePortal();
   const isBusinessTenant = boot.tenant === 'capone-corporate';
   const store = useTravelerStore({ session, isBusinessTenant });
-  const rewards = useQuery(rewardsQueryOptions(session.userId));
-  const wallet = useQuery(walletQueryOptions(session.userId));
-  const savedCards = useQuery(paymentMethodsQueryOptions(session.userId));
-  const credentials = useQuery(paymentCredentialsQueryOptions());
   const { offer } = quote;
   const shopUrl = (location.state as FlightBookLocationState | null)?.shopUrl ?? '/flights/search';
 
@@ -153,22 +143,12 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
   const trip = useMemo(() => describeTrip(offer), [offer]);
   const [pickedAssignments, setAssignments] = useState<(string | null)[] | null>(null);
   const [contact, setContact] = useState({ email: session.userInfo.email, phone: '' });
-  const [choice, setChoice] = useState<PaymentChoice>({
-    cardToken: null,
-    saveCard: false,
-    rewardsAccountReferenceId: null,
-    rewardsMinor: 0,
-    applyWalletCredit: false,
-  });
-  const [addedCards, setAddedCards] = useState<SavedCard[]>([]);
   const [attempted, setAttempted] = useState(false);
   const [travelerErrors, setTravelerErrors] = useState<Partial<Record<number, string>>>({});
   const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [paymentErrors, setPaymentErrors] = useState<{ card?: string; rewards?: string }>({});
   const [problem, setProblem] = useState<PageProblem>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [bookingId, setBookingId] = useState<string | null>(null);
-  const [step, setStep] = useState<BookingStep | null>(null);
   const [priceChange, setPriceChange] = useState<{ quoted: number; next: number } | null>(null);
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
   const [isExpired, setIsExpired] = useState(false);
@@ -211,49 +191,14 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
       ? null
       : suggestAssignments(slots, store.travelers, trip.firstDepartureDate, session.userInfo));
 
-  const accounts = rewards.data?.accounts ?? [];
-  const credit = wallet.data?.credits[0] ?? null;
-  const cards = useMemo(() => {
-    const saved = savedCards.data?.cards ?? [];
-    const known = new Set(saved.map((c) => c.cardToken));
-    return [...addedCards.filter((c) => !known.has(c.cardToken)), ...saved];
-  }, [addedCards, savedCards.data]);
-  const newCardTokens = useMemo(
-    () =>
-      new Set(
-        addedCards
-          .filter((c) => !(savedCards.data?.cards ?? []).some((s) => s.cardToken === c.cardToken))
-          .map((c) => c.cardToken),
-      ),
-    [addedCards, savedCards.data],
-  );
-  // The newest card is the default choice until the person picks one.
-  const payment: PaymentChoice = {
-    ...choice,
-    cardToken: choice.cardToken ?? cards[0]?.cardToken ?? null,
-  };
-
-  const account = accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId);
   const total = offer.pricing.grandTotal;
   const totalMinor = acceptedTotal ?? total.amountMinor;
-  const splitResult = splitPayment({
+  const pay = useBookingPayment({
+    userId: session.userId,
     totalMinor,
-    walletCreditAvailableMinor: credit?.remaining.amountMinor ?? 0,
-    applyWalletCredit: payment.applyWalletCredit,
-    requestedRewardsMinor: payment.rewardsMinor,
-    rewardsBalanceMinor: account?.rewardsBalance.value ?? 0,
+    currency: total.currency,
   });
-  const split = splitResult.ok
-    ? splitResult.split
-    : { walletCreditMinor: 0, rewardsMinor: 0, cardMinor: totalMinor, maxRewardsMinor: 0 };
-  const payments: SummaryPayment[] = [
-    { source: 'TravelWallet' as const, minor: split.walletCreditMinor },
-    { source: 'Rewards' as const, minor: split.rewardsMinor },
-    { source: 'UserCard' as const, minor: split.cardMinor },
-  ]
-    .filter((p) => p.minor > 0)
-    .map((p) => ({ source: p.source, amount: { amountMinor: p.minor, currency: total.currency } }));
-  const earnAccount = account ?? accounts[0];
+  const { payment, split, earnAccount } = pay;
   const earn = earnAccount
     ? computeEarnOnFare(
         { amountMinor: split.cardMinor, currency: total.currency },
@@ -273,44 +218,22 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
   };
   const cardMissing = attempted && split.cardMinor > 0 && !payment.cardToken;
 
-  // Cancels the status polling when the person leaves the page.
-  const pollAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => pollAbort.current?.abort(), []);
-
-  /** Polls the saga until it settles: confirmed → the confirmation page; failed → say why here. */
-  const followBooking = async (created: FlightBooking) => {
-    pollAbort.current?.abort();
-    const abort = new AbortController();
-    pollAbort.current = abort;
-    setBookingId(created.id);
-    setStep(created.step);
-    let current = created;
-    try {
-      while (current.status === 'Pending') {
-        await new Promise((resolve) => setTimeout(resolve, BOOKING_POLL_MS));
-        if (abort.signal.aborted) return;
-        current = await fetchFlightBooking(created.id, abort.signal);
-        setStep(current.step);
-      }
-    } catch {
-      if (abort.signal.aborted) return;
-      // Lost contact: the confirmation page keeps polling and shows the outcome.
-      void navigate(`/flights/book/confirm?bookingId=${encodeURIComponent(created.id)}`);
-      return;
-    }
-    if (current.status === 'Confirmed' || current.status === 'AwaitingApproval') {
-      void queryClient.invalidateQueries({ queryKey: ['rewards'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'methods'] });
-      queryClient.setQueryData(flightBookingQueryOptions(current.id).queryKey, current);
-      void navigate(`/flights/book/confirm?bookingId=${encodeURIComponent(current.id)}`);
-      return;
-    }
-    setBookingId(null);
-    // A retry is a new attempt: it gets a new key.
-    keysRef.current = createIdempotencyKeys(() => crypto.randomUUID());
-    showFailure(current.error?.code ?? 'ProviderError', current.error?.message ?? '');
-  };
+  const {
+    bookingId,
+    step,
+    follow: followBooking,
+  } = useFollowBooking({
+    fetchBooking: fetchFlightBooking,
+    isRunning: (b: FlightBooking) => b.status === 'Pending',
+    isDone: (b) => b.status === 'Confirmed' || b.status === 'AwaitingApproval',
+    confirmPath: (id) => `/flights/book/confirm?bookingId=${encodeURIComponent(id)}`,
+    queryKey: (id) => flightBookingQueryOptions(id).queryKey,
+    onFailed: (failed) => {
+      // A retry is a new attempt: it gets a new key.
+      keysRef.current = createIdempotencyKeys(() => crypto.randomUUID());
+      showFailure(failed.error?.code ?? 'ProviderError', failed.error?.message ?? '');
+    },
+  });
 
   const errorText = (code: string, fallback: string) => {
     const id = `bookingError.${code}`;
@@ -437,7 +360,7 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
     }
   };
 
-  if (store.isLoading || assignments === null || rewards.isPending) {
+  if (store.isLoading || assignments === null || pay.isLoading) {
     return <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />;
   }
   const isBooking = bookingId !== null;
@@ -515,76 +438,36 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
           </div>
         </section>
         {tier && tripVerdict ? (
-          <section className="wf-card wf-booking-section" aria-labelledby="booking-policy-title">
-            <h2 id="booking-policy-title">
-              {intl.formatMessage({ id: 'policy.booking.title' }, { tier: tier.name })}
-            </h2>
-            <p>
-              {intl.formatMessage({
-                id: tripVerdict.inPolicy ? 'policy.trip.in' : 'policy.trip.out',
-              })}
-            </p>
-            {tripVerdict.inPolicy ? null : (
-              <ul>
-                {reasonsFor(tripVerdict).map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            )}
-            {needsReason ? (
-              <div className="wf-field">
-                <label htmlFor="booking-policy-reason" className="wf-field-label">
-                  {intl.formatMessage({ id: 'policy.reason.label' })}
-                </label>
-                <textarea
-                  id="booking-policy-reason"
-                  className="wf-input wf-textarea"
-                  rows={3}
-                  maxLength={500}
-                  value={policyReason}
-                  aria-required="true"
-                  aria-invalid={reasonError ? true : undefined}
-                  aria-describedby={`booking-policy-reason-hint${reasonError ? ' booking-policy-reason-error' : ''}`}
-                  onChange={(event) => {
-                    setReasonServerError(null);
-                    setPolicyReason(event.target.value);
-                  }}
-                />
-                <span id="booking-policy-reason-hint" className="wf-field-description">
-                  {intl.formatMessage({ id: 'policy.reason.hint' }, { min: MIN_POLICY_REASON })}
-                </span>
-                {reasonError ? (
-                  <span id="booking-policy-reason-error" className="wf-field-error">
-                    {reasonError}
-                  </span>
-                ) : null}
-              </div>
-            ) : null}
-            {tier.approvalProcess === '24hr_review' ? (
-              <p className="wf-booking-approval-note">
-                {intl.formatMessage({ id: 'policy.approval.note' })}
-              </p>
-            ) : null}
-          </section>
+          <PolicyBookingSection
+            tierName={tier.name}
+            inPolicy={tripVerdict.inPolicy}
+            reasons={tripVerdict.inPolicy ? [] : reasonsFor(tripVerdict)}
+            reason={policyReason}
+            onReasonChange={(next) => {
+              setReasonServerError(null);
+              setPolicyReason(next);
+            }}
+            reasonError={reasonError}
+            needsApproval={tier.approvalProcess === '24hr_review'}
+          />
         ) : null}
         <PaymentSection
           total={{ amountMinor: totalMinor, currency: total.currency }}
           split={split}
-          accounts={accounts}
-          credit={credit}
-          cards={cards}
-          newCardTokens={newCardTokens}
+          accounts={pay.accounts}
+          credit={pay.credit}
+          cards={pay.cards}
+          newCardTokens={pay.newCardTokens}
           onCardAdded={(card) => {
-            setAddedCards((list) => [card, ...list.filter((c) => c.cardToken !== card.cardToken)]);
-            setChoice((c) => ({ ...c, cardToken: card.cardToken }));
+            pay.addCard(card);
             setPaymentErrors({});
           }}
-          vaultOrigin={credentials.data?.vaultOrigin ?? null}
+          vaultOrigin={pay.vaultOrigin}
           tenant={boot.tenant}
           choice={payment}
           onChange={(next) => {
             setPaymentErrors({});
-            setChoice(next);
+            pay.setChoice(next);
           }}
           errors={{
             card:
@@ -621,8 +504,8 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
       <BookingSummary
         offer={offer}
         totalMinor={totalMinor}
-        payments={payments}
-        rewardsCurrency={account?.currency ?? null}
+        payments={pay.payments}
+        rewardsCurrency={pay.account?.currency ?? null}
         earn={earn}
         expiresAt={quote.expiresAt}
         now={Date.now}
@@ -632,75 +515,22 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
         <BookingProgress step={step} />
       </ModalDialog>
 
-      <ModalDialog
-        isOpen={priceChange !== null}
-        role="alertdialog"
-        title={intl.formatMessage({ id: 'booking.priceChange.title' })}
-      >
-        {priceChange ? (
-          <>
-            <p>
-              {intl.formatMessage(
-                {
-                  id:
-                    priceChange.next > priceChange.quoted
-                      ? 'booking.priceChange.up'
-                      : 'booking.priceChange.down',
-                },
-                {
-                  quoted: formatTotal(intl, {
-                    amountMinor: priceChange.quoted,
-                    currency: total.currency,
-                  }),
-                  next: formatTotal(intl, {
-                    amountMinor: priceChange.next,
-                    currency: total.currency,
-                  }),
-                },
-              )}
-            </p>
-            <div className="wf-row">
-              <Button
-                onPress={() => {
-                  const next = priceChange.next;
-                  setAcceptedTotal(next);
-                  setPriceChange(null);
-                  setChoice((c) => ({ ...c, rewardsMinor: Math.min(c.rewardsMinor, next) }));
-                }}
-              >
-                {intl.formatMessage(
-                  { id: 'booking.priceChange.accept' },
-                  {
-                    next: formatTotal(intl, {
-                      amountMinor: priceChange.next,
-                      currency: total.currency,
-                    }),
-                  },
-                )}
-              </Button>
-              <Button variant="secondary" onPress={() => void navigate(shopUrl)}>
-                {intl.formatMessage({ id: 'booking.chooseOther' })}
-              </Button>
-            </div>
-          </>
-        ) : null}
-      </ModalDialog>
-
-      <ModalDialog
+      <PriceChangeDialog
+        change={priceChange}
+        currency={total.currency}
+        onAccept={(next) => {
+          setAcceptedTotal(next);
+          setPriceChange(null);
+          pay.setChoice((c) => ({ ...c, rewardsMinor: Math.min(c.rewardsMinor, next) }));
+        }}
+        onChooseOther={() => void navigate(shopUrl)}
+      />
+      <ExpiredQuoteDialog
         isOpen={isExpired}
-        role="alertdialog"
-        title={intl.formatMessage({ id: 'booking.expired.title' })}
-      >
-        <p>{intl.formatMessage({ id: 'booking.expired.body' })}</p>
-        <div className="wf-row">
-          <Button isPending={isRequoting} onPress={() => void requote()}>
-            {intl.formatMessage({ id: 'booking.expired.requote' })}
-          </Button>
-          <Button variant="secondary" onPress={() => void navigate(shopUrl)}>
-            {intl.formatMessage({ id: 'booking.chooseOther' })}
-          </Button>
-        </div>
-      </ModalDialog>
+        isRequoting={isRequoting}
+        onRequote={() => void requote()}
+        onChooseOther={() => void navigate(shopUrl)}
+      />
     </div>
   );
 }

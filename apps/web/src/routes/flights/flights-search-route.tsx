@@ -18,20 +18,8 @@ import {
 } from '../../features/flight-search/search-draft';
 import { useSignedInSession } from '../../features/session/use-signed-in-session';
 import { PageTitle } from '../../features/shell/page-title';
-import { PORTAL_TIME_ZONE } from '../../i18n/locale';
+import { todayInPortalZone } from '../../i18n/locale';
 
-/** Today's date (YYYY-MM-DD) in the portal's time zone. */
-function todayInPortalZone(): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: PORTAL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 import { LoadingState } from '../../ui/states';
 
 /** Router state the shop page passes back when the server rejects a field. */

@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HotelFilters, HotelSort } from '@wayfare/contracts/lodging';
+import type { HotelAvailabilityHotel } from '@wayfare/contracts/hotel-shop';
 import { hotelAvailabilityQueryOptions } from '../../api/hotels-calls';
 import { isApiError } from '../../api/api-error';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
@@ -12,6 +13,12 @@ import { HotelCard } from '../../features/hotel-results/hotel-card';
 import { HotelFiltersPanel } from '../../features/hotel-results/hotel-filters-panel';
 import { HotelEarn, HotelPolicyBadge } from '../../features/hotel-results/hotel-rate-extras';
 import '../../features/hotel-results/hotel-results.css';
+import {
+  addPremiumStayLinkParams,
+  buildHotelProductPath,
+  restrictHotelFilters,
+  type HotelProduct,
+} from '../../features/hotel-search/hotel-product';
 import {
   buildHotelSearchParams,
   buildHotelStayParams,
@@ -26,6 +33,7 @@ import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
+import { AvailabilityMapPane, MapAreaNotice } from './availability-map-pane';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
 function useDistanceUnit(): ['Km' | 'Mi', (unit: 'Km' | 'Mi') => void] {
@@ -47,13 +55,42 @@ function useDistanceUnit(): ['Km' | 'Mi', (unit: 'Km' | 'Mi') => void] {
   ];
 }
 
-function Results({ search, list }: { search: HotelSearchParams; list: HotelListParams }) {
+/** What /stays/ and /premium-stays/ change on the shared availability page. */
+export interface HotelAvailabilityPageProps {
+  product?: HotelProduct;
+  /** The heading for a place searched, or for no search; the hotel list's by default. */
+  title?: (place: string | null) => string;
+  /** Under a hotel's price, before its policy badge and earn (premium: benefits, 4th night). */
+  renderHotelExtras?: (hotel: HotelAvailabilityHotel, stay: { nights: number }) => ReactNode;
+}
+
+function Results({
+  search,
+  list,
+  product,
+  renderHotelExtras,
+}: {
+  search: HotelSearchParams;
+  list: HotelListParams;
+  product: HotelProduct;
+  renderHotelExtras: HotelAvailabilityPageProps['renderHotelExtras'];
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const [distanceUnit, setDistanceUnit] = useDistanceUnit();
-  const pages = useInfiniteQuery(hotelAvailabilityQueryOptions(toHotelSearchRequest(search, list)));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const isMap = list.view === 'map';
+  const request = toHotelSearchRequest(search, {
+    ...list,
+    filters: restrictHotelFilters(product, list.filters),
+  });
+  const pages = useInfiniteQuery({
+    ...hotelAvailabilityQueryOptions(request),
+    // While the map leads, the list keeps the last area's hotels until the new area's arrive.
+    placeholderData: list.area ? keepPreviousData : undefined,
+  });
 
   const update = (next: Partial<HotelListParams>) =>
     setParams(
@@ -67,10 +104,21 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
       { replace: true, flushSync: true },
     );
 
-  const hotels = pages.data?.pages.flatMap((p) => p.hotels) ?? [];
+  const hotels = useMemo(() => pages.data?.pages.flatMap((p) => p.hotels) ?? [], [pages.data]);
   const first = pages.data?.pages[0];
-  const shopHref = (lodgingId: string) =>
-    `/hotels/shop?${buildHotelStayParams({ ...search, lodgingId }).toString()}`;
+  const shopHref = (hotel: HotelAvailabilityHotel) => {
+    const stay = buildHotelStayParams({ ...search, lodgingId: hotel.lodgingId });
+    return buildHotelProductPath(
+      product,
+      'shop',
+      product === 'premium-stays'
+        ? addPremiumStayLinkParams(stay, {
+            source: 'availability',
+            isUnavailable: hotel.availability !== 'Available',
+          })
+        : stay,
+    );
+  };
 
   let body;
   if (pages.isPending) {
@@ -89,7 +137,9 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
             <Button
               variant="secondary"
               onPress={() =>
-                void navigate(`/hotels/search?${buildHotelSearchParams(search).toString()}`)
+                void navigate(
+                  buildHotelProductPath(product, 'search', buildHotelSearchParams(search)),
+                )
               }
             >
               {intl.formatMessage({ id: 'hotelResults.changeSearch' })}
@@ -116,18 +166,20 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
         <ol
           className="wf-hotel-list"
           aria-label={intl.formatMessage({ id: 'hotelResults.listLabel' })}
+          aria-busy={pages.isPlaceholderData || undefined}
         >
           {hotels.map((hotel) => (
-            <li key={hotel.lodgingId}>
+            <li key={hotel.lodgingId} data-selected={selectedId === hotel.lodgingId || undefined}>
               <HotelCard
                 hotel={hotel}
                 nights={first?.nights ?? 1}
                 rooms={search.rooms}
-                href={shopHref(hotel.lodgingId)}
+                href={shopHref(hotel)}
                 distanceUnit={distanceUnit}
                 action={<FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />}
                 extras={
                   <>
+                    {renderHotelExtras?.(hotel, { nights: first?.nights ?? 1 })}
                     {hotel.policyStatus ? <HotelPolicyBadge status={hotel.policyStatus} /> : null}
                     <HotelEarn earn={hotel.earn} />
                   </>
@@ -172,6 +224,7 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
           <HotelFiltersPanel
             filters={list.filters}
             onChange={(filters: HotelFilters) => update({ filters })}
+            distanceUnit={distanceUnit}
           />
         </div>
       </div>
@@ -180,6 +233,16 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
           <p role="status" className="wf-hotel-count">
             {first ? intl.formatMessage({ id: 'hotelResults.count' }, { count: first.total }) : ''}
           </p>
+          <button
+            type="button"
+            className="wf-button wf-hotel-view-toggle"
+            data-variant="secondary"
+            aria-expanded={isMap}
+            aria-controls={isMap ? 'hotel-map' : undefined}
+            onClick={() => update({ view: isMap ? 'list' : 'map' })}
+          >
+            {intl.formatMessage({ id: isMap ? 'hotelMap.hide' : 'hotelMap.show' })}
+          </button>
           <div className="wf-field wf-hotel-sort">
             <label className="wf-field-label" htmlFor="hotel-sort">
               {intl.formatMessage({ id: 'hotelResults.sort' })}
@@ -212,26 +275,61 @@ function Results({ search, list }: { search: HotelSearchParams; list: HotelListP
             </select>
           </div>
         </div>
-        {first && hotels.some((h) => h.policyStatus !== null) ? (
-          <p className="wf-hotel-policy-status">
-            {intl.formatMessage({ id: `hotelResults.policy.${first.ratePolicyStatus}` })}
-          </p>
-        ) : null}
-        {body}
+        <div className={isMap ? 'wf-hotel-map-layout' : 'wf-stack'}>
+          <div className="wf-stack wf-hotel-map-list">
+            <MapAreaNotice search={search} list={list} />
+            {first && hotels.some((h) => h.policyStatus !== null) ? (
+              <p className="wf-hotel-policy-status">
+                {intl.formatMessage({ id: `hotelResults.policy.${first.ratePolicyStatus}` })}
+              </p>
+            ) : null}
+            {body}
+          </div>
+          {isMap ? (
+            <AvailabilityMapPane
+              search={search}
+              list={list}
+              request={request}
+              hotels={hotels}
+              total={first?.total ?? 0}
+              shopHref={shopHref}
+              selectedId={selectedId}
+              onSelect={(id) => {
+                setSelectedId(id);
+                // The chosen hotel's card comes into view beside the map.
+                if (id) {
+                  document
+                    .getElementById(`hotel-${id}`)
+                    ?.closest('li')
+                    ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+                }
+              }}
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );
 }
 
-/** /hotels/availability: hotels for a place, dates and guests, with filters and sort (issue 6). */
-function HotelAvailabilityPage() {
+/**
+ * /hotels/availability: hotels for a place, dates and guests, with filters and sort (issue 6).
+ * /stays/availability and /premium-stays/availability list with the same page.
+ */
+export function HotelAvailabilityPage({
+  product = 'hotels',
+  title: titleFor,
+  renderHotelExtras,
+}: HotelAvailabilityPageProps) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const search = readHotelSearchParams(params);
   const list = readHotelListParams(params);
-  const title = search
-    ? intl.formatMessage({ id: 'hotelResults.title' }, { place: search.locationName })
-    : intl.formatMessage({ id: 'hotelResults.noSearch.title' });
+  const title = titleFor
+    ? titleFor(search?.locationName ?? null)
+    : search
+      ? intl.formatMessage({ id: 'hotelResults.title' }, { place: search.locationName })
+      : intl.formatMessage({ id: 'hotelResults.noSearch.title' });
   return (
     <main id="main" className="wf-page wf-stack" tabIndex={-1}>
       <PageTitle title={title} />
@@ -248,18 +346,27 @@ function HotelAvailabilityPage() {
                 guests: search.adults + search.children,
               },
             )}{' '}
-            <Link to={`/hotels/search?${buildHotelSearchParams(search).toString()}`}>
+            <Link to={buildHotelProductPath(product, 'search', buildHotelSearchParams(search))}>
               {intl.formatMessage({ id: 'hotelResults.changeSearch' })}
             </Link>
           </p>
         ) : null}
       </div>
       {search ? (
-        <Results search={search} list={list} />
+        <Results
+          search={search}
+          list={list}
+          product={product}
+          renderHotelExtras={renderHotelExtras}
+        />
       ) : (
         <Notice title={intl.formatMessage({ id: 'hotelResults.noSearch.title' })}>
           <p>{intl.formatMessage({ id: 'hotelResults.noSearch.body' })}</p>
-          <Link to="/hotels/search" className="wf-button" data-variant="primary">
+          <Link
+            to={buildHotelProductPath(product, 'search')}
+            className="wf-button"
+            data-variant="primary"
+          >
             {intl.formatMessage({ id: 'hotelResults.startSearch' })}
           </Link>
         </Notice>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -13,6 +14,11 @@ import {
   type HotelSearchDraft,
 } from '../../features/hotel-search/hotel-search-form';
 import {
+  addPremiumStayLinkParams,
+  buildHotelProductPath,
+  type HotelProduct,
+} from '../../features/hotel-search/hotel-product';
+import {
   buildHotelSearchParams,
   buildHotelStayParams,
   readHotelSearchParams,
@@ -20,21 +26,11 @@ import {
 import '../../features/hotel-search/hotel-search.css';
 import { useSignedInSession } from '../../features/session/use-signed-in-session';
 import { PageTitle } from '../../features/shell/page-title';
-import { PORTAL_TIME_ZONE } from '../../i18n/locale';
+import { todayInPortalZone } from '../../i18n/locale';
 import { AreaMessages } from '../../i18n/area-messages';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
-/** Today's date (YYYY-MM-DD) in the portal's time zone. */
-function todayInPortalZone(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PORTAL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
-function RecentlySearched({ userId }: { userId: string }) {
+function RecentlySearched({ userId, product }: { userId: string; product: HotelProduct }) {
   const intl = useIntl();
   const recent = useQuery(recentHotelSearchesQueryOptions(userId));
   const searches = recent.data?.searches ?? [];
@@ -56,7 +52,9 @@ function RecentlySearched({ userId }: { userId: string }) {
           });
           return (
             <li key={r.id} className="wf-recent-hotel">
-              <Link to={`/hotels/availability?${params.toString()}`}>{r.locationLabel}</Link>
+              <Link to={buildHotelProductPath(product, 'availability', params)}>
+                {r.locationLabel}
+              </Link>
               <p className="wf-field-description">
                 {`${formatIsoDate(intl, r.search.checkInDate)} – ${formatIsoDate(intl, r.search.checkOutDate)}`}
               </p>
@@ -68,7 +66,7 @@ function RecentlySearched({ userId }: { userId: string }) {
   );
 }
 
-function RecentlyViewed({ userId }: { userId: string }) {
+function RecentlyViewed({ userId, product }: { userId: string; product: HotelProduct }) {
   const intl = useIntl();
   const viewed = useQuery(recentlyViewedHotelsQueryOptions(userId));
   const hotels = viewed.data?.hotels ?? [];
@@ -90,7 +88,7 @@ function RecentlyViewed({ userId }: { userId: string }) {
           return (
             <li key={lodgingId} className="wf-recent-hotel">
               <HotelImage src={hotel.imageSvg} />
-              <Link to={`/hotels/shop?${params.toString()}`}>{hotel.name}</Link>
+              <Link to={buildHotelProductPath(product, 'shop', params)}>{hotel.name}</Link>
               <p className="wf-field-description">{`${hotel.neighbourhood}, ${hotel.city}`}</p>
             </li>
           );
@@ -100,8 +98,27 @@ function RecentlyViewed({ userId }: { userId: string }) {
   );
 }
 
-/** /hotels/search: where, when and who, with recent searches and recently viewed hotels. */
-function HotelSearchPage() {
+export interface HotelSearchPageProps {
+  /** Which area searches: paths follow it (/hotels/, /stays/, /premium-stays/). */
+  product?: HotelProduct;
+  /** The page's heading; the hotel search's by default. */
+  title?: string;
+  /** Shown under the heading. */
+  lead?: ReactNode;
+  /** Shown under the form (premium stays: the collections). */
+  children?: ReactNode;
+}
+
+/**
+ * /hotels/search: where, when and who, with recent searches and recently viewed hotels. /stays/
+ * and /premium-stays/ search with the same page.
+ */
+export function HotelSearchPage({
+  product = 'hotels',
+  title: heading,
+  lead,
+  children,
+}: HotelSearchPageProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSignedInSession();
@@ -117,19 +134,23 @@ function HotelSearchPage() {
         children: prefill.children,
       }
     : { place: null, fromDate: null, untilDate: null, rooms: 1, adults: 2, children: 0 };
-  const title = intl.formatMessage({ id: 'hotelSearch.title' });
+  const title = heading ?? intl.formatMessage({ id: 'hotelSearch.title' });
   return (
     <main id="main" className="wf-page wf-stack" tabIndex={-1}>
       <PageTitle title={title} />
       <h1>{title}</h1>
+      {lead}
       <HotelSearchForm
         initial={initial}
         today={todayInPortalZone()}
         onSubmit={(draft) => {
           if (draft.place.lodgingId) {
-            void navigate(
-              `/hotels/shop?${buildHotelStayParams({ ...draft, lodgingId: draft.place.lodgingId }).toString()}`,
-            );
+            const stay = buildHotelStayParams({ ...draft, lodgingId: draft.place.lodgingId });
+            const params =
+              product === 'premium-stays'
+                ? addPremiumStayLinkParams(stay, { source: 'search' })
+                : stay;
+            void navigate(buildHotelProductPath(product, 'shop', params));
             return;
           }
           const search = buildHotelSearchParams({
@@ -142,11 +163,15 @@ function HotelSearchPage() {
             children: draft.children,
             entryType: null,
           });
-          void navigate(`/hotels/availability?${search.toString()}`);
+          void navigate(buildHotelProductPath(product, 'availability', search));
         }}
       />
-      <RecentlySearched userId={session.userId} />
-      <RecentlyViewed userId={session.userId} />
+      {children}
+      <RecentlySearched userId={session.userId} product={product} />
+      {/* A hotel seen elsewhere need not be in the collections premium stays sells. */}
+      {product === 'premium-stays' ? null : (
+        <RecentlyViewed userId={session.userId} product={product} />
+      )}
     </main>
   );
 }

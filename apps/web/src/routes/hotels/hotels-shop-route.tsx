@@ -1,26 +1,54 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import type { HotelShopResponse, HotelShopRoom } from '@wayfare/contracts/hotel-shop';
 import { hotelShopQueryOptions } from '../../api/hotels-calls';
 import { isApiError } from '../../api/api-error';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import '../../features/flight-results/flight-results.css';
 import { formatIsoDate } from '../../features/flight-results/format-flight';
+import { HotelLocationMap } from '../../features/hotel-map/hotel-location-map';
 import { HotelImage, HotelRatings } from '../../features/hotel-results/hotel-card';
 import '../../features/hotel-results/hotel-results.css';
+import {
+  buildHotelProductPath,
+  type HotelProduct,
+} from '../../features/hotel-search/hotel-product';
 import {
   readHotelStayParams,
   type HotelStayParams,
 } from '../../features/hotel-search/hotel-search-params';
 import { RoomCard } from '../../features/hotel-shop/room-card';
+import { StayChanger } from '../../features/hotel-shop/stay-changer';
 import '../../features/hotel-shop/hotel-shop.css';
 import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
+import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
-function HotelShop({ stay }: { stay: HotelStayParams }) {
+/** The hotel page's messages: the hotels area's and booking's (reserve, date changer). */
+const SHOP_MESSAGES = { ...HOTELS_EN, ...HOTEL_BOOKING_EN };
+
+/** What /premium-stays/shop changes on the shared hotel page. */
+export interface HotelShopPageProps {
+  product?: HotelProduct;
+  /** Above the hotel (premium: the list showed no rooms for the stay). */
+  banner?: ReactNode;
+  /** First in the side column (premium: the collection's benefits). */
+  renderAside?: (hotel: HotelShopResponse) => ReactNode;
+  /** After each room type (premium: its rates with the complimentary night). */
+  renderAfterRoom?: (room: HotelShopRoom, hotel: HotelShopResponse) => ReactNode;
+}
+
+function HotelShop({
+  stay,
+  product,
+  renderAside,
+  renderAfterRoom,
+}: Omit<HotelShopPageProps, 'banner'> & { stay: HotelStayParams; product: HotelProduct }) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const shop = useQuery(
@@ -48,7 +76,11 @@ function HotelShop({ stay }: { stay: HotelStayParams }) {
         title={intl.formatMessage({ id: isMissing ? 'hotelShop.notFound' : 'hotelShop.error' })}
         action={
           isMissing ? (
-            <Link to="/hotels/search" className="wf-button" data-variant="primary">
+            <Link
+              to={buildHotelProductPath(product, 'search')}
+              className="wf-button"
+              data-variant="primary"
+            >
               {intl.formatMessage({ id: 'hotelResults.startSearch' })}
             </Link>
           ) : (
@@ -117,18 +149,24 @@ function HotelShop({ stay }: { stay: HotelStayParams }) {
                 },
               )}
             </h2>
+            <StayChanger stay={stay} />
             {hotel.rooms.length === 0 ? (
               <Notice title={intl.formatMessage({ id: 'hotelShop.noRooms.title' })}>
                 <p>{intl.formatMessage({ id: 'hotelShop.noRooms.body' })}</p>
               </Notice>
             ) : (
               hotel.rooms.map((room) => (
-                <RoomCard key={room.roomTypeId} room={room} nights={hotel.nights} />
+                <Fragment key={room.roomTypeId}>
+                  <RoomCard room={room} nights={hotel.nights} stay={hotel.stay} />
+                  {renderAfterRoom?.(room, hotel)}
+                </Fragment>
               ))
             )}
           </section>
         </div>
         <aside className="wf-stack">
+          <HotelLocationMap hotel={hotel} />
+          {renderAside?.(hotel)}
           <section className="wf-card wf-stack" aria-labelledby="reviews-title">
             <h2 id="reviews-title">{intl.formatMessage({ id: 'hotelShop.reviews' })}</h2>
             <p className="wf-hotel-score">
@@ -178,20 +216,35 @@ function HotelShop({ stay }: { stay: HotelStayParams }) {
   );
 }
 
-/** /hotels/shop: one hotel for a stay, its rooms and rates (issue 6). */
-function HotelShopPage() {
+/** /hotels/shop: one hotel for a stay, its rooms and rates (issue 6); /premium-stays/shop too. */
+export function HotelShopPage({
+  product = 'hotels',
+  banner,
+  renderAside,
+  renderAfterRoom,
+}: HotelShopPageProps) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const stay = readHotelStayParams(params);
   return (
     <main id="main" className="wf-page" tabIndex={-1}>
+      {banner}
       {stay ? (
-        <HotelShop stay={stay} />
+        <HotelShop
+          stay={stay}
+          product={product}
+          renderAside={renderAside}
+          renderAfterRoom={renderAfterRoom}
+        />
       ) : (
         <>
           <PageTitle title={intl.formatMessage({ id: 'hotelShop.notFound' })} />
           <Notice title={intl.formatMessage({ id: 'hotelShop.notFound' })}>
-            <Link to="/hotels/search" className="wf-button" data-variant="primary">
+            <Link
+              to={buildHotelProductPath(product, 'search')}
+              className="wf-button"
+              data-variant="primary"
+            >
               {intl.formatMessage({ id: 'hotelResults.startSearch' })}
             </Link>
           </Notice>
@@ -203,7 +256,7 @@ function HotelShopPage() {
 
 export function Component() {
   return (
-    <AreaMessages english={HOTELS_EN}>
+    <AreaMessages english={SHOP_MESSAGES}>
       <HotelShopPage />
     </AreaMessages>
   );

@@ -1,0 +1,89 @@
+import type { BookingPayment } from '@wayfare/contracts/flight-booking';
+import { splitPayment, type PaymentSplit } from '@wayfare/domain/payment-split';
+import { canRedeem } from '@wayfare/domain/redemption';
+import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+
+export interface PaymentPlan {
+  split: PaymentSplit;
+  rewardsAccount: RewardsAccountRecord | undefined;
+  walletCreditId: string | null;
+  cardToken: string;
+  rewardsAccountReferenceId: string | null;
+}
+
+/**
+ * How a booking total is paid, for every product (spec pay modes): the travel-wallet credit, then
+ * the rewards asked for (the account must be the person's and able to redeem), then the card, which
+ * must be a vault token this person may use. Throws the catalogue's errors with the field.
+ */
+export async function planBookingPayment(
+  ctx: AppContext,
+  actor: { userId: string; accounts: RewardsAccountRecord[] },
+  payment: BookingPayment,
+  totalMinor: number,
+): Promise<PaymentPlan> {
+  const rewardsAccount = payment.rewardsAccountReferenceId
+    ? actor.accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId)
+    : undefined;
+  if (payment.rewardsMinor > 0) {
+    if (!rewardsAccount)
+      throw new AppError(
+        'RedemptionFailure',
+        'Choose one of your rewards accounts to redeem from.',
+        'payment.rewardsAccountReferenceId',
+      );
+    if (!canRedeem(rewardsAccount))
+      throw new AppError(
+        'RedemptionFailure',
+        `This account needs at least ${rewardsAccount.redemptionMinimum} to redeem; it has ${rewardsAccount.balance}.`,
+        'payment.rewardsAccountReferenceId',
+      );
+  }
+  const accountIds = new Set(actor.accounts.map((a) => a.accountReferenceId));
+  const credit = payment.applyWalletCredit
+    ? (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).find(
+        (c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0,
+      )
+    : undefined;
+  const split = splitPayment({
+    totalMinor,
+    walletCreditAvailableMinor: credit?.remainingMinor ?? 0,
+    applyWalletCredit: payment.applyWalletCredit,
+    requestedRewardsMinor: payment.rewardsMinor,
+    rewardsBalanceMinor: rewardsAccount?.balance ?? 0,
+  });
+  if (!split.ok) throw new AppError('BadRequest', split.message, 'payment');
+  if (split.split.rewardsMinor !== payment.rewardsMinor)
+    throw new AppError(
+      'RedemptionFailure',
+      `At most ${split.split.maxRewardsMinor} can be redeemed on this booking.`,
+      'payment.rewardsMinor',
+    );
+  // A fresh vault token becomes the payer's; a token someone else paid with is refused.
+  if (split.split.cardMinor > 0) {
+    if (!payment.cardToken)
+      throw new AppError(
+        'BadRequest',
+        'Add a card to pay the rest of the total.',
+        'payment.cardToken',
+      );
+    if (
+      !(await ctx.repos.payments.claimCard(
+        payment.cardToken,
+        actor.userId,
+        payment.saveCard ?? false,
+      ))
+    )
+      throw new AppError('UnknownCard', undefined, 'payment.cardToken');
+  }
+  return {
+    split: split.split,
+    rewardsAccount,
+    walletCreditId: split.split.walletCreditMinor > 0 ? (credit?.id ?? null) : null,
+    cardToken: split.split.cardMinor > 0 ? (payment.cardToken ?? '') : '',
+    rewardsAccountReferenceId:
+      split.split.rewardsMinor > 0 ? (rewardsAccount?.accountReferenceId ?? null) : null,
+  };
+}

@@ -1,0 +1,144 @@
+import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
+import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
+import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import { escapeHtml, TENANT_COPY } from './booking-email';
+import { readGuests, readHotelQuote } from './hotel-booking-records';
+import type { ApprovalEmailKind } from './saga-runner';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `2026-03-08`, `15:00` → `Sun, Mar 8, 3:00 PM` (the hotel's clock). */
+function sayDay(date: string, time: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+  const h12 = hh % 12 === 0 ? 12 : hh % 12;
+  return `${weekday}, ${MONTHS[m - 1] ?? ''} ${d}, ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+}
+
+function toHtml(brand: string, color: string, title: string, lines: string[]): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f3f6f9;font-family:Arial,Helvetica,sans-serif;color:#13212c">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">
+  <tr><td style="background:${color};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(brand)}</td></tr>
+  <tr><td style="padding:24px">
+    <h1 style="margin:0 0 12px;font-size:24px">${escapeHtml(title)}</h1>
+    ${lines.map((line) => (line === '' ? '' : `<p style="margin:4px 0">${escapeHtml(line)}</p>`)).join('\n    ')}
+  </td></tr>
+</table></body></html>`;
+}
+
+/** The stay in lines: hotel, dates, room, guests, prices (shared by every hotel e-mail). */
+function describeStay(booking: HotelBookingRecord): string[] {
+  const quote = readHotelQuote(booking);
+  const guests = readGuests(booking);
+  const money = (minor: number) => formatTotal(minor, booking.currency);
+  const p = quote.pricing;
+  return [
+    `${quote.hotel.name}, ${quote.hotel.address}`,
+    `Check-in: ${sayDay(quote.stay.checkInDate, quote.hotel.checkInTime)}`,
+    `Check-out: ${sayDay(quote.stay.checkOutDate, quote.hotel.checkOutTime)}`,
+    `${quote.nights} night${quote.nights === 1 ? '' : 's'}, ${quote.stay.rooms} × ${quote.room.roomName} (${booking.bedType} bed), ${quote.room.rateName}`,
+    `Guest: ${guests.lead.givenName} ${guests.lead.surname}${guests.others.length > 0 ? ` and ${guests.others.length} more` : ''}`,
+    ...(p.complimentaryNightDiscount
+      ? [`Complimentary fourth night: −${money(p.complimentaryNightDiscount.amountMinor)}`]
+      : []),
+    ...(p.refundablePremium ? [`Refundable room: ${money(p.refundablePremium.amountMinor)}`] : []),
+    `Stay total: ${money(p.total.amountMinor)}`,
+  ];
+}
+
+/** The hotel confirmation e-mail, queued once per booking in the outbox. */
+export function renderHotelConfirmationEmail(
+  booking: HotelBookingRecord,
+  now: Date,
+): OutboxMessage {
+  const copy = TENANT_COPY[booking.tenant] ??
+    TENANT_COPY.capone ?? { brand: '', phone: '', color: '#000' };
+  const quote = readHotelQuote(booking);
+  const code = formatConfirmationCode(booking.agentLocator ?? '');
+  const money = (minor: number) => formatTotal(minor, booking.currency);
+  const payments = [
+    { label: 'Card', minor: booking.cardMinor },
+    { label: 'Rewards', minor: booking.rewardsMinor },
+    { label: 'Travel credit', minor: booking.walletCreditMinor },
+  ].filter((x) => x.minor > 0);
+  const dueAtProperty = quote.pricing.payLaterTotal.amountMinor;
+  const earn =
+    booking.earn && booking.earn.value > 0
+      ? booking.earn.currency === 'miles'
+        ? `You earned ${booking.earn.value.toLocaleString('en-US')} miles on this stay.`
+        : `You earned ${money(booking.earn.value)} cash back on this stay.`
+      : null;
+  const lines = [
+    `Confirmation code: ${code}`,
+    '',
+    ...describeStay(booking),
+    '',
+    ...payments.map((x) => `${x.label}: ${money(x.minor)}`),
+    `Charged now: ${money(booking.totalMinor)}`,
+    ...(dueAtProperty > 0 ? [`Due at the property: ${money(dueAtProperty)}`] : []),
+    ...(booking.specialRequests ? [`Special requests: ${booking.specialRequests}`] : []),
+    ...(earn ? ['', earn] : []),
+    '',
+    `Cancellation: ${quote.cancellationPolicy.description}`,
+    `Questions? Call ${copy.brand} at ${copy.phone}, 24/7.`,
+  ];
+  return {
+    id: `confirmation:${booking.id}`,
+    toAddress: booking.contactEmail,
+    subject: `Booked: ${quote.hotel.name} (${code})`,
+    textBody: lines.join('\n'),
+    htmlBody: toHtml(copy.brand, copy.color, 'Your stay is booked', lines),
+    createdAt: now,
+    tenant: booking.tenant,
+  };
+}
+
+const APPROVAL_COPY = {
+  requested: {
+    subject: 'Waiting for approval',
+    lead: 'Your stay is held while your approver reviews it. The room and the price are kept until the time below; nothing is charged until it is approved.',
+  },
+  declined: {
+    subject: 'Not approved',
+    lead: 'Your approver declined this stay. The room was released and nothing was charged; any rewards or credit used are back in your account.',
+  },
+  expired: {
+    subject: 'Approval window ended',
+    lead: 'Nobody approved this stay within 24 hours, so the hold ended. The room was released and nothing was charged; any rewards or credit used are back in your account.',
+  },
+} as const;
+
+/** The e-mails of a hotel booking that needs approval: held, declined, or expired. */
+export function renderHotelApprovalEmail(
+  booking: HotelBookingRecord,
+  kind: ApprovalEmailKind,
+  now: Date,
+): OutboxMessage {
+  const copy = TENANT_COPY[booking.tenant] ??
+    TENANT_COPY.capone ?? { brand: '', phone: '', color: '#000' };
+  const text = APPROVAL_COPY[kind];
+  const quote = readHotelQuote(booking);
+  const lines = [
+    text.lead,
+    '',
+    ...describeStay(booking),
+    ...(kind === 'requested' && booking.approvalExpiresAt
+      ? [
+          `Held until: ${booking.approvalExpiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+        ]
+      : []),
+    ...(booking.outOfPolicyReason ? [`Reason given: ${booking.outOfPolicyReason}`] : []),
+  ];
+  return {
+    id: `approval-${kind}:${booking.id}`,
+    toAddress: booking.contactEmail,
+    subject: `${text.subject}: ${quote.hotel.name}`,
+    textBody: lines.join('\n'),
+    htmlBody: toHtml(copy.brand, copy.color, text.subject, lines),
+    createdAt: now,
+    tenant: booking.tenant,
+  };
+}

@@ -1,0 +1,462 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@wayfare/contracts/errors';
+import type {
+  HotelBookingRequest,
+  HotelBookingView,
+  HotelQuoteRequest,
+  HotelQuoteResponse,
+} from '@wayfare/contracts/hotel-booking';
+import type { SupplyFailure } from '@wayfare/contracts/places';
+import type { Tenant } from '@wayfare/contracts/tenant';
+import { computeEarnOnFare } from '@wayfare/domain/display-rules';
+import { listCardEarns } from '@wayfare/domain/earn';
+import { judgeHotelRate } from '@wayfare/domain/hotel-rate-policy';
+import { formatTotal } from '@wayfare/domain/trip-display';
+import { validateGuest } from '@wayfare/supply/lodging/hotel-quote';
+import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { planBookingPayment } from './booking-payment';
+import type { BookingActor } from './flight-booking';
+import { MIN_OUT_OF_POLICY_REASON } from './flight-booking';
+import {
+  HotelQuoteSnapshotSchema,
+  toHotelBookingView,
+  type HotelQuoteSnapshot,
+} from './hotel-booking-records';
+import { runHotelBookingSaga, toHotelError } from './hotel-saga';
+import { assertStay, getHotelProvider, pricePortalRate } from './hotel-shop';
+import { signQuoteToken, verifyQuoteToken } from './quote-tokens';
+import type { SagaOptions } from './saga-runner';
+import type { BookerPolicy } from './travel-policy';
+
+/** Who quotes: the person, the tenant, their cards (earn) and their policy tier (business). */
+export interface HotelQuoter {
+  userId: string;
+  tenant: Tenant;
+  accounts: BookingActor['accounts'];
+  policy: BookerPolicy | null;
+}
+
+const SUPPLIER_HOTEL_CODES = new Set<string>([
+  'Invalid Quote',
+  'ExpiredQuoteToken',
+  'RateNotAvailable',
+  'NotAvailable',
+  'NoAvailability',
+  'LackOfInventory',
+  'CheckInMinimumAgeNotMet',
+  'InvalidGuestCountry',
+  'InvalidFulfillmentInput',
+]);
+
+/** A supplier refusal as an HTTP error: §8 hotel codes as they are, anything else a 400. */
+function toAppError(failure: SupplyFailure, field: string): AppError {
+  if (!SUPPLIER_HOTEL_CODES.has(failure.code))
+    return new AppError('BadRequest', failure.message, field);
+  const { code, failureReason } = toHotelError(failure.code);
+  return new AppError(code, failure.message, field, { failureReason });
+}
+
+/**
+ * Prices a rate for the stay as the portal sells it: the supplier's fresh quote, the hotel's facts,
+ * the complimentary fourth night, the refundable-room variant when offered (and chosen), the
+ * booker's policy status and the earn on each card.
+ */
+async function priceStay(
+  ctx: AppContext,
+  who: HotelQuoter,
+  input: HotelQuoteRequest,
+): Promise<HotelQuoteSnapshot> {
+  const now = ctx.clock.now();
+  const { stay } = input;
+  assertStay(stay, now);
+  const world = ctx.supply.getWorld().hotels;
+  const key = parseRateId(world, input.rateId);
+  if (!key)
+    throw new AppError(
+      'RateNotAvailable',
+      'This rate is not one the hotel offers. Go back to the hotel to see its rates.',
+      'rateId',
+    );
+  const provider = getHotelProvider(ctx);
+  const priced = await provider.priceRate(
+    { rateId: input.rateId, rooms: stay.rooms, adults: stay.adults, children: stay.children },
+    now,
+  );
+  if (!priced.ok) throw toAppError(priced, 'rateId');
+  const supplier = priced.value;
+  if (
+    supplier.lodgingId !== stay.lodgingId ||
+    supplier.stay.checkInDate !== stay.checkInDate ||
+    supplier.stay.checkOutDate !== stay.checkOutDate
+  )
+    throw new AppError('BadRequest', 'This rate is for another hotel or other dates.', 'rateId');
+  const found = await provider.getHotelDetail(stay, now);
+  if (!found.ok) throw toAppError(found, 'stay');
+  const detail = found.value;
+  const room = detail.rooms.find((r) => r.roomTypeId === supplier.rate.roomTypeId);
+  const rate = supplier.rate;
+  const portal = pricePortalRate(
+    who.tenant,
+    { collection: detail.collection, checkInTime: detail.policies.checkInTime },
+    { ...rate, rooms: stay.rooms, checkInDate: stay.checkInDate },
+  );
+  const chosen = input.refundableVariant === true;
+  if (chosen && !portal.refundableVariant)
+    throw new AppError(
+      'BadRequest',
+      'This rate has no refundable-room option. Choose a refundable rate instead.',
+      'refundableVariant',
+    );
+  const currency = rate.total.currency;
+  const money = (amountMinor: number) => ({ amountMinor, currency });
+  const premium = chosen ? (portal.refundableVariant?.premiumPrices.total ?? null) : null;
+  const total = portal.totalDiscountAware.amountMinor + (premium?.amountMinor ?? 0);
+  const feesAtProperty = rate.fees
+    .filter((f) => f.isPaidAtProperty)
+    .reduce((s, f) => s + f.amount.amountMinor, 0);
+  const payLater = rate.payTiming === 'PayLater';
+  const payNow = payLater ? (premium?.amountMinor ?? 0) : total;
+  const payAtProperty = (payLater ? portal.totalDiscountAware.amountMinor : 0) + feesAtProperty;
+  return {
+    quoteId: '',
+    expiresAt: supplier.expiresAt,
+    hotel: {
+      lodgingId: detail.lodgingId,
+      name: detail.name,
+      address: detail.address,
+      city: detail.city,
+      countryCode: detail.countryCode,
+      neighbourhood: detail.neighbourhood,
+      imageSvg: detail.imageSvg,
+      starRating: detail.starRating,
+      userRating: detail.userRating,
+      reviewCount: detail.reviewCount,
+      collection: detail.collection,
+      chainName: detail.chainName,
+      loyaltyProgramCode: detail.loyaltyProgramCode,
+      checkInTime: detail.policies.checkInTime,
+      checkOutTime: detail.policies.checkOutTime,
+      minimumCheckInAge: detail.policies.minimumCheckInAge,
+      timeZone: detail.policies.timeZone,
+    },
+    stay: supplier.stay,
+    nights: detail.nights,
+    room: {
+      roomTypeId: rate.roomTypeId,
+      roomName: supplier.roomName,
+      isAccessible: room?.isAccessible ?? false,
+      accessibilityFeatures: room?.accessibilityFeatures ?? [],
+      bedTypes: supplier.bedTypes.length > 0 ? supplier.bedTypes : ['Queen'],
+      rateId: rate.rateId,
+      rateName: rate.name,
+      mealPlan: rate.mealPlan,
+      payTiming: rate.payTiming,
+      refundability: chosen ? 'FullyRefundable' : rate.refundability,
+    },
+    pricing: {
+      nightly: rate.nightly,
+      lengthOfStayDiscountPercent: rate.lengthOfStayDiscountPercent,
+      subtotal: rate.sellRate,
+      taxes: rate.taxes,
+      taxLines: rate.taxLines,
+      fees: rate.fees,
+      complimentaryNightDiscount: portal.complimentaryNightDiscount,
+      refundablePremium: premium,
+      total: money(total),
+      payNowTotal: money(payNow),
+      payLaterTotal: money(payAtProperty),
+      perNightSellRate: rate.perNightSellRate,
+      nightlyDiscountAware: portal.nightlyDiscountAware,
+      totalDiscountAware: portal.totalDiscountAware,
+    },
+    cancellationPolicy:
+      chosen && portal.refundableVariant
+        ? portal.refundableVariant.cancellationPolicy
+        : rate.cancellationPolicy,
+    refundableVariant: portal.refundableVariant,
+    refundableVariantChosen: chosen,
+    policyStatus: judgeHotelRate(who.tenant, who.policy?.policy ?? null, {
+      starRating: detail.starRating,
+      nightlyPriceMinor: rate.perNightSellRate.amountMinor,
+    }),
+    earn: listCardEarns(money(payNow), who.accounts, 'hotels'),
+    supplierQuoteId: supplier.quoteId,
+    supplierTotalMinor: rate.total.amountMinor,
+    rooms: stay.rooms,
+  };
+}
+
+function toQuoteResponse(
+  ctx: AppContext,
+  snapshot: HotelQuoteSnapshot,
+  quoteId: string,
+  expiresAt: Date,
+): HotelQuoteResponse {
+  const {
+    supplierQuoteId: _supplierQuoteId,
+    supplierTotalMinor: _supplierTotalMinor,
+    rooms: _rooms,
+    ...shown
+  } = snapshot;
+  return {
+    ...shown,
+    quoteId,
+    quoteToken: signQuoteToken(ctx.secrets.quoteSigning, quoteId, expiresAt),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/v0/hotels/quote: price the rate for the stay and hold that price for 30 minutes. A rate
+ * the hotel page listed whose room has sold out since is RateNotAvailable (spec §8, the failure
+ * reason saying why); once a price is held, a room sold out before booking is NotAvailable.
+ */
+export async function quoteHotel(
+  ctx: AppContext,
+  who: HotelQuoter,
+  input: HotelQuoteRequest,
+): Promise<HotelQuoteResponse> {
+  const snapshot = await priceStay(ctx, who, input).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NotAvailable')
+      throw new AppError(
+        'RateNotAvailable',
+        'This rate is no longer available: its room is sold out for your dates. Go back to the hotel to see its current rooms and rates.',
+        error.field,
+        error.details,
+      );
+    throw error;
+  });
+  const quoteId = `hq_${randomUUID()}`;
+  const expiresAt = new Date(snapshot.expiresAt);
+  const stored = { ...snapshot, quoteId, expiresAt: expiresAt.toISOString() };
+  await ctx.repos.quotes.create({
+    id: quoteId,
+    userId: who.userId,
+    tenant: who.tenant,
+    vertical: 'hotels',
+    offer: stored,
+    totalMinor: snapshot.pricing.total.amountMinor,
+    currency: snapshot.pricing.total.currency,
+    createdAt: ctx.clock.now(),
+    expiresAt,
+  });
+  return toQuoteResponse(ctx, stored, quoteId, expiresAt);
+}
+
+/** GET /api/v0/hotels/quote/:quoteId: the person's own quote as it was given (expired ones too). */
+export async function readHotelQuoteById(
+  ctx: AppContext,
+  userId: string,
+  quoteId: string,
+): Promise<HotelQuoteResponse> {
+  const quote = await ctx.repos.quotes.findForUser(quoteId, userId);
+  if (!quote || quote.vertical !== 'hotels') throw new AppError('NotFound');
+  const snapshot = HotelQuoteSnapshotSchema.safeParse(quote.offer);
+  if (!snapshot.success) throw new AppError('NotFound');
+  return toQuoteResponse(ctx, snapshot.data, quoteId, quote.expiresAt);
+}
+
+function hashRequest(body: HotelBookingRequest): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+const GUEST_FIELD: Partial<Record<ErrorCode, string>> = {
+  CheckInMinimumAgeNotMet: 'guests.lead.dateOfBirth',
+  InvalidGuestCountry: 'guests.lead.countryCode',
+  InvalidFulfillmentInput: 'guests.lead',
+};
+
+/**
+ * POST /api/v0/hotels/book: check the quote token, price the stay again (consent needed for a new
+ * price), check the guest as the hotel will, judge the stay under the booker's policy, split the
+ * payment and record the booking, then run the shared saga in the background.
+ */
+export async function bookHotel(
+  ctx: AppContext,
+  actor: BookingActor & { tenant: Tenant },
+  idempotencyKey: string,
+  body: HotelBookingRequest,
+  options: SagaOptions = {},
+): Promise<{ created: boolean; booking: HotelBookingView }> {
+  const requestHash = hashRequest(body);
+  const existing = await ctx.repos.hotelBookings.findByKey(actor.userId, idempotencyKey);
+  if (existing) {
+    if (existing.requestHash !== requestHash) throw new AppError('DuplicateBooking');
+    return { created: false, booking: toHotelBookingView(existing) };
+  }
+  const now = ctx.clock.now();
+  const token = verifyQuoteToken(ctx.secrets.quoteSigning, body.quoteToken, now);
+  if (!token.ok) {
+    if (token.code === 'Expired') throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
+    throw new AppError('Invalid Quote', 'The quote token is not valid.', 'quoteToken');
+  }
+  const quote = await ctx.repos.quotes.findForUser(token.quoteId, actor.userId);
+  const held =
+    quote?.vertical === 'hotels' ? HotelQuoteSnapshotSchema.safeParse(quote.offer) : null;
+  if (!quote || !held?.success)
+    throw new AppError('Invalid Quote', 'The quote token is not valid.', 'quoteToken');
+  if (await ctx.repos.hotelBookings.findLiveForQuote(actor.userId, quote.id))
+    throw new AppError(
+      'DuplicateBooking',
+      'This stay is already booked or being booked. Check your trips before booking again.',
+      'quoteToken',
+    );
+  const quoted = held.data;
+  // The price again, now: a sold-out room or a refreshed rate is a 409 before anything is charged.
+  const snapshot = await priceStay(ctx, actor, {
+    rateId: quoted.room.rateId,
+    stay: quoted.stay,
+    refundableVariant: quoted.refundableVariantChosen,
+  });
+  const totalMinor = snapshot.pricing.total.amountMinor;
+  const currency = snapshot.pricing.total.currency;
+  if (totalMinor !== quote.totalMinor && body.acceptPriceChange?.newTotalMinor !== totalMinor)
+    throw new AppError(
+      'PriceChanged',
+      `The total is now ${formatTotal(totalMinor, currency)} (quoted ${formatTotal(quote.totalMinor, currency)}). Accept the new total of ${totalMinor} to book.`,
+      'acceptPriceChange.newTotalMinor',
+      { quotedTotalMinor: quote.totalMinor, newTotalMinor: totalMinor, currency },
+    );
+
+  const bedType = body.bedType ?? snapshot.room.bedTypes[0] ?? 'Queen';
+  if (!snapshot.room.bedTypes.includes(bedType))
+    throw new AppError(
+      'InvalidFulfillmentInput',
+      `The ${snapshot.room.roomName} has no ${bedType} bed. Choose one of: ${snapshot.room.bedTypes.join(', ')}.`,
+      'bedType',
+    );
+  const { lead } = body.guests;
+  const guest = {
+    givenName: lead.givenName,
+    surname: lead.surname,
+    ...(lead.dateOfBirth ? { dateOfBirth: lead.dateOfBirth } : {}),
+    countryCode: lead.countryCode.toUpperCase(),
+  };
+  const guestProblem = validateGuest(guest, {
+    quoteId: snapshot.supplierQuoteId,
+    expiresAt: snapshot.expiresAt,
+    lodgingId: snapshot.hotel.lodgingId,
+    hotelName: snapshot.hotel.name,
+    stay: snapshot.stay,
+    rate: {
+      rateId: snapshot.room.rateId,
+      roomTypeId: snapshot.room.roomTypeId,
+      name: snapshot.room.rateName,
+      perNightSellRate: snapshot.pricing.perNightSellRate,
+      sellRate: snapshot.pricing.subtotal,
+      taxes: snapshot.pricing.taxes,
+      total: snapshot.pricing.total,
+      payTiming: snapshot.room.payTiming,
+      refundability: snapshot.room.refundability,
+      mealPlan: snapshot.room.mealPlan,
+      cancellationPolicy: snapshot.cancellationPolicy,
+      roomsLeft: snapshot.rooms,
+      nightly: snapshot.pricing.nightly,
+      lengthOfStayDiscountPercent: snapshot.pricing.lengthOfStayDiscountPercent,
+      taxLines: snapshot.pricing.taxLines,
+      fees: snapshot.pricing.fees,
+      dueAtProperty: snapshot.pricing.payLaterTotal,
+      payNowTotal: snapshot.pricing.payNowTotal,
+    },
+    roomName: snapshot.room.roomName,
+    bedTypes: snapshot.room.bedTypes,
+    minimumCheckInAge: snapshot.hotel.minimumCheckInAge,
+  });
+  if (guestProblem) {
+    const { code, failureReason } = toHotelError(guestProblem.code);
+    throw new AppError(code, guestProblem.message, GUEST_FIELD[code] ?? 'guests.lead', {
+      failureReason,
+    });
+  }
+  const contactEmail = body.contact.email.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail))
+    throw new AppError(
+      'BadRequest',
+      'Enter an email address for the confirmation.',
+      'contact.email',
+    );
+  if (body.contact.phone.replace(/\D/g, '').length < 7)
+    throw new AppError('BadRequest', 'Enter a phone number the hotel can call.', 'contact.phone');
+
+  // Spec §8: an out-of-policy stay goes ahead only with the traveller's reason.
+  const verdict = snapshot.policyStatus;
+  const reason = body.outOfPolicyReason?.trim() ?? '';
+  if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
+    throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
+
+  const chargedMinor = snapshot.pricing.payNowTotal.amountMinor;
+  const { split, rewardsAccount, ...plan } = await planBookingPayment(
+    ctx,
+    actor,
+    body.payment,
+    chargedMinor,
+  );
+  const earnAccount = rewardsAccount ?? actor.accounts[0];
+  const earn = earnAccount
+    ? computeEarnOnFare(
+        { amountMinor: split.cardMinor, currency },
+        earnAccount.earnRates.hotels,
+        earnAccount.currency,
+      )
+    : null;
+  const { created, booking } = await ctx.repos.hotelBookings.createOrFind({
+    id: `hb_${randomUUID().replaceAll('-', '')}`,
+    userId: actor.userId,
+    tenant: actor.tenant,
+    idempotencyKey,
+    requestHash,
+    quoteId: quote.id,
+    status: 'Pending',
+    step: 'ScheduleQuote',
+    progress: [],
+    lodgingId: snapshot.hotel.lodgingId,
+    checkInDate: snapshot.stay.checkInDate,
+    checkOutDate: snapshot.stay.checkOutDate,
+    supplierQuoteId: snapshot.supplierQuoteId,
+    quote: { ...snapshot, quoteId: quote.id },
+    guests: {
+      lead: guest,
+      others: body.guests.others.map((g) => ({ givenName: g.givenName, surname: g.surname })),
+    },
+    bedType,
+    contactEmail,
+    contactPhone: body.contact.phone.trim(),
+    loyaltyNumber: body.loyaltyNumber?.trim() || null,
+    specialRequests: body.specialRequests?.trim() || null,
+    refundableVariant: snapshot.refundableVariantChosen,
+    totalMinor: chargedMinor,
+    currency,
+    cardMinor: split.cardMinor,
+    rewardsMinor: split.rewardsMinor,
+    walletCreditMinor: split.walletCreditMinor,
+    cardToken: plan.cardToken,
+    rewardsAccountReferenceId: plan.rewardsAccountReferenceId,
+    walletCreditId: plan.walletCreditId,
+    earn,
+    businessId: actor.policy?.businessId ?? null,
+    inPolicy: verdict?.inPolicy ?? null,
+    outOfPolicyReason: verdict && !verdict.inPolicy ? reason : null,
+    approvalProcess: actor.policy?.approvalProcess ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!created) {
+    if (booking.requestHash !== requestHash) throw new AppError('DuplicateBooking');
+    return { created: false, booking: toHotelBookingView(booking) };
+  }
+  ctx.jobs.run('hotel-booking', () => runHotelBookingSaga(ctx, booking, options));
+  return { created: true, booking: toHotelBookingView(booking) };
+}
+
+/** GET /api/v0/hotels/bookings/:id: only the booker's own (anyone else's is NotFound). */
+export async function getHotelBooking(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<HotelBookingView> {
+  const row = await ctx.repos.hotelBookings.findById(id);
+  if (!row || row.userId !== userId) throw new AppError('NotFound');
+  return toHotelBookingView(row);
+}

@@ -1,0 +1,191 @@
+import type { ErrorCode } from '@wayfare/contracts/errors';
+import type { HotelFailureReason } from '@wayfare/contracts/lodging';
+import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import { listRoomClaims } from '@wayfare/supply/ports/hotel-provider';
+import type { AppContext } from '../context';
+import { renderHotelApprovalEmail, renderHotelConfirmationEmail } from './hotel-booking-email';
+import { readGuests, readHotelQuote } from './hotel-booking-records';
+import { getHotelProvider, noteRoomInventoryChanged } from './hotel-shop';
+import {
+  decideSagaApproval,
+  pause,
+  runSaga,
+  SagaStepFailure,
+  supplierLatencyMs,
+  type ApprovalDecision,
+  type SagaOptions,
+  type SagaProduct,
+} from './saga-runner';
+
+/**
+ * Spec §8: a supplier failure code (SupplyErrorCode) as the hotel booking error code and failure reason. LackOfInventory
+ * is a failure reason only: its code is NotAvailable.
+ */
+export function toHotelError(code: string): {
+  code: ErrorCode;
+  failureReason: HotelFailureReason;
+} {
+  switch (code) {
+    case 'Invalid Quote':
+      return { code: 'Invalid Quote', failureReason: 'Unknown' };
+    case 'ExpiredQuoteToken':
+      return { code: 'ExpiredQuoteToken', failureReason: 'Inactivity' };
+    case 'RateNotAvailable':
+      return { code: 'RateNotAvailable', failureReason: 'RateNotAvailable' };
+    case 'NotAvailable':
+    case 'NoAvailability':
+      return { code: 'NotAvailable', failureReason: 'NoAvailability' };
+    case 'LackOfInventory':
+      return { code: 'NotAvailable', failureReason: 'LackOfInventory' };
+    case 'CheckInMinimumAgeNotMet':
+      return { code: 'CheckInMinimumAgeNotMet', failureReason: 'CheckInMinimumAgeNotMet' };
+    case 'InvalidGuestCountry':
+      return { code: 'InvalidGuestCountry', failureReason: 'Unknown' };
+    case 'InvalidFulfillmentInput':
+      return { code: 'InvalidFulfillmentInput', failureReason: 'Unknown' };
+    default:
+      return { code: 'ProviderError', failureReason: 'Unknown' };
+  }
+}
+
+/** The payment port's codes in the spec's hotel vocabulary (§8). */
+const HOTEL_PAYMENT_CODES: Partial<Record<ErrorCode, ErrorCode>> = {
+  CardDeclined: 'CreditCardDeclined',
+  LikelyFraud: 'Fraud',
+};
+const PAYMENT_CODES = new Set<ErrorCode>([
+  'CardDeclined',
+  'CreditCardDeclined',
+  'InsufficientFunds',
+  'CreditCardExpired',
+  'CreditCardLostStolen',
+  'CreditCardNotSupported',
+  'InvalidCreditCardNumber',
+  'InvalidCreditCardInformation',
+  'InvalidCreditCardVerificationNumber',
+  'InvalidCreditCardCountryCode',
+  'InvalidCreditCardZipCode',
+  'LikelyFraud',
+  'Fraud',
+  'GenericError',
+  'UnknownCard',
+]);
+
+/** A failure code and reason as a hotel booking records them. */
+export function classifyHotelFailure(
+  code: ErrorCode,
+  failureReason: string | null,
+): { code: ErrorCode; failureReason: HotelFailureReason } {
+  const hotelCode = HOTEL_PAYMENT_CODES[code] ?? code;
+  if (PAYMENT_CODES.has(code)) return { code: hotelCode, failureReason: 'PaymentError' };
+  if (code === 'RedemptionFailure') return { code, failureReason: 'RedemptionFailure' };
+  if (code === 'PollingTimeout' || code === 'ApprovalExpired')
+    return { code, failureReason: 'Inactivity' };
+  const known = [
+    'NoAvailability',
+    'Unknown',
+    'CheckInMinimumAgeNotMet',
+    'PaymentError',
+    'LackOfInventory',
+    'RateNotAvailable',
+    'Inactivity',
+    'RedemptionFailure',
+  ] as const;
+  const reason = known.find((r) => r === failureReason) ?? 'Unknown';
+  return { code: hotelCode, failureReason: reason };
+}
+
+/** The hotel product's part of the shared saga: rooms and the hotel supplier. */
+export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
+  name: 'hotel',
+  reserveStep: 'roomsReserved',
+  store: ({ repos: { hotelBookings } }) => ({
+    update: (id, patch) => hotelBookings.update(id, patch),
+    transition: (id, from, patch) => hotelBookings.transition(id, from, patch),
+    listStalePending: (before) => hotelBookings.listStalePending(before),
+    listExpiredApprovals: (now) => hotelBookings.listExpiredApprovals(now),
+    enqueueEmail: (message) => hotelBookings.enqueueEmail(message),
+  }),
+  async reserveInventory(ctx, booking) {
+    await pause(supplierLatencyMs(ctx));
+    const quote = readHotelQuote(booking);
+    const claims = listRoomClaims(ctx.supply.getWorld().hotels, quote.room.rateId, quote.rooms);
+    if (!claims) throw new SagaStepFailure('Invalid Quote', 'Unknown');
+    const reserved = await ctx.repos.roomInventory.reserve(booking.id, claims);
+    if (!reserved.ok) throw new SagaStepFailure('NotAvailable', 'LackOfInventory');
+    noteRoomInventoryChanged(ctx);
+  },
+  async releaseInventory(ctx, booking) {
+    await ctx.repos.roomInventory.release(booking.id);
+    noteRoomInventoryChanged(ctx);
+  },
+  async bookWithSupplier(ctx, booking) {
+    await pause(supplierLatencyMs(ctx) * 2);
+    const provider = getHotelProvider(ctx);
+    const quote = readHotelQuote(booking);
+    const guests = readGuests(booking);
+    const now = ctx.clock.now();
+    // A stay held for an approver outlives the supplier's 30-minute quote: price it again and book
+    // that quote; the guest pays the price held at booking.
+    let supplierQuoteId = quote.supplierQuoteId;
+    if (booking.approvalDecidedAt) {
+      const fresh = await provider.priceRate(
+        {
+          rateId: quote.room.rateId,
+          rooms: quote.stay.rooms,
+          adults: quote.stay.adults,
+          children: quote.stay.children,
+        },
+        now,
+      );
+      if (!fresh.ok) {
+        const failure = toHotelError(fresh.code);
+        throw new SagaStepFailure(failure.code, failure.failureReason);
+      }
+      supplierQuoteId = fresh.value.quoteId;
+    }
+    const booked = await provider.book(
+      booking.id,
+      {
+        quoteId: supplierQuoteId,
+        guest: {
+          givenName: guests.lead.givenName,
+          surname: guests.lead.surname,
+          ...(guests.lead.dateOfBirth ? { dateOfBirth: guests.lead.dateOfBirth } : {}),
+          countryCode: guests.lead.countryCode,
+          email: booking.contactEmail,
+        },
+        bedType: quote.room.bedTypes.find((b) => b === booking.bedType) ?? quote.room.bedTypes[0],
+      },
+      now,
+    );
+    if (!booked.ok) {
+      const failure = toHotelError(booked.code);
+      throw new SagaStepFailure(failure.code, failure.failureReason);
+    }
+    return { agentLocator: booked.value.confirmationCode.replace(/^H-/, '') };
+  },
+  async cancelWithSupplier(ctx, booking) {
+    await getHotelProvider(ctx).cancel(booking.id, ctx.clock.now());
+  },
+  classifyFailure: classifyHotelFailure,
+  renderConfirmationEmail: renderHotelConfirmationEmail,
+  renderApprovalEmail: renderHotelApprovalEmail,
+};
+
+export function runHotelBookingSaga(
+  ctx: AppContext,
+  start: HotelBookingRecord,
+  options: SagaOptions = {},
+): Promise<HotelBookingRecord> {
+  return runSaga(ctx, HOTEL_SAGA, start, options);
+}
+
+export function decideHotelApproval(
+  ctx: AppContext,
+  booking: HotelBookingRecord,
+  approverId: string,
+  decision: ApprovalDecision,
+): Promise<HotelBookingRecord | null> {
+  return decideSagaApproval(ctx, HOTEL_SAGA, booking, approverId, decision);
+}

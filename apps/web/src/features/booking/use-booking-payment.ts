@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { SavedCard } from '@wayfare/contracts/flight-booking';
+import type { Currency } from '@wayfare/contracts/money';
+import type { RewardsAccount } from '@wayfare/contracts/rewards';
+import { splitPayment, type PaymentSplit } from '@wayfare/domain/payment-split';
+import {
+  paymentCredentialsQueryOptions,
+  paymentMethodsQueryOptions,
+  walletQueryOptions,
+} from '../../api/booking-calls';
+import { rewardsQueryOptions } from '../../api/session-calls';
+import type { PaymentChoice } from './booking-form';
+import type { SummaryPayment } from './booking-summary';
+
+/**
+ * The payment half of a booking page, shared by flights and hotels: the person's rewards
+ * accounts, travel credit and cards, their choice, and how the total splits across them
+ * (the same `splitPayment` rule the server applies).
+ */
+export function useBookingPayment({
+  userId,
+  totalMinor,
+  currency,
+}: {
+  userId: string;
+  totalMinor: number;
+  currency: Currency;
+}) {
+  const rewards = useQuery(rewardsQueryOptions(userId));
+  const wallet = useQuery(walletQueryOptions(userId));
+  const savedCards = useQuery(paymentMethodsQueryOptions(userId));
+  const credentials = useQuery(paymentCredentialsQueryOptions());
+  const [choice, setChoice] = useState<PaymentChoice>({
+    cardToken: null,
+    saveCard: false,
+    rewardsAccountReferenceId: null,
+    rewardsMinor: 0,
+    applyWalletCredit: false,
+  });
+  const [addedCards, setAddedCards] = useState<SavedCard[]>([]);
+
+  const accounts: RewardsAccount[] = rewards.data?.accounts ?? [];
+  const credit = wallet.data?.credits[0] ?? null;
+  const cards = useMemo(() => {
+    const saved = savedCards.data?.cards ?? [];
+    const known = new Set(saved.map((c) => c.cardToken));
+    return [...addedCards.filter((c) => !known.has(c.cardToken)), ...saved];
+  }, [addedCards, savedCards.data]);
+  const newCardTokens = useMemo(
+    () =>
+      new Set(
+        addedCards
+          .filter((c) => !(savedCards.data?.cards ?? []).some((s) => s.cardToken === c.cardToken))
+          .map((c) => c.cardToken),
+      ),
+    [addedCards, savedCards.data],
+  );
+  // The newest card is the default choice until the person picks one.
+  const payment: PaymentChoice = {
+    ...choice,
+    cardToken: choice.cardToken ?? cards[0]?.cardToken ?? null,
+  };
+  const account = accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId);
+  const splitResult = splitPayment({
+    totalMinor,
+    walletCreditAvailableMinor: credit?.remaining.amountMinor ?? 0,
+    applyWalletCredit: payment.applyWalletCredit,
+    requestedRewardsMinor: payment.rewardsMinor,
+    rewardsBalanceMinor: account?.rewardsBalance.value ?? 0,
+  });
+  const split: PaymentSplit = splitResult.ok
+    ? splitResult.split
+    : { walletCreditMinor: 0, rewardsMinor: 0, cardMinor: totalMinor, maxRewardsMinor: 0 };
+  const payments: SummaryPayment[] = [
+    { source: 'TravelWallet' as const, minor: split.walletCreditMinor },
+    { source: 'Rewards' as const, minor: split.rewardsMinor },
+    { source: 'UserCard' as const, minor: split.cardMinor },
+  ]
+    .filter((p) => p.minor > 0)
+    .map((p) => ({ source: p.source, amount: { amountMinor: p.minor, currency } }));
+
+  return {
+    isLoading: rewards.isPending,
+    accounts,
+    /** The chosen rewards account, if any. */
+    account,
+    /** Who earns on the card part: the chosen account, else the first. */
+    earnAccount: account ?? accounts[0],
+    credit,
+    cards,
+    newCardTokens,
+    vaultOrigin: credentials.data?.vaultOrigin ?? null,
+    payment,
+    setChoice,
+    split,
+    payments,
+    addCard(card: SavedCard) {
+      setAddedCards((list) => [card, ...list.filter((c) => c.cardToken !== card.cardToken)]);
+      setChoice((c) => ({ ...c, cardToken: card.cardToken }));
+    },
+  };
+}

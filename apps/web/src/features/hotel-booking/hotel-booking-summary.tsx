@@ -1,0 +1,160 @@
+import { useIntl } from 'react-intl';
+import type {
+  HotelBookingHotel,
+  HotelBookingRoom,
+  HotelPriceBreakdown,
+} from '@wayfare/contracts/hotel-booking';
+import type { HotelStayRequest } from '@wayfare/contracts/lodging';
+import type { Money } from '@wayfare/contracts/money';
+import type { RewardsCurrency } from '@wayfare/contracts/rewards';
+import { formatRewardAmount } from '@wayfare/domain/display-rules';
+import { isRoomsLabelShown } from '@wayfare/domain/hotel-display';
+import { HoldCountdown, PaymentLines, type SummaryPayment } from '../booking/booking-summary';
+import { formatCharge, formatIsoDate, formatTotal } from '../flight-results/format-flight';
+import { HotelImage, HotelRatings } from '../hotel-results/hotel-card';
+
+export interface HotelBookingSummaryProps {
+  hotel: HotelBookingHotel;
+  stay: HotelStayRequest;
+  nights: number;
+  room: HotelBookingRoom;
+  pricing: HotelPriceBreakdown;
+  /** The total charged now, when the person accepted a new price after the quote. */
+  payNowMinor?: number;
+  payments: readonly SummaryPayment[];
+  rewardsCurrency: RewardsCurrency | null;
+  earn: { value: number; currency: RewardsCurrency } | null;
+  expiresAt: string | null;
+  now: () => number;
+}
+
+/** The stay and its price, beside the hotel booking form and on the confirmation. */
+export function HotelBookingSummary({
+  hotel,
+  stay,
+  nights,
+  room,
+  pricing,
+  payNowMinor,
+  payments,
+  rewardsCurrency,
+  earn,
+  expiresAt,
+  now,
+}: HotelBookingSummaryProps) {
+  const intl = useIntl();
+  const currency = pricing.total.currency;
+  const money = (amountMinor: number): Money => ({ amountMinor, currency });
+  const chargedFees = pricing.fees.filter((f) => !f.isPaidAtProperty);
+  const payNow = payNowMinor ?? pricing.payNowTotal.amountMinor;
+  return (
+    <aside className="wf-card wf-booking-summary" aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title">{intl.formatMessage({ id: 'hotelBook.summary.title' })}</h2>
+      <div className="wf-hotel-summary-head">
+        <HotelImage src={hotel.imageSvg} className="wf-hotel-summary-image" />
+        <div>
+          <p className="wf-hotel-summary-name">
+            <strong>{hotel.name}</strong>
+          </p>
+          <HotelRatings hotel={hotel} />
+          <p className="wf-field-description">{hotel.address}</p>
+        </div>
+      </div>
+      <dl className="wf-booking-prices">
+        <div>
+          <dt>{intl.formatMessage({ id: 'hotelShop.checkIn' })}</dt>
+          <dd>
+            {formatIsoDate(intl, stay.checkInDate)} · {hotel.checkInTime}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'hotelShop.checkOut' })}</dt>
+          <dd>
+            {formatIsoDate(intl, stay.checkOutDate)} · {hotel.checkOutTime}
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <strong>{room.roomName}</strong>
+        <span className="wf-block wf-field-description">{room.rateName}</span>
+        <span className="wf-block wf-field-description">
+          {intl.formatMessage(
+            { id: 'hotelBook.summary.party' },
+            {
+              rooms: stay.rooms,
+              showRooms: isRoomsLabelShown(stay.rooms) ? 'yes' : 'no',
+              adults: stay.adults,
+              children: stay.children,
+              nights,
+            },
+          )}
+        </span>
+      </p>
+      <dl className="wf-booking-prices">
+        <div>
+          <dt>
+            {intl.formatMessage(
+              { id: 'hotelShop.roomNights' },
+              { nights, price: formatCharge(intl, pricing.perNightSellRate) },
+            )}
+          </dt>
+          <dd>{formatTotal(intl, pricing.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'hotelShop.taxes' })}</dt>
+          <dd>{formatTotal(intl, pricing.taxes)}</dd>
+        </div>
+        {chargedFees.map((fee) => (
+          <div key={fee.type}>
+            <dt>{intl.formatMessage({ id: `feeType.${fee.type}` })}</dt>
+            <dd>{formatTotal(intl, fee.amount)}</dd>
+          </div>
+        ))}
+        {pricing.complimentaryNightDiscount ? (
+          <div className="wf-booking-discount">
+            <dt>{intl.formatMessage({ id: 'hotelBook.summary.fourthNight' })}</dt>
+            <dd data-testid="complimentary-night">
+              −{formatTotal(intl, pricing.complimentaryNightDiscount)}
+            </dd>
+          </div>
+        ) : null}
+        {pricing.refundablePremium ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'hotelBook.summary.refundablePremium' })}</dt>
+            <dd>{formatTotal(intl, pricing.refundablePremium)}</dd>
+          </div>
+        ) : null}
+        <div className="wf-booking-total">
+          <dt>{intl.formatMessage({ id: 'hotelShop.total' })}</dt>
+          <dd data-testid="stay-total">{formatTotal(intl, pricing.total)}</dd>
+        </div>
+        {payNow !== pricing.payNowTotal.amountMinor ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'booking.summary.priceChange' })}</dt>
+            <dd>{formatTotal(intl, money(payNow - pricing.payNowTotal.amountMinor))}</dd>
+          </div>
+        ) : null}
+        <div className="wf-booking-total">
+          <dt>{intl.formatMessage({ id: 'hotelShop.payNow' })}</dt>
+          <dd data-testid="pay-now">{formatTotal(intl, money(payNow))}</dd>
+        </div>
+        <PaymentLines payments={payments} rewardsCurrency={rewardsCurrency} />
+        {pricing.payLaterTotal.amountMinor > 0 ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'hotelShop.dueAtProperty' })}</dt>
+            <dd>{formatTotal(intl, pricing.payLaterTotal)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {earn && earn.value > 0 ? (
+        <p className="wf-fare-earn">
+          {intl.formatMessage(
+            { id: earn.currency === 'miles' ? 'fare.earn.miles' : 'fare.earn.cash' },
+            { amount: formatRewardAmount(earn.value, earn.currency, intl.locale) },
+          )}
+        </p>
+      ) : null}
+      {expiresAt ? <HoldCountdown expiresAt={expiresAt} now={now} /> : null}
+    </aside>
+  );
+}

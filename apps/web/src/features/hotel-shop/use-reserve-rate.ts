@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { HotelStayRequest } from '@wayfare/contracts/lodging';
+import { hotelQuoteQueryOptions, postHotelQuote } from '../../api/hotel-booking-calls';
+
+/**
+ * Reserve on a rate: price it again and hold that price (POST /hotels/quote), then open the
+ * booking page, remembering this hotel page as the way back. When the rate is gone, the hotel's
+ * rooms are fetched again so the page shows what is still for sale.
+ */
+export function useReserveRate(stay: HotelStayRequest | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useMutation({
+    mutationFn: (input: { rateId: string; refundableVariant: boolean }) => {
+      if (!stay) return Promise.reject(new Error('No stay to reserve'));
+      return postHotelQuote({
+        rateId: input.rateId,
+        stay,
+        ...(input.refundableVariant ? { refundableVariant: true } : {}),
+      });
+    },
+    onSuccess: (quote) => {
+      queryClient.setQueryData(hotelQuoteQueryOptions(quote.quoteId).queryKey, quote);
+      void navigate(`/hotels/book?quoteId=${encodeURIComponent(quote.quoteId)}`, {
+        state: { shopUrl: `${location.pathname}${location.search}` },
+      });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: ['hotels', 'shop'] });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { AreaMessages } from '../../i18n/area-messages';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { STAYS_EN } from '../../i18n/catalogues/stays';
+import { HotelAvailabilityPage } from '../hotels/hotels-availability-route';
+
+/** /stays/availability: the hotel list with the stays heading (homes join when they can be searched). */
+function StaysAvailabilityPage() {
+  const intl = useIntl();
+  return (
+    <HotelAvailabilityPage
+      product="stays"
+      title={(place) =>
+        place
+          ? intl.formatMessage({ id: 'stays.results.title' }, { place })
+          : intl.formatMessage({ id: 'hotelResults.noSearch.title' })
+      }
+    />
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={HOTELS_EN}>
+      <AreaMessages english={STAYS_EN}>
+        <StaysAvailabilityPage />
+      </AreaMessages>
+    </AreaMessages>
+  );
+}

@@ -1,0 +1,146 @@
+import type { CancellationPolicy, Collection } from '@wayfare/contracts/lodging';
+import type { Money } from '@wayfare/contracts/money';
+import type { Tenant } from '@wayfare/contracts/tenant';
+import { COMPLIMENTARY_NIGHT_MIN_NIGHTS, isComplimentaryNightEligible } from './hotel-display';
+
+export interface RatePriceFacts {
+  tenant: Tenant;
+  collection: Collection;
+  /** Per-room nightly prices by date (before the supplier's stay discounts and taxes). */
+  nightly: readonly Money[];
+  rooms: number;
+  /** Rooms × nights after the supplier's discounts, before taxes. */
+  sellRate: Money;
+  taxes: Money;
+  /** sellRate + taxes. */
+  total: Money;
+}
+
+export interface DiscountAwarePrice {
+  totalDiscountAware: Money;
+  nightlyDiscountAware: Money;
+  /** Taxes included; null when the complimentary night does not apply. */
+  complimentaryNightDiscount: Money | null;
+}
+
+/**
+ * Spec §3 and §9: the rate's prices with the complimentary fourth night applied. The free night
+ * is the fourth night's share of what the stay sells for (its nightly price over the nights' sum,
+ * so the supplier's stay and plan discounts carry over) and its taxes with it; the nightly price
+ * is then the rest over rooms and nights, rounded up. Stays that do not qualify keep their prices.
+ */
+export function applyComplimentaryNight(rate: RatePriceFacts): DiscountAwarePrice {
+  const nights = rate.nightly.length;
+  const roomNights = Math.max(1, rate.rooms) * Math.max(1, nights);
+  const currency = rate.total.currency;
+  const sum = rate.nightly.reduce((s, n) => s + n.amountMinor, 0);
+  const fourth = rate.nightly[COMPLIMENTARY_NIGHT_MIN_NIGHTS - 1]?.amountMinor ?? 0;
+  const eligible =
+    isComplimentaryNightEligible(rate.tenant, rate.collection, nights) &&
+    sum > 0 &&
+    rate.sellRate.amountMinor > 0;
+  const sellDiscount = eligible ? Math.round((rate.sellRate.amountMinor * fourth) / sum) : 0;
+  const taxDiscount = eligible
+    ? Math.round((rate.taxes.amountMinor * sellDiscount) / rate.sellRate.amountMinor)
+    : 0;
+  const discount = sellDiscount + taxDiscount;
+  return {
+    totalDiscountAware: { amountMinor: rate.total.amountMinor - discount, currency },
+    nightlyDiscountAware: {
+      amountMinor: Math.ceil((rate.sellRate.amountMinor - sellDiscount) / roomNights),
+      currency,
+    },
+    complimentaryNightDiscount: eligible ? { amountMinor: discount, currency } : null,
+  };
+}
+
+/** What the refundable-room variant costs: a share of the stay's total. */
+export const REFUNDABLE_VARIANT_PREMIUM_PERCENT = 12;
+/** How much of the stay's total the variant refunds on a cancellation in time. */
+export const REFUNDABLE_VARIANT_COVERAGE_PERCENT = 100;
+/** The variant's refund holds until this many hours before check-in. */
+export const REFUNDABLE_VARIANT_DEADLINE_HOURS = 24;
+
+export interface VariantPricing {
+  premiumTotal: Money;
+  /** Spec §9: the premium over the nights, rounded up. */
+  premiumPerNight: Money;
+  coveragePercentage: number;
+  coverageAmount: Money;
+}
+
+/** The variant's prices for a stay total (discount-aware, taxes included) over its nights. */
+export function priceRefundableVariant(total: Money, nights: number): VariantPricing {
+  if (!Number.isInteger(nights) || nights < 1) throw new RangeError('nights must be 1 or more');
+  const premium = Math.ceil((total.amountMinor * REFUNDABLE_VARIANT_PREMIUM_PERCENT) / 100);
+  return {
+    premiumTotal: { amountMinor: premium, currency: total.currency },
+    premiumPerNight: { amountMinor: Math.ceil(premium / nights), currency: total.currency },
+    coveragePercentage: REFUNDABLE_VARIANT_COVERAGE_PERCENT,
+    coverageAmount: {
+      amountMinor: Math.floor((total.amountMinor * REFUNDABLE_VARIANT_COVERAGE_PERCENT) / 100),
+      currency: total.currency,
+    },
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-03-08T15:00` → `Mar 8, 3:00 pm`. */
+function sayLocal(local: string): string {
+  const [date = '', time = '00:00'] = local.split('T');
+  const [, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const h12 = hh % 12 === 0 ? 12 : hh % 12;
+  return `${MONTHS[m - 1] ?? ''} ${d}, ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'am' : 'pm'}`;
+}
+
+/** The hotel-local time `hours` before check-in (`YYYY-MM-DD`, `HH:mm`), as `YYYY-MM-DDTHH:mm`. */
+export function computeLocalDeadline(checkInDate: string, checkInTime: string, hours: number) {
+  const [y = 0, m = 1, d = 1] = checkInDate.split('-').map(Number);
+  const [hh = 0, mm = 0] = checkInTime.split(':').map(Number);
+  const at = new Date(Date.UTC(y, m - 1, d, hh, mm) - hours * 3_600_000);
+  return at.toISOString().slice(0, 16);
+}
+
+/**
+ * The variant's cancellation policy: free until 24 hours before check-in (hotel time), when the
+ * coverage amount is refunded; after that the stay is charged in full. The premium itself is not
+ * refunded.
+ */
+export function buildVariantCancellationPolicy(
+  checkInDate: string,
+  checkInTime: string,
+  variant: VariantPricing,
+  total: Money,
+): CancellationPolicy {
+  const until = computeLocalDeadline(checkInDate, checkInTime, REFUNDABLE_VARIANT_DEADLINE_HOURS);
+  const zero = { amountMinor: 0, currency: total.currency };
+  return {
+    refundability: 'FullyRefundable',
+    freeCancellationUntil: until,
+    freeCancellationHoursBeforeCheckIn: REFUNDABLE_VARIANT_DEADLINE_HOURS,
+    tiers: [
+      {
+        fromHoursBeforeCheckIn: null,
+        untilHoursBeforeCheckIn: REFUNDABLE_VARIANT_DEADLINE_HOURS,
+        untilLocal: until,
+        penaltyKind: 'None',
+        penaltyPercent: 0,
+        penalty: zero,
+      },
+      {
+        fromHoursBeforeCheckIn: REFUNDABLE_VARIANT_DEADLINE_HOURS,
+        untilHoursBeforeCheckIn: null,
+        untilLocal: null,
+        penaltyKind: 'FullStay',
+        penaltyPercent: 100,
+        penalty: total,
+      },
+    ],
+    description:
+      `Refundable room: cancel until ${sayLocal(until)} (hotel time) and get ` +
+      `${variant.coveragePercentage}% of your stay back; the refundable-room premium is not refunded. ` +
+      'After that, the stay is charged in full.',
+  };
+}
