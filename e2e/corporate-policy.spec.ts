@@ -26,6 +26,8 @@ test.describe('corporate travel policy and approvals', () => {
     page,
     browser,
   }) => {
+    // Two people sign in and a whole trip is booked and approved: longer than one journey's default.
+    test.setTimeout(90_000);
     // Katherine (Standard tier: economy only, approval required) books Premium economy for Grace.
     await openSignedIn(
       page,
@@ -152,7 +154,10 @@ test.describe('corporate travel policy and approvals', () => {
     await first.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/hotels\/shop\?/);
     await page.getByRole('button', { name: 'Reserve' }).first().click({ timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Who is checking in?' })).toBeVisible();
+    // Reserve prices the room again with the supplier before the booking page opens.
+    await expect(page.getByRole('heading', { name: 'Who is checking in?' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByLabel('Given name').fill('Katherine');
     await page.getByLabel('Surname').fill('Johnson');
     await page.getByLabel('Phone').fill('+1 312 555 0147');
