@@ -24,5 +24,8 @@ export async function passFirstSession(page: Page): Promise<void> {
   );
   if (new URL(page.url()).pathname.startsWith('/auth/ftux')) {
     await page.getByRole('button', { name: 'Get started' }).click();
+    // The welcome records that it was seen, then moves on: a test's own navigation must come
+    // after that move, or the hand-off lands on top of it.
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/ftux'), { timeout: 20_000 });
   }
 }

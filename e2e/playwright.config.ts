@@ -37,6 +37,17 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: 'sandbox-console.spec.ts' },
+    {
+      // The console moves the whole sandbox (its clock, supplier faults): it runs after every
+      // other journey, so none of them sees a moved clock or meets an armed fault.
+      name: 'sandbox-console',
+      testMatch: 'sandbox-console.spec.ts',
+      dependencies: ['journeys'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: 'node --import tsx ../apps/api/src/main.ts',
     url: `http://localhost:${PORT}/api/v0/health?ready=supply`,

@@ -106,7 +106,7 @@ test.describe('premium stays', () => {
       .getByRole('button', { name: /^Reserve / })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/hotels\/book\?/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/premium-stays\/book\?/, { timeout: 30_000 });
     await expect(page.getByText('Complimentary 4th night', { exact: true })).toBeVisible({
       timeout: 30_000,
     });
@@ -125,7 +125,7 @@ test.describe('premium stays', () => {
     await vault.getByRole('button', { name: 'Use this card' }).click();
     await expect(page.getByRole('radio', { name: /ending 1111/ })).toBeChecked();
     await page.getByRole('button', { name: /^Book for \$/ }).click();
-    await expect(page).toHaveURL(/\/hotels\/book\/confirm\?bookingId=/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/premium-stays\/book\/confirm\?bookingId=/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Your stay is booked' })).toBeVisible();
     await expect(page.getByTestId('complimentary-night')).toHaveText(freeNight);
 

@@ -11,7 +11,7 @@ import {
 import { deriveVaultOrigin } from '@wayfare/domain/tenant-host';
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
-import type { Clock } from './clock';
+import { createTravelClock, type Clock } from './clock';
 import { createRepositories, type AppContext } from './context';
 import type { Env } from './env';
 import { registerErrorHandling } from './plugins/errors';
@@ -30,13 +30,16 @@ import { registerHealthRoutes } from './routes/health';
 import { registerHotelBookingRoutes } from './routes/hotel-booking';
 import { registerHotelRoutes } from './routes/hotels';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
+import { registerSandboxConsoleRoutes } from './routes/sandbox-console';
 import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
+import { registerTripRoutes } from './routes/trips';
 import { registerWishlistRoutes } from './routes/wishlists';
 import { createBackgroundJobs } from './services/background-jobs';
 import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
+import { createSandboxControls, loadTravelClockOffset } from './services/sandbox-controls';
 import { createSupplyService, type SupplyService } from './services/supply';
 import { createWriteBehind } from './services/write-behind';
 import {
@@ -84,6 +87,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   const ctx: AppContext = {
     env: deps.env,
     clock: deps.clock,
+    travelClock: createTravelClock(deps.clock),
+    sandbox: createSandboxControls({ enabled: deps.env.SANDBOX, clock: deps.clock }),
     database: deps.database,
     repos,
     identity: deps.identity,
@@ -116,6 +121,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
         app.log.error({ err, rowCount }, 'recording hotel searches failed'),
     }),
   };
+  // The sandbox console's travel clock keeps its offset across restarts; production runs on real time.
+  if (deps.env.SANDBOX) await loadTravelClockOffset(repos.sandboxConsole, ctx.travelClock);
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     trustProxy: true,
@@ -198,7 +205,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerHotelRoutes(app, ctx);
   registerHotelBookingRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
+  registerTripRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
+  registerSandboxConsoleRoutes(app, ctx);
   if (deps.webDist) {
     await registerWeb(app, ctx, deps.webDist);
   } else {

@@ -20,3 +20,24 @@ export function createFixedClock(
     },
   };
 }
+
+/**
+ * The travel clock: trip rules (trip time status, void window, check-in, cancellation, approval
+ * expiry of post-booking flows) read it, so the sandbox console can move a trip into the past
+ * without ending everybody's session. Sessions, tokens and rate limits keep the real `clock`.
+ */
+export interface TravelClock extends Clock {
+  offsetMinutes(): number;
+  setOffsetMinutes(minutes: number): void;
+}
+
+export function createTravelClock(base: Clock, offsetMinutes = 0): TravelClock {
+  let offset = offsetMinutes;
+  return {
+    now: () => new Date(base.now().getTime() + offset * 60_000),
+    offsetMinutes: () => offset,
+    setOffsetMinutes: (minutes) => {
+      offset = minutes;
+    },
+  };
+}

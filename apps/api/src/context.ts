@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@wayfare/store/database';
+import { createAirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import { createAuthRequestsRepository } from '@wayfare/store/repositories/auth-requests-repository';
 import { createCorporateRepository } from '@wayfare/store/repositories/corporate-repository';
 import { createEmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
@@ -25,14 +26,17 @@ import { createSessionsRepository } from '@wayfare/store/repositories/sessions-r
 import type { SeatCabin } from '@wayfare/supply/flights/fare-products';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
 import { createTravelersRepository } from '@wayfare/store/repositories/travelers-repository';
+import { createTripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
 import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists-repository';
-import type { Clock } from './clock';
+import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
+import type { Clock, TravelClock } from './clock';
 import type { Env } from './env';
 import type { EmailSender } from './services/email-sender';
 import type { BackgroundJobs } from './services/background-jobs';
 import type { IdentityProvider } from './services/identity-provider';
 import type { RateLimiter } from './services/rate-limiter';
+import type { SandboxControls } from './services/sandbox-controls';
 import type { SupplyService } from './services/supply';
 import type { WriteBehind } from './services/write-behind';
 
@@ -40,6 +44,10 @@ import type { WriteBehind } from './services/write-behind';
 export interface AppContext {
   env: Env;
   clock: Clock;
+  /** Real time plus the sandbox console's offset: what trip rules read (see clock.ts). */
+  travelClock: TravelClock;
+  /** The sandbox console's armed faults (and, with it, price moves); inert when SANDBOX=false. */
+  sandbox: SandboxControls;
   database: DatabaseHandle;
   repos: ReturnType<typeof createRepositories>;
   identity: IdentityProvider;
@@ -83,6 +91,9 @@ export function createRepositories(database: DatabaseHandle) {
     roomInventory: createRoomInventoryRepository(db),
     hotelBookings: createHotelBookingsRepository(db),
     wishlists: createWishlistsRepository(db),
+    trips: createTripsRepository(db),
+    airlineCredits: createAirlineCreditsRepository(db),
+    sandboxConsole: createSandboxConsoleRepository(db),
   };
 }
 

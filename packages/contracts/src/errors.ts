@@ -187,6 +187,41 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'The payment could not be processed. Nothing was charged; please try again.',
   },
+  // Self-serve cancellation (issue 7; spec §8 cancellation failure codes).
+  CancellationFailed: {
+    status: 502,
+    message: 'We couldn’t cancel this trip just now. Nothing has changed; please try again.',
+  },
+  CancellationTimeout: {
+    status: 504,
+    message:
+      'The airline or hotel didn’t answer in time. Your cancellation is pending; we’ll e-mail you when it’s done.',
+  },
+  BookingProviderUnavailable: {
+    status: 503,
+    message: 'The airline or hotel can’t take cancellations right now. Please try again shortly.',
+  },
+  ExternalBookingServiceUnavailable: {
+    status: 503,
+    message: 'Our booking partner is unavailable right now. Please try again shortly.',
+  },
+  CancellationFeesApplicable: {
+    status: 409,
+    message:
+      'What this cancellation gives back has changed. Review the new terms before cancelling.',
+  },
+  CancelQuoteExpired: {
+    status: 410,
+    message: 'These cancellation terms have expired. Review them again before cancelling.',
+  },
+  CancellationNotAllowed: {
+    status: 422,
+    message: 'This trip can’t be cancelled online. Please call us and we’ll help.',
+  },
+  AirlineCreditUnavailable: {
+    status: 422,
+    message: 'This airline travel credit can’t be used for these flights.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

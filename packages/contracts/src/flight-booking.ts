@@ -15,12 +15,16 @@ export const BookingStepSchema = z.enum([
 ]);
 export type BookingStep = z.infer<typeof BookingStepSchema>;
 
-/** Spec §4 payment/ticketing states, with Confirmed for a ticketed booking. */
+/**
+ * Spec §4 payment/ticketing states, with Confirmed for a ticketed booking and Cancelled for one
+ * the traveller cancelled afterwards (issue 7, My Trips).
+ */
 export const FlightBookingStatusSchema = z.enum([
   'Pending',
   'AwaitingApproval',
   'Confirmed',
   'Failed',
+  'Cancelled',
 ]);
 export type FlightBookingStatus = z.infer<typeof FlightBookingStatusSchema>;
 
@@ -58,6 +62,11 @@ export const BookingPaymentSchema = z.object({
   applyWalletCredit: z.boolean(),
   /** Keep the card on the person's saved payment methods. */
   saveCard: z.boolean().optional(),
+  /**
+   * Flights only: an airline travel credit (GET /api/v0/travelCredits) applied before everything
+   * else, on flights of its own airline; recorded as payment source AncillaryCredit.
+   */
+  airlineCreditId: z.string().min(1).max(80).optional(),
 });
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 

@@ -47,3 +47,117 @@ export const SandboxOutboxMessageSchema = SandboxOutboxSummarySchema.extend({
   nextAttemptAt: z.iso.datetime().nullable(),
 });
 export type SandboxOutboxMessage = z.infer<typeof SandboxOutboxMessageSchema>;
+
+/*
+ * The sandbox console (issue 7; `/sandbox/console` on the admin host, sandbox only, no sign-in,
+ * like the outbox): moves the travel clock, injects airline events and price moves, expires
+ * quotes and makes the supplier fail or time out on its next call.
+ */
+
+/** Supplier calls a fault can be armed for; `any` is whichever comes first. */
+export const SandboxFaultOperationSchema = z.enum(['quote', 'book', 'cancel', 'any']);
+export type SandboxFaultOperation = z.infer<typeof SandboxFaultOperationSchema>;
+export const SandboxFaultKindSchema = z.enum(['fail', 'timeout']);
+export type SandboxFaultKind = z.infer<typeof SandboxFaultKindSchema>;
+
+export const SandboxFaultSchema = z.object({
+  id: z.string(),
+  product: z.enum(['flight', 'hotel', 'any']),
+  operation: SandboxFaultOperationSchema,
+  kind: SandboxFaultKindSchema,
+  createdAt: z.iso.datetime(),
+});
+export type SandboxFault = z.infer<typeof SandboxFaultSchema>;
+
+export const SandboxPriceMoveSchema = z.object({
+  id: z.string(),
+  target: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('flight'), flightInstanceId: z.string().min(1).max(80) }),
+    z.object({ kind: z.literal('hotel'), lodgingId: z.string().min(1).max(80) }),
+  ]),
+  /** −90 … +500: the fare or room price moves by this percent from now on. */
+  percent: z.number().int().min(-90).max(500),
+  label: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SandboxPriceMove = z.infer<typeof SandboxPriceMoveSchema>;
+
+/** A booked trip the console can act on, with its flights. */
+export const SandboxBookingSchema = z.object({
+  bookingId: z.string(),
+  product: z.enum(['flight', 'hotel']),
+  confirmationCode: z.string().nullable(),
+  status: z.string(),
+  label: z.string(),
+  contactEmail: z.string(),
+  flights: z.array(
+    z.object({
+      flightInstanceId: z.string(),
+      label: z.string(),
+      departureTime: z.string(),
+      disruption: z
+        .object({
+          kind: z.enum(['Delay', 'AirlineCancellation', 'ScheduleChange']),
+          minutes: z.number().int(),
+        })
+        .nullable(),
+    }),
+  ),
+  lodgingId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type SandboxBooking = z.infer<typeof SandboxBookingSchema>;
+
+/** GET /admin/api/v0/sandbox/console */
+export const SandboxConsoleStateSchema = z.object({
+  clock: z.object({
+    /** The travel clock: real time plus the offset. */
+    now: z.iso.datetime(),
+    offsetMinutes: z.number().int(),
+  }),
+  faults: z.array(SandboxFaultSchema),
+  priceMoves: z.array(SandboxPriceMoveSchema),
+  /** The newest bookings of everyone (sandbox data), 30 at most. */
+  bookings: z.array(SandboxBookingSchema),
+  /** Quotes still open (flights and hotels), newest first, 20 at most. */
+  quotes: z.array(
+    z.object({
+      quoteId: z.string(),
+      product: z.enum(['flight', 'hotel']),
+      label: z.string(),
+      expiresAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type SandboxConsoleState = z.infer<typeof SandboxConsoleStateSchema>;
+
+/** POST /admin/api/v0/sandbox/clock: set the offset, or move by minutes (±10 years at most). */
+export const SandboxClockRequestSchema = z.union([
+  z.object({ offsetMinutes: z.number().int().min(-5_256_000).max(5_256_000) }),
+  z.object({ advanceMinutes: z.number().int().min(-5_256_000).max(5_256_000) }),
+]);
+export type SandboxClockRequest = z.infer<typeof SandboxClockRequestSchema>;
+
+/** POST /admin/api/v0/sandbox/disruptions: an airline event on one booked flight. */
+export const SandboxDisruptionRequestSchema = z.object({
+  flightInstanceId: z.string().min(1).max(80),
+  kind: z.enum(['Delay', 'AirlineCancellation', 'ScheduleChange']),
+  /** Delay minutes, or the departure shift of a schedule change (may be negative). */
+  minutes: z.number().int().min(-1440).max(2880),
+});
+export type SandboxDisruptionRequest = z.infer<typeof SandboxDisruptionRequestSchema>;
+
+/** POST /admin/api/v0/sandbox/prices */
+export const SandboxPriceMoveRequestSchema = SandboxPriceMoveSchema.pick({
+  target: true,
+  percent: true,
+});
+export type SandboxPriceMoveRequest = z.infer<typeof SandboxPriceMoveRequestSchema>;
+
+/** POST /admin/api/v0/sandbox/faults: the next matching supplier call fails or times out. */
+export const SandboxFaultRequestSchema = SandboxFaultSchema.pick({
+  product: true,
+  operation: true,
+  kind: true,
+});
+export type SandboxFaultRequest = z.infer<typeof SandboxFaultRequestSchema>;

@@ -344,7 +344,9 @@ export const paymentAuthorizations = pgTable(
     reference: text('reference').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['Authorized', 'Captured', 'Voided'] }).notNull(),
+    /** Refunded: money went back after capture (a cancellation), in full or in part. */
+    status: text('status', { enum: ['Authorized', 'Captured', 'Voided', 'Refunded'] }).notNull(),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -379,8 +381,8 @@ export const rewardsTransactions = pgTable(
   'rewards_transactions',
   {
     id: text('id').primaryKey(),
-    source: text('source', { enum: ['Rewards', 'TravelWallet'] }).notNull(),
-    /** The rewards account, or the wallet credit id for TravelWallet. */
+    source: text('source', { enum: ['Rewards', 'TravelWallet', 'AirlineCredit'] }).notNull(),
+    /** The rewards account, the wallet credit id for TravelWallet, the airline credit's id. */
     accountId: text('account_id').notNull(),
     bookingId: text('booking_id').notNull(),
     /** Negative for a redemption, positive for a refund. */
@@ -402,8 +404,9 @@ export const flightBookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     quoteId: text('quote_id').notNull(),
+    /** Cancelled: by the traveller after confirmation (issue 7, trip_cancellations). */
     status: text('status', {
-      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed'],
+      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed', 'Cancelled'],
     }).notNull(),
     step: text('step', {
       enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
@@ -422,6 +425,9 @@ export const flightBookings = pgTable(
     cardToken: text('card_token').notNull(),
     rewardsAccountReferenceId: text('rewards_account_reference_id'),
     walletCreditId: text('wallet_credit_id'),
+    /** An airline travel credit applied first (issue 7; payment source AncillaryCredit). */
+    airlineCreditId: text('airline_credit_id'),
+    airlineCreditMinor: integer('airline_credit_minor').notNull().default(0),
     authorizationId: text('authorization_id'),
     agentLocator: text('agent_locator'),
     earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
@@ -653,4 +659,101 @@ export const hotelBookings = pgTable(
     index('hotel_bookings_approvals_idx').on(t.businessId, t.status),
     index('hotel_bookings_status_idx').on(t.status, t.updatedAt),
   ],
+);
+
+/**
+ * A self-serve cancellation quote (issue 7): what cancelling a trip gives back, held 10 minutes.
+ * The confirm carries its id; the amounts are the ones shown, never recomputed.
+ */
+export const cancelQuotes = pgTable(
+  'cancel_quotes',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    outcome: text('outcome').notNull(),
+    cancellable: boolean('cancellable').notNull(),
+    /** Per source: `{ source, amountMinor }`, what goes back to each. */
+    refunds: jsonb('refunds').$type<{ source: string; amountMinor: number }[]>().notNull(),
+    airlineCreditMinor: integer('airline_credit_minor').notNull().default(0),
+    penaltyMinor: integer('penalty_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('cancel_quotes_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * A trip's cancellation and its steps, one per booking: a second confirm (same quote or another)
+ * finds it, and a retry resumes after the last recorded step.
+ */
+export const tripCancellations = pgTable(
+  'trip_cancellations',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    quoteId: text('quote_id').notNull(),
+    outcome: text('outcome').notNull(),
+    /** Requested → Cancelled; Pending when the supplier did not answer; Failed when it refused. */
+    status: text('status', { enum: ['Requested', 'Pending', 'Cancelled', 'Failed'] }).notNull(),
+    refunds: jsonb('refunds').$type<{ source: string; amountMinor: number }[]>().notNull(),
+    airlineCreditMinor: integer('airline_credit_minor').notNull().default(0),
+    penaltyMinor: integer('penalty_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** Steps done, in order (supplierCancelled, cardRefunded, …), so a retry skips them. */
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    airlineCreditId: text('airline_credit_id'),
+    errorCode: text('error_code'),
+    requestedAt: ts('requested_at').notNull(),
+    cancelledAt: ts('cancelled_at'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('trip_cancellations_booking_idx').on(t.bookingId)],
+);
+
+/** Airline travel credits (spec §4 future travel credit) made by cancelling a flight. */
+export const airlineCredits = pgTable(
+  'airline_credits',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    airlineCode: text('airline_code').notNull(),
+    airlineName: text('airline_name').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    remainingMinor: integer('remaining_minor').notNull(),
+    currency: text('currency').notNull(),
+    travelerNames: jsonb('traveler_names').$type<string[]>().notNull(),
+    originBookingId: text('origin_booking_id').notNull().unique(),
+    originConfirmationCode: text('origin_confirmation_code'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('airline_credits_user_idx').on(t.userId, t.tenant)],
+);
+
+/** A traveller's request to support to change a traveler's details (names can't change online). */
+export const travelerEditRequests = pgTable(
+  'traveler_edit_requests',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    travelerName: text('traveler_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('traveler_edit_requests_booking_idx').on(t.bookingId)],
 );

@@ -14,6 +14,7 @@ import { renderApprovalEmail, renderConfirmationEmail } from './booking-email';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { createSandboxPaymentProvider } from './payments';
+import { sandboxSupplierFault } from './sandbox-controls';
 import {
   decideSagaApproval,
   expireSagaApprovals,
@@ -28,6 +29,7 @@ import {
   type SagaPatch,
   type SagaProduct,
 } from './saga-runner';
+import { redeemBookingAirlineCredit, restoreBookingAirlineCredit } from './trips-credits';
 
 export {
   ABANDONED_AFTER_MS,
@@ -88,10 +90,14 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
     const reserved = await ctx.repos.seatInventory.reserve(booking.id, claims);
     if (!reserved.ok) throw new SagaStepFailure('NoAvailability');
     noteSeatInventoryChanged(ctx);
+    // An airline travel credit applied to the booking is spent with the seats (issue 7) and given
+    // back by releaseInventory, which every compensation runs.
+    await redeemBookingAirlineCredit(ctx, booking);
   },
   async releaseInventory(ctx, booking) {
     await ctx.repos.seatInventory.release(booking.id);
     noteSeatInventoryChanged(ctx);
+    await restoreBookingAirlineCredit(ctx, booking);
   },
   async bookWithSupplier(ctx, booking) {
     const latency = supplierLatencyMs(ctx);
@@ -102,6 +108,10 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
       throw new SagaStepFailure('PollingTimeout');
     }
     await pause(latency * 2);
+    // A supplier fault the sandbox console armed: refused (ProviderError) or no answer in time.
+    const fault = await sandboxSupplierFault(ctx.sandbox, 'flight', 'book');
+    if (fault)
+      throw new SagaStepFailure(fault.kind === 'timeout' ? 'PollingTimeout' : 'ProviderError');
     const offer = readOffer(booking);
     const booked = await getFlightProvider(ctx).book(
       booking.id,

@@ -28,7 +28,9 @@ import { planBookingPayment } from './booking-payment';
 import { listFareIds, runBookingSaga, type SagaOptions } from './booking-saga';
 import { lookupSoldSeatsForFares } from './flight-shop';
 import { verifyQuoteToken } from './quote-tokens';
+import { moveFlightOffer } from './sandbox-controls';
 import { evaluateOfferPolicy, type BookerPolicy } from './travel-policy';
+import { planAirlineCredit } from './trips-credits';
 
 /** Who is booking: the signed-in person, their tenant-filtered rewards accounts and traveler scope. */
 export interface BookingActor {
@@ -49,6 +51,8 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
     { source: 'UserCard', minor: row.cardMinor },
     { source: 'Rewards', minor: row.rewardsMinor },
     { source: 'TravelWallet', minor: row.walletCreditMinor },
+    // An airline travel credit (issue 7) is the spec's AncillaryCredit source.
+    { source: 'AncillaryCredit', minor: row.airlineCreditMinor },
   ];
   return {
     id: row.id,
@@ -191,6 +195,9 @@ export async function bookFlight(
   const quote = await ctx.repos.quotes.findForUser(token.quoteId, actor.userId);
   if (!quote || quote.vertical !== 'flights')
     throw new AppError('BadRequest', 'The quote token is not valid.', 'quoteToken');
+  // The stored hold decides too: the sandbox console can end it before the token says so.
+  if (quote.expiresAt.getTime() <= now.getTime())
+    throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
   // One trip per quote: a retry after a failure is fine, a second purchase is not.
   if (await ctx.repos.flightBookings.findLiveForQuote(actor.userId, quote.id))
     throw new AppError(
@@ -219,7 +226,7 @@ export async function bookFlight(
       priced.message,
       'quoteToken',
     );
-  const offer = priced.value;
+  const offer = moveFlightOffer(ctx.sandbox, priced.value);
   const totalMinor = offer.pricing.grandTotal.amountMinor;
   const currency = offer.pricing.grandTotal.currency;
   if (totalMinor !== quote.totalMinor && body.acceptPriceChange?.newTotalMinor !== totalMinor)
@@ -236,11 +243,13 @@ export async function bookFlight(
   if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
     throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
 
+  // An airline travel credit pays first (same airline only), the usual split pays the rest.
+  const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, offer);
   const { split, rewardsAccount, ...plan } = await planBookingPayment(
     ctx,
     actor,
     body.payment,
-    totalMinor,
+    totalMinor - airlineCredit.minor,
   );
   const earnAccount = rewardsAccount ?? actor.accounts[0];
   const earn = earnAccount
@@ -272,6 +281,8 @@ export async function bookFlight(
     cardToken: plan.cardToken,
     rewardsAccountReferenceId: plan.rewardsAccountReferenceId,
     walletCreditId: plan.walletCreditId,
+    airlineCreditId: airlineCredit.id,
+    airlineCreditMinor: airlineCredit.minor,
     earn,
     businessId: actor.policy?.businessId ?? null,
     inPolicy: verdict?.inPolicy ?? null,

@@ -34,6 +34,7 @@ import { AppError } from '../app-error';
 import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { prepareJson, type PrecompressedJson } from './precompressed-json';
+import { moveFlightOffer, moveFlightSearch, sandboxSupplierFault } from './sandbox-controls';
 import type { AppContext } from '../context';
 
 const DAY_MS = 86_400_000;
@@ -100,7 +101,8 @@ async function runSearch(
   if (!planned.ok) throw toBadRequest(planned);
   const sold = await ctx.repos.seatInventory.getSoldSeats(listPlanInstanceIds(planned.plan));
   const lookup: SoldSeatLookup = (instanceId, cabin) => sold.get(instanceId)?.[cabin] ?? 0;
-  return priceFlightSearch(world, planned.plan, at, lookup);
+  // The sandbox console's price moves re-price fares over a moved flight (cache invalidated on change).
+  return moveFlightSearch(ctx.sandbox, priceFlightSearch(world, planned.plan, at, lookup));
 }
 
 function listCarriers(ctx: AppContext, result: FlightSearchResponse): Carrier[] {
@@ -396,6 +398,13 @@ export async function quoteFlightOffer(
   input: FlightQuoteRequest,
 ): Promise<FlightQuoteResponse> {
   const now = ctx.clock.now();
+  // A supplier fault the sandbox console armed for the next flight quote.
+  const fault = await sandboxSupplierFault(ctx.sandbox, 'flight', 'quote');
+  if (fault)
+    throw new AppError(
+      fault.kind === 'timeout' ? 'PollingTimeout' : 'ProviderError',
+      fault.message,
+    );
   const soldSeats = await lookupSoldSeatsForFares(ctx, input.fareIds);
   const priced = priceFlightOffer(ctx.supply.getWorld().flights, input, now, soldSeats);
   if (!priced.ok) {
@@ -403,7 +412,7 @@ export async function quoteFlightOffer(
       throw new AppError('NoAvailability', priced.message, 'fareIds');
     throw new AppError('OfferInvalid', priced.message, 'fareIds');
   }
-  const offer = priced.value;
+  const offer = moveFlightOffer(ctx.sandbox, priced.value);
   const expiresAt = new Date(now.getTime() + QUOTE_TTL_MINUTES * 60_000);
   const quoteId = `q_${randomUUID()}`;
   await ctx.repos.quotes.create({

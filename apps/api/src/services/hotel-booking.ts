@@ -27,6 +27,7 @@ import {
 import { runHotelBookingSaga, toHotelError } from './hotel-saga';
 import { assertStay, getHotelProvider, pricePortalRate } from './hotel-shop';
 import { signQuoteToken, verifyQuoteToken } from './quote-tokens';
+import { moveHotelRate, sandboxSupplierFault } from './sandbox-controls';
 import type { SagaOptions } from './saga-runner';
 import type { BookerPolicy } from './travel-policy';
 
@@ -96,7 +97,8 @@ async function priceStay(
   if (!found.ok) throw toAppError(found, 'stay');
   const detail = found.value;
   const room = detail.rooms.find((r) => r.roomTypeId === supplier.rate.roomTypeId);
-  const rate = supplier.rate;
+  // The sandbox console's price move on this hotel, if any (the supplier's own total stays below).
+  const rate = moveHotelRate(ctx.sandbox, supplier.lodgingId, supplier.rate);
   const portal = pricePortalRate(
     who.tenant,
     { collection: detail.collection, checkInTime: detail.policies.checkInTime },
@@ -183,7 +185,7 @@ async function priceStay(
     }),
     earn: listCardEarns(money(payNow), who.accounts, 'hotels'),
     supplierQuoteId: supplier.quoteId,
-    supplierTotalMinor: rate.total.amountMinor,
+    supplierTotalMinor: supplier.rate.total.amountMinor,
     rooms: stay.rooms,
   };
 }
@@ -218,6 +220,12 @@ export async function quoteHotel(
   who: HotelQuoter,
   input: HotelQuoteRequest,
 ): Promise<HotelQuoteResponse> {
+  // A supplier fault the sandbox console armed for the next hotel quote.
+  const fault = await sandboxSupplierFault(ctx.sandbox, 'hotel', 'quote');
+  if (fault)
+    throw fault.kind === 'timeout'
+      ? new AppError('PollingTimeout', fault.message, undefined, { failureReason: 'Inactivity' })
+      : new AppError('ProviderError', fault.message, undefined, { failureReason: 'Unknown' });
   const snapshot = await priceStay(ctx, who, input).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NotAvailable')
       throw new AppError(
@@ -297,6 +305,9 @@ export async function bookHotel(
     quote?.vertical === 'hotels' ? HotelQuoteSnapshotSchema.safeParse(quote.offer) : null;
   if (!quote || !held?.success)
     throw new AppError('Invalid Quote', 'The quote token is not valid.', 'quoteToken');
+  // The stored hold decides too: the sandbox console can end it before the token says so.
+  if (quote.expiresAt.getTime() <= now.getTime())
+    throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
   if (await ctx.repos.hotelBookings.findLiveForQuote(actor.userId, quote.id))
     throw new AppError(
       'DuplicateBooking',

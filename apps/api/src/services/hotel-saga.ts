@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { renderHotelApprovalEmail, renderHotelConfirmationEmail } from './hotel-booking-email';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
 import { getHotelProvider, noteRoomInventoryChanged } from './hotel-shop';
+import { sandboxSupplierFault } from './sandbox-controls';
 import {
   decideSagaApproval,
   pause,
@@ -121,6 +122,12 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
   },
   async bookWithSupplier(ctx, booking) {
     await pause(supplierLatencyMs(ctx) * 2);
+    // A supplier fault the sandbox console armed: refused (ProviderError) or no answer in time.
+    const fault = await sandboxSupplierFault(ctx.sandbox, 'hotel', 'book');
+    if (fault)
+      throw fault.kind === 'timeout'
+        ? new SagaStepFailure('PollingTimeout', 'Inactivity')
+        : new SagaStepFailure('ProviderError', 'Unknown');
     const provider = getHotelProvider(ctx);
     const quote = readHotelQuote(booking);
     const guests = readGuests(booking);

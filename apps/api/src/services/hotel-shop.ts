@@ -50,6 +50,7 @@ import { resolveBookerPolicy } from './travel-policy';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { getTenantFeatures } from './tenant-features';
 import { prepareJson, type PrecompressedJson } from './precompressed-json';
+import { moveHotelNightly, moveHotelRate, moveHotelSearch } from './sandbox-controls';
 
 const HOUR_MS = 3_600_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -214,8 +215,10 @@ async function findHotels(
   if (cached) return cached;
   const result = await getHotelProvider(ctx).searchHotels(request, now);
   if (!result.ok) throw toBadRequest(result);
-  cache.set(key, result.value, now);
-  return result.value;
+  // The sandbox console's price moves on a hotel (the cache is cleared when they change).
+  const found = moveHotelSearch(ctx.sandbox, result.value);
+  cache.set(key, found, now);
+  return found;
 }
 
 /** An availability answer ready to send: its encoded bulk and the member that differs per answer. */
@@ -282,11 +285,10 @@ export async function searchHotelAvailability(
 
   const result = await findHotels(ctx, request, now);
   const soldOut = await findPortalSoldOut(ctx, result.hotels, request.rooms);
-  const world = ctx.supply.getWorld().hotels;
   const hotels = result.hotels.map((hotel) => ({
     ...hotel,
     availability: soldOut.has(hotel.lodgingId) ? ('Unavailable' as const) : hotel.availability,
-    leadRate: { ...hotel.leadRate, ...priceLeadRate(world, tenant, hotel, request.rooms) },
+    leadRate: { ...hotel.leadRate, ...priceLeadRate(ctx, tenant, hotel, request.rooms) },
     policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
       starRating: hotel.starRating,
       nightlyPriceMinor: hotel.leadRate.perNightSellRate.amountMinor,
@@ -309,13 +311,16 @@ export async function searchHotelAvailability(
 
 /** The discount-aware prices of a search lead rate (its nightly prices rebuilt from the rate id). */
 function priceLeadRate(
-  world: ReturnType<AppContext['supply']['getWorld']>['hotels'],
+  ctx: AppContext,
   tenant: Tenant,
   hotel: HotelSearchResponse['hotels'][number],
   rooms: number,
 ): HotelDiscountAwarePrice {
+  const world = ctx.supply.getWorld().hotels;
   const key = parseRateId(world, hotel.leadRate.rateId);
-  const nightly = key ? listRateNightlyPrices(world, key) : [];
+  const nightly = key
+    ? moveHotelNightly(ctx.sandbox, hotel.lodgingId, listRateNightlyPrices(world, key))
+    : [];
   const { refundableVariant: _notOnSearch, ...priced } = pricePortalRate(
     tenant,
     { collection: hotel.collection, checkInTime: SEARCH_CHECK_IN_TIME },
@@ -375,7 +380,15 @@ export async function shopHotel(
       throw new AppError('NotFound', 'We could not find that hotel.', 'lodgingId');
     throw toBadRequest(found);
   }
-  const detail = found.value;
+  // The sandbox console's price move on this hotel, if any.
+  const supplied = found.value;
+  const detail = {
+    ...supplied,
+    rooms: supplied.rooms.map((room) => ({
+      ...room,
+      rates: room.rates.map((rate) => moveHotelRate(ctx.sandbox, supplied.lodgingId, rate)),
+    })),
+  };
   const booker = await resolveBookerPolicy(ctx, tenant, view.membership);
   const rooms = detail.rooms.map((room) => ({
     ...room,

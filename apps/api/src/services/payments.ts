@@ -76,7 +76,7 @@ const isPaymentFailure = (behaviour: string): behaviour is PaymentFailureCode =>
 export type AuthorizeResult =
   { ok: true; authorizationId: string } | { ok: false; code: PaymentFailureCode };
 
-/** The payment provider port: a Spreedly adapter would implement the same three calls. */
+/** The payment provider port: a Spreedly adapter would implement the same calls. */
 export interface PaymentProvider {
   /** `reference` (the booking id) makes a retried authorization return the same one. */
   authorize(
@@ -87,6 +87,8 @@ export interface PaymentProvider {
   ): Promise<AuthorizeResult>;
   capture(authorizationId: string): Promise<void>;
   void(authorizationId: string): Promise<void>;
+  /** Gives back part or all of a captured charge, once (a cancelled trip; issue 7). */
+  refund(authorizationId: string, amountMinor: number): Promise<void>;
   /** The test behaviour of a vaulted card (sandbox only; a real provider answers 'Approve'). */
   describeCard(cardToken: string): Promise<{ testBehaviour: string } | null>;
 }
@@ -111,6 +113,9 @@ export function createSandboxPaymentProvider(ctx: AppContext): PaymentProvider {
     },
     async void(authorizationId) {
       await payments.settleAuthorization(authorizationId, 'Voided', ctx.clock.now());
+    },
+    async refund(authorizationId, amountMinor) {
+      await payments.refundAuthorization(authorizationId, amountMinor, ctx.clock.now());
     },
     async describeCard(cardToken) {
       const card = await payments.findCard(cardToken);

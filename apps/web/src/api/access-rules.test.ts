@@ -26,6 +26,7 @@ describe('isPublicPath', () => {
       '/acknowledgement/',
       '/faq/',
       '/webview/',
+      '/trips/find',
     ]) {
       expect(isPublicPath(path), path).toBe(true);
     }

@@ -17,6 +17,8 @@ export const ROUTE_PATHS = {
   faq: '/faq/',
   onboarding: '/onboarding',
   profile: '/profile/',
+  /** A trip looked up by confirmation code and e-mail, signed out (issue 7). */
+  tripLookup: '/trips/find/',
 } as const;
 
 /** Public routes need no session (spec §2 route groups, plus the sandbox sign-in and outbox pages). */
@@ -29,6 +31,7 @@ const PUBLIC_PATHS = [
   ROUTE_PATHS.acknowledgement,
   ROUTE_PATHS.faq,
   ROUTE_PATHS.webview,
+  ROUTE_PATHS.tripLookup,
 ] as const;
 
 function withTrailingSlash(pathname: string): string {

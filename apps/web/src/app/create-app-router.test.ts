@@ -19,6 +19,8 @@ const boot = (hostKind: PortalBoot['hostKind'], sandbox: boolean): PortalBoot =>
 describe('routes', () => {
   it('offers the sandbox outbox on the admin host of a sandbox only', () => {
     expect(listPaths(buildRoutes(boot('admin', true)))).toContain('sandbox/outbox');
+    expect(listPaths(buildRoutes(boot('admin', true)))).toContain('sandbox/console');
+    expect(listPaths(buildRoutes(boot('portal', true)))).not.toContain('sandbox/console');
     expect(listPaths(buildRoutes(boot('admin', false)))).not.toContain('sandbox/outbox');
     expect(listPaths(buildRoutes(boot('portal', true)))).not.toContain('sandbox/outbox');
   });

@@ -30,6 +30,7 @@ const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'terms-of-service', lazy: () => import('../routes/legal/terms-of-service-route') },
   { path: 'site-terms-of-use', lazy: () => import('../routes/legal/site-terms-of-use-route') },
   { path: 'webview', lazy: () => import('../routes/webview/webview-route') },
+  { path: 'trips/find', lazy: () => import('../routes/trips/trip-lookup-route') },
 ];
 
 /** Booking portal (both tenants). Product areas join here as their issues land; until then they 404. */
@@ -71,6 +72,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
         path: 'availability',
         lazy: () => import('../routes/stays/stays-availability-route'),
       },
+      { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
     ],
   },
   {
@@ -83,6 +85,11 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
         lazy: () => import('../routes/premium-stays/premium-stays-availability-route'),
       },
       { path: 'shop', lazy: () => import('../routes/premium-stays/premium-stays-shop-route') },
+      { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
+      {
+        path: 'book/confirm',
+        lazy: () => import('../routes/hotels/hotels-book-confirm-route'),
+      },
     ],
   },
   { path: 'favorites', lazy: () => import('../routes/favorites/favorites-route') },
@@ -92,6 +99,14 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
     lazy: () => import('../routes/travel-policies/travel-policies-route'),
   },
   { path: 'approvals', lazy: () => import('../routes/approvals/approvals-route') },
+  { path: 'travel-offers', lazy: () => import('../routes/travel-offers/travel-offers-route') },
+  {
+    path: 'trips',
+    children: [
+      { index: true, lazy: () => import('../routes/trips/trips-route') },
+      { path: ':bookingId', lazy: () => import('../routes/trips/trip-detail-route') },
+    ],
+  },
 ];
 
 /**
@@ -100,6 +115,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
  */
 const ADMIN_SANDBOX_ROUTES: RouteObject[] = [
   { path: 'sandbox/outbox', lazy: () => import('../routes/sandbox/outbox-route') },
+  { path: 'sandbox/console', lazy: () => import('../routes/sandbox/console-route') },
 ];
 
 /** The admin host: business onboarding (spec §2: "Admin onboarding sits on a separate admin host"). */

@@ -7,7 +7,10 @@ import { TRAVELERS_EN } from './catalogues/travelers';
 import { HOTELS_EN } from './catalogues/hotels';
 import { STAYS_EN } from './catalogues/stays';
 import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
+import { TRIPS_EN } from './catalogues/trips';
 import { ONBOARDING_EN } from './catalogues/onboarding';
+import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
+import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -32,6 +35,9 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/hotels.ts': HOTELS_EN,
   '../i18n/catalogues/stays.ts': STAYS_EN,
   '../i18n/catalogues/hotel-booking.ts': HOTEL_BOOKING_EN,
+  '../i18n/catalogues/trips.ts': TRIPS_EN,
+  '../i18n/catalogues/sandbox-console.ts': SANDBOX_CONSOLE_EN,
+  '../i18n/catalogues/travel-credits.ts': TRAVEL_CREDITS_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

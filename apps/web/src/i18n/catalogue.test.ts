@@ -10,7 +10,10 @@ import { TRAVELERS_EN } from './catalogues/travelers';
 import { HOTELS_EN } from './catalogues/hotels';
 import { STAYS_EN } from './catalogues/stays';
 import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
+import { TRIPS_EN } from './catalogues/trips';
 import { ONBOARDING_EN } from './catalogues/onboarding';
+import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
+import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -40,6 +43,9 @@ describe('catalogues', () => {
       HOTELS_EN,
       STAYS_EN,
       HOTEL_BOOKING_EN,
+      TRIPS_EN,
+      SANDBOX_CONSOLE_EN,
+      TRAVEL_CREDITS_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

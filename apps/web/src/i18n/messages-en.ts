@@ -9,6 +9,9 @@ import { ONBOARDING_EN } from './catalogues/onboarding';
 import { HOTELS_EN } from './catalogues/hotels';
 import { STAYS_EN } from './catalogues/stays';
 import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
+import { TRIPS_EN } from './catalogues/trips';
+import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
+import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -29,6 +32,7 @@ export const SHELL_EN_MESSAGES = {
   'shell.skipToContent': 'Skip to main content',
   'shell.homeLink': '{brand} home',
   'shell.adminBadge': 'Admin',
+  'shell.travelCredits': 'Travel credits and offers',
   'shell.productsNav': 'Products',
   'productTab.flight': 'Flights',
   'productTab.ground': 'Cars',
@@ -68,6 +72,9 @@ export const SHELL_EN_MESSAGES = {
   'errorModal.referenceLabel': 'Reference ID',
   'errorModal.referenceHelp': 'If this keeps happening, give this reference to our support team.',
   'errorModal.submit': 'OK',
+  'errorModal.submitReference': 'Submit',
+  'errorModal.sent': 'Thank you. Our support team has reference {reference}.',
+  'errorModal.close': 'Close',
   'error.ExcessiveActivity': 'Too many requests. Please wait a moment and try again.',
   'error.network': "We couldn't reach our servers. Check your connection and try again.",
 
@@ -303,6 +310,9 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...HOTELS_EN,
     ...STAYS_EN,
     ...HOTEL_BOOKING_EN,
+    ...TRIPS_EN,
+    ...SANDBOX_CONSOLE_EN,
+    ...TRAVEL_CREDITS_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

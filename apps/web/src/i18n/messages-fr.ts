@@ -7,9 +7,12 @@ import { TRAVELERS_FR } from './catalogues/travelers-fr';
 import { TRAVEL_POLICY_FR } from './catalogues/travel-policy-fr';
 import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
 import { ONBOARDING_FR } from './catalogues/onboarding-fr';
+import { SANDBOX_CONSOLE_FR } from './catalogues/sandbox-console-fr';
+import { TRAVEL_CREDITS_FR } from './catalogues/travel-credits-fr';
 import { HOTELS_FR } from './catalogues/hotels-fr';
 import { STAYS_FR } from './catalogues/stays-fr';
 import { HOTEL_BOOKING_FR } from './catalogues/hotel-booking-fr';
+import { TRIPS_FR } from './catalogues/trips-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -26,6 +29,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'shell.skipToContent': 'Passer au contenu principal',
   'shell.homeLink': 'Accueil {brand}',
   'shell.adminBadge': 'Administration',
+  'shell.travelCredits': 'Crédits voyage et offres',
   'shell.productsNav': 'Produits',
   'productTab.flight': 'Vols',
   'productTab.ground': 'Voitures',
@@ -65,6 +69,9 @@ export const FR_MESSAGES: MessageCatalogue = {
   'errorModal.referenceHelp':
     "Si le problème persiste, donnez ce numéro à notre équipe d'assistance.",
   'errorModal.submit': 'OK',
+  'errorModal.submitReference': 'Envoyer',
+  'errorModal.sent': 'Merci. Notre équipe de soutien a reçu la référence {reference}.',
+  'errorModal.close': 'Fermer',
   'error.ExcessiveActivity': 'Trop de demandes. Veuillez patienter un instant et réessayer.',
   'error.network':
     "Nous n'avons pas pu joindre nos serveurs. Vérifiez votre connexion et réessayez.",
@@ -286,4 +293,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...HOTELS_FR,
   ...STAYS_FR,
   ...HOTEL_BOOKING_FR,
+  ...TRIPS_FR,
+  ...SANDBOX_CONSOLE_FR,
+  ...TRAVEL_CREDITS_FR,
 };

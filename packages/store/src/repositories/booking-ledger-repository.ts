@@ -15,7 +15,8 @@ export interface WalletCreditRecord {
 export type LedgerMoveResult = { ok: true } | { ok: false; code: 'InsufficientBalance' };
 
 /**
- * Rewards and travel-wallet credit moved for bookings. Each move is one transaction: the ledger
+ * Rewards and travel-wallet credit moved for bookings: `redeem` pays, `refund` undoes a failed
+ * booking's redemption, `cancel` gives back a cancelled trip's share (issue 7). Each move is one transaction: the ledger
  * row (id `<booking>:<kind>`, written at most once) and the balance change together, and a debit
  * only applies while the balance stays at or above zero.
  */
@@ -32,7 +33,7 @@ export function createBookingLedgerRepository(db: Database) {
     async moveRewards(
       accountReferenceId: string,
       bookingId: string,
-      kind: 'redeem' | 'refund',
+      kind: 'redeem' | 'refund' | 'cancel',
       amount: number,
     ): Promise<LedgerMoveResult> {
       const delta = kind === 'redeem' ? -amount : amount;
@@ -62,7 +63,7 @@ export function createBookingLedgerRepository(db: Database) {
     async moveWalletCredit(
       walletCreditId: string,
       bookingId: string,
-      kind: 'redeem' | 'refund',
+      kind: 'redeem' | 'refund' | 'cancel',
       amount: number,
     ): Promise<LedgerMoveResult> {
       const delta = kind === 'redeem' ? -amount : amount;

@@ -19,7 +19,7 @@ export interface OwnedCardRecord extends VaultCardRecord {
   saved: boolean;
 }
 
-export type AuthorizationStatus = 'Authorized' | 'Captured' | 'Voided';
+export type AuthorizationStatus = 'Authorized' | 'Captured' | 'Voided' | 'Refunded';
 
 export interface AuthorizationRecord {
   id: string;
@@ -28,6 +28,8 @@ export interface AuthorizationRecord {
   amountMinor: number;
   currency: string;
   status: AuthorizationStatus;
+  /** What went back after capture (a cancelled trip); 0 otherwise. */
+  refundedMinor?: number;
 }
 
 export function createPaymentsRepository(db: Database) {
@@ -108,6 +110,19 @@ export function createPaymentsRepository(db: Database) {
         .where(
           and(eq(paymentAuthorizations.id, id), eq(paymentAuthorizations.status, 'Authorized')),
         )
+        .returning({ id: paymentAuthorizations.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Refunds a captured authorization, in full or in part, once: only a Captured one moves to
+     * Refunded, so a retried refund changes nothing. False when it was not Captured.
+     */
+    async refundAuthorization(id: string, amountMinor: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(paymentAuthorizations)
+        .set({ status: 'Refunded', refundedMinor: amountMinor, updatedAt: now })
+        .where(and(eq(paymentAuthorizations.id, id), eq(paymentAuthorizations.status, 'Captured')))
         .returning({ id: paymentAuthorizations.id });
       return rows.length > 0;
     },

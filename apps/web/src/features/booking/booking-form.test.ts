@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Traveler } from '@wayfare/contracts/travelers';
+import type { AirlineTravelCredit } from '@wayfare/contracts/trips';
 import { createEmptyDraft } from '../travelers/traveler-draft';
 import {
   buildBookRequest,
   checkBooking,
   checkDraftForSlot,
   createIdempotencyKeys,
+  listUsableAirlineCredits,
   listPassengerSlots,
   placeServerField,
   suggestAssignments,
@@ -181,5 +183,40 @@ describe('rewards amount box', () => {
     expect(parseRewardsInput('-3', 'miles')).toBeNull();
     expect(formatRewardsInput(1_205, 'cash')).toBe('12.05');
     expect(formatRewardsInput(900, 'miles')).toBe('900');
+  });
+});
+
+describe('listUsableAirlineCredits', () => {
+  const credit = (over: Partial<AirlineTravelCredit> = {}): AirlineTravelCredit => ({
+    id: 'c1',
+    airline: { code: 'AC', name: 'Air Canada' },
+    amount: { amountMinor: 30_000, currency: 'USD' },
+    remaining: { amountMinor: 12_000, currency: 'USD' },
+    status: 'available',
+    expiresAt: '2027-01-01T00:00:00.000Z',
+    travelerNames: ['Ada Lovelace'],
+    origin: { bookingId: 'b1', confirmationCode: 'H-ABC123' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  });
+
+  it('offers available credits of the airline that markets every flight', () => {
+    expect(listUsableAirlineCredits([credit()], ['AC', 'AC'], 'USD')).toHaveLength(1);
+  });
+
+  it('never offers another airline, a mixed trip, a spent or expired credit, or no flights', () => {
+    expect(listUsableAirlineCredits([credit()], ['AC', 'UA'], 'USD')).toEqual([]);
+    expect(listUsableAirlineCredits([credit()], ['UA'], 'USD')).toEqual([]);
+    expect(listUsableAirlineCredits([credit({ status: 'expired' })], ['AC'], 'USD')).toEqual([]);
+    expect(listUsableAirlineCredits([credit({ status: 'redeemed' })], ['AC'], 'USD')).toEqual([]);
+    expect(
+      listUsableAirlineCredits(
+        [credit({ remaining: { amountMinor: 0, currency: 'USD' } })],
+        ['AC'],
+        'USD',
+      ),
+    ).toEqual([]);
+    expect(listUsableAirlineCredits([credit()], ['AC'], 'CAD')).toEqual([]);
+    expect(listUsableAirlineCredits([credit()], [], 'USD')).toEqual([]);
   });
 });

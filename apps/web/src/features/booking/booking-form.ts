@@ -1,6 +1,7 @@
 import type { FlightBookRequest } from '@wayfare/contracts/flight-booking';
 import type { FlightOffer, PassengerCounts } from '@wayfare/contracts/flights';
 import type { Traveler } from '@wayfare/contracts/travelers';
+import type { AirlineTravelCredit } from '@wayfare/contracts/trips';
 import { PASSENGER_TYPES } from '@wayfare/domain/passenger-counts';
 import type {
   BookingPassenger,
@@ -213,6 +214,8 @@ export interface PaymentChoice {
   rewardsAccountReferenceId: string | null;
   rewardsMinor: number;
   applyWalletCredit: boolean;
+  /** Flights only: the airline travel credit applied first (hotels never offer one). */
+  airlineCreditId?: string | null;
 }
 
 export function buildBookRequest(input: {
@@ -241,6 +244,7 @@ export function buildBookRequest(input: {
         : {}),
       rewardsMinor: payment.rewardsAccountReferenceId ? payment.rewardsMinor : 0,
       applyWalletCredit: payment.applyWalletCredit,
+      ...(payment.airlineCreditId ? { airlineCreditId: payment.airlineCreditId } : {}),
     },
     ...(input.acceptedTotalMinor !== null
       ? { acceptPriceChange: { newTotalMinor: input.acceptedTotalMinor } }
@@ -297,4 +301,23 @@ export function parseRewardsInput(text: string, currency: 'miles' | 'cash'): num
 export function formatRewardsInput(minor: number, currency: 'miles' | 'cash'): string {
   if (currency === 'miles') return String(minor);
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The airline travel credits a flight booking can use (the server checks again): available, with
+ * something left, in the trip's currency, and every flight marketed by the credit's airline.
+ */
+export function listUsableAirlineCredits(
+  credits: readonly AirlineTravelCredit[],
+  marketingCarrierCodes: readonly string[],
+  currency: string,
+): AirlineTravelCredit[] {
+  if (marketingCarrierCodes.length === 0) return [];
+  return credits.filter(
+    (credit) =>
+      credit.status === 'available' &&
+      credit.remaining.amountMinor > 0 &&
+      credit.remaining.currency === currency &&
+      marketingCarrierCodes.every((code) => code === credit.airline.code),
+  );
 }

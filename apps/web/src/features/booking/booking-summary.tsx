@@ -12,7 +12,7 @@ import {
 } from '../flight-results/format-flight';
 
 export interface SummaryPayment {
-  source: 'UserCard' | 'Rewards' | 'TravelWallet';
+  source: 'UserCard' | 'Rewards' | 'TravelWallet' | 'AncillaryCredit';
   amount: Money;
 }
 

@@ -4,6 +4,7 @@ import type { SavedCard, WalletCredit } from '@wayfare/contracts/flight-booking'
 import type { Money } from '@wayfare/contracts/money';
 import type { RewardsAccount } from '@wayfare/contracts/rewards';
 import type { Tenant } from '@wayfare/contracts/tenant';
+import type { AirlineTravelCredit } from '@wayfare/contracts/trips';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { PaymentSplit } from '@wayfare/domain/payment-split';
 import { canRedeem, summarizeRedemptionEligibility } from '@wayfare/domain/redemption';
@@ -29,6 +30,10 @@ export interface PaymentSectionProps {
   split: PaymentSplit;
   accounts: readonly RewardsAccount[];
   credit: WalletCredit | null;
+  /** Flights only: the person's airline travel credits usable on this trip's airline. */
+  airlineCredits?: readonly AirlineTravelCredit[];
+  /** What the chosen airline credit takes off the total. */
+  airlineCreditMinor?: number;
   cards: readonly SavedCard[];
   /** Cards added on this visit and not yet kept. */
   newCardTokens: ReadonlySet<string>;
@@ -46,6 +51,8 @@ export function PaymentSection({
   split,
   accounts,
   credit,
+  airlineCredits = [],
+  airlineCreditMinor = 0,
   cards,
   newCardTokens,
   onCardAdded,
@@ -83,6 +90,54 @@ export function PaymentSection({
   return (
     <section className="wf-card wf-booking-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage({ id: 'booking.payment.title' })}</h2>
+
+      {airlineCredits.length > 0 ? (
+        <fieldset className="wf-booking-subsection wf-booking-fieldset">
+          <legend>{intl.formatMessage({ id: 'booking.airlineCredit.title' })}</legend>
+          <div className="wf-stack" role="radiogroup" aria-describedby={`${id}-airline-note`}>
+            <label className="wf-radio">
+              <input
+                type="radio"
+                name={`${id}-airline-credit`}
+                checked={!choice.airlineCreditId}
+                onChange={() => onChange({ ...choice, airlineCreditId: null })}
+              />
+              <span>{intl.formatMessage({ id: 'booking.airlineCredit.none' })}</span>
+            </label>
+            {airlineCredits.map((c) => (
+              <label key={c.id} className="wf-radio">
+                <input
+                  type="radio"
+                  name={`${id}-airline-credit`}
+                  checked={choice.airlineCreditId === c.id}
+                  onChange={() => onChange({ ...choice, airlineCreditId: c.id })}
+                />
+                <span>
+                  {intl.formatMessage(
+                    { id: 'booking.airlineCredit.option' },
+                    {
+                      airline: c.airline.name,
+                      amount: formatTotal(intl, c.remaining),
+                      date: intl.formatDate(c.expiresAt, { dateStyle: 'medium' }),
+                    },
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+          <p id={`${id}-airline-note`} className="wf-field-description" aria-live="polite">
+            {airlineCreditMinor > 0
+              ? intl.formatMessage(
+                  { id: 'booking.airlineCredit.applied' },
+                  {
+                    amount: cashValue(airlineCreditMinor),
+                    rest: cashValue(total.amountMinor - airlineCreditMinor),
+                  },
+                )
+              : intl.formatMessage({ id: 'booking.airlineCredit.note' })}
+          </p>
+        </fieldset>
+      ) : null}
 
       {credit ? (
         <div className="wf-booking-subsection">

@@ -10,7 +10,9 @@ import {
   walletQueryOptions,
 } from '../../api/booking-calls';
 import { rewardsQueryOptions } from '../../api/session-calls';
+import { travelCreditsQueryOptions } from '../../api/travel-credit-calls';
 import type { PaymentChoice } from './booking-form';
+import { listUsableAirlineCredits } from './booking-form';
 import type { SummaryPayment } from './booking-summary';
 
 /**
@@ -22,12 +24,19 @@ export function useBookingPayment({
   userId,
   totalMinor,
   currency,
+  marketingCarrierCodes,
 }: {
   userId: string;
   totalMinor: number;
   currency: Currency;
+  /** Flights only: the trip's marketing airlines, so the person's airline credits can apply. */
+  marketingCarrierCodes?: readonly string[];
 }) {
   const rewards = useQuery(rewardsQueryOptions(userId));
+  const travelCredits = useQuery({
+    ...travelCreditsQueryOptions(userId),
+    enabled: marketingCarrierCodes !== undefined,
+  });
   const wallet = useQuery(walletQueryOptions(userId));
   const savedCards = useQuery(paymentMethodsQueryOptions(userId));
   const credentials = useQuery(paymentCredentialsQueryOptions());
@@ -61,9 +70,24 @@ export function useBookingPayment({
     ...choice,
     cardToken: choice.cardToken ?? cards[0]?.cardToken ?? null,
   };
+
   const account = accounts.find((a) => a.accountReferenceId === payment.rewardsAccountReferenceId);
+  const airlineCredits = marketingCarrierCodes
+    ? listUsableAirlineCredits(
+        travelCredits.data?.airlineCredits ?? [],
+        marketingCarrierCodes,
+        currency,
+      )
+    : [];
+  // The airline credit pays first (as the server does), the usual split pays the rest.
+  const airlineCredit = airlineCredits.find((c) => c.id === payment.airlineCreditId) ?? null;
+  // A credit that is no longer usable (spent elsewhere, another airline) is never sent.
+  payment.airlineCreditId = airlineCredit?.id ?? null;
+  const airlineCreditMinor = airlineCredit
+    ? Math.min(airlineCredit.remaining.amountMinor, totalMinor)
+    : 0;
   const splitResult = splitPayment({
-    totalMinor,
+    totalMinor: totalMinor - airlineCreditMinor,
     walletCreditAvailableMinor: credit?.remaining.amountMinor ?? 0,
     applyWalletCredit: payment.applyWalletCredit,
     requestedRewardsMinor: payment.rewardsMinor,
@@ -71,8 +95,14 @@ export function useBookingPayment({
   });
   const split: PaymentSplit = splitResult.ok
     ? splitResult.split
-    : { walletCreditMinor: 0, rewardsMinor: 0, cardMinor: totalMinor, maxRewardsMinor: 0 };
+    : {
+        walletCreditMinor: 0,
+        rewardsMinor: 0,
+        cardMinor: totalMinor - airlineCreditMinor,
+        maxRewardsMinor: 0,
+      };
   const payments: SummaryPayment[] = [
+    { source: 'AncillaryCredit' as const, minor: airlineCreditMinor },
     { source: 'TravelWallet' as const, minor: split.walletCreditMinor },
     { source: 'Rewards' as const, minor: split.rewardsMinor },
     { source: 'UserCard' as const, minor: split.cardMinor },
@@ -88,6 +118,9 @@ export function useBookingPayment({
     /** Who earns on the card part: the chosen account, else the first. */
     earnAccount: account ?? accounts[0],
     credit,
+    /** Flights only: the airline travel credits this trip can use, and what the chosen one pays. */
+    airlineCredits,
+    airlineCreditMinor,
     cards,
     newCardTokens,
     vaultOrigin: credentials.data?.vaultOrigin ?? null,

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPremiumStayLinkParams,
+  buildHotelBookPath,
+  buildHotelConfirmPath,
   buildHotelProductPath,
+  readHotelProductFromPath,
   readPremiumStayLinkParams,
   restrictHotelFilters,
 } from './hotel-product';
 
 describe('hotel products', () => {
+  it('book on each product’s own page; stays confirm on the hotel confirmation', () => {
+    expect(readHotelProductFromPath('/premium-stays/shop')).toBe('premium-stays');
+    expect(readHotelProductFromPath('/stays/book')).toBe('stays');
+    expect(readHotelProductFromPath('/hotels/shop')).toBe('hotels');
+    expect(readHotelProductFromPath('/favorites/')).toBe('hotels');
+    expect(buildHotelBookPath('premium-stays', 'hq_1 2')).toBe(
+      '/premium-stays/book?quoteId=hq_1%202',
+    );
+    expect(buildHotelConfirmPath('premium-stays', 'b1')).toBe(
+      '/premium-stays/book/confirm?bookingId=b1',
+    );
+    expect(buildHotelConfirmPath('stays', 'b1')).toBe('/hotels/book/confirm?bookingId=b1');
+    expect(buildHotelConfirmPath('hotels', 'b1')).toBe('/hotels/book/confirm?bookingId=b1');
+  });
+
   it('build each area’s paths; stays open hotels on the hotel page', () => {
     const q = new URLSearchParams({ lodgingId: 'H1' });
     expect(buildHotelProductPath('hotels', 'availability')).toBe('/hotels/availability');

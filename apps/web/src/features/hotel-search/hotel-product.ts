@@ -67,3 +67,20 @@ export function readPremiumStayLinkParams(params: URLSearchParams): PremiumStayL
     isUnavailable: params.get('unavailable') === 'true',
   };
 }
+
+/** The product whose pages these are, from the path (`/premium-stays/shop` → premium-stays). */
+export function readHotelProductFromPath(pathname: string): HotelProduct {
+  const area = pathname.split('/')[1] ?? '';
+  return HOTEL_PRODUCTS.find((p) => p === area) ?? 'hotels';
+}
+
+/** Spec §2: each product books on its own `book` page (/hotels/book, /stays/book, /premium-stays/book). */
+export function buildHotelBookPath(product: HotelProduct, quoteId: string): string {
+  return `/${product}/book?quoteId=${encodeURIComponent(quoteId)}`;
+}
+
+/** The confirmation: /premium-stays/book/confirm and /hotels/book/confirm (stays has none of its own). */
+export function buildHotelConfirmPath(product: HotelProduct, bookingId: string): string {
+  const area = product === 'premium-stays' ? 'premium-stays' : 'hotels';
+  return `/${area}/book/confirm?bookingId=${encodeURIComponent(bookingId)}`;
+}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { HotelStayRequest } from '@wayfare/contracts/lodging';
 import { hotelQuoteQueryOptions, postHotelQuote } from '../../api/hotel-booking-calls';
+import { buildHotelBookPath, readHotelProductFromPath } from '../hotel-search/hotel-product';
 
 /**
  * Reserve on a rate: price it again and hold that price (POST /hotels/quote), then open the
@@ -23,9 +24,13 @@ export function useReserveRate(stay: HotelStayRequest | null) {
     },
     onSuccess: (quote) => {
       queryClient.setQueryData(hotelQuoteQueryOptions(quote.quoteId).queryKey, quote);
-      void navigate(`/hotels/book?quoteId=${encodeURIComponent(quote.quoteId)}`, {
-        state: { shopUrl: `${location.pathname}${location.search}` },
-      });
+      // Premium stays book on /premium-stays/book; a hotel page under /hotels/ on /hotels/book.
+      void navigate(
+        buildHotelBookPath(readHotelProductFromPath(location.pathname), quote.quoteId),
+        {
+          state: { shopUrl: `${location.pathname}${location.search}` },
+        },
+      );
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: ['hotels', 'shop'] });

@@ -7,6 +7,7 @@ import { usePortal } from '../../tenant/portal-context';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { ProductTabs } from './product-tabs';
+import { TravelCreditsLink } from './travel-credits-link';
 
 /** The shell header: brand, language switch, account menu and (on the portal host) product tabs. */
 export function AppHeader() {
@@ -30,6 +31,9 @@ export function AppHeader() {
         ) : null}
         <div className="wf-header-actions">
           <LanguageSwitch />
+          {boot.hostKind === 'portal' && session.data && !session.isError ? (
+            <TravelCreditsLink />
+          ) : null}
           {session.data && !session.isError ? <AccountMenu session={session.data} /> : null}
         </div>
       </div>

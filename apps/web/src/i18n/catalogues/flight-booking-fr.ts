@@ -61,6 +61,14 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.contact.phone': 'Téléphone',
 
   'booking.payment.title': 'Paiement',
+  'booking.airlineCredit.title': 'Crédit voyage de la compagnie aérienne',
+  'booking.airlineCredit.none': 'Ne pas utiliser de crédit de compagnie aérienne',
+  'booking.airlineCredit.option':
+    'Appliquer votre crédit {airline} ({amount} restants, expire le {date})',
+  'booking.airlineCredit.note':
+    "Un crédit de compagnie aérienne paie d'abord ; le crédit voyage, les récompenses et la carte paient le reste.",
+  'booking.airlineCredit.applied':
+    'Le crédit de la compagnie déduit {amount}. Il reste {rest} à payer avec votre crédit voyage, vos récompenses ou votre carte.',
   'booking.credit.title': 'Crédit voyage',
   'booking.credit.apply': 'Appliquer votre {label} ({amount} disponible)',
   'booking.rewards.title': 'Payer avec des récompenses',

@@ -61,6 +61,13 @@ export const FLIGHT_BOOKING_EN = {
   'booking.contact.phone': 'Phone',
 
   'booking.payment.title': 'Payment',
+  'booking.airlineCredit.title': 'Airline travel credit',
+  'booking.airlineCredit.none': "Don't use an airline credit",
+  'booking.airlineCredit.option': 'Apply your {airline} credit ({amount} left, expires {date})',
+  'booking.airlineCredit.note':
+    'An airline credit pays first; credit, rewards and card pay the rest.',
+  'booking.airlineCredit.applied':
+    'The airline credit takes {amount} off. {rest} is left to pay with your travel credit, rewards or card.',
   'booking.credit.title': 'Travel credit',
   'booking.credit.apply': 'Apply your {label} ({amount} available)',
   'booking.rewards.title': 'Pay with rewards',

@@ -7,6 +7,7 @@ export const SANDBOX_OUTBOX_FR: Record<keyof typeof SANDBOX_OUTBOX_EN, string> =
   'sandboxOutbox.intro':
     "Les courriels que le portail a envoyés ou va envoyer, du plus récent au plus ancien. Cette page n'existe que dans le bac à sable.",
   'sandboxOutbox.refresh': 'Actualiser',
+  'sandboxOutbox.consoleLink': 'Console du bac à sable',
   'sandboxOutbox.listLabel': 'Courriels',
   'sandboxOutbox.loading': 'Chargement des courriels…',
   'sandboxOutbox.error': "Nous n'avons pas pu charger la boîte d'envoi.",

@@ -8,6 +8,7 @@ export const SANDBOX_OUTBOX_EN = {
   'sandboxOutbox.intro':
     'The e-mails the portal sent or is about to send, newest first. This page exists only in the sandbox.',
   'sandboxOutbox.refresh': 'Refresh',
+  'sandboxOutbox.consoleLink': 'Sandbox console',
   'sandboxOutbox.listLabel': 'E-mails',
   'sandboxOutbox.loading': 'Loading e-mails…',
   'sandboxOutbox.error': "We couldn't load the outbox.",

@@ -193,10 +193,15 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
 
   const total = offer.pricing.grandTotal;
   const totalMinor = acceptedTotal ?? total.amountMinor;
+  const marketingCarrierCodes = useMemo(
+    () => offer.slices.flatMap((s) => s.segments.map((g) => g.marketingAirline.code)),
+    [offer.slices],
+  );
   const pay = useBookingPayment({
     userId: session.userId,
     totalMinor,
     currency: total.currency,
+    marketingCarrierCodes,
   });
   const { payment, split, earnAccount } = pay;
   const earn = earnAccount
@@ -456,6 +461,8 @@ function BookingForm({ quote }: { quote: FlightQuoteResponse }) {
           split={split}
           accounts={pay.accounts}
           credit={pay.credit}
+          airlineCredits={pay.airlineCredits}
+          airlineCreditMinor={pay.airlineCreditMinor}
           cards={pay.cards}
           newCardTokens={pay.newCardTokens}
           onCardAdded={(card) => {

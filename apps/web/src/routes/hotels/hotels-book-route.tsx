@@ -51,6 +51,11 @@ import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { LoadingState, Notice } from '../../ui/states';
 import { TextField } from '../../ui/text-field';
+import {
+  buildHotelBookPath,
+  buildHotelConfirmPath,
+  readHotelProductFromPath,
+} from '../../features/hotel-search/hotel-product';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
@@ -259,7 +264,7 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
     fetchBooking: fetchHotelBooking,
     isRunning: (b: HotelBookingView) => b.status === 'PendingConfirm',
     isDone: (b) => b.status === 'Confirmed' || b.status === 'AwaitingApproval',
-    confirmPath: (id) => `/hotels/book/confirm?bookingId=${encodeURIComponent(id)}`,
+    confirmPath: (id) => buildHotelConfirmPath(readHotelProductFromPath(location.pathname), id),
     queryKey: (id) => hotelBookingQueryOptions(id).queryKey,
     onFailed: (failed) => {
       // A retry is a new attempt: it gets a new key.
@@ -350,10 +355,13 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
         ...(quote.refundableVariantChosen ? { refundableVariant: true } : {}),
       });
       queryClient.setQueryData(hotelQuoteQueryOptions(fresh.quoteId).queryKey, fresh);
-      void navigate(`/hotels/book?quoteId=${encodeURIComponent(fresh.quoteId)}`, {
-        replace: true,
-        state: location.state as HotelBookLocationState | null,
-      });
+      void navigate(
+        buildHotelBookPath(readHotelProductFromPath(location.pathname), fresh.quoteId),
+        {
+          replace: true,
+          state: location.state as HotelBookLocationState | null,
+        },
+      );
     } catch (error) {
       setIsExpired(false);
       showFailure(isApiError(error) ? (error.code ?? 'RateNotAvailable') : 'RateNotAvailable', '');

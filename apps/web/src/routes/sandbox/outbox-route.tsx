@@ -74,9 +74,14 @@ export function Component() {
         <span className="wf-badge">{intl.formatMessage({ id: 'sandboxOutbox.badge' })}</span>
         <div className="wf-outbox-heading">
           <h1>{title}</h1>
-          <Button variant="secondary" onPress={refresh} isPending={outbox.isRefetching}>
-            {intl.formatMessage({ id: 'sandboxOutbox.refresh' })}
-          </Button>
+          <div className="wf-row">
+            <Link className="wf-button" data-variant="secondary" to="/sandbox/console">
+              {intl.formatMessage({ id: 'sandboxOutbox.consoleLink' })}
+            </Link>
+            <Button variant="secondary" onPress={refresh} isPending={outbox.isRefetching}>
+              {intl.formatMessage({ id: 'sandboxOutbox.refresh' })}
+            </Button>
+          </div>
         </div>
         <p className="wf-lead">{intl.formatMessage({ id: 'sandboxOutbox.intro' })}</p>
       </header>

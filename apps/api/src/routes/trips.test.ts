@@ -1,0 +1,461 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorResponseSchema } from '@wayfare/contracts/errors';
+import {
+  CardVaultResponseSchema,
+  FlightBookingSchema,
+  type BookingPayment,
+} from '@wayfare/contracts/flight-booking';
+import {
+  FlightQuoteResponseSchema,
+  FlightShopResponseSchema,
+  type FareBrand,
+  type FlightQuoteResponse,
+} from '@wayfare/contracts/flight-shop';
+import { HotelBookingViewSchema, HotelQuoteResponseSchema } from '@wayfare/contracts/hotel-booking';
+import {
+  HotelAvailabilityResponseSchema,
+  HotelShopResponseSchema,
+} from '@wayfare/contracts/hotel-shop';
+import {
+  CancelConfirmResponseSchema,
+  CancelQuoteSchema,
+  FlightTripDetailSchema,
+  TravelCreditsResponseSchema,
+  TripDetailSchema,
+  TripsResponseSchema,
+} from '@wayfare/contracts/trips';
+import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
+import { describe, expect, it } from 'vitest';
+import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
+
+const ADULT = {
+  passengerType: 'ADT',
+  givenName: 'Ada',
+  surname: 'Lovelace',
+  gender: 'F',
+  dateOfBirth: '1985-12-10',
+} as const;
+const CONTACT = { email: 'ada@example.com', phone: '+1 555 010 2030' };
+const DAY_MINUTES = 24 * 60;
+
+describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
+  const t = useTestApp(target);
+
+  async function vault(number = '4242424242424242') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/vault/v1/cards',
+      headers: { host: 'vault.localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        number,
+        expiryMonth: 12,
+        expiryYear: 2029,
+        cvc: '123',
+        holderName: 'Ada Lovelace',
+        postalCode: '10001',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return CardVaultResponseSchema.parse(res.json()).cardToken;
+  }
+
+  /** A quoted one-way fare whose brand passes `pick` (its cancel penalty, shelf). */
+  async function quoteFare(
+    browser: Browser,
+    route: [string, string, string],
+    pick: (brand: FareBrand) => boolean = () => true,
+    carrier?: string,
+  ): Promise<FlightQuoteResponse> {
+    const [origin, destination, departureDate] = route;
+    const shop = FlightShopResponseSchema.parse(
+      (
+        await browser.call('POST', '/api/v0/flights/search', {
+          tripType: 'one_way',
+          slices: [{ origin, destination, departureDate }],
+          passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
+          maxStops: 0,
+          excludeLowCostCarriers: false,
+        })
+      ).json(),
+    );
+    for (const itinerary of shop.search.slices[0]?.itineraries ?? [])
+      for (const fare of itinerary.fares) {
+        if (carrier && itinerary.segments[0]?.marketingAirline.code !== carrier) continue;
+        const brand = shop.fareBrands[fare.brand];
+        if (!brand || !pick(brand)) continue;
+        const res = await browser.call('POST', '/api/v0/flights/quote', {
+          tripType: 'one_way',
+          passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
+          fareIds: [fare.fareId],
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return FlightQuoteResponseSchema.parse(res.json());
+      }
+    throw new Error('no fare of that kind');
+  }
+
+  async function bookFlight(
+    browser: Browser,
+    q: FlightQuoteResponse,
+    payment: Partial<BookingPayment> = {},
+  ) {
+    const res = await browser.call(
+      'POST',
+      '/api/v0/flights/book',
+      {
+        quoteToken: q.quoteToken,
+        travelers: [ADULT],
+        contact: CONTACT,
+        payment: {
+          cardToken: await vault(),
+          rewardsMinor: 0,
+          applyWalletCredit: false,
+          ...payment,
+        },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    await t.ctx.jobs.idle();
+    const id = FlightBookingSchema.parse(res.json()).id;
+    const polled = FlightBookingSchema.parse(
+      (await browser.call('GET', `/api/v0/flights/bookings/${id}`)).json(),
+    );
+    expect(polled.status, JSON.stringify(polled.error)).toBe('Confirmed');
+    return polled;
+  }
+
+  const quoteCancel = async (browser: Browser, bookingId: string) => {
+    const res = await browser.call('POST', `/api/v0/trips/${bookingId}/cancel/quote`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    return CancelQuoteSchema.parse(res.json());
+  };
+  const confirmCancel = (browser: Browser, bookingId: string, cancelQuoteId: string) =>
+    browser.call('POST', `/api/v0/trips/${bookingId}/cancel`, { cancelQuoteId });
+  const balanceOf = async (userId: string, ref: string) =>
+    (await t.ctx.repos.rewards.listForUser(userId)).find((a) => a.accountReferenceId === ref)
+      ?.balance;
+  const soldOn = async (offer: FlightQuoteResponse['offer']) => {
+    const ids = offer.slices.flatMap((s) => s.segments.map((g) => g.flightInstanceId));
+    const sold = await t.ctx.repos.seatInventory.getSoldSeats(ids);
+    return ids.map((id) => sold.get(id)?.economy ?? 0);
+  };
+
+  it('lists the trip as upcoming, shows its receipt, and finds it by code and e-mail', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const q = await quoteFare(browser, ['JFK', 'LAX', '2026-12-14']);
+    const booking = await bookFlight(browser, q, {
+      rewardsAccountReferenceId: 'RA-1001',
+      rewardsMinor: 5_000,
+    });
+
+    const list = TripsResponseSchema.parse((await browser.call('GET', '/api/v0/trips')).json());
+    const card = list.upcoming.find((c) => c.bookingId === booking.id);
+    expect(card).toMatchObject({
+      type: 'Flight',
+      status: 'Confirmed',
+      timeStatus: 'Future',
+      subtitle: 'One-way',
+      confirmationCode: booking.confirmationCode,
+      awaitingApproval: false,
+    });
+    expect(list.past.some((c) => c.bookingId === booking.id)).toBe(false);
+    expect(list).toMatchObject({ watched: [], frozen: [], withOffers: [] });
+
+    const res = await browser.call('GET', `/api/v0/trips/${booking.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = FlightTripDetailSchema.parse(res.json());
+    expect(detail).toMatchObject({
+      access: 'owner',
+      canCancel: true,
+      tripStatus: 'Confirmed',
+      voidStatus: 'PreTicketVoidable',
+      ticketStatus: 'Ticketed',
+    });
+    expect(detail.receipt.lines.map((l) => l.kind)).toEqual(['base', 'taxes', 'fees']);
+    expect(detail.receipt.lines.reduce((s, l) => s + l.amount.amountMinor, 0)).toBe(
+      q.offer.pricing.grandTotal.amountMinor,
+    );
+    expect(detail.receipt.payments.map((p) => p.label)).toEqual([
+      'Visa ending 4242',
+      expect.any(String),
+    ]);
+    expect(detail.receipt.payments[1]).toMatchObject({ source: 'Rewards', rewardsValue: 5_000 });
+    expect(detail.airlineLocators[0]?.locator).toMatch(/^[A-Z2-9]{6}$/);
+    expect(detail.checkIn).toMatchObject({ isOpen: false });
+    expect(detail.voidWindowEndsAt).toBe('2026-11-24T14:59:59.999Z');
+
+    const other = await signIn(t.app, CONSUMER_HOST, 'usr_priya');
+    expect((await other.browser.call('GET', `/api/v0/trips/${booking.id}`)).statusCode).toBe(404);
+
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/trips/lookup',
+      headers: { host: CONSUMER_HOST, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        confirmationCode: (booking.confirmationCode ?? '').toLowerCase(),
+        email: 'ADA@example.com',
+      }),
+    });
+    expect(anonymous.statusCode, anonymous.body).toBe(200);
+    expect(TripDetailSchema.parse(anonymous.json())).toMatchObject({
+      access: 'lookup',
+      canCancel: false,
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/trips/lookup',
+      headers: { host: CONSUMER_HOST, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        confirmationCode: booking.confirmationCode,
+        email: 'eve@example.com',
+      }),
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(wrong.json()).code).toBe('NotFound');
+  });
+
+  it('cancels inside the void window: card and miles back in full, once, and only by the owner', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const q = await quoteFare(
+      browser,
+      ['BOS', 'SFO', '2026-12-16'],
+      (b) => b.penaltiesInfo.cancelPenalty.kind === 'NotPossible',
+    );
+    const before = await balanceOf('usr_ada', 'RA-1001');
+    const booking = await bookFlight(browser, q, {
+      rewardsAccountReferenceId: 'RA-1001',
+      rewardsMinor: 4_000,
+    });
+    const soldBooked = await soldOn(q.offer);
+    const total = q.offer.pricing.grandTotal.amountMinor;
+
+    const quote = await quoteCancel(browser, booking.id);
+    expect(quote).toMatchObject({
+      outcome: 'ticketed_void',
+      cancellable: true,
+      refundTotal: { amountMinor: total },
+      voidWindowEndsAt: '2026-11-24T14:59:59.999Z',
+    });
+    expect(quote.refunds.map((r) => [r.source, r.amount.amountMinor])).toEqual([
+      ['UserCard', total - 4_000],
+      ['Rewards', 4_000],
+    ]);
+
+    const intruder = await signIn(t.app, CONSUMER_HOST, 'usr_priya');
+    const denied = await confirmCancel(intruder.browser, booking.id, quote.cancelQuoteId);
+    expect(denied.statusCode).toBe(404);
+
+    const res = await confirmCancel(browser, booking.id, quote.cancelQuoteId);
+    expect(res.statusCode, res.body).toBe(200);
+    const done = CancelConfirmResponseSchema.parse(res.json());
+    expect(done.cancellation).toMatchObject({ outcome: 'ticketed_void', status: 'Cancelled' });
+    expect(done.trip).toMatchObject({
+      tripStatus: 'Cancelled',
+      timeStatus: 'Canceled',
+      canCancel: false,
+      voidStatus: 'TicketedVoid',
+    });
+    expect(await balanceOf('usr_ada', 'RA-1001')).toBe(before);
+    const auth = await t.ctx.repos.payments.findAuthorization(`auth_${booking.id}`);
+    expect(auth).toMatchObject({ status: 'Refunded', refundedMinor: total - 4_000 });
+    const soldAfter = await soldOn(q.offer);
+    soldAfter.forEach((n, i) => expect(n).toBe((soldBooked[i] ?? 0) - 1));
+    const mail = await t.ctx.repos.flightBookings.findEmail(`trip-cancellation:${booking.id}`);
+    expect(mail?.subject).toContain(booking.confirmationCode ?? 'missing');
+
+    const again = CancelConfirmResponseSchema.parse(
+      (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
+    );
+    expect(again.cancellation).toEqual(done.cancellation);
+    expect(await balanceOf('usr_ada', 'RA-1001')).toBe(before);
+
+    const list = TripsResponseSchema.parse((await browser.call('GET', '/api/v0/trips')).json());
+    expect(list.past.find((c) => c.bookingId === booking.id)?.timeStatus).toBe('Canceled');
+    expect(
+      (await browser.call('POST', `/api/v0/trips/${booking.id}/cancel/quote`, {})).statusCode,
+    ).toBe(422);
+  });
+
+  it('an airline_ftc fare cancels into an airline credit listed in travel credits, usable on that airline', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const q = await quoteFare(
+      browser,
+      ['ORD', 'DEN', '2026-12-18'],
+      (b) =>
+        ['WithFee', 'NoPenalty'].includes(b.penaltiesInfo.cancelPenalty.kind) &&
+        b.fareShelf.rating < 3,
+    );
+    const booking = await bookFlight(browser, q);
+    // Two days on: the void window has closed.
+    t.ctx.travelClock.setOffsetMinutes(2 * DAY_MINUTES);
+    const quote = await quoteCancel(browser, booking.id);
+    expect(['airline_ftc', 'airline_ftc_with_penalty']).toContain(quote.outcome);
+    expect(quote.refunds).toEqual([]);
+    const total = q.offer.pricing.grandTotal.amountMinor;
+    expect(quote.airlineCredit?.amount.amountMinor).toBe(total - (quote.penalty?.amountMinor ?? 0));
+    const done = CancelConfirmResponseSchema.parse(
+      (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
+    );
+    const credit = done.cancellation.airlineCredit;
+    expect(credit).toMatchObject({ status: 'available', origin: { bookingId: booking.id } });
+    const credits = TravelCreditsResponseSchema.parse(
+      (await browser.call('GET', '/api/v0/travelCredits')).json(),
+    );
+    expect(credits.airlineCredits.map((c) => c.id)).toContain(credit?.id);
+    const trips = TripsResponseSchema.parse((await browser.call('GET', '/api/v0/trips')).json());
+    expect(trips.airlineCredits.map((c) => c.id)).toContain(credit?.id);
+
+    // The credit pays the next booking on the same airline, recorded as AncillaryCredit.
+    const airline = q.offer.slices[0]?.segments[0]?.marketingAirline.code;
+    const next = await quoteFare(browser, ['ORD', 'DEN', '2026-12-19'], () => true, airline);
+    const paid = await bookFlight(browser, next, { airlineCreditId: credit?.id ?? '' });
+    const used = Math.min(
+      credit?.remaining.amountMinor ?? 0,
+      next.offer.pricing.grandTotal.amountMinor,
+    );
+    expect(
+      paid.totals.payments.find((p) => p.source === 'AncillaryCredit')?.amount.amountMinor,
+    ).toBe(used);
+    const after = await t.ctx.repos.airlineCredits.findById(credit?.id ?? '');
+    expect(after?.remainingMinor).toBe((credit?.remaining.amountMinor ?? 0) - used);
+    // Someone else can't spend it.
+    const other = await signIn(t.app, CONSUMER_HOST, 'usr_priya');
+    const stolen = await other.browser.call(
+      'POST',
+      '/api/v0/flights/book',
+      {
+        quoteToken: (await quoteFare(other.browser, ['ORD', 'DEN', '2026-12-20'])).quoteToken,
+        travelers: [ADULT],
+        contact: CONTACT,
+        payment: {
+          cardToken: await vault(),
+          rewardsMinor: 0,
+          applyWalletCredit: false,
+          airlineCreditId: credit?.id,
+        },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(stolen.statusCode).toBe(422);
+    expect(ErrorResponseSchema.parse(stolen.json()).code).toBe('AirlineCreditUnavailable');
+    t.ctx.travelClock.setOffsetMinutes(0);
+  });
+
+  it('a sandbox cancel fault fails the confirm, a timeout leaves it pending until tried again', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const booking = await bookFlight(
+      browser,
+      await quoteFare(browser, ['JFK', 'MIA', '2026-12-17']),
+    );
+    const quote = await quoteCancel(browser, booking.id);
+    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'fail' });
+    const failed = await confirmCancel(browser, booking.id, quote.cancelQuoteId);
+    expect(failed.statusCode).toBe(502);
+    expect(ErrorResponseSchema.parse(failed.json()).code).toBe('CancellationFailed');
+
+    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'timeout' });
+    const pending = CancelConfirmResponseSchema.parse(
+      (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
+    );
+    expect(pending.cancellation).toMatchObject({
+      status: 'Pending',
+      outcome: 'cancellation_pending',
+    });
+    expect((await quoteCancel(browser, booking.id)).outcome).toBe('cancellation_pending');
+    const finished = CancelConfirmResponseSchema.parse(
+      (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
+    );
+    expect(finished.cancellation).toMatchObject({ status: 'Cancelled', outcome: 'ticketed_void' });
+  });
+
+  it('a non-refundable hotel rate quotes hotel_non_refundable', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const avail = HotelAvailabilityResponseSchema.parse(
+      (
+        await browser.call('POST', '/api/v0/hotels/availability', {
+          location: { kind: 'city', cityCode: 'C2988507' },
+          checkInDate: '2026-12-14',
+          checkOutDate: '2026-12-17',
+          rooms: 1,
+          adults: 2,
+          filters: {},
+          limit: 10,
+        })
+      ).json(),
+    );
+    const stay = {
+      lodgingId: avail.hotels[0]?.lodgingId ?? '',
+      checkInDate: '2026-12-14',
+      checkOutDate: '2026-12-17',
+      rooms: 1,
+      adults: 2,
+      children: 0,
+    };
+    const shop = HotelShopResponseSchema.parse(
+      (await browser.call('POST', '/api/v0/hotels/shop', stay)).json(),
+    );
+    const rate = shop.rooms
+      .flatMap((r) => r.rates)
+      .find((r) => r.refundability === 'NonRefundable' && r.payTiming === 'PayNow');
+    if (!rate) throw new Error('no non-refundable rate');
+    const q = HotelQuoteResponseSchema.parse(
+      (await browser.call('POST', '/api/v0/hotels/quote', { rateId: rate.rateId, stay })).json(),
+    );
+    const res = await browser.call(
+      'POST',
+      '/api/v0/hotels/book',
+      {
+        quoteToken: q.quoteToken,
+        guests: {
+          lead: { givenName: 'Ada', surname: 'Lovelace', countryCode: 'GB' },
+          others: [],
+        },
+        contact: CONTACT,
+        payment: { cardToken: await vault(), rewardsMinor: 0, applyWalletCredit: false },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    await t.ctx.jobs.idle();
+    const id = HotelBookingViewSchema.parse(res.json()).id;
+    const detail = TripDetailSchema.parse(
+      (await browser.call('GET', `/api/v0/trips/${id}`)).json(),
+    );
+    expect(detail).toMatchObject({ type: 'Hotel', tripStatus: 'Confirmed', canCancel: true });
+    expect(detail.receipt.lines.map((l) => l.kind)).toContain('base');
+    const quote = await quoteCancel(browser, id);
+    expect(quote).toMatchObject({
+      outcome: 'hotel_non_refundable',
+      cancellable: true,
+      refunds: [],
+    });
+    const done = CancelConfirmResponseSchema.parse(
+      (await confirmCancel(browser, id, quote.cancelQuoteId)).json(),
+    );
+    expect(done.cancellation.outcome).toBe('hotel_non_refundable');
+    expect(done.trip.tripStatus).toBe('Cancelled');
+  });
+
+  it('moves a trip to past when the travel clock passes its end', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_nora');
+    const booking = await bookFlight(
+      browser,
+      await quoteFare(browser, ['SEA', 'LAX', '2026-12-10']),
+    );
+    const ids = (r: { bookingId: string }[]) => r.map((c) => c.bookingId);
+    let list = TripsResponseSchema.parse((await browser.call('GET', '/api/v0/trips')).json());
+    expect(ids(list.upcoming)).toContain(booking.id);
+    t.ctx.travelClock.setOffsetMinutes(30 * DAY_MINUTES);
+    list = TripsResponseSchema.parse((await browser.call('GET', '/api/v0/trips')).json());
+    expect(ids(list.upcoming)).not.toContain(booking.id);
+    expect(list.past.find((c) => c.bookingId === booking.id)?.timeStatus).toBe('Past');
+    t.ctx.travelClock.setOffsetMinutes(0);
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CancelConfirmRequestSchema,
+  CancelConfirmResponseSchema,
+  CancelQuoteSchema,
+  ResendConfirmationRequestSchema,
+  ResendConfirmationResponseSchema,
+  TravelCreditsResponseSchema,
+  TravelerEditRequestSchema,
+  TravelerEditResponseSchema,
+  TripDetailSchema,
+  TripLookupRequestSchema,
+  TripParamsSchema,
+  TripsResponseSchema,
+} from '@wayfare/contracts/trips';
+import type { AppContext } from '../context';
+import { requireAccess } from '../services/access';
+import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
+import { getTrip, listTrips, lookupTrip } from '../services/trips';
+import { listTravelCredits } from '../services/trips-credits';
+import { requestTravelerEdit, resendConfirmation } from '../services/trips-support';
+
+/** My Trips (issue 7): trips, detail, look-up, self-serve cancel, resend, traveler edit, credits. */
+export function registerTripRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actorOf = async (request: Parameters<typeof requireAccess>[1]) => {
+    const view = await requireAccess(ctx, request);
+    return { userId: view.auth.user.id, tenant: request.tenant, view };
+  };
+
+  r.get('/api/v0/trips', { schema: { response: { 200: TripsResponseSchema } } }, async (request) =>
+    listTrips(ctx, await actorOf(request)),
+  );
+
+  r.post(
+    '/api/v0/trips/lookup',
+    { schema: { body: TripLookupRequestSchema, response: { 200: TripDetailSchema } } },
+    async (request) => lookupTrip(ctx, { tenant: request.tenant, ip: request.ip }, request.body),
+  );
+
+  r.get(
+    '/api/v0/trips/:bookingId',
+    { schema: { params: TripParamsSchema, response: { 200: TripDetailSchema } } },
+    async (request) => getTrip(ctx, await actorOf(request), request.params.bookingId),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/cancel/quote',
+    { schema: { params: TripParamsSchema, response: { 200: CancelQuoteSchema } } },
+    async (request) => quoteCancellation(ctx, await actorOf(request), request.params.bookingId),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/cancel',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: CancelConfirmRequestSchema,
+        response: { 200: CancelConfirmResponseSchema },
+      },
+    },
+    async (request) =>
+      confirmCancellation(
+        ctx,
+        await actorOf(request),
+        request.params.bookingId,
+        request.body.cancelQuoteId,
+      ),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/resend',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: ResendConfirmationRequestSchema,
+        response: { 200: ResendConfirmationResponseSchema },
+      },
+    },
+    async (request) =>
+      resendConfirmation(ctx, await actorOf(request), request.params.bookingId, request.body),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/traveler-edit',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: TravelerEditRequestSchema,
+        response: { 200: TravelerEditResponseSchema },
+      },
+    },
+    async (request) =>
+      requestTravelerEdit(ctx, await actorOf(request), request.params.bookingId, request.body),
+  );
+
+  r.get(
+    '/api/v0/travelCredits',
+    { schema: { response: { 200: TravelCreditsResponseSchema } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      return listTravelCredits(ctx, {
+        userId: actor.userId,
+        tenant: actor.tenant,
+        accountReferenceIds: actor.view.accounts.map((a) => a.accountReferenceId),
+      });
+    },
+  );
+}

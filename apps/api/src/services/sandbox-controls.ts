@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  FlightOffer,
+  FlightPricing,
+  FlightSearchResponse,
+  FlightSegment,
+} from '@wayfare/contracts/flights';
+import type {
+  HotelRateSummary,
+  HotelRoomRate,
+  HotelSearchResponse,
+} from '@wayfare/contracts/lodging';
+import type { Money } from '@wayfare/contracts/money';
+import type {
+  SandboxFault,
+  SandboxFaultKind,
+  SandboxFaultOperation,
+  SandboxFaultRequest,
+  SandboxPriceMove,
+  SandboxPriceMoveRequest,
+} from '@wayfare/contracts/sandbox';
+import {
+  createDisruptionRegistry,
+  type DisruptionRegistry,
+} from '@wayfare/supply/flights/flight-disruptions';
+import type { SandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
+import type { Clock, TravelClock } from '../clock';
+
+/** How long an armed `timeout` fault keeps the supplier call waiting before it gives up. */
+export const SANDBOX_TIMEOUT_FAULT_MS = 2_000;
+
+export type SandboxProduct = 'flight' | 'hotel';
+
+/**
+ * What the sandbox console arms for the supplier (issue 7): one-shot faults on the next matching
+ * call, price moves on a flight or a hotel, and airline events on booked flights (the supplier's
+ * disruption registry). Kept in the process (the sandbox is one process); inert when SANDBOX=false.
+ */
+export interface SandboxControls {
+  enabled: boolean;
+  armFault(request: SandboxFaultRequest): SandboxFault;
+  listFaults(): SandboxFault[];
+  clearFault(id: string): boolean;
+  /** Takes (consumes) the first armed fault for this product and supplier call, if any. */
+  takeFault(
+    product: SandboxProduct,
+    operation: Exclude<SandboxFaultOperation, 'any'>,
+  ): SandboxFaultKind | null;
+  addPriceMove(request: SandboxPriceMoveRequest, label: string): SandboxPriceMove;
+  listPriceMoves(): SandboxPriceMove[];
+  clearPriceMove(id: string): boolean;
+  /** What a price on this flight instance or hotel is multiplied by now (1 without a move). */
+  priceFactor(target: SandboxPriceMove['target']): number;
+  /** Delays, cancellations and schedule changes injected on flight instances. */
+  disruptions: DisruptionRegistry;
+}
+
+export function createSandboxControls(options: {
+  enabled: boolean;
+  clock: Clock;
+}): SandboxControls {
+  let faults: SandboxFault[] = [];
+  let moves: SandboxPriceMove[] = [];
+  const targetKey = (target: SandboxPriceMove['target']) =>
+    target.kind === 'flight' ? `flight:${target.flightInstanceId}` : `hotel:${target.lodgingId}`;
+  return {
+    enabled: options.enabled,
+    armFault(request) {
+      const fault: SandboxFault = {
+        id: `fault_${randomUUID().slice(0, 8)}`,
+        ...request,
+        createdAt: options.clock.now().toISOString(),
+      };
+      faults.push(fault);
+      return fault;
+    },
+    listFaults: () => [...faults],
+    clearFault(id) {
+      const before = faults.length;
+      faults = faults.filter((f) => f.id !== id);
+      return faults.length < before;
+    },
+    takeFault(product, operation) {
+      if (!options.enabled) return null;
+      const index = faults.findIndex(
+        (f) =>
+          (f.product === 'any' || f.product === product) &&
+          (f.operation === 'any' || f.operation === operation),
+      );
+      if (index < 0) return null;
+      const [fault] = faults.splice(index, 1);
+      return fault?.kind ?? null;
+    },
+    addPriceMove(request, label) {
+      const move: SandboxPriceMove = {
+        id: `move_${randomUUID().slice(0, 8)}`,
+        target: request.target,
+        percent: request.percent,
+        label,
+        createdAt: options.clock.now().toISOString(),
+      };
+      moves.push(move);
+      return move;
+    },
+    listPriceMoves: () => [...moves],
+    clearPriceMove(id) {
+      const before = moves.length;
+      moves = moves.filter((m) => m.id !== id);
+      return moves.length < before;
+    },
+    priceFactor(target) {
+      if (!options.enabled || moves.length === 0) return 1;
+      const key = targetKey(target);
+      // Several moves on one target compound, as successive supplier changes would.
+      return moves
+        .filter((m) => targetKey(m.target) === key)
+        .reduce((factor, m) => factor * (1 + m.percent / 100), 1);
+    },
+    disruptions: createDisruptionRegistry(),
+  };
+}
+
+/**
+ * The sandbox's answer to a supplier call with an armed fault: null to go on, or the failure to
+ * report (`timeout` first waits, as a supplier that never answers would).
+ */
+export async function sandboxSupplierFault(
+  controls: SandboxControls,
+  product: SandboxProduct,
+  operation: Exclude<SandboxFaultOperation, 'any'>,
+): Promise<{ kind: SandboxFaultKind; message: string } | null> {
+  const kind = controls.takeFault(product, operation);
+  if (kind === null) return null;
+  if (kind === 'timeout') {
+    await new Promise((resolve) => setTimeout(resolve, SANDBOX_TIMEOUT_FAULT_MS));
+    return { kind, message: 'The supplier did not answer in time (sandbox fault).' };
+  }
+  return { kind, message: 'The supplier refused the call (sandbox fault).' };
+}
+
+/* Price moves: the shop, quote and book code passes what the supplier priced through these. */
+
+const scaleMoney = (money: Money, factor: number): Money => ({
+  ...money,
+  amountMinor: Math.max(0, Math.round(money.amountMinor * factor)),
+});
+
+const flightFactor = (controls: SandboxControls, segments: readonly FlightSegment[]) =>
+  segments.reduce(
+    (factor, s) =>
+      factor * controls.priceFactor({ kind: 'flight', flightInstanceId: s.flightInstanceId }),
+    1,
+  );
+
+function scaleFlightPricing(pricing: FlightPricing, factor: number): FlightPricing {
+  const base = scaleMoney(pricing.base, factor);
+  const tax = scaleMoney(pricing.tax, factor);
+  const subTotal = { ...pricing.subTotal, amountMinor: base.amountMinor + tax.amountMinor };
+  return {
+    perPassenger: pricing.perPassenger.map((p) => {
+      const baseEach = scaleMoney(p.baseEach, factor);
+      const taxEach = scaleMoney(p.taxEach, factor);
+      return {
+        ...p,
+        baseEach,
+        taxEach,
+        totalEach: { ...p.totalEach, amountMinor: baseEach.amountMinor + taxEach.amountMinor },
+      };
+    }),
+    base,
+    tax,
+    fee: pricing.fee,
+    subTotal,
+    grandTotal: {
+      ...pricing.grandTotal,
+      amountMinor: subTotal.amountMinor + pricing.fee.amountMinor,
+    },
+  };
+}
+
+/** Search results with each fare over a moved flight instance re-priced. */
+export function moveFlightSearch(
+  controls: SandboxControls,
+  search: FlightSearchResponse,
+): FlightSearchResponse {
+  if (controls.listPriceMoves().length === 0) return search;
+  return {
+    ...search,
+    slices: search.slices.map((slice) => ({
+      ...slice,
+      itineraries: slice.itineraries.map((it) => {
+        const factor = flightFactor(controls, it.segments);
+        if (factor === 1) return it;
+        return {
+          ...it,
+          fares: it.fares.map((f) => ({ ...f, pricing: scaleFlightPricing(f.pricing, factor) })),
+        };
+      }),
+    })),
+  };
+}
+
+/** A priced offer (quote, book) with each slice over a moved flight instance re-priced. */
+export function moveFlightOffer(controls: SandboxControls, offer: FlightOffer): FlightOffer {
+  if (controls.listPriceMoves().length === 0) return offer;
+  const factors = offer.slices.map((slice) => flightFactor(controls, slice.segments));
+  if (factors.every((f) => f === 1)) return offer;
+  const slices = offer.slices.map((slice, i) => {
+    const factor = factors[i] ?? 1;
+    if (factor === 1) return slice;
+    return {
+      ...slice,
+      fares: slice.fares.map((f) => ({ ...f, pricing: scaleFlightPricing(f.pricing, factor) })),
+    };
+  });
+  // The offer's totals are its slices' fares added up, as the supplier prices them.
+  const fares = slices.flatMap((s) => s.fares.slice(0, 1));
+  const sum = (pick: (p: FlightPricing) => Money) =>
+    fares.reduce((total, f) => total + pick(f.pricing).amountMinor, 0);
+  const base = sum((p) => p.base);
+  const tax = sum((p) => p.tax);
+  const fee = offer.pricing.fee.amountMinor;
+  const money = (amountMinor: number) => ({ ...offer.pricing.grandTotal, amountMinor });
+  return {
+    ...offer,
+    slices,
+    pricing: {
+      perPassenger: fares[0]?.pricing.perPassenger ?? offer.pricing.perPassenger,
+      base: money(base),
+      tax: money(tax),
+      fee: offer.pricing.fee,
+      subTotal: money(base + tax),
+      grandTotal: money(base + tax + fee),
+    },
+  };
+}
+
+type MovableHotelRate = HotelRateSummary &
+  Partial<
+    Pick<
+      HotelRoomRate,
+      'nightly' | 'taxLines' | 'fees' | 'dueAtProperty' | 'payNowTotal' | 'cancellationPolicy'
+    >
+  >;
+
+/** Per-room nightly prices of a hotel, moved. */
+export function moveHotelNightly<N extends { sellRate: Money }>(
+  controls: SandboxControls,
+  lodgingId: string,
+  nightly: N[],
+): N[] {
+  const factor = controls.priceFactor({ kind: 'hotel', lodgingId });
+  if (factor === 1) return nightly;
+  return nightly.map((n) => ({ ...n, sellRate: scaleMoney(n.sellRate, factor) }));
+}
+
+/**
+ * A hotel rate (search lead rate or a room rate) with the room price moved: nightly prices, sell
+ * rate, taxes and their lines, totals and cancellation penalties; property fees do not move.
+ */
+export function moveHotelRate<R extends MovableHotelRate>(
+  controls: SandboxControls,
+  lodgingId: string,
+  rate: R,
+): R {
+  const factor = controls.priceFactor({ kind: 'hotel', lodgingId });
+  if (factor === 1) return rate;
+  const sellRate = scaleMoney(rate.sellRate, factor);
+  const taxes = scaleMoney(rate.taxes, factor);
+  const addsUp = rate.total.amountMinor === rate.sellRate.amountMinor + rate.taxes.amountMinor;
+  const total = addsUp
+    ? { ...rate.total, amountMinor: sellRate.amountMinor + taxes.amountMinor }
+    : scaleMoney(rate.total, factor);
+  const payLater = rate.payTiming === 'PayLater';
+  const feesAtProperty = (rate.fees ?? [])
+    .filter((f) => f.isPaidAtProperty)
+    .reduce((s, f) => s + f.amount.amountMinor, 0);
+  const taxLines = rate.taxLines?.map((line) => ({
+    ...line,
+    amount: scaleMoney(line.amount, factor),
+  }));
+  const lastLine = taxLines?.at(-1);
+  if (taxLines && lastLine) {
+    // The lines still add up to the taxes.
+    const others = taxLines.slice(0, -1).reduce((s, l) => s + l.amount.amountMinor, 0);
+    lastLine.amount = { ...lastLine.amount, amountMinor: taxes.amountMinor - others };
+  }
+  return {
+    ...rate,
+    perNightSellRate: scaleMoney(rate.perNightSellRate, factor),
+    sellRate,
+    taxes,
+    total,
+    ...(rate.nightly ? { nightly: moveHotelNightly(controls, lodgingId, rate.nightly) } : {}),
+    ...(taxLines ? { taxLines } : {}),
+    ...(rate.dueAtProperty
+      ? {
+          dueAtProperty: {
+            ...rate.dueAtProperty,
+            amountMinor: feesAtProperty + (payLater ? total.amountMinor : 0),
+          },
+        }
+      : {}),
+    ...(rate.payNowTotal
+      ? { payNowTotal: { ...rate.payNowTotal, amountMinor: payLater ? 0 : total.amountMinor } }
+      : {}),
+    ...(rate.cancellationPolicy
+      ? {
+          cancellationPolicy: {
+            ...rate.cancellationPolicy,
+            tiers: rate.cancellationPolicy.tiers.map((tier) => ({
+              ...tier,
+              penalty: scaleMoney(tier.penalty, factor),
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** A hotel search page with the lead rate of each moved hotel re-priced. */
+export function moveHotelSearch(
+  controls: SandboxControls,
+  result: HotelSearchResponse,
+): HotelSearchResponse {
+  if (controls.listPriceMoves().length === 0) return result;
+  return {
+    ...result,
+    hotels: result.hotels.map((hotel) => ({
+      ...hotel,
+      leadRate: moveHotelRate(controls, hotel.lodgingId, hotel.leadRate),
+    })),
+  };
+}
+
+/* The travel clock's offset, kept in app_settings so a restart keeps the moved time. */
+
+export const TRAVEL_CLOCK_SETTING = 'sandbox-travel-clock-offset-minutes';
+
+/** At start (sandbox only): the offset the console last set. */
+export async function loadTravelClockOffset(
+  repository: SandboxConsoleRepository,
+  travelClock: TravelClock,
+): Promise<void> {
+  const stored = await repository.readSetting(TRAVEL_CLOCK_SETTING);
+  const minutes = stored === null ? 0 : Number(stored);
+  travelClock.setOffsetMinutes(Number.isSafeInteger(minutes) ? minutes : 0);
+}
+
+export async function saveTravelClockOffset(
+  repository: SandboxConsoleRepository,
+  travelClock: TravelClock,
+  minutes: number,
+): Promise<void> {
+  await repository.writeSetting(TRAVEL_CLOCK_SETTING, String(minutes));
+  travelClock.setOffsetMinutes(minutes);
+}

@@ -1,0 +1,119 @@
+import type { FlightOffer } from '@wayfare/contracts/flights';
+import { CurrencySchema } from '@wayfare/contracts/money';
+import type { AirlineTravelCredit, TravelCreditsResponse } from '@wayfare/contracts/trips';
+import { canRedeemAirlineCredit, selectAirlineCreditStatus } from '@wayfare/domain/trip-refunds';
+import type { AirlineCreditRecord } from '@wayfare/store/repositories/airline-credits-repository';
+import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { SagaStepFailure } from './saga-runner';
+
+export function toAirlineCreditView(row: AirlineCreditRecord, now: Date): AirlineTravelCredit {
+  const currency = CurrencySchema.parse(row.currency);
+  return {
+    id: row.id,
+    airline: { code: row.airlineCode, name: row.airlineName },
+    amount: { amountMinor: row.amountMinor, currency },
+    remaining: { amountMinor: row.remainingMinor, currency },
+    status: selectAirlineCreditStatus(row, now),
+    expiresAt: row.expiresAt.toISOString(),
+    travelerNames: row.travelerNames,
+    origin: { bookingId: row.originBookingId, confirmationCode: row.originConfirmationCode },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listAirlineCredits(
+  ctx: AppContext,
+  userId: string,
+  tenant: string,
+): Promise<AirlineTravelCredit[]> {
+  const now = ctx.travelClock.now();
+  return (await ctx.repos.airlineCredits.listForUser(userId, tenant)).map((c) =>
+    toAirlineCreditView(c, now),
+  );
+}
+
+/** GET /api/v0/travelCredits: airline credits and the card's travel-wallet credits. */
+export async function listTravelCredits(
+  ctx: AppContext,
+  actor: { userId: string; tenant: string; accountReferenceIds: string[] },
+): Promise<TravelCreditsResponse> {
+  const accounts = new Set(actor.accountReferenceIds);
+  const wallet = (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).filter((c) =>
+    accounts.has(c.accountReferenceId),
+  );
+  return {
+    airlineCredits: await listAirlineCredits(ctx, actor.userId, actor.tenant),
+    walletCredits: wallet.map((c) => ({
+      id: c.id,
+      label: c.label,
+      granted: { amountMinor: c.grantedMinor, currency: 'USD' },
+      remaining: { amountMinor: c.remainingMinor, currency: 'USD' },
+      period: c.period,
+    })),
+  };
+}
+
+/**
+ * The airline credit a flight booking asks to apply, checked (owner, tenant, available, every
+ * flight on its airline, same currency) and how much of the total it pays (up to what is left).
+ */
+export async function planAirlineCredit(
+  ctx: AppContext,
+  actor: { userId: string; tenant: string },
+  airlineCreditId: string | undefined,
+  offer: FlightOffer,
+): Promise<{ id: string | null; minor: number }> {
+  if (!airlineCreditId) return { id: null, minor: 0 };
+  const credit = await ctx.repos.airlineCredits.findById(airlineCreditId);
+  const total = offer.pricing.grandTotal;
+  const carriers = offer.slices.flatMap((s) => s.segments.map((g) => g.marketingAirline.code));
+  const verdict =
+    credit && credit.tenant === actor.tenant
+      ? canRedeemAirlineCredit(
+          { ...credit, ownerUserId: credit.userId },
+          { userId: actor.userId, marketingCarrierCodes: carriers },
+          ctx.travelClock.now(),
+        )
+      : ({ ok: false, code: 'NotOwner' } as const);
+  if (!credit || !verdict.ok || credit.currency !== total.currency)
+    throw new AppError(
+      'AirlineCreditUnavailable',
+      verdict.ok || verdict.code !== 'OtherAirline'
+        ? undefined
+        : `This credit is for ${credit?.airlineName ?? 'another airline'} flights only.`,
+      'payment.airlineCreditId',
+    );
+  return { id: credit.id, minor: Math.min(credit.remainingMinor, total.amountMinor) };
+}
+
+/** Flight saga: spends the booking's airline credit once (after the seats are held). */
+export async function redeemBookingAirlineCredit(
+  ctx: AppContext,
+  booking: FlightBookingRecord,
+): Promise<void> {
+  if (!booking.airlineCreditId || booking.airlineCreditMinor <= 0) return;
+  const moved = await ctx.repos.airlineCredits.move(
+    booking.airlineCreditId,
+    booking.id,
+    'redeem',
+    booking.airlineCreditMinor,
+  );
+  if (!moved.ok) throw new SagaStepFailure('RedemptionFailure');
+}
+
+/** Flight saga compensation: gives a failed booking's airline credit spend back, once. */
+export async function restoreBookingAirlineCredit(
+  ctx: AppContext,
+  booking: FlightBookingRecord,
+): Promise<void> {
+  if (!booking.airlineCreditId) return;
+  if (!(await ctx.repos.airlineCredits.hasMove(booking.id, 'redeem'))) return;
+  await ctx.repos.airlineCredits.move(
+    booking.airlineCreditId,
+    booking.id,
+    'restore',
+    booking.airlineCreditMinor,
+  );
+}

@@ -1,0 +1,105 @@
+import type { SourceAmount } from '@wayfare/contracts/trips';
+import { formatTotal } from '@wayfare/domain/trip-display';
+import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
+import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
+import { escapeHtml, TENANT_COPY } from './booking-email';
+import { readHotelQuote } from './hotel-booking-records';
+import { readOffer } from './booking-saga';
+
+const OUTCOME_WORDS: Record<string, string> = {
+  ticketed_void: 'Your ticket was voided: everything you paid goes back to where it came from.',
+  airline_full_refund: 'The airline refunds the fare in full to where you paid from.',
+  airline_ftc: 'The fare is kept for you as an airline travel credit.',
+  airline_ftc_with_penalty:
+    'The fare, less the airline’s fee, is kept for you as an airline travel credit.',
+  non_refundable: 'This fare was non-refundable, so nothing comes back.',
+  hotel_full_refund: 'The hotel refunds your stay in full.',
+  hotel_partial_refund: 'The hotel refunds your stay less its cancellation fee.',
+  hotel_non_refundable: 'This rate was non-refundable, so nothing comes back.',
+};
+
+function describeTrip(trip: TripBooking): { code: string; what: string } {
+  const code = trip.booking.agentLocator ? `H-${trip.booking.agentLocator}` : trip.booking.id;
+  if (trip.product === 'hotel') {
+    const quote = readHotelQuote(trip.booking);
+    return {
+      code,
+      what: `${quote.hotel.name}, ${quote.stay.checkInDate} to ${quote.stay.checkOutDate}`,
+    };
+  }
+  const offer = readOffer(trip.booking);
+  return { code, what: offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ') };
+}
+
+function wrap(tenant: string, heading: string, paragraphs: string[]) {
+  const copy = TENANT_COPY[tenant] ?? TENANT_COPY.capone ?? { brand: '', phone: '', color: '#000' };
+  const text = [heading, '', ...paragraphs, '', `${copy.brand} · ${copy.phone}`].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d3a">
+<h1 style="color:${copy.color};font-size:20px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p style="color:#5b6b7a">${escapeHtml(copy.brand)} · ${escapeHtml(copy.phone)}</p>
+</body></html>`;
+  return { text, html, brand: copy.brand };
+}
+
+/** The cancellation e-mail, queued once per booking (`trip-cancellation:<booking>`). */
+export function renderCancellationEmail(
+  trip: TripBooking,
+  cancellation: {
+    outcome: string;
+    refunds: SourceAmount[];
+    creditMinor: number;
+    refundTiming: string;
+  },
+  now: Date,
+): OutboxMessage {
+  const { code, what } = describeTrip(trip);
+  const currency = trip.booking.currency;
+  const refunds = cancellation.refunds.map(
+    (r) =>
+      `${r.label}: ${formatTotal(r.amount.amountMinor, currency)}${r.rewardsValue !== null ? ` (${r.rewardsValue.toLocaleString('en-US')} miles)` : ''}`,
+  );
+  const body = wrap(trip.booking.tenant, `Your trip ${code} is cancelled`, [
+    `We cancelled ${what}.`,
+    OUTCOME_WORDS[cancellation.outcome] ?? '',
+    ...(refunds.length > 0 ? ['Going back to you:', ...refunds, cancellation.refundTiming] : []),
+    ...(cancellation.creditMinor > 0
+      ? [
+          `Airline travel credit: ${formatTotal(cancellation.creditMinor, currency)}, shown under Airline travel credits in My Trips.`,
+        ]
+      : []),
+  ]);
+  return {
+    id: `trip-cancellation:${trip.booking.id}`,
+    toAddress: trip.booking.contactEmail,
+    subject: `Cancelled: your trip ${code}`,
+    textBody: body.text,
+    htmlBody: body.html,
+    createdAt: now,
+    tenant: trip.booking.tenant,
+  };
+}
+
+/** The acknowledgement of a traveler edit request sent to support. */
+export function renderTravelerEditEmail(
+  trip: TripBooking,
+  request: { requestId: string; travelerName: string; message: string },
+  now: Date,
+): OutboxMessage {
+  const { code } = describeTrip(trip);
+  const body = wrap(trip.booking.tenant, `We got your request for trip ${code}`, [
+    `Reference: ${request.requestId}.`,
+    `Traveler: ${request.travelerName}.`,
+    `What you asked: ${request.message}`,
+    'Our support team will reply to this address within one business day.',
+  ]);
+  return {
+    id: `traveler-edit:${request.requestId}`,
+    toAddress: trip.booking.contactEmail,
+    subject: `Traveler change request ${request.requestId} for ${code}`,
+    textBody: body.text,
+    htmlBody: body.html,
+    createdAt: now,
+    tenant: trip.booking.tenant,
+  };
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ResendConfirmationRequest,
+  ResendConfirmationResponse,
+  TravelerEditRequest,
+  TravelerEditResponse,
+} from '@wayfare/contracts/trips';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { renderConfirmationEmail } from './booking-email';
+import { readOffer } from './booking-saga';
+import { renderHotelConfirmationEmail } from './hotel-booking-email';
+import { findOwnTrip } from './trips';
+import { renderTravelerEditEmail } from './trips-email';
+
+/**
+ * POST /api/v0/trips/:bookingId/resend: the confirmation again, to the booking's address or a new
+ * one, which becomes the booking's contact e-mail (spec §2 change email). Each resend is its own
+ * outbox message.
+ */
+export async function resendConfirmation(
+  ctx: AppContext,
+  actor: { userId: string; tenant: string },
+  bookingId: string,
+  body: ResendConfirmationRequest,
+): Promise<ResendConfirmationResponse> {
+  const trip = await findOwnTrip(ctx, actor, bookingId);
+  if (trip.booking.status !== 'Confirmed' && trip.booking.status !== 'Cancelled')
+    throw new AppError('BadRequest', 'This trip has no confirmation to send yet.');
+  const now = ctx.clock.now();
+  const sentTo = body.email?.trim() ?? trip.booking.contactEmail;
+  if (sentTo !== trip.booking.contactEmail)
+    await ctx.repos.trips.updateContactEmail(trip.product, bookingId, sentTo, now);
+  const booking = { ...trip.booking, contactEmail: sentTo };
+  const message =
+    trip.product === 'flight'
+      ? renderConfirmationEmail(
+          { ...trip.booking, contactEmail: sentTo },
+          readOffer(trip.booking),
+          now,
+        )
+      : renderHotelConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now);
+  await ctx.repos.emailOutbox.enqueue({
+    ...message,
+    id: `resend:${booking.id}:${randomUUID()}`,
+    toAddress: sentTo,
+  });
+  ctx.emailSender.kick();
+  return { sentTo };
+}
+
+/** POST /api/v0/trips/:bookingId/traveler-edit: a request to support, acknowledged by e-mail. */
+export async function requestTravelerEdit(
+  ctx: AppContext,
+  actor: { userId: string; tenant: string },
+  bookingId: string,
+  body: TravelerEditRequest,
+): Promise<TravelerEditResponse> {
+  const trip = await findOwnTrip(ctx, actor, bookingId);
+  const now = ctx.clock.now();
+  const requestId = `TE-${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+  await ctx.repos.trips.createTravelerEditRequest({
+    id: requestId,
+    bookingId,
+    userId: actor.userId,
+    travelerName: body.travelerName,
+    message: body.message,
+    createdAt: now,
+  });
+  await ctx.repos.emailOutbox.enqueue(
+    renderTravelerEditEmail(
+      trip,
+      { requestId, travelerName: body.travelerName, message: body.message },
+      now,
+    ),
+  );
+  ctx.emailSender.kick();
+  return { requestId };
+}

@@ -1,0 +1,579 @@
+import { createHash } from 'node:crypto';
+import type { PaymentSource } from '@wayfare/contracts/flight-booking';
+import type { FlightOffer } from '@wayfare/contracts/flights';
+import { CurrencySchema, type Currency } from '@wayfare/contracts/money';
+import type {
+  Cancellation,
+  FlightTripDetail,
+  HotelTripDetail,
+  Receipt,
+  ReceiptLine,
+  SourceAmount,
+  TripBookingStatus,
+  TripDetail,
+  TripDisruption,
+  TripSummary,
+  TripsResponse,
+} from '@wayfare/contracts/trips';
+import { computeCheckInWindow, selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
+import {
+  computeVoidWindowEnd,
+  isInsideVoidWindow,
+  selectVoidRule,
+} from '@wayfare/domain/trip-void-window';
+import { fromLocalDateTime } from '@wayfare/domain/trip-zoned-time';
+import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import type {
+  TripBooking,
+  TripCancellationRecord,
+} from '@wayfare/store/repositories/trips-repository';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { readOffer } from './booking-saga';
+import { toFlightBookingView } from './flight-booking';
+import { readGuests, readHotelQuote, toHotelBookingView } from './hotel-booking-records';
+import { listAirlineCredits, toAirlineCreditView } from './trips-credits';
+
+/** Spec §9 refund timings, said the same way on every step and e-mail. */
+export const REFUND_TIMING =
+  'Card refunds take 1–2 billing cycles to appear; miles and travel credits are back at once.';
+
+/** When and where a trip happens, whatever the product. */
+export interface TripFacts {
+  startsAt: Date;
+  endsAt: Date;
+  startDate: string;
+  endDate: string;
+}
+
+export function readFlightFacts(offer: FlightOffer): TripFacts {
+  const segments = offer.slices.flatMap((s) => s.segments);
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (!first || !last) throw new Error('a booked offer without flights');
+  return {
+    startsAt: new Date(first.zonedDepartureTime),
+    endsAt: new Date(last.zonedArrivalTime),
+    startDate: first.departureTime.slice(0, 10),
+    endDate: last.arrivalTime.slice(0, 10),
+  };
+}
+
+export function readHotelFacts(booking: HotelBookingRecord): TripFacts {
+  const quote = readHotelQuote(booking);
+  const zone = quote.hotel.timeZone;
+  return {
+    startsAt: fromLocalDateTime(`${quote.stay.checkInDate}T${quote.hotel.checkInTime}`, zone),
+    endsAt: fromLocalDateTime(`${quote.stay.checkOutDate}T${quote.hotel.checkOutTime}`, zone),
+    startDate: quote.stay.checkInDate,
+    endDate: quote.stay.checkOutDate,
+  };
+}
+
+/** The void window of a flight booking (spec §9; domain/trip-void-window.ts), ticketed at creation. */
+export function readVoidWindowEnd(booking: FlightBookingRecord, offer: FlightOffer): Date | null {
+  const first = offer.slices[0]?.segments[0];
+  if (!first) return null;
+  return computeVoidWindowEnd({
+    rule: selectVoidRule(first.origin.countryCode),
+    ticketedAt: booking.createdAt,
+    firstDepartureAt: new Date(first.zonedDepartureTime),
+    departureTimeZone: first.origin.timeZone,
+  });
+}
+
+function toTripStatus(status: string): TripBookingStatus {
+  if (status === 'Confirmed') return 'Confirmed';
+  if (status === 'Cancelled') return 'Cancelled';
+  if (status === 'Pending' || status === 'AwaitingApproval') return 'Pending';
+  return 'Unknown';
+}
+
+const money = (amountMinor: number, currency: Currency) => ({ amountMinor, currency });
+
+function summarizeFlight(booking: FlightBookingRecord, now: Date): TripSummary {
+  const view = toFlightBookingView(booking);
+  const offer = view.offer;
+  const facts = readFlightFacts(offer);
+  const firstSlice = offer.slices[0];
+  const origin = firstSlice?.segments[0]?.origin;
+  const destination = firstSlice?.segments.at(-1)?.destination;
+  return {
+    bookingId: booking.id,
+    type: 'Flight',
+    confirmationCode: booking.agentLocator ? `H-${booking.agentLocator}` : null,
+    status: toTripStatus(booking.status),
+    timeStatus: selectTripTimeStatus(
+      { ...facts, isCancelled: booking.status === 'Cancelled' },
+      now,
+    ),
+    awaitingApproval: booking.status === 'AwaitingApproval',
+    title: `${origin?.city ?? firstSlice?.origin ?? ''} to ${destination?.city ?? firstSlice?.destination ?? ''}`,
+    subtitle: view.tripSubtitle,
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    startsAt: facts.startsAt.toISOString(),
+    endsAt: facts.endsAt.toISOString(),
+    travelerNames: booking.passengerNames,
+    total: view.totals.total,
+    imageUrl: null,
+    carrierCodes: [
+      ...new Set(offer.slices.flatMap((s) => s.segments.map((g) => g.marketingAirline.code))),
+    ],
+  };
+}
+
+function summarizeHotel(booking: HotelBookingRecord, now: Date): TripSummary {
+  const quote = readHotelQuote(booking);
+  const facts = readHotelFacts(booking);
+  const { lead, others } = readGuests(booking);
+  return {
+    bookingId: booking.id,
+    type: 'Hotel',
+    confirmationCode: booking.agentLocator ? `H-${booking.agentLocator}` : null,
+    status: toTripStatus(booking.status),
+    timeStatus: selectTripTimeStatus(
+      { ...facts, isCancelled: booking.status === 'Cancelled' },
+      now,
+    ),
+    awaitingApproval: booking.status === 'AwaitingApproval',
+    title: quote.hotel.name,
+    subtitle: quote.hotel.city,
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    startsAt: facts.startsAt.toISOString(),
+    endsAt: facts.endsAt.toISOString(),
+    travelerNames: [lead, ...others].map((g) => `${g.givenName} ${g.surname}`),
+    total: money(booking.totalMinor, CurrencySchema.parse(booking.currency)),
+    imageUrl: `/api/v0/images/hotels/${quote.hotel.lodgingId}.svg`,
+    carrierCodes: [],
+  };
+}
+
+export function summarizeTrip(trip: TripBooking, now: Date): TripSummary {
+  return trip.product === 'flight'
+    ? summarizeFlight(trip.booking, now)
+    : summarizeHotel(trip.booking, now);
+}
+
+/** GET /api/v0/trips: the spec's sections for the signed-in person in this tenant. */
+export async function listTrips(
+  ctx: AppContext,
+  actor: { userId: string; tenant: string },
+): Promise<TripsResponse> {
+  const now = ctx.travelClock.now();
+  const trips = (await ctx.repos.trips.listBookings(actor.userId, actor.tenant)).map((t) =>
+    summarizeTrip(t, now),
+  );
+  const upcoming = trips
+    .filter((t) => t.timeStatus === 'Future' || t.timeStatus === 'Present')
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const past = trips
+    .filter((t) => t.timeStatus === 'Past' || t.timeStatus === 'Canceled')
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return {
+    upcoming,
+    watched: [],
+    frozen: [],
+    airlineCredits: await listAirlineCredits(ctx, actor.userId, actor.tenant),
+    past,
+    withOffers: [],
+    now: now.toISOString(),
+  };
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  master: 'Mastercard',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners_club: 'Diners Club',
+  jcb: 'JCB',
+  maestro: 'Maestro',
+};
+
+/** What each payment source is called on the receipt, and a rewards amount in the account's unit. */
+export async function describeSources(
+  ctx: AppContext,
+  booking: FlightBookingRecord | HotelBookingRecord,
+): Promise<(source: PaymentSource, amountMinor: number) => SourceAmount> {
+  const currency = CurrencySchema.parse(booking.currency);
+  const card = booking.cardToken ? await ctx.repos.payments.findCard(booking.cardToken) : null;
+  const account = booking.rewardsAccountReferenceId
+    ? (await ctx.repos.rewards.listForUser(booking.userId)).find(
+        (a) => a.accountReferenceId === booking.rewardsAccountReferenceId,
+      )
+    : undefined;
+  const wallet = booking.walletCreditId
+    ? (await ctx.repos.bookingLedger.listWalletCredits(booking.userId)).find(
+        (c) => c.id === booking.walletCreditId,
+      )
+    : undefined;
+  const airlineCreditId = 'airlineCreditId' in booking ? booking.airlineCreditId : null;
+  const airlineCredit = airlineCreditId
+    ? await ctx.repos.airlineCredits.findById(airlineCreditId)
+    : null;
+  return (source, amountMinor) => {
+    const amount = money(amountMinor, currency);
+    switch (source) {
+      case 'UserCard':
+        return {
+          source,
+          amount,
+          label: card ? `${CARD_BRANDS[card.brand] ?? card.brand} ending ${card.lastFour}` : 'Card',
+          rewardsValue: null,
+        };
+      case 'Rewards':
+        return {
+          source,
+          amount,
+          label: account?.productDisplayName ?? 'Rewards',
+          // Miles redeem at one minor unit each (domain/payment-split.ts).
+          rewardsValue: account?.currency === 'miles' ? amountMinor : null,
+        };
+      case 'TravelWallet':
+        return { source, amount, label: wallet?.label ?? 'Travel credit', rewardsValue: null };
+      case 'AncillaryCredit':
+        return {
+          source,
+          amount,
+          label: airlineCredit ? `${airlineCredit.airlineName} travel credit` : 'Airline credit',
+          rewardsValue: null,
+        };
+    }
+  };
+}
+
+/** What a booking was paid with, per source, in the receipt's order. */
+export function listPaidSources(
+  booking: FlightBookingRecord | HotelBookingRecord,
+): { source: PaymentSource; paidMinor: number }[] {
+  return [
+    { source: 'UserCard' as const, paidMinor: booking.cardMinor },
+    { source: 'Rewards' as const, paidMinor: booking.rewardsMinor },
+    { source: 'TravelWallet' as const, paidMinor: booking.walletCreditMinor },
+    {
+      source: 'AncillaryCredit' as const,
+      paidMinor: 'airlineCreditMinor' in booking ? booking.airlineCreditMinor : 0,
+    },
+  ].filter((p) => p.paidMinor > 0);
+}
+
+async function buildCancellation(
+  ctx: AppContext,
+  row: TripCancellationRecord | null,
+  label: (source: PaymentSource, amountMinor: number) => SourceAmount,
+): Promise<Cancellation | null> {
+  if (!row || (row.status !== 'Cancelled' && row.status !== 'Pending')) return null;
+  const credit = row.airlineCreditId
+    ? await ctx.repos.airlineCredits.findById(row.airlineCreditId)
+    : null;
+  return {
+    outcome: row.status === 'Pending' ? 'cancellation_pending' : toOutcome(row.outcome),
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refunds: toRefunds(row.refunds, label),
+    airlineCredit: credit ? toAirlineCreditView(credit, ctx.travelClock.now()) : null,
+    refundTiming: REFUND_TIMING,
+  };
+}
+
+export function toRefunds(
+  refunds: { source: string; amountMinor: number }[],
+  label: (source: PaymentSource, amountMinor: number) => SourceAmount,
+): SourceAmount[] {
+  return refunds
+    .filter((r) => r.amountMinor > 0)
+    .map((r) => label(toPaymentSource(r.source), r.amountMinor));
+}
+
+function toPaymentSource(source: string): PaymentSource {
+  if (source === 'Rewards' || source === 'TravelWallet' || source === 'AncillaryCredit')
+    return source;
+  return 'UserCard';
+}
+
+function toOutcome(outcome: string): Cancellation['outcome'] {
+  return CancelOutcomes.has(outcome)
+    ? (outcome as Cancellation['outcome'])
+    : 'contact_customer_service';
+}
+const CancelOutcomes = new Set<string>([
+  'ticketed_void',
+  'airline_full_refund',
+  'airline_ftc',
+  'airline_ftc_with_penalty',
+  'non_refundable',
+  'too_close_to_departure',
+  'contact_customer_service',
+  'cancellation_pending',
+  'hotel_full_refund',
+  'hotel_partial_refund',
+  'hotel_non_refundable',
+]);
+
+const AIRLINE_LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The airline's own record locator for its part of the trip: stable per booking and carrier. */
+export function deriveAirlineLocator(bookingId: string, carrierCode: string): string {
+  const digest = createHash('sha256').update(`${bookingId}:${carrierCode}`).digest();
+  return Array.from(digest.subarray(0, 6), (b) => AIRLINE_LOCATOR_ALPHABET[b % 32]).join('');
+}
+
+function listDisruptions(ctx: AppContext, offer: FlightOffer, now: Date): TripDisruption[] {
+  const world = ctx.supply.getWorld().flights;
+  // The console injects airline events into the sandbox's registry; the world adds background ones.
+  const registry = ctx.sandbox.disruptions;
+  return offer.slices
+    .flatMap((s) => s.segments)
+    .flatMap((g) => {
+      const found = registry.find(world, g.flightInstanceId, now);
+      return found
+        ? [
+            {
+              flightInstanceId: g.flightInstanceId,
+              flightLabel: `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`,
+              kind: found.kind,
+              minutes: found.minutes,
+              announcedAt: new Date(found.announcedAt).toISOString(),
+            },
+          ]
+        : [];
+    });
+}
+
+function sum(lines: ReceiptLine[], currency: Currency) {
+  return money(
+    lines.reduce((s, l) => s + l.amount.amountMinor, 0),
+    currency,
+  );
+}
+
+async function buildFlightDetail(
+  ctx: AppContext,
+  booking: FlightBookingRecord,
+  access: 'owner' | 'lookup',
+): Promise<FlightTripDetail> {
+  const now = ctx.travelClock.now();
+  const view = toFlightBookingView(booking);
+  // A cancelled booking keeps its H- code on the trip (the view only shows it while confirmed).
+  if (booking.agentLocator && booking.status === 'Cancelled')
+    view.confirmationCode = `H-${booking.agentLocator}`;
+  const offer = readOffer(booking);
+  const facts = readFlightFacts(offer);
+  const currency = CurrencySchema.parse(booking.currency);
+  const label = await describeSources(ctx, booking);
+  const cancellationRow = await ctx.repos.trips.findCancellation(booking.id);
+  const cancellation = await buildCancellation(ctx, cancellationRow, label);
+  const cancelled = booking.status === 'Cancelled';
+  const voidEnd = readVoidWindowEnd(booking, offer);
+  const voidable = !cancelled && isInsideVoidWindow(voidEnd, booking.createdAt, now);
+  const disruptions = listDisruptions(ctx, offer, now);
+  const first = offer.slices[0]?.segments[0];
+  const checkIn =
+    first && booking.status === 'Confirmed' ? computeCheckInWindow(facts.startsAt, now) : null;
+  const lines: ReceiptLine[] = [
+    { kind: 'base', label: 'Base fare', amount: offer.pricing.base },
+    { kind: 'taxes', label: 'Taxes', amount: offer.pricing.tax },
+    { kind: 'fees', label: 'Fees', amount: offer.pricing.fee },
+  ];
+  const receipt: Receipt = {
+    lines,
+    total: money(booking.totalMinor, currency),
+    payments: listPaidSources(booking).map((p) => label(p.source, p.paidMinor)),
+    refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
+  };
+  return {
+    type: 'Flight',
+    timeStatus: selectTripTimeStatus({ ...facts, isCancelled: cancelled }, now),
+    tripStatus: toTripStatus(booking.status),
+    receipt,
+    cancellation,
+    canCancel:
+      access === 'owner' &&
+      booking.status === 'Confirmed' &&
+      now < facts.startsAt &&
+      cancellation === null,
+    access,
+    booking: view,
+    itineraryStatus: cancelled
+      ? 'Canceled'
+      : booking.status !== 'Confirmed'
+        ? 'Pending'
+        : disruptions.some((d) => d.kind === 'ScheduleChange')
+          ? 'Modified'
+          : 'Confirmed',
+    ticketStatus: cancelled ? 'Canceled' : 'Ticketed',
+    voidStatus:
+      cancellationRow?.outcome === 'ticketed_void' && cancelled
+        ? 'TicketedVoid'
+        : voidable
+          ? 'PreTicketVoidable'
+          : 'NotVoidable',
+    voidWindowEndsAt: voidable && voidEnd ? voidEnd.toISOString() : null,
+    airlineLocators: [
+      ...new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code ?? '')),
+    ]
+      .filter((c) => c !== '')
+      .map((carrierCode) => ({
+        carrierCode,
+        locator: deriveAirlineLocator(booking.id, carrierCode),
+      })),
+    checkIn:
+      checkIn && first
+        ? {
+            opensAt: checkIn.opensAt.toISOString(),
+            closesAt: checkIn.closesAt.toISOString(),
+            isOpen: checkIn.isOpen,
+            airline: { code: first.marketingAirline.code, name: first.marketingAirline.name },
+            url: `/trips/check-in?bookingId=${encodeURIComponent(booking.id)}`,
+          }
+        : null,
+    disruptions,
+  };
+}
+
+async function buildHotelDetail(
+  ctx: AppContext,
+  booking: HotelBookingRecord,
+  access: 'owner' | 'lookup',
+): Promise<HotelTripDetail> {
+  const now = ctx.travelClock.now();
+  const view = toHotelBookingView(booking);
+  const facts = readHotelFacts(booking);
+  const currency = CurrencySchema.parse(booking.currency);
+  const label = await describeSources(ctx, booking);
+  const cancellation = await buildCancellation(
+    ctx,
+    await ctx.repos.trips.findCancellation(booking.id),
+    label,
+  );
+  const p = view.pricing;
+  const charged = p.fees.filter((f) => !f.isPaidAtProperty);
+  const lines: ReceiptLine[] = [
+    { kind: 'base', label: 'Room subtotal', amount: p.subtotal },
+    { kind: 'taxes', label: 'Taxes', amount: p.taxes },
+    ...(charged.length > 0
+      ? [
+          {
+            kind: 'fees' as const,
+            label: 'Fees',
+            amount: sum(
+              charged.map((f) => ({ kind: 'fees' as const, label: '', amount: f.amount })),
+              currency,
+            ),
+          },
+        ]
+      : []),
+    ...(p.complimentaryNightDiscount
+      ? [
+          {
+            kind: 'complimentaryNight' as const,
+            label: 'Complimentary fourth night',
+            amount: money(-p.complimentaryNightDiscount.amountMinor, currency),
+          },
+        ]
+      : []),
+    ...(p.refundablePremium
+      ? [
+          {
+            kind: 'refundableVariant' as const,
+            label: 'Refundable room',
+            amount: p.refundablePremium,
+          },
+        ]
+      : []),
+    ...(p.payLaterTotal.amountMinor > 0
+      ? [{ kind: 'dueAtProperty' as const, label: 'Due at the property', amount: p.payLaterTotal }]
+      : []),
+  ];
+  const cancelled = booking.status === 'Cancelled';
+  return {
+    type: 'Hotel',
+    timeStatus: selectTripTimeStatus({ ...facts, isCancelled: cancelled }, now),
+    tripStatus: toTripStatus(booking.status),
+    receipt: {
+      lines,
+      total: money(booking.totalMinor, currency),
+      payments: listPaidSources(booking).map((s) => label(s.source, s.paidMinor)),
+      refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
+    },
+    cancellation,
+    canCancel:
+      access === 'owner' &&
+      booking.status === 'Confirmed' &&
+      now < facts.startsAt &&
+      cancellation === null,
+    access,
+    booking: view,
+  };
+}
+
+export function buildTripDetail(
+  ctx: AppContext,
+  trip: TripBooking,
+  access: 'owner' | 'lookup',
+): Promise<TripDetail> {
+  return trip.product === 'flight'
+    ? buildFlightDetail(ctx, trip.booking, access)
+    : buildHotelDetail(ctx, trip.booking, access);
+}
+
+/** The signed-in owner's booking in this tenant; anyone else's (or none) is NotFound. */
+export async function findOwnTrip(
+  ctx: AppContext,
+  actor: { userId: string; tenant: string },
+  bookingId: string,
+): Promise<TripBooking> {
+  const trip = await ctx.repos.trips.findBooking(bookingId);
+  if (
+    !trip ||
+    trip.booking.userId !== actor.userId ||
+    trip.booking.tenant !== actor.tenant ||
+    trip.booking.status === 'Failed'
+  )
+    throw new AppError('NotFound');
+  return trip;
+}
+
+export async function getTrip(
+  ctx: AppContext,
+  actor: { userId: string; tenant: string },
+  bookingId: string,
+): Promise<TripDetail> {
+  return buildTripDetail(ctx, await findOwnTrip(ctx, actor, bookingId), 'owner');
+}
+
+/** Failed look-ups per address allowed in LOOKUP_WINDOW_SECONDS before ExcessiveActivity. */
+export const LOOKUP_FAILURE_LIMIT = 10;
+export const LOOKUP_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * POST /api/v0/trips/lookup: a trip by H- code and contact e-mail, read-only. Wrong pairs are
+ * counted per address so the codes can't be guessed; a match with either part wrong is NotFound.
+ */
+export async function lookupTrip(
+  ctx: AppContext,
+  request: { tenant: string; ip: string },
+  body: { confirmationCode: string; email: string },
+): Promise<TripDetail> {
+  const now = ctx.clock.now();
+  const key = `trip-lookup-failures:${request.ip}`;
+  if ((await ctx.rateLimiter.peek(key, LOOKUP_WINDOW_SECONDS, now)) >= LOOKUP_FAILURE_LIMIT)
+    throw new AppError(
+      'ExcessiveActivity',
+      'Too many trips were not found. Please wait 15 minutes and try again.',
+    );
+  const locator = body.confirmationCode.trim().replace(/^[Hh]-?/, '');
+  const trip = await ctx.repos.trips.findByLocatorAndEmail(request.tenant, locator, body.email);
+  if (!trip) {
+    await ctx.rateLimiter.hit(key, LOOKUP_WINDOW_SECONDS, now);
+    throw new AppError(
+      'NotFound',
+      'We couldn’t find a trip with that confirmation code and e-mail address.',
+    );
+  }
+  return buildTripDetail(ctx, trip, 'lookup');
+}

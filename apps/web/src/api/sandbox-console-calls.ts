@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  SandboxClockRequest,
+  SandboxConsoleState,
+  SandboxDisruptionRequest,
+  SandboxFaultRequest,
+  SandboxPriceMoveRequest,
+} from '@wayfare/contracts/sandbox';
+import { requestJson } from './http-client';
+
+/*
+ * The sandbox console (admin host, sandbox only, no sign-in): one state read and the actions that
+ * change it. Every action answers with nothing the page needs; the page reads the state again.
+ */
+
+export function fetchSandboxConsole(signal?: AbortSignal): Promise<SandboxConsoleState> {
+  return requestJson<SandboxConsoleState>('/sandbox/console', {
+    base: 'admin',
+    signal,
+    failureHandling: 'reportOnly',
+  });
+}
+
+export function sandboxConsoleQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'sandboxConsole'],
+    queryFn: ({ signal }) => fetchSandboxConsole(signal),
+    retry: false,
+  });
+}
+
+const ADMIN = { base: 'admin', failureHandling: 'reportOnly' } as const;
+
+export function postSandboxClock(body: SandboxClockRequest): Promise<unknown> {
+  return requestJson('/sandbox/clock', { ...ADMIN, method: 'POST', body });
+}
+
+export function postSandboxDisruption(body: SandboxDisruptionRequest): Promise<unknown> {
+  return requestJson('/sandbox/disruptions', { ...ADMIN, method: 'POST', body });
+}
+
+export function deleteSandboxDisruption(flightInstanceId: string): Promise<unknown> {
+  return requestJson(`/sandbox/disruptions/${encodeURIComponent(flightInstanceId)}`, {
+    ...ADMIN,
+    method: 'DELETE',
+  });
+}
+
+export function postSandboxPriceMove(body: SandboxPriceMoveRequest): Promise<unknown> {
+  return requestJson('/sandbox/prices', { ...ADMIN, method: 'POST', body });
+}
+
+export function deleteSandboxPriceMove(id: string): Promise<unknown> {
+  return requestJson(`/sandbox/prices/${encodeURIComponent(id)}`, { ...ADMIN, method: 'DELETE' });
+}
+
+export function expireSandboxQuote(quoteId: string): Promise<unknown> {
+  return requestJson(`/sandbox/quotes/${encodeURIComponent(quoteId)}/expire`, {
+    ...ADMIN,
+    method: 'POST',
+  });
+}
+
+export function postSandboxFault(body: SandboxFaultRequest): Promise<unknown> {
+  return requestJson('/sandbox/faults', { ...ADMIN, method: 'POST', body });
+}
+
+export function deleteSandboxFault(id: string): Promise<unknown> {
+  return requestJson(`/sandbox/faults/${encodeURIComponent(id)}`, { ...ADMIN, method: 'DELETE' });
+}

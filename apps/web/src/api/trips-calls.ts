@@ -1,0 +1,81 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CancelConfirmResponse,
+  CancelQuote,
+  ResendConfirmationRequest,
+  ResendConfirmationResponse,
+  TravelerEditRequest,
+  TravelerEditResponse,
+  TripDetail,
+  TripLookupRequest,
+  TripsResponse,
+} from '@wayfare/contracts/trips';
+import { requestJson } from './http-client';
+
+function tripPath(bookingId: string, suffix = ''): string {
+  return `/trips/${encodeURIComponent(bookingId)}${suffix}`;
+}
+
+/** GET /trips: the spec's sections (upcoming, watched, frozen, airline credits, past, offers). */
+export function tripsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['trips', userId],
+    queryFn: ({ signal }) => requestJson<TripsResponse>('/trips', { signal }),
+  });
+}
+
+/** GET /trips/:bookingId: one trip with its receipt, cancellation and what can be done with it. */
+export function tripQueryOptions(userId: string, bookingId: string) {
+  return queryOptions({
+    queryKey: ['trips', userId, bookingId],
+    queryFn: ({ signal }) => requestJson<TripDetail>(tripPath(bookingId), { signal }),
+    retry: 1,
+  });
+}
+
+/** POST /trips/lookup (no sign-in): a trip by its H- code and the booking's e-mail, read-only. */
+export function postTripLookup(request: TripLookupRequest): Promise<TripDetail> {
+  return requestJson<TripDetail>('/trips/lookup', {
+    method: 'POST',
+    body: request,
+    failureHandling: 'reportOnly',
+  });
+}
+
+/** POST /trips/:bookingId/cancel/quote: what cancelling now gives back, held for a while. */
+export function postCancelQuote(bookingId: string): Promise<CancelQuote> {
+  return requestJson<CancelQuote>(tripPath(bookingId, '/cancel/quote'), { method: 'POST' });
+}
+
+/** POST /trips/:bookingId/cancel: confirms the quote (a second confirm answers the same). */
+export function postCancelConfirm(
+  bookingId: string,
+  cancelQuoteId: string,
+): Promise<CancelConfirmResponse> {
+  return requestJson<CancelConfirmResponse>(tripPath(bookingId, '/cancel'), {
+    method: 'POST',
+    body: { cancelQuoteId },
+  });
+}
+
+/** POST /trips/:bookingId/resend: the confirmation e-mail again, optionally to a new address. */
+export function postResendConfirmation(
+  bookingId: string,
+  request: ResendConfirmationRequest,
+): Promise<ResendConfirmationResponse> {
+  return requestJson<ResendConfirmationResponse>(tripPath(bookingId, '/resend'), {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** POST /trips/:bookingId/traveler-edit: a request to support to change a traveler's details. */
+export function postTravelerEdit(
+  bookingId: string,
+  request: TravelerEditRequest,
+): Promise<TravelerEditResponse> {
+  return requestJson<TravelerEditResponse>(tripPath(bookingId, '/traveler-edit'), {
+    method: 'POST',
+    body: request,
+  });
+}

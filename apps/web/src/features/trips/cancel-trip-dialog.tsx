@@ -1,0 +1,376 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CancelQuote, Cancellation, TripDetail } from '@wayfare/contracts/trips';
+import { isApiError } from '../../api/api-error';
+import { postCancelConfirm, postCancelQuote } from '../../api/trips-calls';
+import { usePortal } from '../../tenant/portal-context';
+import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { TextField } from '../../ui/text-field';
+import { formatTotal } from '../flight-results/format-flight';
+import {
+  canDismissCancelDialog,
+  selectConfirmedStep,
+  selectQuoteStep,
+  type CancelStep,
+} from './cancel-steps';
+import { formatInstant } from './trip-card';
+import { SourceAmountList } from './trip-modals';
+
+interface Failure {
+  message: string;
+  referenceId: string | null;
+}
+
+function toFailure(error: unknown, fallback: string): Failure {
+  if (isApiError(error) && error.status !== 0) {
+    return { message: error.message, referenceId: error.referenceId ?? null };
+  }
+  return { message: fallback, referenceId: null };
+}
+
+/** What cancelling gives back: per source refunds, an airline credit, the fee kept, timing. */
+function QuoteSummary({ quote }: { quote: CancelQuote }) {
+  const intl = useIntl();
+  return (
+    <>
+      {quote.voidWindowEndsAt ? (
+        <p>
+          {intl.formatMessage(
+            { id: 'trips.cancel.voidWindow' },
+            { until: formatInstant(intl, quote.voidWindowEndsAt) },
+          )}
+        </p>
+      ) : null}
+      <dl className="wf-trip-lines">
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.cancel.paid' })}</dt>
+          <dd data-testid="cancel-paid">{formatTotal(intl, quote.paid)}</dd>
+        </div>
+        {quote.penalty ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'trips.cancel.penalty' })}</dt>
+            <dd>−{formatTotal(intl, quote.penalty)}</dd>
+          </div>
+        ) : null}
+        <div className="wf-trip-line-total">
+          <dt>{intl.formatMessage({ id: 'trips.cancel.refundTotal' })}</dt>
+          <dd data-testid="cancel-refund-total">{formatTotal(intl, quote.refundTotal)}</dd>
+        </div>
+      </dl>
+      {quote.refunds.length > 0 ? (
+        <>
+          <h3>{intl.formatMessage({ id: 'trips.cancel.refundsTo' })}</h3>
+          <SourceAmountList
+            items={quote.refunds}
+            label={intl.formatMessage({ id: 'trips.cancel.refundsTo' })}
+          />
+        </>
+      ) : null}
+      {quote.airlineCredit ? (
+        <p>
+          {intl.formatMessage(
+            { id: 'trips.cancel.airlineCredit' },
+            {
+              amount: formatTotal(intl, quote.airlineCredit.amount),
+              airline: quote.airlineCredit.airline.name,
+            },
+          )}
+        </p>
+      ) : null}
+      {quote.policyText ? <p className="wf-field-description">{quote.policyText}</p> : null}
+      <p className="wf-field-description">{quote.refundTiming}</p>
+    </>
+  );
+}
+
+function CancellationSummary({ cancellation }: { cancellation: Cancellation }) {
+  const intl = useIntl();
+  return (
+    <>
+      {cancellation.refunds.length > 0 ? (
+        <SourceAmountList
+          items={cancellation.refunds}
+          label={intl.formatMessage({ id: 'trips.cancel.refundsTo' })}
+        />
+      ) : null}
+      {cancellation.airlineCredit ? (
+        <p>
+          {intl.formatMessage(
+            { id: 'trips.cancel.creditMade' },
+            {
+              amount: formatTotal(intl, cancellation.airlineCredit.amount),
+              airline: cancellation.airlineCredit.airline.name,
+              date: formatInstant(intl, cancellation.airlineCredit.expiresAt),
+            },
+          )}
+        </p>
+      ) : null}
+      <p className="wf-field-description">{cancellation.refundTiming}</p>
+    </>
+  );
+}
+
+/**
+ * Self-serve cancel (spec §2 steps: loading, policy, confirm, success, non-refundable, support,
+ * pending, cancelled, try again). The cancellation is quoted first, then confirmed. Each step's
+ * heading takes the focus and is announced; Escape closes except while confirming.
+ */
+export function CancelTripDialog({
+  trip,
+  onClose,
+  onCancelled,
+}: {
+  /** The trip as it was when the dialog opened (mount it when opening). */
+  trip: TripDetail;
+  onClose: () => void;
+  onCancelled: (trip: TripDetail) => void;
+}) {
+  const intl = useIntl();
+  const { brand } = usePortal();
+  const isAlreadyCancelled =
+    trip.tripStatus === 'Cancelled' || trip.cancellation?.status === 'Cancelled';
+  const [step, setStep] = useState<CancelStep>(isAlreadyCancelled ? 'cancelled' : 'loading');
+  const [quote, setQuote] = useState<CancelQuote | null>(null);
+  const [cancellation, setCancellation] = useState<Cancellation | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bookingId = trip.booking.id;
+  const code = trip.booking.confirmationCode ?? bookingId;
+  const fallback = intl.formatMessage({ id: 'error.network' });
+
+  const requote = useMutation({
+    mutationFn: () => postCancelQuote(bookingId),
+    onSuccess: (next) => {
+      setQuote(next);
+      setStep(selectQuoteStep(next));
+    },
+    onError: (error) => {
+      setFailure(toFailure(error, fallback));
+      setStep('try-again');
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: (cancelQuoteId: string) => postCancelConfirm(bookingId, cancelQuoteId),
+    onSuccess: (answer) => {
+      setCancellation(answer.cancellation);
+      setStep(selectConfirmedStep(answer.cancellation));
+      onCancelled(answer.trip);
+    },
+    onError: (error) => {
+      setFailure(toFailure(error, fallback));
+      setStep('try-again');
+    },
+  });
+  const { mutate: startQuote } = requote;
+
+  // The dialog is mounted when opened: quote at once (an already cancelled trip needs none).
+  useEffect(() => {
+    if (!isAlreadyCancelled) startQuote();
+  }, [isAlreadyCancelled, startQuote]);
+
+  useEffect(() => {
+    if (step !== 'loading') headingRef.current?.focus();
+  }, [step]);
+
+  const isConfirming = confirm.isPending;
+  const stepTitle = intl.formatMessage({ id: `trips.cancel.step.${step}` });
+
+  let body;
+  switch (step) {
+    case 'loading':
+      body = (
+        <>
+          <div className="wf-status" aria-busy="true">
+            <span className="wf-spinner" aria-hidden="true" />
+            <span>{intl.formatMessage({ id: 'trips.cancel.loading' })}</span>
+          </div>
+          <div className="wf-dialog-actions">
+            <Button variant="secondary" onPress={onClose}>
+              {intl.formatMessage({ id: 'trips.modal.close' })}
+            </Button>
+          </div>
+        </>
+      );
+      break;
+    case 'policy':
+      body = quote ? (
+        <>
+          <QuoteSummary quote={quote} />
+          <div className="wf-dialog-actions">
+            <Button onPress={() => setStep('confirm')}>
+              {intl.formatMessage({ id: 'trips.cancel.continue' })}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {intl.formatMessage({ id: 'trips.cancel.keep' })}
+            </Button>
+          </div>
+        </>
+      ) : null;
+      break;
+    case 'non-refundable':
+      body = quote ? (
+        <>
+          <p className="wf-trip-warning">
+            {intl.formatMessage({ id: 'trips.cancel.nonRefundable.body' })}
+          </p>
+          {quote.policyText ? <p className="wf-field-description">{quote.policyText}</p> : null}
+          <div className="wf-dialog-actions">
+            <Button onPress={() => setStep('confirm')}>
+              {intl.formatMessage({ id: 'trips.cancel.nonRefundable.anyway' })}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {intl.formatMessage({ id: 'trips.cancel.keep' })}
+            </Button>
+          </div>
+        </>
+      ) : null;
+      break;
+    case 'confirm':
+      body = quote ? (
+        <>
+          <p>
+            {intl.formatMessage(
+              {
+                id:
+                  quote.refundTotal.amountMinor > 0
+                    ? 'trips.cancel.confirm.body'
+                    : 'trips.cancel.confirm.nothingBack',
+              },
+              { code, amount: formatTotal(intl, quote.refundTotal) },
+            )}
+          </p>
+          <p className="wf-field-description">
+            {intl.formatMessage(
+              { id: 'trips.cancel.confirm.until' },
+              { time: formatInstant(intl, quote.expiresAt) },
+            )}
+          </p>
+          <div className="wf-dialog-actions">
+            <Button isPending={isConfirming} onPress={() => confirm.mutate(quote.cancelQuoteId)}>
+              {intl.formatMessage({ id: 'trips.cancel.confirm.submit' })}
+            </Button>
+            <Button variant="secondary" isDisabled={isConfirming} onPress={onClose}>
+              {intl.formatMessage({ id: 'trips.cancel.keep' })}
+            </Button>
+          </div>
+        </>
+      ) : null;
+      break;
+    case 'success':
+      body = (
+        <>
+          <p>{intl.formatMessage({ id: 'trips.cancel.success.body' }, { code })}</p>
+          {cancellation ? <CancellationSummary cancellation={cancellation} /> : null}
+          <div className="wf-dialog-actions">
+            <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
+          </div>
+        </>
+      );
+      break;
+    case 'support':
+      body = (
+        <>
+          <p>
+            {intl.formatMessage({
+              id:
+                quote?.outcome === 'too_close_to_departure'
+                  ? 'trips.cancel.support.tooClose'
+                  : 'trips.cancel.support.body',
+            })}
+          </p>
+          <p>
+            {intl.formatMessage(
+              { id: 'trips.cancel.support.call' },
+              {
+                phone: (
+                  <a key="phone" href={`tel:${brand.supportPhone.tel}`}>
+                    {brand.supportPhone.display}
+                  </a>
+                ),
+                code: <strong key="code">{code}</strong>,
+              },
+            )}
+          </p>
+          <div className="wf-dialog-actions">
+            <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
+          </div>
+        </>
+      );
+      break;
+    case 'pending':
+      body = (
+        <>
+          <p>{intl.formatMessage({ id: 'trips.cancel.pending.body' }, { code })}</p>
+          {cancellation ? <CancellationSummary cancellation={cancellation} /> : null}
+          <div className="wf-dialog-actions">
+            <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
+          </div>
+        </>
+      );
+      break;
+    case 'cancelled':
+      body = (
+        <>
+          <p>{intl.formatMessage({ id: 'trips.cancel.cancelled.body' }, { code })}</p>
+          {trip.cancellation ? <CancellationSummary cancellation={trip.cancellation} /> : null}
+          <div className="wf-dialog-actions">
+            <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
+          </div>
+        </>
+      );
+      break;
+    case 'try-again':
+      body = (
+        <>
+          <p role="alert">{failure?.message ?? fallback}</p>
+          {failure?.referenceId ? (
+            <TextField
+              label={intl.formatMessage({ id: 'errorModal.referenceLabel' })}
+              description={intl.formatMessage({ id: 'errorModal.referenceHelp' })}
+              value={failure.referenceId}
+              inputClassName="wf-error-modal-reference"
+              isReadOnly
+            />
+          ) : null}
+          <div className="wf-dialog-actions">
+            <Button
+              isPending={requote.isPending}
+              onPress={() => {
+                setStep('loading');
+                startQuote();
+              }}
+            >
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {intl.formatMessage({ id: 'trips.modal.close' })}
+            </Button>
+          </div>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable={canDismissCancelDialog(step, isConfirming)}
+      title={intl.formatMessage({ id: 'trips.cancel.title' }, { code })}
+    >
+      <div className="wf-cancel-step" data-step={step}>
+        <p className="wf-visually-hidden" role="status" aria-live="polite">
+          {stepTitle}
+        </p>
+        <h3 ref={headingRef} tabIndex={-1} className="wf-cancel-step-title">
+          {stepTitle}
+        </h3>
+        {body}
+      </div>
+    </ModalDialog>
+  );
+}

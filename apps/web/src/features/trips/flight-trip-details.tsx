@@ -1,0 +1,227 @@
+import { useIntl } from 'react-intl';
+import type { FlightItinerary } from '@wayfare/contracts/flights';
+import type { FlightTripDetail } from '@wayfare/contracts/trips';
+import {
+  formatCharge,
+  formatDuration,
+  formatIsoDate,
+  formatLocalTime,
+  formatPenalty,
+} from '../flight-results/format-flight';
+import { formatInstant } from './trip-card';
+
+function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: number }) {
+  const intl = useIntl();
+  const headingId = `slice-${index}`;
+  const first = slice.segments[0];
+  return (
+    <section className="wf-trip-slice" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {intl.formatMessage(
+          { id: 'trips.flight.slice' },
+          {
+            origin: slice.origin,
+            destination: slice.destination,
+            date: first ? formatIsoDate(intl, first.departureTime) : '',
+          },
+        )}
+      </h3>
+      <p className="wf-field-description">
+        {formatDuration(intl, slice.durationMinutes)} ·{' '}
+        {slice.stops === 0
+          ? intl.formatMessage({ id: 'itinerary.nonStop' })
+          : intl.formatMessage({ id: 'itinerary.stops' }, { count: slice.stops })}
+      </p>
+      <ol className="wf-trip-segments">
+        {slice.segments.map((segment, i) => {
+          const next = slice.segments[i + 1];
+          const isCodeshare = segment.operatingAirline.code !== segment.marketingAirline.code;
+          return (
+            <li key={segment.flightInstanceId}>
+              <div className="wf-trip-segment">
+                <p className="wf-trip-segment-times">
+                  <strong>{formatLocalTime(intl, segment.departureTime)}</strong>{' '}
+                  {segment.origin.code} ({segment.origin.city}) →{' '}
+                  <strong>{formatLocalTime(intl, segment.arrivalTime)}</strong>
+                  {segment.plusDays > 0 ? (
+                    <sup>
+                      {intl.formatMessage({ id: 'itinerary.plusDays' }, { days: segment.plusDays })}
+                    </sup>
+                  ) : null}{' '}
+                  {segment.destination.code} ({segment.destination.city})
+                </p>
+                <p className="wf-field-description">
+                  {intl.formatMessage(
+                    { id: 'itinerary.flightNumber' },
+                    {
+                      airline: segment.marketingAirline.name,
+                      number: segment.marketingAirline.flightNumber,
+                    },
+                  )}{' '}
+                  · {formatDuration(intl, segment.durationMinutes)} · {segment.aircraft}
+                  {isCodeshare ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      {intl.formatMessage(
+                        { id: 'itinerary.operatedBy' },
+                        { airline: segment.operatingAirline.name },
+                      )}
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              {next ? (
+                <p className="wf-trip-layover">
+                  {intl.formatMessage(
+                    { id: 'itinerary.layover' },
+                    {
+                      duration: formatDuration(intl, segment.stopoverDurationMinutes),
+                      airport: `${segment.destination.city} (${segment.destination.code})`,
+                    },
+                  )}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** Flight trip: disruptions, check-in, itinerary per slice, locators, fare brand and its rules. */
+export function FlightTripDetails({ trip }: { trip: FlightTripDetail }) {
+  const intl = useIntl();
+  const { booking } = trip;
+  const fares = booking.offer.slices.map((slice) => slice.fares[0]);
+  return (
+    <>
+      {trip.disruptions.length > 0 ? (
+        <div className="wf-notice wf-trip-disruption" data-tone="error" role="status">
+          <h2>{intl.formatMessage({ id: 'trips.flight.disruptions' })}</h2>
+          <ul>
+            {trip.disruptions.map((disruption) => (
+              <li key={`${disruption.flightInstanceId}-${disruption.kind}`}>
+                {intl.formatMessage(
+                  { id: `trips.disruption.${disruption.kind}` },
+                  { flight: disruption.flightLabel, minutes: disruption.minutes },
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {trip.checkIn && trip.access === 'owner' && trip.tripStatus !== 'Cancelled' ? (
+        <section className="wf-card wf-trip-section" aria-labelledby="check-in-title">
+          <h2 id="check-in-title">{intl.formatMessage({ id: 'trips.checkIn.title' })}</h2>
+          {trip.checkIn.isOpen ? (
+            <p className="wf-row">
+              <a
+                className="wf-button"
+                data-variant="primary"
+                href={trip.checkIn.url}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {intl.formatMessage(
+                  { id: 'trips.checkIn.open' },
+                  { airline: trip.checkIn.airline.name },
+                )}
+              </a>
+            </p>
+          ) : (
+            <>
+              <p className="wf-row">
+                <button type="button" className="wf-button" data-variant="primary" disabled>
+                  {intl.formatMessage(
+                    { id: 'trips.checkIn.open' },
+                    { airline: trip.checkIn.airline.name },
+                  )}
+                </button>
+              </p>
+              <p>
+                {intl.formatMessage(
+                  {
+                    id:
+                      trip.timeStatus === 'Future' ? 'trips.checkIn.opens' : 'trips.checkIn.closed',
+                  },
+                  { time: formatInstant(intl, trip.checkIn.opensAt) },
+                )}
+              </p>
+            </>
+          )}
+        </section>
+      ) : null}
+      <section className="wf-card wf-trip-section" aria-labelledby="itinerary-title">
+        <h2 id="itinerary-title">{intl.formatMessage({ id: 'trips.flight.itinerary' })}</h2>
+        {booking.offer.slices.map((slice, index) => (
+          <SliceItinerary key={slice.itineraryId} slice={slice} index={index} />
+        ))}
+        <dl className="wf-trip-facts">
+          <div>
+            <dt>{intl.formatMessage({ id: 'trips.flight.agentLocator' })}</dt>
+            <dd className="wf-trip-code">{booking.confirmationCode ?? '—'}</dd>
+          </div>
+          {trip.airlineLocators.map((locator) => (
+            <div key={`${locator.carrierCode}-${locator.locator}`}>
+              <dt>
+                {intl.formatMessage(
+                  { id: 'trips.flight.airlineLocator' },
+                  { airline: locator.carrierCode },
+                )}
+              </dt>
+              <dd className="wf-trip-code">{locator.locator}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="wf-card wf-trip-section" aria-labelledby="fare-title">
+        <h2 id="fare-title">{intl.formatMessage({ id: 'trips.flight.fare' })}</h2>
+        {fares.map((fare, index) =>
+          fare ? (
+            <div key={`${fare.fareId}-${String(index)}`} className="wf-trip-fare">
+              <h3>
+                {intl.formatMessage(
+                  { id: 'trips.flight.fareBrand' },
+                  {
+                    brand: fare.fareName,
+                    cabin: intl.formatMessage({ id: `cabin.${fare.cabinClass}` }),
+                    slice: index + 1,
+                  },
+                )}
+              </h3>
+              <ul className="wf-trip-rules">
+                <li>{formatPenalty(intl, 'cancel', fare.penaltiesInfo.cancelPenalty)}</li>
+                <li>{formatPenalty(intl, 'change', fare.penaltiesInfo.changePenalty)}</li>
+                <li>
+                  {intl.formatMessage(
+                    { id: 'trips.baggage.carryOn' },
+                    { count: fare.baggageInfo.carryOnBags },
+                  )}
+                </li>
+                <li>
+                  {intl.formatMessage(
+                    { id: 'trips.baggage.checked' },
+                    {
+                      count: fare.baggageInfo.checkedBagsIncluded,
+                      kg: fare.baggageInfo.maxWeightKg,
+                    },
+                  )}
+                </li>
+                {fare.baggageInfo.checkedBagCharges.map((charge, i) => (
+                  <li key={`bag-${String(i)}`}>
+                    {intl.formatMessage(
+                      { id: 'trips.baggage.charge' },
+                      { piece: i + 1, amount: formatCharge(intl, charge) },
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null,
+        )}
+      </section>
+    </>
+  );
+}

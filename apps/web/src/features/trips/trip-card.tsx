@@ -1,0 +1,138 @@
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+import type { AirlineTravelCredit, TripSummary } from '@wayfare/contracts/trips';
+import { formatIsoDate, formatTotal } from '../flight-results/format-flight';
+import { selectTripBadge } from './trip-sections';
+
+/** "Thu, May 1 – Sun, May 4", or one date for a same-day trip. */
+export function formatTripDates(intl: IntlShape, startDate: string, endDate: string): string {
+  const from = formatIsoDate(intl, startDate);
+  return startDate === endDate ? from : `${from} – ${formatIsoDate(intl, endDate)}`;
+}
+
+/** A date and time as the person reads it, e.g. "Thu, May 1, 7:45 PM". */
+export function formatInstant(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** The status badge: Confirmed, Cancelled, Pending or Waiting for approval. */
+export function TripStatusBadge({
+  trip,
+}: {
+  trip: Pick<TripSummary, 'status' | 'awaitingApproval'>;
+}) {
+  const intl = useIntl();
+  const badge = selectTripBadge(trip);
+  return (
+    <span className="wf-badge wf-trip-badge" data-status={badge}>
+      {intl.formatMessage({ id: `trips.status.${badge}` })}
+    </span>
+  );
+}
+
+/** A trip card (Flight or Hotel; later products join with their own icon): links to the detail. */
+export function TripCard({ trip }: { trip: TripSummary }) {
+  const intl = useIntl();
+  const headingId = `trip-${trip.bookingId}`;
+  return (
+    <article className="wf-card wf-trip-card" aria-labelledby={headingId}>
+      <div className="wf-trip-card-head">
+        <span className="wf-trip-type" aria-hidden="true">
+          {trip.type === 'Hotel' ? '🏨' : trip.type === 'Flight' ? '✈' : '🧳'}
+        </span>
+        <div className="wf-trip-card-titles">
+          <p className="wf-trip-kind">{intl.formatMessage({ id: `trips.type.${trip.type}` })}</p>
+          <h3 id={headingId}>
+            <Link to={`/trips/${encodeURIComponent(trip.bookingId)}`}>{trip.title}</Link>
+          </h3>
+          <p className="wf-trip-subtitle">{trip.subtitle}</p>
+        </div>
+        <div className="wf-trip-badges">
+          <TripStatusBadge trip={trip} />
+          <span className="wf-badge wf-trip-time" data-time={trip.timeStatus}>
+            {intl.formatMessage({ id: `trips.timeStatus.${trip.timeStatus}` })}
+          </span>
+        </div>
+      </div>
+      <dl className="wf-trip-facts">
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.card.dates' })}</dt>
+          <dd>{formatTripDates(intl, trip.startDate, trip.endDate)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.card.travelers' })}</dt>
+          <dd>{trip.travelerNames.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.card.code' })}</dt>
+          <dd className="wf-trip-code">
+            {trip.confirmationCode ?? intl.formatMessage({ id: 'trips.card.noCode' })}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.card.total' })}</dt>
+          <dd>{formatTotal(intl, trip.total)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** An airline travel credit made by a cancellation (spec §2 Airline travel credits). */
+export function AirlineCreditCard({ credit }: { credit: AirlineTravelCredit }) {
+  const intl = useIntl();
+  const headingId = `credit-${credit.id}`;
+  return (
+    <article className="wf-card wf-trip-card" aria-labelledby={headingId}>
+      <div className="wf-trip-card-head">
+        <span className="wf-trip-type" aria-hidden="true">
+          ✈
+        </span>
+        <div className="wf-trip-card-titles">
+          <p className="wf-trip-kind">{credit.airline.name}</p>
+          <h3 id={headingId}>
+            {intl.formatMessage(
+              { id: 'trips.credit.title' },
+              { amount: formatTotal(intl, credit.remaining) },
+            )}
+          </h3>
+          <p className="wf-trip-subtitle">
+            {intl.formatMessage(
+              { id: 'trips.credit.expires' },
+              { date: formatIsoDate(intl, credit.expiresAt) },
+            )}
+          </p>
+        </div>
+        <div className="wf-trip-badges">
+          <span className="wf-badge" data-status={credit.status}>
+            {intl.formatMessage({ id: `trips.credit.status.${credit.status}` })}
+          </span>
+        </div>
+      </div>
+      <dl className="wf-trip-facts">
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.card.travelers' })}</dt>
+          <dd>{credit.travelerNames.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.credit.from' })}</dt>
+          <dd>
+            <Link to={`/trips/${encodeURIComponent(credit.origin.bookingId)}`}>
+              {credit.origin.confirmationCode ?? credit.origin.bookingId}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'trips.credit.original' })}</dt>
+          <dd>{formatTotal(intl, credit.amount)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

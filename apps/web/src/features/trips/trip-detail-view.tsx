@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { TripDetail } from '@wayfare/contracts/trips';
+import { Button } from '../../ui/button';
+import { formatTotal } from '../flight-results/format-flight';
+import { CancelTripDialog } from './cancel-trip-dialog';
+import { FlightTripDetails } from './flight-trip-details';
+import { HotelTripDetails } from './hotel-trip-details';
+import { TripStatusBadge, formatInstant, formatTripDates } from './trip-card';
+import { TripModals, travelerNamesOf, type TripModal } from './trip-modals';
+
+function describeTrip(trip: TripDetail): {
+  title: string;
+  subtitle: string;
+  startDate: string;
+  endDate: string;
+} {
+  if (trip.type === 'Hotel') {
+    const { booking } = trip;
+    return {
+      title: booking.hotel.name,
+      subtitle: booking.hotel.city,
+      startDate: booking.checkIn.date,
+      endDate: booking.checkOut.date,
+    };
+  }
+  const { booking } = trip;
+  const slices = booking.offer.slices;
+  const first = slices[0];
+  const last = slices[slices.length - 1];
+  const firstSegment = first?.segments[0];
+  const lastSegment = last?.segments[last.segments.length - 1];
+  return {
+    title: `${firstSegment?.origin.city ?? first?.origin ?? ''} → ${
+      booking.tripSubtitle === 'Round-trip'
+        ? (first?.segments[first.segments.length - 1]?.destination.city ?? '')
+        : (lastSegment?.destination.city ?? '')
+    }`,
+    subtitle: booking.tripSubtitle,
+    startDate: (firstSegment?.departureTime ?? '').slice(0, 10),
+    endDate: (lastSegment?.arrivalTime ?? '').slice(0, 10),
+  };
+}
+
+/**
+ * One trip: its heading, status, actions (receipt, payment, travelers, resend, traveler edit,
+ * cancel) and the flight or hotel details. A looked-up trip (access 'lookup') is read-only.
+ */
+export function TripDetailView({
+  trip,
+  onTripChange,
+  titleLevel = 1,
+}: {
+  trip: TripDetail;
+  onTripChange?: (trip: TripDetail) => void;
+  /** 2 where the page already has its own h1 (the look-up page). */
+  titleLevel?: 1 | 2;
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const intl = useIntl();
+  const [modal, setModal] = useState<TripModal | null>(null);
+  // The trip as the cancel dialog opened on it; null while the dialog is closed.
+  const [cancelling, setCancelling] = useState<TripDetail | null>(null);
+  const isOwner = trip.access === 'owner';
+  const summary = describeTrip(trip);
+  const code = trip.booking.confirmationCode;
+  const isAwaitingApproval = trip.booking.status === 'AwaitingApproval';
+  return (
+    <div className="wf-trip-detail">
+      <header className="wf-card wf-trip-detail-head">
+        <p className="wf-trip-kind">{intl.formatMessage({ id: `trips.type.${trip.type}` })}</p>
+        <Title className="wf-trip-title">{summary.title}</Title>
+        <p className="wf-trip-subtitle">
+          {summary.subtitle} · {formatTripDates(intl, summary.startDate, summary.endDate)}
+        </p>
+        <div className="wf-trip-badges">
+          <TripStatusBadge
+            trip={{ status: trip.tripStatus, awaitingApproval: isAwaitingApproval }}
+          />
+          <span className="wf-badge wf-trip-time" data-time={trip.timeStatus}>
+            {intl.formatMessage({ id: `trips.timeStatus.${trip.timeStatus}` })}
+          </span>
+        </div>
+        <dl className="wf-trip-facts">
+          <div>
+            <dt>{intl.formatMessage({ id: 'trips.card.code' })}</dt>
+            <dd className="wf-trip-code" data-testid="trip-code">
+              {code ?? intl.formatMessage({ id: 'trips.card.noCode' })}
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'trips.card.travelers' })}</dt>
+            <dd>{travelerNamesOf(trip).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'trips.card.total' })}</dt>
+            <dd>{formatTotal(intl, trip.receipt.total)}</dd>
+          </div>
+          {trip.type === 'Flight' && trip.voidWindowEndsAt && trip.tripStatus !== 'Cancelled' ? (
+            <div>
+              <dt>{intl.formatMessage({ id: 'trips.flight.voidWindow' })}</dt>
+              <dd>{formatInstant(intl, trip.voidWindowEndsAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div
+          className="wf-trip-actions"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'trips.actions' })}
+        >
+          <Button variant="secondary" onPress={() => setModal('receipt')}>
+            {intl.formatMessage({ id: 'trips.action.receipt' })}
+          </Button>
+          {isOwner ? (
+            <>
+              <Button variant="secondary" onPress={() => setModal('payment')}>
+                {intl.formatMessage({ id: 'trips.action.payment' })}
+              </Button>
+              <Button variant="secondary" onPress={() => setModal('travelers')}>
+                {intl.formatMessage({ id: 'trips.action.travelers' })}
+              </Button>
+              <Button variant="secondary" onPress={() => setModal('resend')}>
+                {intl.formatMessage({ id: 'trips.action.resend' })}
+              </Button>
+              {trip.type === 'Flight' ? (
+                <Button variant="secondary" onPress={() => setModal('travelerEdit')}>
+                  {intl.formatMessage({ id: 'trips.action.travelerEdit' })}
+                </Button>
+              ) : null}
+              {trip.canCancel ? (
+                <Button className="wf-trip-cancel" onPress={() => setCancelling(trip)}>
+                  {intl.formatMessage({ id: 'trips.action.cancel' })}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </header>
+      {trip.cancellation ? (
+        <div
+          className="wf-notice"
+          data-tone={trip.cancellation.status === 'Cancelled' ? 'neutral' : 'neutral'}
+        >
+          <h2>
+            {intl.formatMessage({
+              id:
+                trip.cancellation.status === 'Cancelled'
+                  ? 'trips.cancelled.title'
+                  : 'trips.cancelPending.title',
+            })}
+          </h2>
+          <p>
+            {intl.formatMessage(
+              { id: `trips.outcome.${trip.cancellation.outcome}` },
+              { refund: formatTotal(intl, sumRefunds(trip)) },
+            )}
+          </p>
+          <p className="wf-field-description">{trip.cancellation.refundTiming}</p>
+        </div>
+      ) : null}
+      {trip.type === 'Flight' ? (
+        <FlightTripDetails trip={trip} />
+      ) : (
+        <HotelTripDetails trip={trip} />
+      )}
+      <TripModals trip={trip} open={modal} onClose={() => setModal(null)} />
+      {isOwner && cancelling ? (
+        <CancelTripDialog
+          trip={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(next) => onTripChange?.(next)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function sumRefunds(trip: TripDetail) {
+  const refunds = trip.cancellation?.refunds ?? [];
+  return {
+    amountMinor: refunds.reduce((sum, item) => sum + item.amount.amountMinor, 0),
+    currency: refunds[0]?.amount.currency ?? trip.receipt.total.currency,
+  };
+}

@@ -1,0 +1,351 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Receipt, SourceAmount, TripDetail } from '@wayfare/contracts/trips';
+import {
+  ResendConfirmationRequestSchema,
+  TravelerEditRequestSchema,
+} from '@wayfare/contracts/trips';
+import { isApiError } from '../../api/api-error';
+import { postResendConfirmation, postTravelerEdit } from '../../api/trips-calls';
+import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { TextField } from '../../ui/text-field';
+import { formatTotal } from '../flight-results/format-flight';
+
+export type TripModal = 'receipt' | 'payment' | 'travelers' | 'resend' | 'travelerEdit';
+
+function CloseRow({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div className="wf-dialog-actions">
+      {children}
+      <Button variant={children ? 'secondary' : 'primary'} onPress={onClose}>
+        {intl.formatMessage({ id: 'trips.modal.close' })}
+      </Button>
+    </div>
+  );
+}
+
+/** "Card · Visa ending 4242 · $120.00" or, for miles, "Rewards · Venture X · 12,000 miles ($120.00)". */
+export function SourceAmountList({ items, label }: { items: SourceAmount[]; label: string }) {
+  const intl = useIntl();
+  return (
+    <dl className="wf-trip-lines" aria-label={label}>
+      {items.map((item) => (
+        <div key={`${item.source}-${item.label}`}>
+          <dt>
+            {intl.formatMessage({ id: `booking.source.${item.source}` })}
+            <span className="wf-field-description"> · {item.label}</span>
+          </dt>
+          <dd>
+            {item.rewardsValue !== null
+              ? intl.formatMessage(
+                  { id: 'trips.receipt.rewardsValue' },
+                  {
+                    miles: intl.formatNumber(item.rewardsValue),
+                    amount: formatTotal(intl, item.amount),
+                  },
+                )
+              : formatTotal(intl, item.amount)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ReceiptBody({ receipt }: { receipt: Receipt }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h3>{intl.formatMessage({ id: 'trips.receipt.charges' })}</h3>
+      <dl className="wf-trip-lines">
+        {receipt.lines.map((line, i) => (
+          <div key={`${line.kind}-${String(i)}`}>
+            <dt>{line.label}</dt>
+            <dd>{formatTotal(intl, line.amount)}</dd>
+          </div>
+        ))}
+        <div className="wf-trip-line-total">
+          <dt>{intl.formatMessage({ id: 'trips.receipt.total' })}</dt>
+          <dd data-testid="receipt-total">{formatTotal(intl, receipt.total)}</dd>
+        </div>
+      </dl>
+      <h3>{intl.formatMessage({ id: 'trips.receipt.payments' })}</h3>
+      <SourceAmountList
+        items={receipt.payments}
+        label={intl.formatMessage({ id: 'trips.receipt.payments' })}
+      />
+      {receipt.refunds.length > 0 ? (
+        <>
+          <h3>{intl.formatMessage({ id: 'trips.receipt.refunds' })}</h3>
+          <SourceAmountList
+            items={receipt.refunds}
+            label={intl.formatMessage({ id: 'trips.receipt.refunds' })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ResendForm({ trip, onClose }: { trip: TripDetail; onClose: () => void }) {
+  const intl = useIntl();
+  const [changeEmail, setChangeEmail] = useState(false);
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const resend = useMutation({
+    mutationFn: (next: string | undefined) =>
+      postResendConfirmation(trip.booking.id, next ? { email: next } : {}),
+  });
+  if (resend.isSuccess) {
+    return (
+      <>
+        <p role="status">
+          {intl.formatMessage({ id: 'trips.resend.sent' }, { email: resend.data.sentTo })}
+        </p>
+        <CloseRow onClose={onClose} />
+      </>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = ResendConfirmationRequestSchema.safeParse(
+          changeEmail ? { email: email.trim() } : {},
+        );
+        if (!parsed.success) {
+          setFieldError(parsed.error.issues[0]?.message ?? null);
+          return;
+        }
+        setFieldError(null);
+        resend.mutate(parsed.data.email);
+      }}
+    >
+      <p>{intl.formatMessage({ id: 'trips.resend.body' }, { email: trip.booking.contactEmail })}</p>
+      <label className="wf-checkbox-row">
+        <input
+          type="checkbox"
+          checked={changeEmail}
+          onChange={(event) => setChangeEmail(event.target.checked)}
+        />{' '}
+        {intl.formatMessage({ id: 'trips.resend.change' })}
+      </label>
+      {changeEmail ? (
+        <TextField
+          label={intl.formatMessage({ id: 'trips.resend.email' })}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          errorMessage={fieldError}
+          isRequired
+        />
+      ) : null}
+      {resend.isError ? (
+        <p className="wf-field-error" role="alert">
+          {isApiError(resend.error)
+            ? resend.error.message
+            : intl.formatMessage({ id: 'error.network' })}
+        </p>
+      ) : null}
+      <CloseRow onClose={onClose}>
+        <Button type="submit" isPending={resend.isPending}>
+          {intl.formatMessage({ id: 'trips.resend.submit' })}
+        </Button>
+      </CloseRow>
+    </form>
+  );
+}
+
+function TravelerEditForm({ trip, onClose }: { trip: TripDetail; onClose: () => void }) {
+  const intl = useIntl();
+  const names = travelerNamesOf(trip);
+  const [travelerName, setTravelerName] = useState(names[0] ?? '');
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: (body: { travelerName: string; message: string }) =>
+      postTravelerEdit(trip.booking.id, body),
+  });
+  if (request.isSuccess) {
+    return (
+      <>
+        <p role="status">
+          {intl.formatMessage(
+            { id: 'trips.travelerEdit.sent' },
+            { reference: request.data.requestId },
+          )}
+        </p>
+        <CloseRow onClose={onClose} />
+      </>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = TravelerEditRequestSchema.safeParse({ travelerName, message });
+        if (!parsed.success) {
+          setFieldError(parsed.error.issues[0]?.message ?? null);
+          return;
+        }
+        setFieldError(null);
+        request.mutate(parsed.data);
+      }}
+    >
+      <p>{intl.formatMessage({ id: 'trips.travelerEdit.body' })}</p>
+      <div className="wf-field">
+        <label className="wf-field-label" htmlFor="traveler-edit-name">
+          {intl.formatMessage({ id: 'trips.travelerEdit.traveler' })}
+        </label>
+        <select
+          id="traveler-edit-name"
+          className="wf-input"
+          value={travelerName}
+          onChange={(event) => setTravelerName(event.target.value)}
+        >
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="wf-field">
+        <label className="wf-field-label" htmlFor="traveler-edit-message">
+          {intl.formatMessage({ id: 'trips.travelerEdit.message' })}
+        </label>
+        <textarea
+          id="traveler-edit-message"
+          className="wf-input"
+          rows={4}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'traveler-edit-error' : undefined}
+        />
+        {fieldError ? (
+          <span id="traveler-edit-error" className="wf-field-error">
+            {fieldError}
+          </span>
+        ) : null}
+      </div>
+      {request.isError ? (
+        <p className="wf-field-error" role="alert">
+          {isApiError(request.error)
+            ? request.error.message
+            : intl.formatMessage({ id: 'error.network' })}
+        </p>
+      ) : null}
+      <CloseRow onClose={onClose}>
+        <Button type="submit" isPending={request.isPending}>
+          {intl.formatMessage({ id: 'trips.travelerEdit.submit' })}
+        </Button>
+      </CloseRow>
+    </form>
+  );
+}
+
+/** The travelers of a trip: passengers of a flight, guests of a stay. */
+export function travelerNamesOf(trip: TripDetail): string[] {
+  if (trip.type === 'Flight') return trip.booking.travelerNames;
+  const { lead, others } = trip.booking.guests;
+  return [lead, ...others].map((guest) => `${guest.givenName} ${guest.surname}`);
+}
+
+/** The trip modals (spec §2): itemised receipt, payment, travelers, resend, traveler edit. */
+export function TripModals({
+  trip,
+  open,
+  onClose,
+}: {
+  trip: TripDetail;
+  open: TripModal | null;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen) onClose();
+  };
+  return (
+    <>
+      <ModalDialog
+        isOpen={open === 'receipt'}
+        onOpenChange={onOpenChange}
+        isDismissable
+        title={intl.formatMessage({ id: 'trips.receipt.title' })}
+      >
+        <p className="wf-field-description">
+          {intl.formatMessage(
+            { id: 'trips.receipt.code' },
+            { code: trip.booking.confirmationCode ?? trip.booking.id },
+          )}
+        </p>
+        <ReceiptBody receipt={trip.receipt} />
+        <CloseRow onClose={onClose}>
+          <Button variant="secondary" onPress={() => window.print()}>
+            {intl.formatMessage({ id: 'trips.receipt.print' })}
+          </Button>
+        </CloseRow>
+      </ModalDialog>
+      <ModalDialog
+        isOpen={open === 'payment'}
+        onOpenChange={onOpenChange}
+        isDismissable
+        title={intl.formatMessage({ id: 'trips.payment.title' })}
+      >
+        <SourceAmountList
+          items={trip.receipt.payments}
+          label={intl.formatMessage({ id: 'trips.receipt.payments' })}
+        />
+        <dl className="wf-trip-lines">
+          <div className="wf-trip-line-total">
+            <dt>{intl.formatMessage({ id: 'trips.receipt.total' })}</dt>
+            <dd>{formatTotal(intl, trip.receipt.total)}</dd>
+          </div>
+        </dl>
+        <CloseRow onClose={onClose} />
+      </ModalDialog>
+      <ModalDialog
+        isOpen={open === 'travelers'}
+        onOpenChange={onOpenChange}
+        isDismissable
+        title={intl.formatMessage({ id: 'trips.travelers.title' })}
+      >
+        <ul className="wf-trip-traveler-list">
+          {travelerNamesOf(trip).map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <p className="wf-field-description">
+          {intl.formatMessage(
+            { id: 'trips.travelers.contact' },
+            { email: trip.booking.contactEmail },
+          )}
+        </p>
+        <CloseRow onClose={onClose} />
+      </ModalDialog>
+      <ModalDialog
+        isOpen={open === 'resend'}
+        onOpenChange={onOpenChange}
+        isDismissable
+        title={intl.formatMessage({ id: 'trips.resend.title' })}
+      >
+        {open === 'resend' ? <ResendForm trip={trip} onClose={onClose} /> : null}
+      </ModalDialog>
+      <ModalDialog
+        isOpen={open === 'travelerEdit'}
+        onOpenChange={onOpenChange}
+        isDismissable
+        title={intl.formatMessage({ id: 'trips.travelerEdit.title' })}
+      >
+        {open === 'travelerEdit' ? <TravelerEditForm trip={trip} onClose={onClose} /> : null}
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TripSummary, TripsResponse } from '@wayfare/contracts/trips';
+
+/** Spec §2 trip list sections, in the spec's order; `tab` is the `?tab=` value. */
+export const TRIP_SECTIONS = [
+  { tab: 'upcoming', key: 'upcoming' },
+  { tab: 'watched', key: 'watched' },
+  { tab: 'frozen', key: 'frozen' },
+  { tab: 'credits', key: 'airlineCredits' },
+  { tab: 'past', key: 'past' },
+  { tab: 'offers', key: 'withOffers' },
+] as const satisfies readonly { tab: string; key: keyof TripsResponse }[];
+export type TripSectionTab = (typeof TRIP_SECTIONS)[number]['tab'];
+
+export function isTripSectionTab(value: string | null): value is TripSectionTab {
+  return TRIP_SECTIONS.some((section) => section.tab === value);
+}
+
+/** The tab a `?tab=` value opens, Upcoming when it names none. */
+export function readTripSectionTab(value: string | null): TripSectionTab {
+  return isTripSectionTab(value) ? value : 'upcoming';
+}
+
+/** How many entries a section holds (its tab shows the count). */
+export function countTripSection(trips: TripsResponse, tab: TripSectionTab): number {
+  const section = TRIP_SECTIONS.find((entry) => entry.tab === tab);
+  return section ? trips[section.key].length : 0;
+}
+
+/** Upcoming trips soonest first (by first departure or check-in, then by code). */
+export function sortUpcomingTrips(trips: readonly TripSummary[]): TripSummary[] {
+  return [...trips].sort(
+    (a, b) =>
+      Date.parse(a.startsAt) - Date.parse(b.startsAt) ||
+      (a.confirmationCode ?? a.bookingId).localeCompare(b.confirmationCode ?? b.bookingId),
+  );
+}
+
+/** Past and cancelled trips newest first. */
+export function sortPastTrips(trips: readonly TripSummary[]): TripSummary[] {
+  return [...trips].sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+}
+
+/** The badge a trip card shows (spec §4 trip booking status; approval held on business trips). */
+export function selectTripBadge(
+  trip: Pick<TripSummary, 'status' | 'awaitingApproval'>,
+): 'AwaitingApproval' | TripSummary['status'] {
+  return trip.awaitingApproval ? 'AwaitingApproval' : trip.status;
+}

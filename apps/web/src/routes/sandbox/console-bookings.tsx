@@ -1,0 +1,228 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { SandboxBooking, SandboxDisruptionRequest } from '@wayfare/contracts/sandbox';
+import { deleteSandboxDisruption, postSandboxDisruption } from '../../api/sandbox-console-calls';
+import { Button } from '../../ui/button';
+import type { RunConsoleAction } from './console-action';
+
+type DisruptionKind = SandboxDisruptionRequest['kind'];
+type Flight = SandboxBooking['flights'][number];
+
+const KINDS: readonly DisruptionKind[] = ['Delay', 'AirlineCancellation', 'ScheduleChange'];
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** The minutes each event takes: a delay ahead, a schedule change either way, none to cancel. */
+export function checkDisruptionMinutes(
+  kind: DisruptionKind,
+  text: string,
+): { ok: true; minutes: number } | { ok: false; rule: 'delay' | 'change' } {
+  if (kind === 'AirlineCancellation') return { ok: true, minutes: 0 };
+  const trimmed = text.trim();
+  const minutes = /^[-+]?\d{1,4}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (kind === 'Delay') {
+    return minutes >= 1 && minutes <= 2880 ? { ok: true, minutes } : { ok: false, rule: 'delay' };
+  }
+  return minutes !== 0 && minutes >= -1440 && minutes <= 2880
+    ? { ok: true, minutes }
+    : { ok: false, rule: 'change' };
+}
+
+function DisruptionText({ disruption }: { disruption: Flight['disruption'] }) {
+  const intl = useIntl();
+  if (!disruption) return <>{intl.formatMessage({ id: 'sandboxConsole.disruption.none' })}</>;
+  return (
+    <strong className="wf-console-disruption" data-kind={disruption.kind}>
+      {intl.formatMessage(
+        { id: `sandboxConsole.disruption.${disruption.kind}` },
+        { minutes: disruption.minutes },
+      )}
+    </strong>
+  );
+}
+
+function FlightRow({ flight, run }: { flight: Flight; run: RunConsoleAction }) {
+  const intl = useIntl();
+  const id = useId();
+  const [kind, setKind] = useState<DisruptionKind>('Delay');
+  const [minutesText, setMinutesText] = useState('60');
+  const [error, setError] = useState<string | null>(null);
+
+  const inject = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const checked = checkDisruptionMinutes(kind, minutesText);
+    if (!checked.ok) {
+      setError(intl.formatMessage({ id: `sandboxConsole.disruption.rule.${checked.rule}` }));
+      return;
+    }
+    setError(null);
+    await run(
+      () =>
+        postSandboxDisruption({
+          flightInstanceId: flight.flightInstanceId,
+          kind,
+          minutes: checked.minutes,
+        }),
+      intl.formatMessage(
+        { id: 'sandboxConsole.disruption.injected' },
+        {
+          event: intl.formatMessage({ id: `sandboxConsole.disruption.kind.${kind}` }),
+          flight: flight.label,
+        },
+      ),
+      intl.formatMessage({ id: 'sandboxConsole.disruption.failed' }, { flight: flight.label }),
+    );
+  };
+
+  return (
+    <li className="wf-console-flight">
+      <div className="wf-console-flight-facts">
+        <span className="wf-console-strong">{flight.label}</span>
+        <span>
+          <time dateTime={flight.departureTime}>
+            {intl.formatDate(flight.departureTime, DATE_TIME)}
+          </time>
+          {' · '}
+          <DisruptionText disruption={flight.disruption} />
+        </span>
+      </div>
+      <form
+        className="wf-console-form wf-console-inline-form"
+        onSubmit={(event) => void inject(event)}
+        noValidate
+        aria-label={intl.formatMessage(
+          { id: 'sandboxConsole.disruption.formLabel' },
+          { flight: flight.label },
+        )}
+      >
+        <div className="wf-field">
+          <label className="wf-field-label" htmlFor={`${id}-kind`}>
+            {intl.formatMessage({ id: 'sandboxConsole.disruption.event' })}
+          </label>
+          <select
+            id={`${id}-kind`}
+            className="wf-input"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as DisruptionKind);
+              setError(null);
+            }}
+          >
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {intl.formatMessage({ id: `sandboxConsole.disruption.kind.${k}` })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind === 'AirlineCancellation' ? null : (
+          <div className="wf-field wf-console-number">
+            <label className="wf-field-label" htmlFor={`${id}-minutes`}>
+              {intl.formatMessage({ id: 'sandboxConsole.disruption.minutes' })}
+            </label>
+            <input
+              id={`${id}-minutes`}
+              className="wf-input"
+              inputMode="numeric"
+              value={minutesText}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setMinutesText(event.target.value)}
+            />
+          </div>
+        )}
+        <Button type="submit" variant="secondary">
+          {intl.formatMessage({ id: 'sandboxConsole.disruption.inject' })}
+        </Button>
+        {flight.disruption ? (
+          <Button
+            variant="secondary"
+            onPress={() =>
+              void run(
+                () => deleteSandboxDisruption(flight.flightInstanceId),
+                intl.formatMessage(
+                  { id: 'sandboxConsole.disruption.cleared' },
+                  { flight: flight.label },
+                ),
+                intl.formatMessage(
+                  { id: 'sandboxConsole.disruption.failed' },
+                  { flight: flight.label },
+                ),
+              )
+            }
+          >
+            {intl.formatMessage({ id: 'sandboxConsole.disruption.clear' })}
+          </Button>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="wf-field-error wf-console-form-error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </li>
+  );
+}
+
+/** The newest bookings, each flight with its airline events. */
+export function ConsoleBookings({
+  bookings,
+  run,
+}: {
+  bookings: readonly SandboxBooking[];
+  run: RunConsoleAction;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <section className="wf-card wf-console-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{intl.formatMessage({ id: 'sandboxConsole.bookings.title' })}</h2>
+      {bookings.length === 0 ? (
+        <p className="wf-console-empty">
+          {intl.formatMessage({ id: 'sandboxConsole.bookings.empty' })}
+        </p>
+      ) : (
+        <ul className="wf-console-list">
+          {bookings.map((booking) => (
+            <li
+              key={booking.bookingId}
+              className="wf-console-booking"
+              aria-label={booking.label}
+              data-booking-id={booking.bookingId}
+            >
+              <div className="wf-console-booking-head">
+                <span className="wf-badge">
+                  {intl.formatMessage({ id: `sandboxConsole.product.${booking.product}` })}
+                </span>
+                <span className="wf-console-strong">{booking.label}</span>
+                <span>{booking.confirmationCode ?? '—'}</span>
+                <span className="wf-badge" data-status={booking.status}>
+                  {booking.status}
+                </span>
+              </div>
+              <p className="wf-console-meta">
+                {intl.formatMessage(
+                  { id: 'sandboxConsole.bookings.meta' },
+                  {
+                    email: booking.contactEmail,
+                    at: intl.formatDate(booking.createdAt, DATE_TIME),
+                    id: booking.bookingId,
+                  },
+                )}
+                {booking.lodgingId
+                  ? ` · ${intl.formatMessage({ id: 'sandboxConsole.bookings.lodging' }, { id: booking.lodgingId })}`
+                  : null}
+              </p>
+              {booking.flights.length > 0 ? (
+                <ul className="wf-console-list">
+                  {booking.flights.map((flight) => (
+                    <FlightRow key={flight.flightInstanceId} flight={flight} run={run} />
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AirlineTravelCredit, TravelCreditsResponse } from '@wayfare/contracts/trips';
+import { travelCreditsQueryOptions } from '../../api/travel-credit-calls';
+import { formatTotal } from '../../features/flight-results/format-flight';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import { AreaMessages } from '../../i18n/area-messages';
+import { TRAVEL_CREDITS_EN } from '../../i18n/catalogues/travel-credits';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+import './travel-offers.css';
+
+const DATE = { dateStyle: 'medium' } as const;
+
+function AirlineCreditCard({ credit }: { credit: AirlineTravelCredit }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <li
+      className="wf-card wf-credit-card"
+      aria-labelledby={`${id}-name`}
+      data-status={credit.status}
+    >
+      <div className="wf-credit-card-head">
+        <h3 id={`${id}-name`}>
+          {intl.formatMessage(
+            { id: 'travelCredits.airline.name' },
+            { airline: credit.airline.name, code: credit.airline.code },
+          )}
+        </h3>
+        <span className="wf-badge wf-credit-status" data-status={credit.status}>
+          {intl.formatMessage({ id: `travelCredits.status.${credit.status}` })}
+        </span>
+      </div>
+      <dl className="wf-credit-facts">
+        <div>
+          <dt>{intl.formatMessage({ id: 'travelCredits.remaining' })}</dt>
+          <dd className="wf-credit-amount">{formatTotal(intl, credit.remaining)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'travelCredits.amount' })}</dt>
+          <dd>{formatTotal(intl, credit.amount)}</dd>
+        </div>
+        <div>
+          <dt>
+            {intl.formatMessage({
+              id: credit.status === 'expired' ? 'travelCredits.expired' : 'travelCredits.expires',
+            })}
+          </dt>
+          <dd>
+            <time dateTime={credit.expiresAt}>{intl.formatDate(credit.expiresAt, DATE)}</time>
+          </dd>
+        </div>
+        {credit.travelerNames.length > 0 ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'travelCredits.travelers' })}</dt>
+            <dd>{intl.formatList(credit.travelerNames, { type: 'conjunction' })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="wf-credit-origin">
+        <Link to={`/trips/${encodeURIComponent(credit.origin.bookingId)}`}>
+          {credit.origin.confirmationCode
+            ? intl.formatMessage(
+                { id: 'travelCredits.origin' },
+                { code: credit.origin.confirmationCode },
+              )
+            : intl.formatMessage({ id: 'travelCredits.originNoCode' })}
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+function CreditSections({ data }: { data: TravelCreditsResponse }) {
+  const intl = useIntl();
+  return (
+    <>
+      <section className="wf-credit-section" aria-labelledby="travel-credits-airline">
+        <h2 id="travel-credits-airline">
+          {intl.formatMessage({ id: 'travelCredits.airline.title' })}
+        </h2>
+        <p className="wf-field-description">
+          {intl.formatMessage({ id: 'travelCredits.airline.intro' })}
+        </p>
+        {data.airlineCredits.length === 0 ? (
+          <Notice title={intl.formatMessage({ id: 'travelCredits.airline.empty' })}>
+            <p>{intl.formatMessage({ id: 'travelCredits.airline.emptyBody' })}</p>
+          </Notice>
+        ) : (
+          <ul className="wf-credit-list">
+            {data.airlineCredits.map((credit) => (
+              <AirlineCreditCard key={credit.id} credit={credit} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="wf-credit-section" aria-labelledby="travel-credits-wallet">
+        <h2 id="travel-credits-wallet">
+          {intl.formatMessage({ id: 'travelCredits.wallet.title' })}
+        </h2>
+        {data.walletCredits.length === 0 ? (
+          <Notice title={intl.formatMessage({ id: 'travelCredits.wallet.empty' })}>
+            <p>{intl.formatMessage({ id: 'travelCredits.wallet.emptyBody' })}</p>
+          </Notice>
+        ) : (
+          <ul className="wf-credit-list">
+            {data.walletCredits.map((credit) => (
+              <li key={credit.id} className="wf-card wf-credit-card">
+                <div className="wf-credit-card-head">
+                  <h3>{credit.label}</h3>
+                  <span className="wf-badge">{credit.period}</span>
+                </div>
+                <dl className="wf-credit-facts">
+                  <div>
+                    <dt>{intl.formatMessage({ id: 'travelCredits.remaining' })}</dt>
+                    <dd className="wf-credit-amount">{formatTotal(intl, credit.remaining)}</dd>
+                  </div>
+                  <div>
+                    <dt>{intl.formatMessage({ id: 'travelCredits.granted' })}</dt>
+                    <dd>{formatTotal(intl, credit.granted)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function TravelOffersPage() {
+  const intl = useIntl();
+  const session = useSignedInSession();
+  const credits = useQuery(travelCreditsQueryOptions(session.userId));
+  const title = intl.formatMessage({ id: 'travelCredits.title' });
+  return (
+    <div className="wf-credits-page">
+      <PageTitle title={title} />
+      <header>
+        <h1>{title}</h1>
+        <p className="wf-lead">{intl.formatMessage({ id: 'travelCredits.intro' })}</p>
+      </header>
+      {credits.isPending ? (
+        <LoadingState label={intl.formatMessage({ id: 'travelCredits.loading' })} />
+      ) : null}
+      {credits.isError ? (
+        <Notice
+          tone="error"
+          title={intl.formatMessage({ id: 'travelCredits.error' })}
+          action={
+            <Button onPress={() => void credits.refetch()}>
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+          }
+        />
+      ) : null}
+      {credits.data ? <CreditSections data={credits.data} /> : null}
+      <section className="wf-credit-section" aria-labelledby="travel-credits-offers">
+        <h2 id="travel-credits-offers">
+          {intl.formatMessage({ id: 'travelCredits.offers.title' })}
+        </h2>
+        <Notice title={intl.formatMessage({ id: 'travelCredits.offers.empty' })}>
+          <p>{intl.formatMessage({ id: 'travelCredits.offers.emptyBody' })}</p>
+        </Notice>
+      </section>
+    </div>
+  );
+}
+
+/** /travel-offers/: My Travel Credits and Offers (spec §2), reached from the header's icon. */
+export function Component() {
+  return (
+    <AreaMessages english={TRAVEL_CREDITS_EN}>
+      <TravelOffersPage />
+    </AreaMessages>
+  );
+}

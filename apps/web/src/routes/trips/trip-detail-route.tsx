@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { tripQueryOptions } from '../../api/trips-calls';
+import '../../features/booking/booking.css';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import { TripDetailView } from '../../features/trips/trip-detail-view';
+import '../../features/trips/trips.css';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { TRIPS_EN } from '../../i18n/catalogues/trips';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+import { SupportErrorModal } from '../../ui/support-error-modal';
+
+const TRIP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...TRIPS_EN };
+
+/** /trips/:bookingId: one trip, deep-linkable, with its modals and self-serve cancel. */
+function TripDetailPage() {
+  const intl = useIntl();
+  const session = useSignedInSession();
+  const { bookingId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const options = tripQueryOptions(session.userId, bookingId);
+  const trip = useQuery(options);
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const isUnexpected =
+    trip.isError && isApiError(trip.error) && (trip.error.status === 0 || trip.error.status >= 500);
+  const isNotFound = trip.isError && isApiError(trip.error) && trip.error.status === 404;
+
+  let body;
+  if (trip.isPending) {
+    body = <LoadingState label={intl.formatMessage({ id: 'trips.detail.loading' })} />;
+  } else if (trip.isError) {
+    body = (
+      <Notice
+        tone="error"
+        headingLevel={1}
+        title={intl.formatMessage({
+          id: isNotFound ? 'trips.detail.notFound' : 'trips.detail.error',
+        })}
+        action={
+          <>
+            {isNotFound ? null : (
+              <Button onPress={() => void trip.refetch()}>
+                {intl.formatMessage({ id: 'common.tryAgain' })}
+              </Button>
+            )}
+            <Link to="/trips/">{intl.formatMessage({ id: 'trips.backToTrips' })}</Link>
+          </>
+        }
+      >
+        <p>
+          {isApiError(trip.error) && trip.error.status !== 0
+            ? trip.error.message
+            : intl.formatMessage({ id: 'error.network' })}
+        </p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <TripDetailView
+        trip={trip.data}
+        onTripChange={(next) => {
+          queryClient.setQueryData(options.queryKey, next);
+          void queryClient.invalidateQueries({ queryKey: ['trips', session.userId], exact: true });
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="wf-trips-page">
+      <PageTitle
+        title={
+          trip.data?.booking.confirmationCode
+            ? intl.formatMessage(
+                { id: 'trips.detail.pageTitle' },
+                { code: trip.data.booking.confirmationCode },
+              )
+            : intl.formatMessage({ id: 'trips.pageTitle' })
+        }
+      />
+      <p className="wf-trip-back">
+        <Link to="/trips/">← {intl.formatMessage({ id: 'trips.backToTrips' })}</Link>
+      </p>
+      {body}
+      <SupportErrorModal
+        error={isUnexpected && trip.error !== dismissedError ? trip.error : null}
+        onClose={() => setDismissedError(trip.error)}
+      />
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={TRIP_MESSAGES}>
+      <TripDetailPage />
+    </AreaMessages>
+  );
+}

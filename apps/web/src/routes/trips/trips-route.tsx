@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { TripsResponse } from '@wayfare/contracts/trips';
+import { isApiError } from '../../api/api-error';
+import { tripsQueryOptions } from '../../api/trips-calls';
+import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { PageTitle } from '../../features/shell/page-title';
+import { AirlineCreditCard, TripCard } from '../../features/trips/trip-card';
+import {
+  TRIP_SECTIONS,
+  countTripSection,
+  readTripSectionTab,
+  sortPastTrips,
+  sortUpcomingTrips,
+  type TripSectionTab,
+} from '../../features/trips/trip-sections';
+import '../../features/trips/trips.css';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { TRIPS_EN } from '../../i18n/catalogues/trips';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+
+const TRIPS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRIPS_EN };
+
+/** Where an empty section sends people: the search (or page) that fills it. */
+const EMPTY_ACTIONS: Record<TripSectionTab, string> = {
+  upcoming: '/flights/search',
+  watched: '/flights/search',
+  frozen: '/flights/search',
+  credits: '/flights/search',
+  past: '/flights/search',
+  offers: '/travel-offers/',
+};
+
+function EmptySection({ tab }: { tab: TripSectionTab }) {
+  const intl = useIntl();
+  return (
+    <div className="wf-trips-empty">
+      <h3>{intl.formatMessage({ id: `trips.empty.${tab}.title` })}</h3>
+      <p>{intl.formatMessage({ id: `trips.empty.${tab}.body` })}</p>
+      <p className="wf-row">
+        <Link to={EMPTY_ACTIONS[tab]} className="wf-button" data-variant="secondary">
+          {intl.formatMessage({ id: `trips.empty.${tab}.action` })}
+        </Link>
+        {tab === 'upcoming' || tab === 'past' ? (
+          <Link to="/hotels/search" className="wf-button" data-variant="secondary">
+            {intl.formatMessage({ id: 'trips.empty.searchHotels' })}
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function SectionBody({ trips, tab }: { trips: TripsResponse; tab: TripSectionTab }) {
+  if (countTripSection(trips, tab) === 0) return <EmptySection tab={tab} />;
+  let items: ReactNode[];
+  if (tab === 'credits') {
+    items = trips.airlineCredits.map((credit) => (
+      <li key={credit.id}>
+        <AirlineCreditCard credit={credit} />
+      </li>
+    ));
+  } else {
+    const list =
+      tab === 'upcoming'
+        ? sortUpcomingTrips(trips.upcoming)
+        : tab === 'past'
+          ? sortPastTrips(trips.past)
+          : trips[tab === 'offers' ? 'withOffers' : tab];
+    items = list.map((trip) => (
+      <li key={trip.bookingId}>
+        <TripCard trip={trip} />
+      </li>
+    ));
+  }
+  return <ul className="wf-trip-list">{items}</ul>;
+}
+
+/** /trips/: the spec's sections as tabs with counts; the tab is in the URL (`?tab=past`). */
+function TripsPage() {
+  const intl = useIntl();
+  const session = useSignedInSession();
+  const [params, setParams] = useSearchParams();
+  const tab = readTripSectionTab(params.get('tab'));
+  const trips = useQuery(tripsQueryOptions(session.userId));
+  const title = intl.formatMessage({ id: 'trips.pageTitle' });
+
+  let body: ReactNode;
+  if (trips.isPending) {
+    body = <LoadingState label={intl.formatMessage({ id: 'trips.loading' })} />;
+  } else if (trips.isError) {
+    body = (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: 'trips.error' })}
+        action={
+          <Button onPress={() => void trips.refetch()}>
+            {intl.formatMessage({ id: 'common.tryAgain' })}
+          </Button>
+        }
+      >
+        <p>
+          {isApiError(trips.error) && trips.error.status !== 0
+            ? trips.error.message
+            : intl.formatMessage({ id: 'error.network' })}
+        </p>
+        {isApiError(trips.error) && trips.error.referenceId ? (
+          <p className="wf-field-description">
+            {intl.formatMessage({ id: 'trips.reference' }, { reference: trips.error.referenceId })}
+          </p>
+        ) : null}
+      </Notice>
+    );
+  } else {
+    const data = trips.data;
+    body = (
+      <Tabs
+        className="wf-trips-tabs"
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', String(key));
+          setParams(next, { replace: true });
+        }}
+      >
+        <TabList aria-label={intl.formatMessage({ id: 'trips.sections' })} className="wf-tab-list">
+          {TRIP_SECTIONS.map((section) => (
+            <Tab key={section.tab} id={section.tab} className="wf-tab">
+              {intl.formatMessage({ id: `trips.section.${section.tab}` })}{' '}
+              <span className="wf-tab-count">{countTripSection(data, section.tab)}</span>
+            </Tab>
+          ))}
+        </TabList>
+        {TRIP_SECTIONS.map((section) => (
+          <TabPanel key={section.tab} id={section.tab} className="wf-tab-panel">
+            <h2 className="wf-visually-hidden">
+              {intl.formatMessage({ id: `trips.section.${section.tab}` })}
+            </h2>
+            <SectionBody trips={data} tab={section.tab} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    );
+  }
+
+  return (
+    <div className="wf-page wf-trips-page">
+      <PageTitle title={title} />
+      <div className="wf-trips-header">
+        <h1>{title}</h1>
+        <Link to="/trips/find">{intl.formatMessage({ id: 'trips.findLink' })}</Link>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={TRIPS_MESSAGES}>
+      <TripsPage />
+    </AreaMessages>
+  );
+}

@@ -1,0 +1,339 @@
+import { z } from 'zod';
+import { FlightBookingSchema, PaymentSourceSchema } from './flight-booking';
+import { HotelBookingViewSchema } from './hotel-booking';
+import { MoneySchema } from './money';
+
+/**
+ * My Trips (issue 7; spec §2 trip list sections and self-serve cancel steps, §4 itinerary, trip
+ * time, ticket, void and trip booking statuses, cancel outcomes, §8 cancellation failure codes,
+ * §9 void window). Shared by the API (`routes/trips.ts`) and the web (`/trips/`).
+ */
+
+/** Spec §3 trip types; flights and hotels are booked today, the rest arrive with their areas. */
+export const TripTypeSchema = z.enum([
+  'Flight',
+  'Hotel',
+  'Watch',
+  'Car',
+  'Home',
+  'Package',
+  'PackageHotel',
+  'PackageFlight',
+  'Experience',
+]);
+export type TripType = z.infer<typeof TripTypeSchema>;
+
+/** Spec §4 trip time status, from the (sandbox-movable) travel clock. */
+export const TripTimeStatusSchema = z.enum([
+  'Future',
+  'Present',
+  'Past',
+  'Canceled',
+  'Unused',
+  'Invalid',
+]);
+export type TripTimeStatus = z.infer<typeof TripTimeStatusSchema>;
+
+/** Spec §4 trip booking status. */
+export const TripBookingStatusSchema = z.enum(['Cancelled', 'Confirmed', 'Pending', 'Unknown']);
+export type TripBookingStatus = z.infer<typeof TripBookingStatusSchema>;
+
+/** Spec §4 itinerary, ticket and void statuses (flights). */
+export const ItineraryStatusSchema = z.enum(['Canceled', 'Confirmed', 'Modified', 'Pending']);
+export type ItineraryStatus = z.infer<typeof ItineraryStatusSchema>;
+export const TicketStatusSchema = z.enum(['Canceled', 'Modified', 'Rejected', 'Ticketed']);
+export type TicketStatus = z.infer<typeof TicketStatusSchema>;
+export const VoidStatusSchema = z.enum(['TicketedVoid', 'PreTicketVoidable', 'NotVoidable']);
+export type VoidStatus = z.infer<typeof VoidStatusSchema>;
+
+/** Spec §4 future-travel-credit status. */
+export const TravelCreditStatusSchema = z.enum(['available', 'expired', 'redeemed']);
+export type TravelCreditStatus = z.infer<typeof TravelCreditStatusSchema>;
+
+/**
+ * Spec §4 cancel outcomes. Flights: the spec's list plus `airline_ftc` and
+ * `airline_ftc_with_penalty` (a fare that returns an airline travel credit, less a fee) and
+ * `non_refundable` (a fare that returns nothing); cancel-for-any-reason outcomes (`cfar_*`) arrive
+ * with that protection. Hotels: `hotel_full_refund`, `hotel_partial_refund`, `hotel_non_refundable`.
+ */
+export const CancelOutcomeSchema = z.enum([
+  'ticketed_void',
+  'airline_full_refund',
+  'airline_ftc',
+  'airline_ftc_with_penalty',
+  'non_refundable',
+  'too_close_to_departure',
+  'contact_customer_service',
+  'cancellation_pending',
+  'cfar_cash',
+  'cfar_ftc',
+  'cfar_ftc_with_penalty',
+  'hotel_full_refund',
+  'hotel_partial_refund',
+  'hotel_non_refundable',
+]);
+export type CancelOutcome = z.infer<typeof CancelOutcomeSchema>;
+
+/** Money going back to one payment source (card refund, miles returned, wallet credit restored). */
+export const SourceAmountSchema = z.object({
+  source: PaymentSourceSchema,
+  amount: MoneySchema,
+  /** What a person recognises: "Visa ending 4242", "Venture Rewards", "2026 travel credit". */
+  label: z.string(),
+  /** Rewards only: the miles or points this amount is, in the account's own unit. */
+  rewardsValue: z.number().int().nullable(),
+});
+export type SourceAmount = z.infer<typeof SourceAmountSchema>;
+
+/** An airline travel credit (future travel credit) made by cancelling a flight (spec §2, §4). */
+export const AirlineTravelCreditSchema = z.object({
+  id: z.string(),
+  airline: z.object({ code: z.string(), name: z.string() }),
+  amount: MoneySchema,
+  /** What is left to spend (a credit may be partly used on a new booking). */
+  remaining: MoneySchema,
+  status: TravelCreditStatusSchema,
+  /** A year after the original ticket was issued. */
+  expiresAt: z.iso.datetime(),
+  travelerNames: z.array(z.string()),
+  /** The cancelled trip it came from. */
+  origin: z.object({ bookingId: z.string(), confirmationCode: z.string().nullable() }),
+  createdAt: z.iso.datetime(),
+});
+export type AirlineTravelCredit = z.infer<typeof AirlineTravelCreditSchema>;
+
+/** One line of an itemised receipt (spec §2 itemized receipts). */
+export const ReceiptLineSchema = z.object({
+  kind: z.enum([
+    'base',
+    'taxes',
+    'fees',
+    'discount',
+    'complimentaryNight',
+    'refundableVariant',
+    'dueAtProperty',
+  ]),
+  label: z.string(),
+  amount: MoneySchema,
+});
+export type ReceiptLine = z.infer<typeof ReceiptLineSchema>;
+
+export const ReceiptSchema = z.object({
+  lines: z.array(ReceiptLineSchema),
+  total: MoneySchema,
+  /** How it was paid, per source (card, miles, travel credit). */
+  payments: z.array(SourceAmountSchema),
+  /** What went back on cancellation, per source. */
+  refunds: z.array(SourceAmountSchema),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** A done (or pending) cancellation. */
+export const CancellationSchema = z.object({
+  outcome: CancelOutcomeSchema,
+  status: z.enum(['Cancelled', 'Pending']),
+  requestedAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+  refunds: z.array(SourceAmountSchema),
+  airlineCredit: AirlineTravelCreditSchema.nullable(),
+  /** Spec §9: card refunds take 1-2 billing cycles; miles and credits come back at once. */
+  refundTiming: z.string(),
+});
+export type Cancellation = z.infer<typeof CancellationSchema>;
+
+/** A trip card on /trips/. */
+export const TripSummarySchema = z.object({
+  bookingId: z.string(),
+  type: TripTypeSchema,
+  confirmationCode: z.string().nullable(),
+  status: TripBookingStatusSchema,
+  timeStatus: TripTimeStatusSchema,
+  /** Awaiting an approver (business tenant). */
+  awaitingApproval: z.boolean(),
+  /** "Chicago to Boston" or the hotel's name. */
+  title: z.string(),
+  /** "Round-trip" / "One-way" / "Multi-city", or the hotel's city. */
+  subtitle: z.string(),
+  /** Local dates of the trip (first departure or check-in; last arrival or check-out). */
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  travelerNames: z.array(z.string()),
+  total: MoneySchema,
+  /** Hotel picture (sandbox image host), null for flights. */
+  imageUrl: z.string().nullable(),
+  /** Airline codes of a flight trip, for its logos. */
+  carrierCodes: z.array(z.string()),
+});
+export type TripSummary = z.infer<typeof TripSummarySchema>;
+
+/**
+ * GET /api/v0/trips: the spec's sections. Watched trips, frozen prices and trips with offers
+ * arrive with price watch, price freeze and travel offers; until then they are empty lists.
+ */
+export const TripsResponseSchema = z.object({
+  upcoming: z.array(TripSummarySchema),
+  watched: z.array(TripSummarySchema),
+  frozen: z.array(TripSummarySchema),
+  airlineCredits: z.array(AirlineTravelCreditSchema),
+  /** Trips that ended, and cancelled ones (newest first). */
+  past: z.array(TripSummarySchema),
+  withOffers: z.array(TripSummarySchema),
+  /** The travel clock's now, so the page says "today" the way the server does. */
+  now: z.iso.datetime(),
+});
+export type TripsResponse = z.infer<typeof TripsResponseSchema>;
+
+export const CheckInSchema = z.object({
+  /** The airline's online check-in opens 24 hours before the first departure. */
+  opensAt: z.iso.datetime(),
+  closesAt: z.iso.datetime(),
+  isOpen: z.boolean(),
+  airline: z.object({ code: z.string(), name: z.string() }),
+  /** The sandbox airline's check-in page (a portal page in the sandbox). */
+  url: z.string(),
+});
+export type CheckIn = z.infer<typeof CheckInSchema>;
+
+/** A disruption the airline announced on a booked flight (the sandbox console injects them). */
+export const TripDisruptionSchema = z.object({
+  flightInstanceId: z.string(),
+  flightLabel: z.string(),
+  kind: z.enum(['Delay', 'AirlineCancellation', 'ScheduleChange']),
+  minutes: z.number().int(),
+  announcedAt: z.iso.datetime(),
+});
+export type TripDisruption = z.infer<typeof TripDisruptionSchema>;
+
+const TripDetailCommonSchema = z.object({
+  timeStatus: TripTimeStatusSchema,
+  tripStatus: TripBookingStatusSchema,
+  receipt: ReceiptSchema,
+  cancellation: CancellationSchema.nullable(),
+  /** Self-serve cancel is offered (the trip is confirmed, not started and not cancelled). */
+  canCancel: z.boolean(),
+  /** The signed-in owner sees the whole trip; a look-up by code and e-mail sees it read-only. */
+  access: z.enum(['owner', 'lookup']),
+});
+
+export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
+  type: z.literal('Flight'),
+  booking: FlightBookingSchema,
+  itineraryStatus: ItineraryStatusSchema,
+  ticketStatus: TicketStatusSchema,
+  voidStatus: VoidStatusSchema,
+  /** End of the free-cancellation (void) window, when the ticket is still voidable. */
+  voidWindowEndsAt: z.iso.datetime().nullable(),
+  /** The airline's own locator per slice (the agent locator is the H- confirmation code). */
+  airlineLocators: z.array(z.object({ carrierCode: z.string(), locator: z.string() })),
+  checkIn: CheckInSchema.nullable(),
+  disruptions: z.array(TripDisruptionSchema),
+});
+export type FlightTripDetail = z.infer<typeof FlightTripDetailSchema>;
+
+export const HotelTripDetailSchema = TripDetailCommonSchema.extend({
+  type: z.literal('Hotel'),
+  booking: HotelBookingViewSchema,
+});
+export type HotelTripDetail = z.infer<typeof HotelTripDetailSchema>;
+
+/** GET /api/v0/trips/:bookingId and POST /api/v0/trips/lookup. */
+export const TripDetailSchema = z.discriminatedUnion('type', [
+  FlightTripDetailSchema,
+  HotelTripDetailSchema,
+]);
+export type TripDetail = z.infer<typeof TripDetailSchema>;
+
+export const TripParamsSchema = z.object({ bookingId: z.string().min(1).max(80) });
+
+/** POST /api/v0/trips/lookup (no sign-in): the H- code and the booking's contact e-mail. */
+export const TripLookupRequestSchema = z.object({
+  confirmationCode: z
+    .string()
+    .trim()
+    .min(3, 'Enter the confirmation code from your e-mail.')
+    .max(20)
+    .regex(/^[Hh]-?[A-Za-z0-9]+$/, 'Confirmation codes start with H-, for example H-ABC123.'),
+  email: z.email('Enter the e-mail address the booking was made with.').max(200),
+});
+export type TripLookupRequest = z.infer<typeof TripLookupRequestSchema>;
+
+/**
+ * POST /api/v0/trips/:bookingId/cancel/quote: what cancelling would give back now, held 10 minutes.
+ * `outcome` picks the self-serve step: a refund or credit → policy then confirm;
+ * non_refundable / hotel_non_refundable → the non-refundable step (may still cancel);
+ * too_close_to_departure / contact_customer_service → support; cancellation_pending → pending.
+ */
+export const CancelQuoteSchema = z.object({
+  cancelQuoteId: z.string(),
+  expiresAt: z.iso.datetime(),
+  outcome: CancelOutcomeSchema,
+  /** Whether the person can confirm online (false for support outcomes). */
+  cancellable: z.boolean(),
+  /** Paid in total, and what comes back in cash-like sources (card, miles, wallet credit). */
+  paid: MoneySchema,
+  refunds: z.array(SourceAmountSchema),
+  refundTotal: MoneySchema,
+  /** An airline travel credit instead of cash (airline_ftc*), before the penalty. */
+  airlineCredit: z
+    .object({ airline: z.object({ code: z.string(), name: z.string() }), amount: MoneySchema })
+    .nullable(),
+  /** The airline's or hotel's fee kept. */
+  penalty: MoneySchema.nullable(),
+  /** In the void window: until when this full refund holds. */
+  voidWindowEndsAt: z.iso.datetime().nullable(),
+  /** Hotels: the cancellation policy in plain words, as booked. */
+  policyText: z.string(),
+  refundTiming: z.string(),
+});
+export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
+
+/** POST /api/v0/trips/:bookingId/cancel: confirms a quote; a second confirm answers the same. */
+export const CancelConfirmRequestSchema = z.object({
+  cancelQuoteId: z.string().min(1).max(120),
+});
+export type CancelConfirmRequest = z.infer<typeof CancelConfirmRequestSchema>;
+
+export const CancelConfirmResponseSchema = z.object({
+  cancellation: CancellationSchema,
+  trip: TripDetailSchema,
+});
+export type CancelConfirmResponse = z.infer<typeof CancelConfirmResponseSchema>;
+
+/** POST /api/v0/trips/:bookingId/resend: the confirmation again, to the booking's or a new e-mail. */
+export const ResendConfirmationRequestSchema = z.object({
+  /** A different address (spec §2 change email); kept as the booking's contact e-mail. */
+  email: z.email('Enter a valid e-mail address.').max(200).optional(),
+});
+export type ResendConfirmationRequest = z.infer<typeof ResendConfirmationRequestSchema>;
+export const ResendConfirmationResponseSchema = z.object({ sentTo: z.string() });
+export type ResendConfirmationResponse = z.infer<typeof ResendConfirmationResponseSchema>;
+
+/** POST /api/v0/trips/:bookingId/traveler-edit: a request to support (names can't change online). */
+export const TravelerEditRequestSchema = z.object({
+  travelerName: z.string().min(1).max(120),
+  message: z.string().trim().min(10, 'Tell us what to change in at least 10 characters.').max(1000),
+});
+export type TravelerEditRequest = z.infer<typeof TravelerEditRequestSchema>;
+export const TravelerEditResponseSchema = z.object({
+  /** The support request's reference, also in the acknowledgement e-mail. */
+  requestId: z.string(),
+});
+export type TravelerEditResponse = z.infer<typeof TravelerEditResponseSchema>;
+
+/** GET /api/v0/travelCredits: My Travel Credits and Offers (navigation bar icon). */
+export const TravelCreditsResponseSchema = z.object({
+  airlineCredits: z.array(AirlineTravelCreditSchema),
+  /** Card travel credits (the travel wallet). */
+  walletCredits: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      granted: MoneySchema,
+      remaining: MoneySchema,
+      period: z.string(),
+    }),
+  ),
+});
+export type TravelCreditsResponse = z.infer<typeof TravelCreditsResponseSchema>;

@@ -1,0 +1,212 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import {
+  cancelQuotes,
+  flightBookings,
+  hotelBookings,
+  travelerEditRequests,
+  tripCancellations,
+} from '../schema';
+import type { FlightBookingRecord } from './flight-bookings-repository';
+import type { HotelBookingRecord } from './hotel-bookings-repository';
+
+export type TripProduct = 'flight' | 'hotel';
+export type CancelQuoteRecord = typeof cancelQuotes.$inferSelect;
+export type TripCancellationRecord = typeof tripCancellations.$inferSelect;
+export type TripCancellationPatch = Partial<
+  Pick<
+    TripCancellationRecord,
+    'status' | 'progress' | 'airlineCreditId' | 'errorCode' | 'cancelledAt' | 'updatedAt'
+  >
+>;
+export type TripBooking =
+  | { product: 'flight'; booking: FlightBookingRecord }
+  | { product: 'hotel'; booking: HotelBookingRecord };
+
+/**
+ * My Trips (issue 7): a person's flight and hotel bookings, look-up by confirmation code,
+ * cancellation quotes and cancellations (one per booking), and support requests.
+ */
+export function createTripsRepository(db: Database) {
+  return {
+    /** The person's bookings in this tenant that got anywhere (Failed ones are not trips). */
+    async listBookings(userId: string, tenant: string): Promise<TripBooking[]> {
+      const flights = await db
+        .select()
+        .from(flightBookings)
+        .where(
+          and(
+            eq(flightBookings.userId, userId),
+            eq(flightBookings.tenant, tenant),
+            ne(flightBookings.status, 'Failed'),
+          ),
+        )
+        .orderBy(desc(flightBookings.createdAt));
+      const hotels = await db
+        .select()
+        .from(hotelBookings)
+        .where(
+          and(
+            eq(hotelBookings.userId, userId),
+            eq(hotelBookings.tenant, tenant),
+            ne(hotelBookings.status, 'Failed'),
+          ),
+        )
+        .orderBy(desc(hotelBookings.createdAt));
+      return [
+        ...flights.map((booking) => ({ product: 'flight' as const, booking })),
+        ...hotels.map((booking) => ({ product: 'hotel' as const, booking })),
+      ];
+    },
+
+    async findBooking(id: string): Promise<TripBooking | null> {
+      const [flight] = await db.select().from(flightBookings).where(eq(flightBookings.id, id));
+      if (flight) return { product: 'flight', booking: flight };
+      const [hotel] = await db.select().from(hotelBookings).where(eq(hotelBookings.id, id));
+      return hotel ? { product: 'hotel', booking: hotel } : null;
+    },
+
+    /**
+     * A confirmed or cancelled booking by its agent locator (the H- code without H-) and contact
+     * e-mail, whatever the case of either; null when they don't match together.
+     */
+    async findByLocatorAndEmail(
+      tenant: string,
+      agentLocator: string,
+      email: string,
+    ): Promise<TripBooking | null> {
+      const locator = agentLocator.toUpperCase();
+      const address = email.trim().toLowerCase();
+      const [flight] = await db
+        .select()
+        .from(flightBookings)
+        .where(
+          and(
+            eq(flightBookings.tenant, tenant),
+            eq(sql`upper(${flightBookings.agentLocator})`, locator),
+            eq(sql`lower(${flightBookings.contactEmail})`, address),
+          ),
+        );
+      if (flight && (flight.status === 'Confirmed' || flight.status === 'Cancelled'))
+        return { product: 'flight', booking: flight };
+      const [hotel] = await db
+        .select()
+        .from(hotelBookings)
+        .where(
+          and(
+            eq(hotelBookings.tenant, tenant),
+            eq(sql`upper(${hotelBookings.agentLocator})`, locator),
+            eq(sql`lower(${hotelBookings.contactEmail})`, address),
+          ),
+        );
+      if (hotel && (hotel.status === 'Confirmed' || hotel.status === 'Cancelled'))
+        return { product: 'hotel', booking: hotel };
+      return null;
+    },
+
+    /** Confirmed → Cancelled (compare-and-set); false when it was not Confirmed. */
+    async markCancelled(product: TripProduct, id: string, now: Date): Promise<boolean> {
+      const rows =
+        product === 'flight'
+          ? await db
+              .update(flightBookings)
+              .set({ status: 'Cancelled', updatedAt: now })
+              .where(and(eq(flightBookings.id, id), eq(flightBookings.status, 'Confirmed')))
+              .returning({ id: flightBookings.id })
+          : await db
+              .update(hotelBookings)
+              .set({ status: 'Cancelled', updatedAt: now })
+              .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'Confirmed')))
+              .returning({ id: hotelBookings.id });
+      return rows.length > 0;
+    },
+
+    /** Spec §2 change e-mail: the booking's contact address from now on. */
+    async updateContactEmail(
+      product: TripProduct,
+      id: string,
+      email: string,
+      now: Date,
+    ): Promise<void> {
+      if (product === 'flight')
+        await db
+          .update(flightBookings)
+          .set({ contactEmail: email, updatedAt: now })
+          .where(eq(flightBookings.id, id));
+      else
+        await db
+          .update(hotelBookings)
+          .set({ contactEmail: email, updatedAt: now })
+          .where(eq(hotelBookings.id, id));
+    },
+
+    async saveCancelQuote(quote: CancelQuoteRecord): Promise<void> {
+      await db.insert(cancelQuotes).values(quote);
+    },
+
+    async findCancelQuote(id: string): Promise<CancelQuoteRecord | null> {
+      const [row] = await db.select().from(cancelQuotes).where(eq(cancelQuotes.id, id));
+      return row ?? null;
+    },
+
+    async findCancellation(bookingId: string): Promise<TripCancellationRecord | null> {
+      const [row] = await db
+        .select()
+        .from(tripCancellations)
+        .where(eq(tripCancellations.bookingId, bookingId));
+      return row ?? null;
+    },
+
+    /**
+     * The booking's one cancellation: this one inserted, or the one already there (a second
+     * confirm, or a concurrent one, gets the first). `created` says which.
+     */
+    async claimCancellation(
+      row: typeof tripCancellations.$inferInsert,
+    ): Promise<{ created: boolean; cancellation: TripCancellationRecord }> {
+      const [inserted] = await db
+        .insert(tripCancellations)
+        .values(row)
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { created: true, cancellation: inserted };
+      const existing = await this.findCancellation(row.bookingId);
+      if (!existing) throw new Error('cancellation conflict without a row');
+      return { created: false, cancellation: existing };
+    },
+
+    /** A failed cancellation taken over by a new quote (only while it is Failed). */
+    async replaceFailedCancellation(
+      bookingId: string,
+      row: Omit<typeof tripCancellations.$inferInsert, 'id' | 'bookingId'>,
+    ): Promise<TripCancellationRecord | null> {
+      const [updated] = await db
+        .update(tripCancellations)
+        .set(row)
+        .where(
+          and(eq(tripCancellations.bookingId, bookingId), eq(tripCancellations.status, 'Failed')),
+        )
+        .returning();
+      return updated ?? null;
+    },
+
+    async updateCancellation(
+      id: string,
+      patch: TripCancellationPatch,
+    ): Promise<TripCancellationRecord> {
+      const [row] = await db
+        .update(tripCancellations)
+        .set(patch)
+        .where(eq(tripCancellations.id, id))
+        .returning();
+      if (!row) throw new Error(`cancellation ${id} vanished`);
+      return row;
+    },
+
+    async createTravelerEditRequest(row: typeof travelerEditRequests.$inferInsert): Promise<void> {
+      await db.insert(travelerEditRequests).values(row);
+    },
+  };
+}
+
+export type TripsRepository = ReturnType<typeof createTripsRepository>;
