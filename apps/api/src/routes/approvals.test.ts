@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CardVaultResponseSchema, FlightBookingSchema } from '@wayfare/contracts/flight-booking';
+import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
 import {
   FlightQuoteResponseSchema,
   FlightShopResponseSchema,
@@ -27,6 +27,7 @@ import {
   type Browser,
   useTestApp,
 } from '../testing/test-app';
+import { vaultTestCard } from '../testing/vault-card';
 
 const REASON = 'Client workshop needs me rested on arrival';
 const PARIS = 'C2988507';
@@ -63,22 +64,8 @@ describe.each(listTestDatabaseTargets())('travel policy and approvals on $name',
     return FlightQuoteResponseSchema.parse(res.json());
   }
 
-  async function vault() {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/vault/v1/cards',
-      headers: { host: 'vault.localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        number: '4242424242424242',
-        expiryMonth: 12,
-        expiryYear: 2030,
-        cvc: '123',
-        holderName: 'Katherine Johnson',
-        postalCode: '60601',
-      }),
-    });
-    return CardVaultResponseSchema.parse(res.json()).cardToken;
-  }
+  const vault = () =>
+    vaultTestCard(t.app, '4242424242424242', { name: 'Katherine Johnson', postalCode: '60601' });
 
   async function bookHeld(browser: Browser, origin: string, destination: string) {
     const q = await quoteBusinessCabin(browser, origin, destination);

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CardVaultResponseSchema,
-  FlightBookingSchema,
-  type FlightBookRequest,
-} from '@wayfare/contracts/flight-booking';
+import { FlightBookingSchema, type FlightBookRequest } from '@wayfare/contracts/flight-booking';
 import {
   FlightQuoteResponseSchema,
   FlightShopResponseSchema,
@@ -16,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resumeIncompleteBookings } from '../services/booking-saga';
 import { bookFlight } from '../services/flight-booking';
 import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
+import { vaultTestCard } from '../testing/vault-card';
 
 const ADULT = {
   passengerType: 'ADT',
@@ -52,23 +49,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     return FlightQuoteResponseSchema.parse(res.json());
   }
 
-  async function vault(number: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/vault/v1/cards',
-      headers: { host: 'vault.localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        number,
-        expiryMonth: 12,
-        expiryYear: 2029,
-        cvc: number.length === 15 ? '1234' : '123',
-        holderName: 'Ada Lovelace',
-        postalCode: '10001',
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return CardVaultResponseSchema.parse(res.json()).cardToken;
-  }
+  const vault = (number: string) => vaultTestCard(t.app, number);
 
   const body = (
     quoteToken: string,

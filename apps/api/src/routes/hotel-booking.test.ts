@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CardVaultResponseSchema } from '@wayfare/contracts/flight-booking';
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
 import {
   HotelBookingViewSchema,
@@ -25,6 +24,7 @@ import {
   type Browser,
   useTestApp,
 } from '../testing/test-app';
+import { vaultTestCard } from '../testing/vault-card';
 
 const PARIS = 'C2988507';
 const LONDON = 'C2643743';
@@ -104,23 +104,7 @@ describe.each(listTestDatabaseTargets())('hotel booking on $name', (target) => {
     return HotelQuoteResponseSchema.parse(res.json());
   }
 
-  async function vault(number: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/vault/v1/cards',
-      headers: { host: 'vault.localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        number,
-        expiryMonth: 12,
-        expiryYear: 2029,
-        cvc: '123',
-        holderName: 'Ada Lovelace',
-        postalCode: '10001',
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return CardVaultResponseSchema.parse(res.json()).cardToken;
-  }
+  const vault = (number: string) => vaultTestCard(t.app, number);
 
   const body = (
     quoteToken: string,

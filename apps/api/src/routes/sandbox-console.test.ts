@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CardVaultResponseSchema, FlightBookingSchema } from '@wayfare/contracts/flight-booking';
+import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
 import {
   FlightQuoteResponseSchema,
   FlightShopResponseSchema,
@@ -29,6 +29,7 @@ import {
   type TestApp,
   useTestApp,
 } from '../testing/test-app';
+import { vaultTestCard } from '../testing/vault-card';
 
 const ADULT = {
   passengerType: 'ADT',
@@ -101,23 +102,7 @@ async function quoteFlight(browser: Browser, fareId: string): Promise<FlightQuot
   return FlightQuoteResponseSchema.parse(res.json());
 }
 
-async function vault(t: TestApp, number = '4242424242424242') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/vault/v1/cards',
-    headers: { host: 'vault.localhost:3000', 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      number,
-      expiryMonth: 12,
-      expiryYear: 2029,
-      cvc: '123',
-      holderName: 'Ada Lovelace',
-      postalCode: '10001',
-    }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return CardVaultResponseSchema.parse(res.json()).cardToken;
-}
+const vault = (t: TestApp, number?: string) => vaultTestCard(t.app, number);
 
 const bookFlight = async (t: TestApp, browser: Browser, quoteToken: string) =>
   browser.call(

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
-import {
-  CardVaultResponseSchema,
-  FlightBookingSchema,
-  type BookingPayment,
-} from '@wayfare/contracts/flight-booking';
+import { FlightBookingSchema, type BookingPayment } from '@wayfare/contracts/flight-booking';
 import {
   FlightQuoteResponseSchema,
   FlightShopResponseSchema,
@@ -27,6 +23,7 @@ import {
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
 import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
+import { vaultTestCard } from '../testing/vault-card';
 
 const ADULT = {
   passengerType: 'ADT',
@@ -41,23 +38,7 @@ const DAY_MINUTES = 24 * 60;
 describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
   const t = useTestApp(target);
 
-  async function vault(number = '4242424242424242') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/vault/v1/cards',
-      headers: { host: 'vault.localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        number,
-        expiryMonth: 12,
-        expiryYear: 2029,
-        cvc: '123',
-        holderName: 'Ada Lovelace',
-        postalCode: '10001',
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return CardVaultResponseSchema.parse(res.json()).cardToken;
-  }
+  const vault = (number?: string) => vaultTestCard(t.app, number);
 
   /** A quoted one-way fare whose brand passes `pick` (its cancel penalty, shelf). */
   async function quoteFare(
