@@ -40,7 +40,14 @@ export async function chooseFaresAndContinue(page: Page, slices: number): Promis
 /** Types a card into the vault frame (its own origin) and hands the token to the page. */
 export async function addCard(page: Page, number: string, lastFour: string): Promise<void> {
   const frame = page.frameLocator('iframe[title^="Card details"]');
-  await frame.getByLabel('Name on card').fill('Pat Traveler');
+  const name = frame.getByLabel('Name on card');
+  // Someone with saved cards (another journey may have saved one) opens the frame with "Add a new card".
+  const addNew = page.getByRole('button', { name: 'Add a new card' });
+  await expect(async () => {
+    if (await addNew.isVisible()) await addNew.click();
+    await expect(name).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await name.fill('Pat Traveler');
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
   await frame.getByLabel('Security code').fill(number.startsWith('37') ? '1234' : '123');
