@@ -164,6 +164,8 @@ export const WalletCreditSchema = z.object({
   accountReferenceId: z.string(),
   granted: MoneySchema,
   remaining: MoneySchema,
+  /** The calendar year the credit is for. */
+  period: z.string(),
 });
 export type WalletCredit = z.infer<typeof WalletCreditSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FlightBookingSchema, PaymentSourceSchema } from './flight-booking';
+import { FlightBookingSchema, PaymentSourceSchema, WalletCreditSchema } from './flight-booking';
 import { HotelBookingViewSchema } from './hotel-booking';
 import { MoneySchema } from './money';
 
@@ -326,14 +326,6 @@ export type TravelerEditResponse = z.infer<typeof TravelerEditResponseSchema>;
 export const TravelCreditsResponseSchema = z.object({
   airlineCredits: z.array(AirlineTravelCreditSchema),
   /** Card travel credits (the travel wallet). */
-  walletCredits: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      granted: MoneySchema,
-      remaining: MoneySchema,
-      period: z.string(),
-    }),
-  ),
+  walletCredits: z.array(WalletCreditSchema),
 });
 export type TravelCreditsResponse = z.infer<typeof TravelCreditsResponseSchema>;

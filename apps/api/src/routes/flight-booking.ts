@@ -18,8 +18,9 @@ import { BURST_WINDOW_SECONDS } from '../plugins/rate-limit';
 import { requireAccess } from '../services/access';
 import { bookFlight, getFlightBooking } from '../services/flight-booking';
 import { vaultCard } from '../services/payments';
-import { resolveBookerPolicy } from '../services/travel-policy';
+import { toWalletCredit } from '../services/trips-credits';
 import { resolveTravelerContext } from '../services/travelers';
+import { readBookingRequest } from './booking-request';
 
 /** The card vault's origin for a request's host (configurable for deployments). */
 export function vaultOriginFor(ctx: AppContext, hostHeader: string | undefined): string {
@@ -27,8 +28,6 @@ export function vaultOriginFor(ctx: AppContext, hostHeader: string | undefined):
     ctx.env.VAULT_ORIGIN ?? deriveVaultOrigin(hostHeader, ctx.env.COOKIE_SECURE ? 'https' : 'http')
   );
 }
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,13 +102,7 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
       return {
         credits: credits
           .filter((c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0)
-          .map((c) => ({
-            id: c.id,
-            label: c.label,
-            accountReferenceId: c.accountReferenceId,
-            granted: { amountMinor: c.grantedMinor, currency: 'USD' as const },
-            remaining: { amountMinor: c.remainingMinor, currency: 'USD' as const },
-          })),
+          .map(toWalletCredit),
       };
     },
   );
@@ -123,27 +116,8 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const { view, scope } = await resolveTravelerContext(ctx, request);
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-        throw new AppError(
-          'BadRequest',
-          'Send an Idempotency-Key header (8 to 100 letters, digits, or _ . : -).',
-          'Idempotency-Key',
-        );
-      const policy = await resolveBookerPolicy(ctx, request.tenant, view.membership);
-      const { created, booking } = await bookFlight(
-        ctx,
-        {
-          userId: view.auth.user.id,
-          tenant: request.tenant,
-          accounts: view.accounts,
-          scope,
-          policy,
-        },
-        key,
-        request.body,
-      );
+      const { idempotencyKey, actor } = await readBookingRequest(ctx, request);
+      const { created, booking } = await bookFlight(ctx, actor, idempotencyKey, request.body);
       // 202: the booking is recorded and its saga runs on; the page polls its status.
       return reply.status(created ? 202 : 200).send(booking);
     },

@@ -7,7 +7,6 @@ import {
   HotelQuoteRequestSchema,
   HotelQuoteResponseSchema,
 } from '@wayfare/contracts/hotel-booking';
-import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import {
@@ -17,9 +16,7 @@ import {
   readHotelQuoteById,
 } from '../services/hotel-booking';
 import { resolveBookerPolicy } from '../services/travel-policy';
-import { resolveTravelerContext } from '../services/travelers';
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+import { readBookingRequest } from './booking-request';
 
 /** Hotel booking (issue 6): quote a rate, book it through the shared saga, read the booking. */
 export function registerHotelBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -62,27 +59,8 @@ export function registerHotelBookingRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const { view, scope } = await resolveTravelerContext(ctx, request);
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-        throw new AppError(
-          'BadRequest',
-          'Send an Idempotency-Key header (8 to 100 letters, digits, or _ . : -).',
-          'Idempotency-Key',
-        );
-      const policy = await resolveBookerPolicy(ctx, request.tenant, view.membership);
-      const { created, booking } = await bookHotel(
-        ctx,
-        {
-          userId: view.auth.user.id,
-          tenant: request.tenant,
-          accounts: view.accounts,
-          scope,
-          policy,
-        },
-        key,
-        request.body,
-      );
+      const { idempotencyKey, actor } = await readBookingRequest(ctx, request);
+      const { created, booking } = await bookHotel(ctx, actor, idempotencyKey, request.body);
       // 202: the booking is recorded and its saga runs on; the page polls its status.
       return reply.status(created ? 202 : 200).send(booking);
     },

@@ -6,6 +6,8 @@ import type { AirlineCreditRecord } from '@wayfare/store/repositories/airline-cr
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
+import type { WalletCreditRecord } from '@wayfare/store/repositories/booking-ledger-repository';
+import type { WalletCredit } from '@wayfare/contracts/flight-booking';
 import { SagaStepFailure } from './saga-runner';
 
 export function toAirlineCreditView(row: AirlineCreditRecord, now: Date): AirlineTravelCredit {
@@ -45,13 +47,7 @@ export async function listTravelCredits(
   );
   return {
     airlineCredits: await listAirlineCredits(ctx, actor.userId, actor.tenant),
-    walletCredits: wallet.map((c) => ({
-      id: c.id,
-      label: c.label,
-      granted: { amountMinor: c.grantedMinor, currency: 'USD' },
-      remaining: { amountMinor: c.remainingMinor, currency: 'USD' },
-      period: c.period,
-    })),
+    walletCredits: wallet.map(toWalletCredit),
   };
 }
 
@@ -116,4 +112,16 @@ export async function restoreBookingAirlineCredit(
     'restore',
     booking.airlineCreditMinor,
   );
+}
+
+/** A card travel credit as the wallet and the credits page show it (the table keeps USD credits). */
+export function toWalletCredit(c: WalletCreditRecord): WalletCredit {
+  return {
+    id: c.id,
+    label: c.label,
+    accountReferenceId: c.accountReferenceId,
+    granted: { amountMinor: c.grantedMinor, currency: 'USD' },
+    remaining: { amountMinor: c.remainingMinor, currency: 'USD' },
+    period: c.period,
+  };
 }

@@ -259,16 +259,21 @@ export function CancelTripDialog({
       ) : null;
       break;
     case 'success':
+    case 'pending':
+    case 'cancelled': {
+      // The cancellation ended (or waits on the supplier): what happened and what came back.
+      const shown = step === 'cancelled' ? trip.cancellation : cancellation;
       body = (
         <>
-          <p>{intl.formatMessage({ id: 'trips.cancel.success.body' }, { code })}</p>
-          {cancellation ? <CancellationSummary cancellation={cancellation} /> : null}
+          <p>{intl.formatMessage({ id: `trips.cancel.${step}.body` }, { code })}</p>
+          {shown ? <CancellationSummary cancellation={shown} /> : null}
           <div className="wf-dialog-actions">
             <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
           </div>
         </>
       );
       break;
+    }
     case 'support':
       body = (
         <>
@@ -293,28 +298,6 @@ export function CancelTripDialog({
               },
             )}
           </p>
-          <div className="wf-dialog-actions">
-            <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
-          </div>
-        </>
-      );
-      break;
-    case 'pending':
-      body = (
-        <>
-          <p>{intl.formatMessage({ id: 'trips.cancel.pending.body' }, { code })}</p>
-          {cancellation ? <CancellationSummary cancellation={cancellation} /> : null}
-          <div className="wf-dialog-actions">
-            <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
-          </div>
-        </>
-      );
-      break;
-    case 'cancelled':
-      body = (
-        <>
-          <p>{intl.formatMessage({ id: 'trips.cancel.cancelled.body' }, { code })}</p>
-          {trip.cancellation ? <CancellationSummary cancellation={trip.cancellation} /> : null}
           <div className="wf-dialog-actions">
             <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
           </div>

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tenant } from '@wayfare/contracts/tenant';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import type { BookingActor } from '../services/flight-booking';
+import { resolveBookerPolicy } from '../services/travel-policy';
+import { resolveTravelerContext } from '../services/travelers';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/**
+ * What every book call (flights, hotels) starts with: the `Idempotency-Key` header, checked, and
+ * the booker: who they are, which travelers they may book, their rewards accounts and policy tier.
+ */
+export async function readBookingRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ idempotencyKey: string; actor: BookingActor & { tenant: Tenant } }> {
+  const { view, scope } = await resolveTravelerContext(ctx, request);
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw new AppError(
+      'BadRequest',
+      'Send an Idempotency-Key header (8 to 100 letters, digits, or _ . : -).',
+      'Idempotency-Key',
+    );
+  const policy = await resolveBookerPolicy(ctx, request.tenant, view.membership);
+  return {
+    idempotencyKey: key,
+    actor: {
+      userId: view.auth.user.id,
+      tenant: request.tenant,
+      accounts: view.accounts,
+      scope,
+      policy,
+    },
+  };
+}
