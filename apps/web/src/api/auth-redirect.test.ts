@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { peekAuthRedirect, saveAuthRedirect, takeAuthRedirect } from './auth-redirect';
+import {
+  peekAuthRedirect,
+  saveAuthRedirect,
+  selectReturnAfterSignIn,
+  takeAuthRedirect,
+} from './auth-redirect';
 import type { KeyValueStorage } from './storage-keys';
 
 function createMemoryStorage(
@@ -15,6 +20,20 @@ function createMemoryStorage(
 }
 
 describe('auth redirect', () => {
+  it('returns to the saved location only from the home page sign-in lands on', () => {
+    const home = { pathname: '/', search: '' };
+    expect(selectReturnAfterSignIn('/trips/?tab=past', home)).toBe('/trips/?tab=past');
+    expect(selectReturnAfterSignIn('/', home)).toBeNull();
+    expect(selectReturnAfterSignIn(null, home)).toBeNull();
+    // The person opened another page before the hand-off ran: that page stays.
+    expect(
+      selectReturnAfterSignIn('/', { pathname: '/hotels/availability', search: '?stars=5' }),
+    ).toBeNull();
+    expect(
+      selectReturnAfterSignIn('/trips/', { pathname: '/flights/search', search: '' }),
+    ).toBeNull();
+  });
+
   it('stores a location and hands it back once', () => {
     const storage = createMemoryStorage();
     saveAuthRedirect('/trips/?tab=upcoming', storage);

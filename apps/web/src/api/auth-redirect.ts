@@ -1,4 +1,4 @@
-import { sanitizeReturnPath } from './access-rules';
+import { ROUTE_PATHS, sanitizeReturnPath } from './access-rules';
 import type { KeyValueStorage } from './storage-keys';
 import { STORAGE_KEYS, readStoredValue, removeStoredValue, writeStoredValue } from './storage-keys';
 
@@ -18,4 +18,17 @@ export function takeAuthRedirect(storage?: KeyValueStorage | null): string | nul
   const value = peekAuthRedirect(storage);
   removeStoredValue(STORAGE_KEYS.authRedirect, storage);
   return value;
+}
+
+/**
+ * Where to go once signed in: sign-in lands on the home page (the first-session welcome follows
+ * the saved location itself), so only there does the saved location apply. A page the person
+ * opened since keeps its place; the saved location is then stale.
+ */
+export function selectReturnAfterSignIn(
+  saved: string | null,
+  current: { pathname: string; search: string },
+): string | null {
+  if (!saved || current.pathname !== ROUTE_PATHS.home) return null;
+  return saved === `${current.pathname}${current.search}` ? null : saved;
 }

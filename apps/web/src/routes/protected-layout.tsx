@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { isCorporateAccessCode } from '../api/access-rules';
-import { takeAuthRedirect } from '../api/auth-redirect';
+import { selectReturnAfterSignIn, takeAuthRedirect } from '../api/auth-redirect';
 import { experimentsQueryOptions } from '../api/experiments-calls';
 import { userInfoQueryOptions } from '../api/session-calls';
 import { STORAGE_KEYS, removeStoredValue } from '../api/storage-keys';
@@ -33,10 +33,8 @@ export function ProtectedLayout() {
   useEffect(() => {
     if (userId === undefined) return;
     removeStoredValue(STORAGE_KEYS.invalidSession);
-    const saved = takeAuthRedirect();
-    if (saved && saved !== `${window.location.pathname}${window.location.search}`) {
-      void navigate(saved, { replace: true });
-    }
+    const target = selectReturnAfterSignIn(takeAuthRedirect(), window.location);
+    if (target) void navigate(target, { replace: true });
   }, [userId, navigate]);
 
   if (session.isPending) {
