@@ -13,7 +13,10 @@ export async function signInAs(
   path = '/',
 ): Promise<void> {
   await page.goto(`${origin}${path}`);
-  await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible();
+  // The page asks who is signed in, is sent to the sign-in attempt, then lists the demo people.
+  await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: `Sign in as ${displayName}` }).click();
 }
 
