@@ -1,15 +1,34 @@
-import { expect, test } from '@playwright/test';
-import { bookFlight } from './booking-helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addCard, bookFlight, isoDateIn, openAs, readConfirmation } from './booking-helpers';
 import { ADMIN, CONSUMER, PORT } from './fixtures';
+
+// Node does not resolve admin.localhost, so console calls name the admin host in a header.
+const CONSOLE_API = `http://127.0.0.1:${PORT}/admin/api/v0/sandbox`;
+const ADMIN_HEADERS = { Host: `admin.localhost:${PORT}` };
+
+/** Arms a one-shot supplier fault on the next flight cancellation. */
+async function armCancelFault(request: APIRequestContext, kind: string): Promise<void> {
+  const res = await request.post(`${CONSOLE_API}/faults`, {
+    headers: ADMIN_HEADERS,
+    data: { product: 'flight', operation: 'cancel', kind },
+  });
+  expect(res.status()).toBe(200);
+}
 
 test.describe('sandbox console', () => {
   // The travel clock is the whole sandbox's: whatever happens, put it back for the next test.
   // (Node does not resolve admin.localhost, so the call names the admin host in its header.)
   test.afterEach(async ({ request }) => {
-    await request.post(`http://127.0.0.1:${PORT}/admin/api/v0/sandbox/clock`, {
-      headers: { Host: `admin.localhost:${PORT}` },
+    await request.post(`${CONSOLE_API}/clock`, {
+      headers: ADMIN_HEADERS,
       data: { offsetMinutes: 0 },
     });
+    // …and disarm any fault a failed test left for the next one.
+    const state = (await (
+      await request.get(`${CONSOLE_API}/console`, { headers: ADMIN_HEADERS })
+    ).json()) as { faults: { id: string }[] };
+    for (const fault of state.faults)
+      await request.delete(`${CONSOLE_API}/faults/${fault.id}`, { headers: ADMIN_HEADERS });
   });
 
   test('moves the clock past a booked trip and cancels its flight as the airline', async ({
@@ -78,5 +97,164 @@ test.describe('sandbox console', () => {
     );
     await faults.getByRole('button', { name: 'Disarm Time out: Hotels, Quote' }).click();
     await expect(faults.getByText('No faults armed.')).toBeVisible();
+  });
+
+  test('a cancellation the supplier refuses, re-prices, then answers late: try again, new terms, pending, done', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { code } = await bookFlight(page, CONSUMER, 'Marcus Chen', 'BOS-ORD', 20);
+
+    // The console offers the cancellation-only faults once Cancel is the operation.
+    await page.goto(`${ADMIN}/sandbox/console`);
+    const faults = page.getByRole('region', { name: 'Supplier faults' });
+    await faults.getByLabel('Product').selectOption({ label: 'Flights' });
+    await expect(faults.getByLabel('Fault').locator('option')).toHaveCount(2);
+    await faults.getByLabel('Operation').selectOption({ label: 'Cancel' });
+    await faults.getByLabel('Fault').selectOption({ label: 'Airline or hotel unavailable' });
+    await faults.getByRole('button', { name: 'Arm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+      'Armed for the next call: Airline or hotel unavailable: Flights, Cancel.',
+    );
+
+    await page.goto(`${CONSUMER}/trips/`);
+    await page.getByRole('article').filter({ hasText: code }).getByRole('link').click();
+    await page.getByRole('button', { name: 'Cancel trip' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel trip ${code}` });
+    const paid = dialog.getByTestId('cancel-paid');
+    await expect(paid).toBeVisible({ timeout: 20_000 });
+    const paidText = (await paid.textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+
+    // BookingProviderUnavailable: the try-again step with the message and a reference.
+    await expect(
+      dialog.getByRole('heading', { name: 'We could not cancel this trip' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The airline or hotel can’t take cancellations right now. Please try again shortly.',
+    );
+    await expect(dialog.getByLabel('Reference ID')).toHaveValue(/\S+/);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('heading', { name: 'What you get back' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // CancellationFeesApplicable: the new terms come back with the fee and a notice.
+    await armCancelFault(request, 'feesApplicable');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/changed what cancelling gives back/, {
+      timeout: 20_000,
+    });
+    await expect(dialog.getByRole('heading', { name: 'What you get back' })).toBeVisible();
+    await expect(dialog.getByText('Cancellation fee kept')).toBeVisible();
+    await expect(dialog.getByText(/now charges a cancellation fee of \$/)).toBeVisible();
+    await expect(dialog.getByTestId('cancel-refund-total')).not.toHaveText(paidText);
+
+    // CancellationTimeout: pending, then the supplier answers and the dialog moves on by itself.
+    await armCancelFault(request, 'timeout');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Cancellation in progress' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(dialog.getByText('Checking with the supplier…')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Your trip is cancelled' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'This trip is cancelled' })).toBeVisible();
+  });
+
+  test('a fare cancelled after the void window becomes an airline credit, spent on the same airline', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // A standard (second) fare: it cancels for an airline credit, less any airline fee.
+    await openAs(
+      page,
+      CONSUMER,
+      'Marcus Chen',
+      `/flights/shop?tripType=one_way&slices=JFK-MIA-${isoDateIn(25)}&adt=1&cnn=0&ins=0&inf=0`,
+    );
+    await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Show fares' }).first().click();
+    await page
+      .getByRole('list', { name: 'Fares for this flight' })
+      .first()
+      .getByRole('button', { name: /^Select / })
+      .nth(1)
+      .click();
+    await page.getByRole('button', { name: 'Continue to book' }).click();
+    await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
+    await page.getByLabel('Phone').fill('+1 555 010 2030');
+    await addCard(page, '5555 5555 5555 4444', '4444');
+    await page.getByRole('button', { name: /^Book for \$/ }).click();
+    const { code } = await readConfirmation(page);
+
+    // Two days on, the void window has shut.
+    await request.post(`${CONSOLE_API}/clock`, {
+      headers: ADMIN_HEADERS,
+      data: { offsetMinutes: 2 * 24 * 60 },
+    });
+    await page.goto(`${CONSUMER}/trips/`);
+    await page.getByRole('article').filter({ hasText: code }).getByRole('link').click();
+    await page.getByRole('button', { name: 'Cancel trip' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel trip ${code}` });
+    const offer = dialog.getByText(/You get a \$[\d,.]+ travel credit with .+ instead of cash\./);
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    const airline = /credit with (.+) instead of cash/.exec((await offer.textContent()) ?? '')?.[1];
+    expect(airline).toBeTruthy();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+    await expect(dialog.getByText(new RegExp(`^${airline} issued a \\$`))).toBeVisible({
+      timeout: 20_000,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await request.post(`${CONSOLE_API}/clock`, {
+      headers: ADMIN_HEADERS,
+      data: { offsetMinutes: 0 },
+    });
+
+    // Listed under Airline travel credits…
+    await page.goto(`${CONSUMER}/trips/?tab=credits`);
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByText(airline ?? '')
+        .first(),
+    ).toBeVisible();
+
+    // …and offered when booking a flight on that airline.
+    await page.goto(
+      `${CONSUMER}/flights/shop?tripType=one_way&slices=JFK-MIA-${isoDateIn(40)}&adt=1&cnn=0&ins=0&inf=0`,
+    );
+    await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('checkbox', { name: new RegExp(`^${airline}`) }).check();
+    await page.getByRole('button', { name: 'Show fares' }).first().click();
+    await page
+      .getByRole('list', { name: 'Fares for this flight' })
+      .first()
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue to book' }).click();
+    await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
+    await page.getByLabel('Phone').fill('+1 555 010 2030');
+    await page.getByRole('radio', { name: new RegExp(`^Apply your ${airline} credit`) }).check();
+    // The credit is larger than this basic fare: it pays the whole trip, no card needed.
+    await expect(
+      page.getByText(/^The airline credit takes \$[\d,.]+ off\. \$0\.00 is left to pay/),
+    ).toBeVisible();
+    await expect(page.getByText(/no card needed/)).toBeVisible();
+    await page.getByRole('button', { name: /^Book for \$/ }).click();
+    await readConfirmation(page);
   });
 });

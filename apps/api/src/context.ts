@@ -10,6 +10,7 @@ import {
   type NewFlightSearch,
 } from '@wayfare/store/repositories/flight-shop-repository';
 import { createFlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
+import { createFlightCheckInsRepository } from '@wayfare/store/repositories/flight-check-ins-repository';
 import { createHotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import {
   createHotelFeedsRepository,
@@ -92,6 +93,7 @@ export function createRepositories(database: DatabaseHandle) {
     hotelBookings: createHotelBookingsRepository(db),
     wishlists: createWishlistsRepository(db),
     trips: createTripsRepository(db),
+    checkIns: createFlightCheckInsRepository(db),
     airlineCredits: createAirlineCreditsRepository(db),
     sandboxConsole: createSandboxConsoleRepository(db),
   };

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { readEnv } from './env';
 import { resumeIncompleteBookings } from './services/booking-saga';
+import { finishPendingCancellations } from './services/trip-cancel';
 import {
   createOidcIdentityProvider,
   createSandboxIdentityProvider,
@@ -58,6 +59,15 @@ async function main(): Promise<void> {
   // Bookings (flights and hotels) a stopped process left mid-saga are compensated now that the server is up.
   const compensated = await resumeIncompleteBookings(ctx);
   if (compensated > 0) app.log.warn({ compensated }, 'compensated abandoned bookings');
+  // Cancellations a timed-out supplier or a stopped process left Pending are taken up again.
+  const finishing = () =>
+    finishPendingCancellations(ctx).then(
+      (count) => {
+        if (count > 0) app.log.info({ pending: count }, 'took up pending cancellations');
+      },
+      (err: unknown) => app.log.error({ err }, 'pending cancellation sweep failed'),
+    );
+  await finishing();
   // Another process (PostgreSQL deployments run several) may stop mid-saga at any time.
   sweep = setInterval(() => {
     void resumeIncompleteBookings(ctx).then(
@@ -66,6 +76,7 @@ async function main(): Promise<void> {
       },
       (err: unknown) => app.log.error({ err }, 'booking sweep failed'),
     );
+    void finishing();
   }, 60_000);
   sweep.unref();
   app.log.info(

@@ -222,6 +222,19 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'This airline travel credit can’t be used for these flights.',
   },
+  // Flight check-in (issue 7; the sandbox airline checks in: 24 h to 60 min before departure).
+  CheckInNotOpen: {
+    status: 422,
+    message: 'Online check-in isn’t open yet. It opens 24 hours before the flight.',
+  },
+  CheckInClosed: {
+    status: 422,
+    message: 'Online check-in has closed for this flight. Please check in at the airport.',
+  },
+  CheckInNotAllowed: {
+    status: 422,
+    message: 'This trip can’t be checked in online. Please check in at the airport.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

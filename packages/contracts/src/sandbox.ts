@@ -57,8 +57,26 @@ export type SandboxOutboxMessage = z.infer<typeof SandboxOutboxMessageSchema>;
 /** Supplier calls a fault can be armed for; `any` is whichever comes first. */
 export const SandboxFaultOperationSchema = z.enum(['quote', 'book', 'cancel', 'any']);
 export type SandboxFaultOperation = z.infer<typeof SandboxFaultOperationSchema>;
-export const SandboxFaultKindSchema = z.enum(['fail', 'timeout']);
+/**
+ * How the supplier misbehaves: refuses (`fail`), never answers (`timeout`), or, on a cancellation
+ * only (spec §8 cancellation failure codes), says the airline or hotel is unavailable
+ * (`providerUnavailable`), that the booking partner behind it is (`partnerUnavailable`), or that a
+ * cancellation fee now applies (`feesApplicable`).
+ */
+export const SandboxFaultKindSchema = z.enum([
+  'fail',
+  'timeout',
+  'providerUnavailable',
+  'partnerUnavailable',
+  'feesApplicable',
+]);
 export type SandboxFaultKind = z.infer<typeof SandboxFaultKindSchema>;
+/** Fault kinds that only a cancellation can meet. */
+export const CANCEL_ONLY_FAULT_KINDS: readonly SandboxFaultKind[] = [
+  'providerUnavailable',
+  'partnerUnavailable',
+  'feesApplicable',
+];
 
 export const SandboxFaultSchema = z.object({
   id: z.string(),
@@ -159,5 +177,8 @@ export const SandboxFaultRequestSchema = SandboxFaultSchema.pick({
   product: true,
   operation: true,
   kind: true,
+}).refine((r) => r.operation === 'cancel' || !CANCEL_ONLY_FAULT_KINDS.includes(r.kind), {
+  message: 'This fault only happens on a cancellation: choose the Cancel operation.',
+  path: ['kind'],
 });
 export type SandboxFaultRequest = z.infer<typeof SandboxFaultRequestSchema>;

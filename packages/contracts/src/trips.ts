@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FlightBookingSchema, PaymentSourceSchema, WalletCreditSchema } from './flight-booking';
+import { CabinClassSchema } from './flights';
 import { HotelBookingViewSchema } from './hotel-booking';
 import { MoneySchema } from './money';
 
@@ -185,14 +186,65 @@ export const TripsResponseSchema = z.object({
 });
 export type TripsResponse = z.infer<typeof TripsResponseSchema>;
 
+/**
+ * Where a flight trip's online check-in stands (the sandbox airline checks in itself): NotOpen
+ * before 24 h ahead of the slice's first departure, Open until 60 min before it, CheckedIn once
+ * someone of the slice is (until its last flight leaves), Closed when every window has passed.
+ */
+export const CheckInStatusSchema = z.enum(['NotOpen', 'Open', 'CheckedIn', 'Closed']);
+export type CheckInStatus = z.infer<typeof CheckInStatusSchema>;
+
+/** One traveler's boarding pass for one flight (one per traveler per segment of the slice). */
+export const BoardingPassSchema = z.object({
+  /** The traveler's position on the booking (`booking.travelerNames`). */
+  passengerIndex: z.number().int().min(0),
+  travelerName: z.string(),
+  sliceIndex: z.number().int().min(0),
+  segmentIndex: z.number().int().min(0),
+  flightInstanceId: z.string(),
+  airline: z.object({ code: z.string(), name: z.string() }),
+  flightNumber: z.string(),
+  operatingAirline: z.object({ code: z.string(), name: z.string() }),
+  origin: z.object({ code: z.string(), city: z.string() }),
+  destination: z.object({ code: z.string(), city: z.string() }),
+  /** Local wall-clock times `YYYY-MM-DDTHH:mm` at the departure airport. */
+  departureTime: z.string(),
+  zonedDepartureTime: z.string(),
+  boardingTime: z.string(),
+  cabin: CabinClassSchema,
+  /** "23C": row and letter. The gate is shown at the airport. */
+  seat: z.string().regex(/^\d{1,2}[A-Z]$/),
+  boardingGroup: z.number().int().min(1).max(9),
+  sequenceNumber: z.number().int().min(1),
+  /** The airline's record locator (as on the trip page). */
+  recordLocator: z.string(),
+  /** The bar code's text: IATA Resolution 792 bar-coded boarding pass, format M, one leg. */
+  barcode: z.string(),
+});
+export type BoardingPass = z.infer<typeof BoardingPassSchema>;
+
 export const CheckInSchema = z.object({
-  /** The airline's online check-in opens 24 hours before the first departure. */
+  status: CheckInStatusSchema,
+  /** The slice this applies to (a round trip's return checks in after the outbound flies). */
+  sliceIndex: z.number().int().min(0),
+  slice: z.object({ origin: z.string(), destination: z.string() }),
+  /** The slice's window: opens 24 hours before its first departure, closes 60 minutes before. */
   opensAt: z.iso.datetime(),
   closesAt: z.iso.datetime(),
   isOpen: z.boolean(),
   airline: z.object({ code: z.string(), name: z.string() }),
-  /** The sandbox airline's check-in page (a portal page in the sandbox). */
-  url: z.string(),
+  /** The airline's confirmation code for the slice. */
+  recordLocator: z.string(),
+  travelers: z.array(
+    z.object({
+      passengerIndex: z.number().int().min(0),
+      name: z.string(),
+      isCheckedIn: z.boolean(),
+    }),
+  ),
+  checkedInAt: z.iso.datetime().nullable(),
+  /** Once checked in, for the owner only (a looked-up trip gets none). */
+  boardingPasses: z.array(BoardingPassSchema),
 });
 export type CheckIn = z.infer<typeof CheckInSchema>;
 
@@ -321,6 +373,33 @@ export const TravelerEditResponseSchema = z.object({
   requestId: z.string(),
 });
 export type TravelerEditResponse = z.infer<typeof TravelerEditResponseSchema>;
+
+/**
+ * POST /api/v0/trips/:bookingId/checkIn: checks travelers in on the slice whose window is open
+ * (owner only). Checking in the same travelers again answers the same passes.
+ */
+export const CheckInRequestSchema = z.object({
+  /** Positions on the booking (`booking.travelerNames`), each once. */
+  passengerIndexes: z
+    .array(z.number().int().min(0).max(8))
+    .min(1, 'Choose at least one traveler to check in.')
+    .max(9)
+    .refine((list) => new Set(list).size === list.length, 'Choose each traveler only once.'),
+  /** The traveller confirms no dangerous goods are in the bags (required: true). */
+  dangerousGoodsAcknowledged: z.literal(true, {
+    error: 'Confirm that no one is carrying dangerous goods.',
+  }),
+});
+export type CheckInRequest = z.infer<typeof CheckInRequestSchema>;
+
+export const CheckInResponseSchema = z.object({
+  sliceIndex: z.number().int().min(0),
+  checkedInAt: z.iso.datetime(),
+  /** Every pass of the slice's checked-in travelers, not only those of this call. */
+  boardingPasses: z.array(BoardingPassSchema),
+  trip: TripDetailSchema,
+});
+export type CheckInResponse = z.infer<typeof CheckInResponseSchema>;
 
 /** GET /api/v0/travelCredits: My Travel Credits and Offers (navigation bar icon). */
 export const TravelCreditsResponseSchema = z.object({

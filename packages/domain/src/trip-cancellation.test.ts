@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applySupplierCancelFee,
+  computeSandboxCancelFeeMinor,
   decideFlightCancellation,
   decideHotelCancellation,
   type FlightCancelInput,
@@ -152,5 +154,54 @@ describe('decideHotelCancellation', () => {
         paidMinor: 60_000,
       }),
     ).toMatchObject({ outcome: 'hotel_non_refundable', refundMinor: 0, cancellable: true });
+  });
+});
+
+describe('a supplier cancellation fee', () => {
+  it('comes out of the refund first, then the airline credit, and is kept as penalty', () => {
+    expect(
+      applySupplierCancelFee(
+        { refundMinor: 3_000, airlineCreditMinor: 10_000, penaltyMinor: 0 },
+        5_000,
+      ),
+    ).toEqual({ refundMinor: 0, airlineCreditMinor: 8_000, penaltyMinor: 5_000 });
+    expect(
+      applySupplierCancelFee(
+        { refundMinor: 0, airlineCreditMinor: 0, penaltyMinor: 40_000 },
+        5_000,
+      ),
+    ).toEqual({ refundMinor: 0, airlineCreditMinor: 0, penaltyMinor: 40_000 });
+  });
+
+  it('never makes money appear or go below nothing', () => {
+    const amount = fc.integer({ min: 0, max: 5_000_000 });
+    fc.assert(
+      fc.property(
+        amount,
+        amount,
+        amount,
+        amount,
+        (refundMinor, airlineCreditMinor, penaltyMinor, fee) => {
+          const before = { refundMinor, airlineCreditMinor, penaltyMinor };
+          const after = applySupplierCancelFee(before, fee);
+          expect(after.refundMinor).toBeGreaterThanOrEqual(0);
+          expect(after.airlineCreditMinor).toBeGreaterThanOrEqual(0);
+          expect(after.refundMinor).toBeLessThanOrEqual(refundMinor);
+          expect(after.airlineCreditMinor).toBeLessThanOrEqual(airlineCreditMinor);
+          expect(after.refundMinor + after.airlineCreditMinor + after.penaltyMinor).toBe(
+            refundMinor + airlineCreditMinor + penaltyMinor,
+          );
+          expect(after.penaltyMinor - penaltyMinor).toBe(
+            Math.min(fee, refundMinor + airlineCreditMinor),
+          );
+        },
+      ),
+    );
+  });
+
+  it('is 10% of what was paid in whole units, at least 25, at most what was paid', () => {
+    expect(computeSandboxCancelFeeMinor(48_210)).toBe(4_900);
+    expect(computeSandboxCancelFeeMinor(9_900)).toBe(2_500);
+    expect(computeSandboxCancelFeeMinor(1_800)).toBe(1_800);
   });
 });

@@ -164,3 +164,37 @@ export function decideHotelCancellation(input: {
     tierIndex: tier ? tierIndex : null,
   };
 }
+
+/** The money a cancellation decision moves: back to the sources, as a credit, and kept. */
+export interface CancelMoney {
+  refundMinor: number;
+  airlineCreditMinor: number;
+  penaltyMinor: number;
+}
+
+/**
+ * A cancellation fee the supplier now charges on top of the fare rules or policy (the sandbox's
+ * `feesApplicable` answer, spec §8 CancellationFeesApplicable): it comes out of the refund first,
+ * then out of the airline credit, never below nothing; what it takes is added to the penalty, so
+ * refund + credit + penalty is unchanged.
+ */
+export function applySupplierCancelFee<T extends CancelMoney>(decision: T, feeMinor: number): T {
+  const fee = Math.max(0, Math.trunc(feeMinor));
+  const fromRefund = Math.min(decision.refundMinor, fee);
+  const fromCredit = Math.min(decision.airlineCreditMinor, fee - fromRefund);
+  return {
+    ...decision,
+    refundMinor: decision.refundMinor - fromRefund,
+    airlineCreditMinor: decision.airlineCreditMinor - fromCredit,
+    penaltyMinor: decision.penaltyMinor + fromRefund + fromCredit,
+  };
+}
+
+/**
+ * The fee the sandbox supplier asks once it answers `feesApplicable`: 10% of what was paid,
+ * rounded up to a whole currency unit, at least 25 units, never more than was paid.
+ */
+export function computeSandboxCancelFeeMinor(paidMinor: number): number {
+  const tenth = Math.ceil(paidMinor / 10 / 100) * 100;
+  return Math.min(paidMinor, Math.max(2_500, tenth));
+}

@@ -757,3 +757,25 @@ export const travelerEditRequests = pgTable(
   },
   (t) => [index('traveler_edit_requests_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * Online check-in with the sandbox airline (issue 7): one row per booking and slice, holding who
+ * is checked in and their boarding passes, so checking in again answers the same passes.
+ */
+export const flightCheckIns = pgTable(
+  'flight_check_ins',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => flightBookings.id),
+    sliceIndex: integer('slice_index').notNull(),
+    /** Positions on the booking's traveler list, in order. */
+    passengerIndexes: jsonb('passenger_indexes').$type<number[]>().notNull(),
+    /** BoardingPass objects (contracts/trips.ts), one per traveler per flight of the slice. */
+    boardingPasses: jsonb('boarding_passes').$type<Record<string, unknown>[]>().notNull(),
+    checkedInAt: ts('checked_in_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('flight_check_ins_booking_slice_idx').on(t.bookingId, t.sliceIndex)],
+);

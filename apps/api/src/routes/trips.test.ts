@@ -20,9 +20,10 @@ import {
   TripDetailSchema,
   TripsResponseSchema,
 } from '@wayfare/contracts/trips';
+import { computeSandboxCancelFeeMinor } from '@wayfare/domain/trip-cancellation';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
-import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
+import { ADMIN_HOST, CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
 import { vaultTestCard } from '../testing/vault-card';
 
 const ADULT = {
@@ -326,18 +327,29 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
     t.ctx.travelClock.setOffsetMinutes(0);
   });
 
-  it('a sandbox cancel fault fails the confirm, a timeout leaves it pending until tried again', async () => {
+  it('each sandbox cancel fault answers its own code and changes nothing; a timeout is finished by the supplier later', async () => {
     t.ctx.travelClock.setOffsetMinutes(0);
+    t.ctx.sandbox.pendingCancelRetryMs = 20;
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
     const booking = await bookFlight(
       browser,
       await quoteFare(browser, ['JFK', 'MIA', '2026-12-17']),
     );
     const quote = await quoteCancel(browser, booking.id);
-    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'fail' });
-    const failed = await confirmCancel(browser, booking.id, quote.cancelQuoteId);
-    expect(failed.statusCode).toBe(502);
-    expect(ErrorResponseSchema.parse(failed.json()).code).toBe('CancellationFailed');
+    for (const [kind, status, code] of [
+      ['fail', 502, 'CancellationFailed'],
+      ['providerUnavailable', 503, 'BookingProviderUnavailable'],
+      ['partnerUnavailable', 503, 'ExternalBookingServiceUnavailable'],
+    ] as const) {
+      t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind });
+      const failed = await confirmCancel(browser, booking.id, quote.cancelQuoteId);
+      expect(failed.statusCode, kind).toBe(status);
+      expect(ErrorResponseSchema.parse(failed.json()).code).toBe(code);
+      const trip = FlightTripDetailSchema.parse(
+        (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
+      );
+      expect(trip).toMatchObject({ tripStatus: 'Confirmed', canCancel: true, cancellation: null });
+    }
 
     t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'timeout' });
     const pending = CancelConfirmResponseSchema.parse(
@@ -347,11 +359,65 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
       status: 'Pending',
       outcome: 'cancellation_pending',
     });
+    expect(pending.trip.canCancel).toBe(false);
     expect((await quoteCancel(browser, booking.id)).outcome).toBe('cancellation_pending');
-    const finished = CancelConfirmResponseSchema.parse(
+    // Nobody confirms again: the supplier answers after its wait and the cancellation finishes.
+    await t.ctx.jobs.idle();
+    const trip = FlightTripDetailSchema.parse(
+      (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
+    );
+    expect(trip.cancellation).toMatchObject({ status: 'Cancelled', outcome: 'ticketed_void' });
+    expect(trip.tripStatus).toBe('Cancelled');
+    const mail = await t.ctx.repos.flightBookings.findEmail(`trip-cancellation:${booking.id}`);
+    expect(mail?.subject).toContain(booking.confirmationCode ?? 'missing');
+    const again = CancelConfirmResponseSchema.parse(
       (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
     );
-    expect(finished.cancellation).toMatchObject({ status: 'Cancelled', outcome: 'ticketed_void' });
+    expect(again.cancellation).toEqual(trip.cancellation);
+  });
+
+  it('a cancellation fee the supplier starts charging voids the quote; the new quote keeps it', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const q = await quoteFare(browser, ['JFK', 'ATL', '2026-12-18']);
+    const booking = await bookFlight(browser, q);
+    const total = q.offer.pricing.grandTotal.amountMinor;
+    const first = await quoteCancel(browser, booking.id);
+    expect(first).toMatchObject({ outcome: 'ticketed_void', refundTotal: { amountMinor: total } });
+
+    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'feesApplicable' });
+    const refused = await confirmCancel(browser, booking.id, first.cancelQuoteId);
+    expect(refused.statusCode).toBe(409);
+    expect(ErrorResponseSchema.parse(refused.json()).code).toBe('CancellationFeesApplicable');
+    // The old terms no longer hold, even without another fault.
+    const stale = await confirmCancel(browser, booking.id, first.cancelQuoteId);
+    expect(ErrorResponseSchema.parse(stale.json()).code).toBe('CancellationFeesApplicable');
+
+    const fee = computeSandboxCancelFeeMinor(total);
+    const second = await quoteCancel(browser, booking.id);
+    expect(second).toMatchObject({
+      outcome: 'ticketed_void',
+      penalty: { amountMinor: fee },
+      refundTotal: { amountMinor: total - fee },
+    });
+    expect(second.policyText).toContain('cancellation fee');
+    const done = CancelConfirmResponseSchema.parse(
+      (await confirmCancel(browser, booking.id, second.cancelQuoteId)).json(),
+    );
+    expect(done.cancellation.status).toBe('Cancelled');
+    const auth = await t.ctx.repos.payments.findAuthorization(`auth_${booking.id}`);
+    expect(auth).toMatchObject({ status: 'Refunded', refundedMinor: total - fee });
+  });
+
+  it('refuses a cancellation-only fault on a quote or a booking', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/v0/sandbox/faults',
+      headers: { host: ADMIN_HOST },
+      payload: { product: 'flight', operation: 'book', kind: 'feesApplicable' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BadRequest', field: 'kind' });
   });
 
   it('a non-refundable hotel rate quotes hotel_non_refundable', async () => {

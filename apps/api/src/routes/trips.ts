@@ -4,6 +4,8 @@ import {
   CancelConfirmRequestSchema,
   CancelConfirmResponseSchema,
   CancelQuoteSchema,
+  CheckInRequestSchema,
+  CheckInResponseSchema,
   ResendConfirmationRequestSchema,
   ResendConfirmationResponseSchema,
   TravelCreditsResponseSchema,
@@ -18,10 +20,14 @@ import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
 import { getTrip, listTrips, lookupTrip } from '../services/trips';
+import { checkInTrip } from '../services/trips-check-in';
 import { listTravelCredits } from '../services/trips-credits';
 import { requestTravelerEdit, resendConfirmation } from '../services/trips-support';
 
-/** My Trips (issue 7): trips, detail, look-up, self-serve cancel, resend, traveler edit, credits. */
+/**
+ * My Trips (issue 7): trips, detail, look-up, self-serve cancel, check-in, resend, traveler edit,
+ * credits.
+ */
 export function registerTripRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = async (request: Parameters<typeof requireAccess>[1]) => {
@@ -67,6 +73,19 @@ export function registerTripRoutes(app: FastifyInstance, ctx: AppContext): void 
         request.params.bookingId,
         request.body.cancelQuoteId,
       ),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/checkIn',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: CheckInRequestSchema,
+        response: { 200: CheckInResponseSchema },
+      },
+    },
+    async (request) =>
+      checkInTrip(ctx, await actorOf(request), request.params.bookingId, request.body),
   );
 
   r.post(

@@ -28,6 +28,8 @@ import type { Clock, TravelClock } from '../clock';
 
 /** How long an armed `timeout` fault keeps the supplier call waiting before it gives up. */
 export const SANDBOX_TIMEOUT_FAULT_MS = 2_000;
+/** How long after a timed-out cancellation the sandbox supplier answers it (the retry's wait). */
+export const SANDBOX_PENDING_CANCEL_RETRY_MS = 4_000;
 
 export type SandboxProduct = 'flight' | 'hotel';
 
@@ -53,14 +55,28 @@ export interface SandboxControls {
   priceFactor(target: SandboxPriceMove['target']): number;
   /** Delays, cancellations and schedule changes injected on flight instances. */
   disruptions: DisruptionRegistry;
+  /**
+   * Cancellation fees the supplier started charging (a `feesApplicable` fault), per booking. A
+   * cancellation quote made before the fee no longer holds: quotes that priced it are noted.
+   */
+  setSupplierCancelFee(bookingId: string, feeMinor: number): void;
+  /** The fee in minor units, 0 without one. */
+  supplierCancelFee(bookingId: string): number;
+  noteQuoteWithFee(bookingId: string, quoteId: string): void;
+  /** Whether this quote was made before the supplier's fee (so it no longer holds). */
+  isQuoteBeforeFee(bookingId: string, quoteId: string): boolean;
+  /** How long the supplier takes to answer a cancellation that timed out. */
+  pendingCancelRetryMs: number;
 }
 
 export function createSandboxControls(options: {
   enabled: boolean;
   clock: Clock;
+  pendingCancelRetryMs?: number;
 }): SandboxControls {
   let faults: SandboxFault[] = [];
   let moves: SandboxPriceMove[] = [];
+  const cancelFees = new Map<string, { feeMinor: number; quoteIds: Set<string> }>();
   const targetKey = (target: SandboxPriceMove['target']) =>
     target.kind === 'flight' ? `flight:${target.flightInstanceId}` : `hotel:${target.lodgingId}`;
   return {
@@ -117,8 +133,29 @@ export function createSandboxControls(options: {
         .reduce((factor, m) => factor * (1 + m.percent / 100), 1);
     },
     disruptions: createDisruptionRegistry(),
+    setSupplierCancelFee(bookingId, feeMinor) {
+      cancelFees.set(bookingId, { feeMinor, quoteIds: new Set() });
+    },
+    supplierCancelFee: (bookingId) =>
+      options.enabled ? (cancelFees.get(bookingId)?.feeMinor ?? 0) : 0,
+    noteQuoteWithFee(bookingId, quoteId) {
+      cancelFees.get(bookingId)?.quoteIds.add(quoteId);
+    },
+    isQuoteBeforeFee(bookingId, quoteId) {
+      const fee = options.enabled ? cancelFees.get(bookingId) : undefined;
+      return fee !== undefined && !fee.quoteIds.has(quoteId);
+    },
+    pendingCancelRetryMs: options.pendingCancelRetryMs ?? SANDBOX_PENDING_CANCEL_RETRY_MS,
   };
 }
+
+const FAULT_MESSAGES: Record<SandboxFaultKind, string> = {
+  fail: 'The supplier refused the call (sandbox fault).',
+  timeout: 'The supplier did not answer in time (sandbox fault).',
+  providerUnavailable: 'The airline or hotel is unavailable (sandbox fault).',
+  partnerUnavailable: 'The booking partner is unavailable (sandbox fault).',
+  feesApplicable: 'The supplier now charges a cancellation fee (sandbox fault).',
+};
 
 /**
  * The sandbox's answer to a supplier call with an armed fault: null to go on, or the failure to
@@ -131,11 +168,9 @@ export async function sandboxSupplierFault(
 ): Promise<{ kind: SandboxFaultKind; message: string } | null> {
   const kind = controls.takeFault(product, operation);
   if (kind === null) return null;
-  if (kind === 'timeout') {
+  if (kind === 'timeout')
     await new Promise((resolve) => setTimeout(resolve, SANDBOX_TIMEOUT_FAULT_MS));
-    return { kind, message: 'The supplier did not answer in time (sandbox fault).' };
-  }
-  return { kind, message: 'The supplier refused the call (sandbox fault).' };
+  return { kind, message: FAULT_MESSAGES[kind] };
 }
 
 /* Price moves: the shop, quote and book code passes what the supplier priced through these. */

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentSource } from '@wayfare/contracts/flight-booking';
+import type { ErrorCode } from '@wayfare/contracts/errors';
 import { CurrencySchema } from '@wayfare/contracts/money';
+import type { SandboxFaultKind } from '@wayfare/contracts/sandbox';
 import type { CancelConfirmResponse, CancelOutcome, CancelQuote } from '@wayfare/contracts/trips';
 import {
+  applySupplierCancelFee,
+  computeSandboxCancelFeeMinor,
   decideFlightCancellation,
   decideHotelCancellation,
 } from '@wayfare/domain/trip-cancellation';
+import { formatTotal } from '@wayfare/domain/trip-display';
 import {
   computeAirlineCreditExpiry,
   isWalletCreditExpired,
@@ -118,6 +123,40 @@ function decideHotel(booking: HotelBookingRecord, now: Date): Decision {
 }
 
 /**
+ * The decision less a cancellation fee the supplier started charging (the sandbox's
+ * `feesApplicable`): the fee is kept as penalty and said in the policy text; a stay whose refund
+ * it takes (in part or whole) becomes a partial refund or non-refundable, a flight with nothing
+ * left to give back becomes non_refundable.
+ */
+function withSupplierFee(
+  decision: Decision,
+  product: TripBooking['product'],
+  feeMinor: number,
+  currency: string,
+): Decision {
+  if (!decision.cancellable || feeMinor <= 0) return decision;
+  const next = applySupplierCancelFee(decision, feeMinor);
+  const back = next.refundMinor + next.airlineCreditMinor;
+  const outcome: CancelOutcome =
+    product === 'hotel'
+      ? back === 0
+        ? 'hotel_non_refundable'
+        : next.penaltyMinor > 0
+          ? 'hotel_partial_refund'
+          : decision.outcome
+      : back === 0
+        ? 'non_refundable'
+        : decision.outcome;
+  const who = product === 'hotel' ? 'hotel' : 'airline';
+  return {
+    ...next,
+    outcome,
+    policyText:
+      `${decision.policyText} The ${who} now charges a cancellation fee of ${formatTotal(feeMinor, currency)}.`.trim(),
+  };
+}
+
+/**
  * The refund split in proportion across what paid (domain/trip-refunds.ts); a travel-wallet or
  * airline credit that has expired since is not restored (spec §5), its share is forfeited.
  */
@@ -178,9 +217,14 @@ export async function quoteCancellation(
         voidWindowEndsAt: null,
         policyText: 'Your cancellation is under way with the supplier. Try again to finish it.',
       }
-    : trip.product === 'flight'
-      ? decideFlight(trip.booking, now)
-      : decideHotel(trip.booking, now);
+    : withSupplierFee(
+        trip.product === 'flight'
+          ? decideFlight(trip.booking, now)
+          : decideHotel(trip.booking, now),
+        trip.product,
+        ctx.sandbox.supplierCancelFee(bookingId),
+        trip.booking.currency,
+      );
   const refunds = pending
     ? existing.refunds
     : await splitRefunds(ctx, trip.booking, decision.refundMinor, now);
@@ -200,6 +244,7 @@ export async function quoteCancellation(
     expiresAt: new Date(now.getTime() + CANCEL_QUOTE_TTL_MS),
   };
   await ctx.repos.trips.saveCancelQuote(quote);
+  ctx.sandbox.noteQuoteWithFee(bookingId, quote.id);
   const label = await describeSources(ctx, trip.booking);
   const refundViews = toRefunds(refunds, label);
   const airline =
@@ -251,6 +296,8 @@ export async function confirmCancellation(
   if (!cancellation || cancellation.status === 'Failed') {
     if (now.getTime() > quote.expiresAt.getTime())
       throw new AppError('CancelQuoteExpired', undefined, 'cancelQuoteId');
+    if (ctx.sandbox.isQuoteBeforeFee(bookingId, quote.id))
+      throw new AppError('CancellationFeesApplicable', undefined, 'cancelQuoteId');
     if (!quote.cancellable || quote.outcome === 'cancellation_pending')
       throw new AppError('CancellationNotAllowed');
     assertCancellable(trip);
@@ -281,11 +328,76 @@ export async function confirmCancellation(
     if (!cancellation) throw new Error(`cancellation of ${bookingId} vanished`);
   }
   if (cancellation.status !== 'Cancelled')
-    cancellation = await runCancellation(ctx, trip, cancellation);
+    await oneAtATime(bookingId, async () => {
+      // A confirm and the pending retry may meet: the second finds the first's steps recorded.
+      const latest = await ctx.repos.trips.findCancellation(bookingId);
+      if (latest?.status === 'Requested' || latest?.status === 'Pending')
+        await runCancellation(ctx, trip, latest);
+    });
   const fresh = await ctx.repos.trips.findBooking(bookingId);
   const detail = await buildTripDetail(ctx, fresh ?? trip, 'owner');
-  if (!detail.cancellation) throw new Error('a confirmed cancellation without its view');
+  // Failed meanwhile (the pending retry met a supplier failure): nothing changed, try again.
+  if (!detail.cancellation) throw new AppError('CancellationFailed');
   return { cancellation: detail.cancellation, trip: detail };
+}
+
+/** What a cancellation answers for each supplier fault but a timeout (spec §8 cancellation codes). */
+const CANCEL_FAULT_CODES = {
+  fail: 'CancellationFailed',
+  providerUnavailable: 'BookingProviderUnavailable',
+  partnerUnavailable: 'ExternalBookingServiceUnavailable',
+  feesApplicable: 'CancellationFeesApplicable',
+} as const satisfies Record<Exclude<SandboxFaultKind, 'timeout'>, ErrorCode>;
+
+/**
+ * The supplier answers a timed-out cancellation later: the cancellation is taken up again after
+ * the sandbox's wait (and by the minute sweep, finishPendingCancellations, after a restart).
+ */
+function schedulePendingRetry(ctx: AppContext, bookingId: string) {
+  ctx.jobs.run('finish-pending-cancellation', async () => {
+    await new Promise((resolve) => setTimeout(resolve, ctx.sandbox.pendingCancelRetryMs));
+    await finishPendingCancellation(ctx, bookingId);
+  });
+}
+
+/**
+ * Takes a Pending cancellation up again from its last step (no-op otherwise). A supplier failure
+ * this time leaves it Failed, with its code, for the person to try again.
+ */
+export async function finishPendingCancellation(ctx: AppContext, bookingId: string) {
+  const [trip, cancellation] = await Promise.all([
+    ctx.repos.trips.findBooking(bookingId),
+    ctx.repos.trips.findCancellation(bookingId),
+  ]);
+  if (!trip || cancellation?.status !== 'Pending') return;
+  await oneAtATime(bookingId, async () => {
+    const latest = await ctx.repos.trips.findCancellation(bookingId);
+    if (latest?.status !== 'Pending') return;
+    await runCancellation(ctx, trip, latest).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  });
+}
+
+const runningCancellations = new Map<string, Promise<void>>();
+
+/** Runs a booking's cancellation steps one run at a time in this process. */
+function oneAtATime(bookingId: string, task: () => Promise<void>): Promise<void> {
+  const before = runningCancellations.get(bookingId) ?? Promise.resolve();
+  const run = before.then(task);
+  const settled = run.catch(() => undefined);
+  runningCancellations.set(bookingId, settled);
+  void settled.then(() => {
+    if (runningCancellations.get(bookingId) === settled) runningCancellations.delete(bookingId);
+  });
+  return run;
+}
+
+/** The sweep: every cancellation left Pending (a timed-out supplier, a stopped process). */
+export async function finishPendingCancellations(ctx: AppContext): Promise<number> {
+  const pending = await ctx.repos.trips.listPendingCancellations();
+  for (const row of pending) await finishPendingCancellation(ctx, row.bookingId);
+  return pending.length;
 }
 
 /**
@@ -314,19 +426,27 @@ async function runCancellation(
 
   if (!done('supplierCancelled')) {
     const fault = await sandboxSupplierFault(ctx.sandbox, trip.product, 'cancel');
-    if (fault?.kind === 'timeout')
+    if (fault?.kind === 'timeout') {
+      schedulePendingRetry(ctx, booking.id);
       return ctx.repos.trips.updateCancellation(c.id, {
         status: 'Pending',
         errorCode: 'CancellationTimeout',
         updatedAt: ctx.travelClock.now(),
       });
+    }
     if (fault) {
+      const code = CANCEL_FAULT_CODES[fault.kind];
+      if (fault.kind === 'feesApplicable')
+        ctx.sandbox.setSupplierCancelFee(
+          booking.id,
+          computeSandboxCancelFeeMinor(booking.totalMinor),
+        );
       await ctx.repos.trips.updateCancellation(c.id, {
         status: 'Failed',
-        errorCode: 'CancellationFailed',
+        errorCode: code,
         updatedAt: ctx.travelClock.now(),
       });
-      throw new AppError('CancellationFailed');
+      throw new AppError(code);
     }
     if (trip.product === 'flight') await FLIGHT_SAGA.cancelWithSupplier(ctx, trip.booking);
     else await HOTEL_SAGA.cancelWithSupplier(ctx, trip.booking);

@@ -15,7 +15,7 @@ import type {
   TripSummary,
   TripsResponse,
 } from '@wayfare/contracts/trips';
-import { computeCheckInWindow, selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
+import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
 import {
   computeVoidWindowEnd,
   isInsideVoidWindow,
@@ -33,6 +33,7 @@ import type { AppContext } from '../context';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
 import { readGuests, readHotelQuote, toHotelBookingView } from './hotel-booking-records';
+import { describeCheckIn } from './trips-check-in-view';
 import { listAirlineCredits, toAirlineCreditView } from './trips-credits';
 
 /** Spec §9 refund timings, said the same way on every step and e-mail. */
@@ -371,9 +372,14 @@ async function buildFlightDetail(
   const voidEnd = readVoidWindowEnd(booking, offer);
   const voidable = !cancelled && isInsideVoidWindow(voidEnd, booking.createdAt, now);
   const disruptions = listDisruptions(ctx, offer, now);
-  const first = offer.slices[0]?.segments[0];
-  const checkIn =
-    first && booking.status === 'Confirmed' ? computeCheckInWindow(facts.startsAt, now) : null;
+  const checkIn = describeCheckIn({
+    booking,
+    offer,
+    checkIns: await ctx.repos.checkIns.listForBooking(booking.id),
+    access,
+    now,
+    recordLocatorOf: (carrierCode) => deriveAirlineLocator(booking.id, carrierCode),
+  });
   const lines: ReceiptLine[] = [
     { kind: 'base', label: 'Base fare', amount: offer.pricing.base },
     { kind: 'taxes', label: 'Taxes', amount: offer.pricing.tax },
@@ -421,16 +427,7 @@ async function buildFlightDetail(
         carrierCode,
         locator: deriveAirlineLocator(booking.id, carrierCode),
       })),
-    checkIn:
-      checkIn && first
-        ? {
-            opensAt: checkIn.opensAt.toISOString(),
-            closesAt: checkIn.closesAt.toISOString(),
-            isOpen: checkIn.isOpen,
-            airline: { code: first.marketingAirline.code, name: first.marketingAirline.name },
-            url: `/trips/check-in?bookingId=${encodeURIComponent(booking.id)}`,
-          }
-        : null,
+    checkIn,
     disruptions,
   };
 }

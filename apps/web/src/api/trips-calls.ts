@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   CancelConfirmResponse,
   CancelQuote,
+  CheckInRequest,
+  CheckInResponse,
   ResendConfirmationRequest,
   ResendConfirmationResponse,
   TravelerEditRequest,
@@ -55,6 +57,14 @@ export function postCancelConfirm(
   return requestJson<CancelConfirmResponse>(tripPath(bookingId, '/cancel'), {
     method: 'POST',
     body: { cancelQuoteId },
+  });
+}
+
+/** POST /trips/:bookingId/checkIn: the sandbox airline checks travelers in and issues passes. */
+export function postCheckIn(bookingId: string, request: CheckInRequest): Promise<CheckInResponse> {
+  return requestJson<CheckInResponse>(tripPath(bookingId, '/checkIn'), {
+    method: 'POST',
+    body: request,
   });
 }
 

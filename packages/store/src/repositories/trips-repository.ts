@@ -175,6 +175,16 @@ export function createTripsRepository(db: Database) {
       return { created: false, cancellation: existing };
     },
 
+    /** Cancellations waiting on the supplier (a timed-out cancel, a stopped process). */
+    async listPendingCancellations(): Promise<TripCancellationRecord[]> {
+      return db
+        .select()
+        .from(tripCancellations)
+        .where(eq(tripCancellations.status, 'Pending'))
+        .orderBy(tripCancellations.updatedAt)
+        .limit(100);
+    },
+
     /** A failed cancellation taken over by a new quote (only while it is Failed). */
     async replaceFailedCancellation(
       bookingId: string,

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CancelQuote, Cancellation, TripDetail } from '@wayfare/contracts/trips';
 import { isApiError } from '../../api/api-error';
-import { postCancelConfirm, postCancelQuote } from '../../api/trips-calls';
+import { postCancelConfirm, postCancelQuote, tripQueryOptions } from '../../api/trips-calls';
 import { usePortal } from '../../tenant/portal-context';
+import { useSignedInSession } from '../session/use-signed-in-session';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { TextField } from '../../ui/text-field';
@@ -22,6 +23,9 @@ interface Failure {
   message: string;
   referenceId: string | null;
 }
+
+/** How often the pending step asks whether the supplier has finished. */
+const PENDING_POLL_MS = 2_000;
 
 function toFailure(error: unknown, fallback: string): Failure {
   if (isApiError(error) && error.status !== 0) {
@@ -135,10 +139,14 @@ export function CancelTripDialog({
   const [quote, setQuote] = useState<CancelQuote | null>(null);
   const [cancellation, setCancellation] = useState<Cancellation | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The supplier changed the terms under a confirm (CancellationFeesApplicable): say so. */
+  const [termsChanged, setTermsChanged] = useState(false);
+  const { userId } = useSignedInSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bookingId = trip.booking.id;
   const code = trip.booking.confirmationCode ?? bookingId;
   const fallback = intl.formatMessage({ id: 'error.network' });
+  const failedLater = intl.formatMessage({ id: 'trips.cancel.pending.failed' }, { code });
 
   const requote = useMutation({
     mutationFn: () => postCancelQuote(bookingId),
@@ -159,11 +167,52 @@ export function CancelTripDialog({
       onCancelled(answer.trip);
     },
     onError: (error) => {
+      if (isApiError(error) && error.code === 'CancellationFeesApplicable') {
+        // The quote no longer holds: fetch the new terms and show them with a notice.
+        setTermsChanged(true);
+        setStep('loading');
+        requote.mutate();
+        return;
+      }
       setFailure(toFailure(error, fallback));
       setStep('try-again');
     },
   });
   const { mutate: startQuote } = requote;
+
+  // Pending: the supplier answers later; ask every 2 s and move on once it has.
+  const queryClient = useQueryClient();
+  const onCancelledRef = useRef(onCancelled);
+  useEffect(() => {
+    onCancelledRef.current = onCancelled;
+  }, [onCancelled]);
+  useEffect(() => {
+    if (step !== 'pending') return;
+    let isStopped = false;
+    const timer = window.setInterval(() => {
+      queryClient.query({ ...tripQueryOptions(userId, bookingId), staleTime: 0 }).then(
+        (latest) => {
+          if (isStopped || latest.cancellation?.status === 'Pending') return;
+          isStopped = true;
+          if (latest.cancellation?.status === 'Cancelled') {
+            setCancellation(latest.cancellation);
+            setStep('success');
+          } else {
+            // The supplier failed it after all: nothing changed, the person may try again.
+            setFailure({ message: failedLater, referenceId: null });
+            setStep('try-again');
+          }
+          onCancelledRef.current(latest);
+        },
+        // A failed poll is asked again at the next tick.
+        () => undefined,
+      );
+    }, PENDING_POLL_MS);
+    return () => {
+      isStopped = true;
+      window.clearInterval(timer);
+    };
+  }, [step, queryClient, userId, bookingId, failedLater]);
 
   // The dialog is mounted when opened: quote at once (an already cancelled trip needs none).
   useEffect(() => {
@@ -177,6 +226,11 @@ export function CancelTripDialog({
   const isConfirming = confirm.isPending;
   const stepTitle = intl.formatMessage({ id: `trips.cancel.step.${step}` });
 
+  const termsNotice = termsChanged ? (
+    <p className="wf-trip-warning" role="alert">
+      {intl.formatMessage({ id: 'trips.cancel.feesChanged' })}
+    </p>
+  ) : null;
   let body;
   switch (step) {
     case 'loading':
@@ -197,6 +251,7 @@ export function CancelTripDialog({
     case 'policy':
       body = quote ? (
         <>
+          {termsNotice}
           <QuoteSummary quote={quote} />
           <div className="wf-dialog-actions">
             <Button onPress={() => setStep('confirm')}>
@@ -212,6 +267,7 @@ export function CancelTripDialog({
     case 'non-refundable':
       body = quote ? (
         <>
+          {termsNotice}
           <p className="wf-trip-warning">
             {intl.formatMessage({ id: 'trips.cancel.nonRefundable.body' })}
           </p>
@@ -266,6 +322,12 @@ export function CancelTripDialog({
       body = (
         <>
           <p>{intl.formatMessage({ id: `trips.cancel.${step}.body` }, { code })}</p>
+          {step === 'pending' ? (
+            <div className="wf-status" aria-busy="true">
+              <span className="wf-spinner" aria-hidden="true" />
+              <span>{intl.formatMessage({ id: 'trips.cancel.pending.waiting' })}</span>
+            </div>
+          ) : null}
           {shown ? <CancellationSummary cancellation={shown} /> : null}
           <div className="wf-dialog-actions">
             <Button onPress={onClose}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FlightItinerary } from '@wayfare/contracts/flights';
-import type { FlightTripDetail } from '@wayfare/contracts/trips';
+import type { FlightTripDetail, TripDetail } from '@wayfare/contracts/trips';
 import {
   formatCharge,
   formatDuration,
@@ -8,7 +8,7 @@ import {
   formatLocalTime,
   formatPenalty,
 } from '../flight-results/format-flight';
-import { formatInstant } from './trip-card';
+import { CheckInSection } from './check-in-section';
 
 function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: number }) {
   const intl = useIntl();
@@ -91,7 +91,14 @@ function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: numbe
 }
 
 /** Flight trip: disruptions, check-in, itinerary per slice, locators, fare brand and its rules. */
-export function FlightTripDetails({ trip }: { trip: FlightTripDetail }) {
+export function FlightTripDetails({
+  trip,
+  onTripChange,
+}: {
+  trip: FlightTripDetail;
+  /** A check-in changed the trip (its check-in status and boarding passes). */
+  onTripChange?: (trip: TripDetail) => void;
+}) {
   const intl = useIntl();
   const { booking } = trip;
   const fares = booking.offer.slices.map((slice) => slice.fares[0]);
@@ -113,45 +120,7 @@ export function FlightTripDetails({ trip }: { trip: FlightTripDetail }) {
         </div>
       ) : null}
       {trip.checkIn && trip.access === 'owner' && trip.tripStatus !== 'Cancelled' ? (
-        <section className="wf-card wf-trip-section" aria-labelledby="check-in-title">
-          <h2 id="check-in-title">{intl.formatMessage({ id: 'trips.checkIn.title' })}</h2>
-          {trip.checkIn.isOpen ? (
-            <p className="wf-row">
-              <a
-                className="wf-button"
-                data-variant="primary"
-                href={trip.checkIn.url}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {intl.formatMessage(
-                  { id: 'trips.checkIn.open' },
-                  { airline: trip.checkIn.airline.name },
-                )}
-              </a>
-            </p>
-          ) : (
-            <>
-              <p className="wf-row">
-                <button type="button" className="wf-button" data-variant="primary" disabled>
-                  {intl.formatMessage(
-                    { id: 'trips.checkIn.open' },
-                    { airline: trip.checkIn.airline.name },
-                  )}
-                </button>
-              </p>
-              <p>
-                {intl.formatMessage(
-                  {
-                    id:
-                      trip.timeStatus === 'Future' ? 'trips.checkIn.opens' : 'trips.checkIn.closed',
-                  },
-                  { time: formatInstant(intl, trip.checkIn.opensAt) },
-                )}
-              </p>
-            </>
-          )}
-        </section>
+        <CheckInSection trip={trip} checkIn={trip.checkIn} onTripChange={onTripChange} />
       ) : null}
       <section className="wf-card wf-trip-section" aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{intl.formatMessage({ id: 'trips.flight.itinerary' })}</h2>

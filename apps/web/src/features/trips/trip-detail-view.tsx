@@ -159,7 +159,7 @@ export function TripDetailView({
         </div>
       ) : null}
       {trip.type === 'Flight' ? (
-        <FlightTripDetails trip={trip} />
+        <FlightTripDetails trip={trip} onTripChange={onTripChange} />
       ) : (
         <HotelTripDetails trip={trip} />
       )}

@@ -6,6 +6,8 @@ export const SANDBOX_IDP_FR: Record<keyof typeof SANDBOX_IDP_EN, string> = {
   'sandbox.title': 'Choisissez un compte de démonstration',
   'sandbox.intro':
     "Ceci est la connexion du bac à sable. Elle remplace le fournisseur d'identité de la banque pour que vous puissiez essayer le portail avec des données de démonstration : choisissez un compte ci-dessous pour vous connecter en tant que cette personne. Aucun mot de passe n'est requis et rien n'est facturé.",
+  'sandbox.findTrip': 'Vous cherchez un voyage sans vous connecter ? {link}.',
+  'sandbox.findTripLink': 'Retrouvez-le avec votre code de confirmation',
   'sandbox.introAgents':
     'Ceci est la connexion du bac à sable pour le portail des agents. Choisissez un agent du service à la clientèle, puis ouvrez une session pour un client avec son ID de référence du profil.',
   'sandbox.group.cardholder': 'Titulaires de carte',

@@ -7,6 +7,8 @@ export const SANDBOX_IDP_EN = {
   'sandbox.title': 'Choose a demo account',
   'sandbox.intro':
     "This is the sandbox sign-in. It stands in for the bank's identity provider so you can try the portal with demo data: choose any account below to sign in as that person. No password is needed and nothing is charged.",
+  'sandbox.findTrip': 'Looking for a trip without signing in? {link}.',
+  'sandbox.findTripLink': 'Find it with your confirmation code',
   'sandbox.introAgents':
     'This is the sandbox sign-in for the agent portal. Choose a support agent to sign in, then start a session for a customer with their Profile Reference ID.',
   'sandbox.group.cardholder': 'Card holders',

@@ -1,7 +1,9 @@
 import type { TRIPS_EN } from './trips';
+import { TRIPS_CHECK_IN_FR } from './trips-check-in-fr';
 
 /** Mes voyages, la page d’un voyage et la recherche d’un voyage. Français. */
 export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
+  ...TRIPS_CHECK_IN_FR,
   'trips.pageTitle': 'Mes voyages',
   'trips.loading': 'Chargement de vos voyages…',
   'trips.error': 'Nous n’avons pas pu charger vos voyages',
@@ -104,10 +106,6 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.outcome.hotel_full_refund': 'L’hôtel rembourse le séjour en entier : {refund}.',
   'trips.outcome.hotel_partial_refund': 'L’hôtel rembourse une partie du séjour : {refund}.',
   'trips.outcome.hotel_non_refundable': 'Le tarif n’était pas remboursable : rien n’a été rendu.',
-  'trips.checkIn.title': 'Enregistrement',
-  'trips.checkIn.open': 'S’enregistrer auprès de {airline}',
-  'trips.checkIn.opens': 'L’enregistrement ouvre le {time}',
-  'trips.checkIn.closed': 'L’enregistrement en ligne est fermé pour ce voyage.',
   'trips.flight.disruptions': 'La compagnie a modifié vos vols',
   'trips.disruption.Delay': 'Le vol {flight} a {minutes} minutes de retard.',
   'trips.disruption.AirlineCancellation': 'La compagnie a annulé le vol {flight}.',
@@ -210,6 +208,11 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.cancel.support.call': 'Appelez le {phone} et donnez la référence {code}.',
   'trips.cancel.pending.body':
     'Le fournisseur traite l’annulation du voyage {code}. Nous vous écrirons quand ce sera fait.',
+  'trips.cancel.pending.waiting': 'Vérification auprès du fournisseur…',
+  'trips.cancel.pending.failed':
+    'Le fournisseur n’a pas pu terminer l’annulation du voyage {code}. Rien n’a changé ; veuillez réessayer.',
+  'trips.cancel.feesChanged':
+    'Le fournisseur a modifié ce que l’annulation vous rend. Voici les nouvelles conditions : vérifiez-les avant d’annuler.',
   'trips.cancel.cancelled.body': 'Le voyage {code} est déjà annulé.',
   'trips.lookup.title': 'Retrouver un voyage',
   'trips.lookup.intro':

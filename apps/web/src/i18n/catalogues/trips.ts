@@ -1,5 +1,8 @@
+import { TRIPS_CHECK_IN_EN } from './trips-check-in';
+
 /** English messages of My Trips (`/trips/`, a trip's page, the look-up page); French in trips-fr.ts. */
 export const TRIPS_EN = {
+  ...TRIPS_CHECK_IN_EN,
   'trips.pageTitle': 'My trips',
   'trips.loading': 'Loading your trips…',
   'trips.error': 'We could not load your trips',
@@ -100,10 +103,6 @@ export const TRIPS_EN = {
   'trips.outcome.hotel_full_refund': 'The hotel refunds the stay in full: {refund}.',
   'trips.outcome.hotel_partial_refund': 'The hotel refunds part of the stay: {refund}.',
   'trips.outcome.hotel_non_refundable': 'The rate was not refundable: nothing came back.',
-  'trips.checkIn.title': 'Check-in',
-  'trips.checkIn.open': 'Check in with {airline}',
-  'trips.checkIn.opens': 'Check-in opens {time}',
-  'trips.checkIn.closed': 'Online check-in is closed for this trip.',
   'trips.flight.disruptions': 'The airline changed your flights',
   'trips.disruption.Delay': '{flight} is delayed by {minutes} minutes.',
   'trips.disruption.AirlineCancellation': 'The airline cancelled {flight}.',
@@ -204,6 +203,11 @@ export const TRIPS_EN = {
   'trips.cancel.support.call': 'Call {phone} and give the reference {code}.',
   'trips.cancel.pending.body':
     'The supplier is processing the cancellation of trip {code}. We e-mail you when it is done.',
+  'trips.cancel.pending.waiting': 'Checking with the supplier…',
+  'trips.cancel.pending.failed':
+    'The supplier could not finish cancelling trip {code}. Nothing has changed; please try again.',
+  'trips.cancel.feesChanged':
+    'The supplier changed what cancelling gives back. These are the new terms: review them before cancelling.',
   'trips.cancel.cancelled.body': 'Trip {code} is already cancelled.',
   'trips.lookup.title': 'Find a trip',
   'trips.lookup.intro':

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SandboxDemoUser } from '@wayfare/contracts/auth';
 import { isApiError } from '../../api/api-error';
 import { fetchSandboxUsers, postSandboxAuthorize } from '../../api/sandbox-idp-calls';
@@ -152,6 +152,20 @@ function AuthorizePage() {
         <p className="wf-lead">
           {intl.formatMessage({ id: isAgentAudience ? 'sandbox.introAgents' : 'sandbox.intro' })}
         </p>
+        {isAgentAudience ? null : (
+          <p>
+            {intl.formatMessage(
+              { id: 'sandbox.findTrip' },
+              {
+                link: (
+                  <Link key="find" to="/trips/find">
+                    {intl.formatMessage({ id: 'sandbox.findTripLink' })}
+                  </Link>
+                ),
+              },
+            )}
+          </p>
+        )}
       </header>
       {signIn.isError ? (
         <Notice tone="error" title={intl.formatMessage({ id: 'sandbox.signInFailed' })} />

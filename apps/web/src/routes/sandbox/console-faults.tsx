@@ -1,6 +1,11 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { SandboxConsoleState, SandboxFaultRequest } from '@wayfare/contracts/sandbox';
+import {
+  CANCEL_ONLY_FAULT_KINDS,
+  SandboxFaultKindSchema,
+  type SandboxConsoleState,
+  type SandboxFaultRequest,
+} from '@wayfare/contracts/sandbox';
 import {
   deleteSandboxFault,
   expireSandboxQuote,
@@ -11,7 +16,11 @@ import type { RunConsoleAction } from './console-action';
 
 const PRODUCTS = ['flight', 'hotel', 'any'] as const;
 const OPERATIONS = ['quote', 'book', 'cancel', 'any'] as const;
-const KINDS = ['fail', 'timeout'] as const;
+/** The faults a call can meet: the cancellation-only ones (spec §8 codes) only on Cancel. */
+const kindsFor = (operation: SandboxFaultRequest['operation']) =>
+  SandboxFaultKindSchema.options.filter(
+    (kind) => operation === 'cancel' || !CANCEL_ONLY_FAULT_KINDS.includes(kind),
+  );
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** Quotes still open, each of which can be expired at once. */
@@ -130,7 +139,12 @@ export function ConsoleFaults({
         value={draft[key]}
         onChange={(event) => {
           const picked = options.find((option) => option.value === event.target.value);
-          if (picked) setDraft((d) => ({ ...d, [key]: picked.value }));
+          if (!picked) return;
+          setDraft((d) => {
+            const next = { ...d, [key]: picked.value };
+            // Leaving Cancel drops a cancellation-only fault for a plain failure.
+            return kindsFor(next.operation).includes(next.kind) ? next : { ...next, kind: 'fail' };
+          });
         }}
       >
         {options.map((option) => (
@@ -162,7 +176,7 @@ export function ConsoleFaults({
         )}
         {select(
           'kind',
-          KINDS.map((value) => ({
+          kindsFor(draft.operation).map((value) => ({
             value,
             label: intl.formatMessage({ id: `sandboxConsole.faults.kind.${value}` }),
           })),
