@@ -17,24 +17,32 @@ export async function openAs(page: Page, origin: string, who: string, path: stri
   if (new URL(page.url()).pathname !== pathname) await page.goto(`${origin}${path}`);
 }
 
-/** Picks the first fare of each slice, holds the price and opens the booking page. */
-export async function chooseFaresAndContinue(page: Page, slices: number): Promise<void> {
-  for (let i = 0; i < slices; i += 1) {
-    await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
-      timeout: 20_000,
-    });
-    await page.getByRole('button', { name: 'Show fares' }).first().click();
-    await page
-      .getByRole('list', { name: 'Fares for this flight' })
-      .first()
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
-  }
+/** Waits for a slice's flight list, opens the first flight's fares and selects fare `index`. */
+export async function selectFare(page: Page, index = 0): Promise<void> {
+  await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Show fares' }).first().click();
+  await page
+    .getByRole('list', { name: 'Fares for this flight' })
+    .first()
+    .getByRole('button', { name: /^Select / })
+    .nth(index)
+    .click();
+}
+
+/** From the itinerary review, holds the price and opens the booking page. */
+export async function continueToBook(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Review your itinerary' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to book' }).click();
   await expect(page).toHaveURL(/\/flights\/book\?quoteId=/);
   await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
+}
+
+/** Picks the first fare of each slice, holds the price and opens the booking page. */
+export async function chooseFaresAndContinue(page: Page, slices: number): Promise<void> {
+  for (let i = 0; i < slices; i += 1) await selectFare(page);
+  await continueToBook(page);
 }
 
 /** Types a card into the vault frame (its own origin) and hands the token to the page. */

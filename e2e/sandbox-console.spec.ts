@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addCard, bookFlight, isoDateIn, openAs, readConfirmation } from './booking-helpers';
+import {
+  addCard,
+  bookFlight,
+  continueToBook,
+  isoDateIn,
+  openAs,
+  readConfirmation,
+  selectFare,
+} from './booking-helpers';
 import { ADMIN, CONSUMER, PORT } from './fixtures';
 
 // Node does not resolve admin.localhost, so console calls name the admin host in a header.
@@ -180,18 +188,8 @@ test.describe('sandbox console', () => {
       'Marcus Chen',
       `/flights/shop?tripType=one_way&slices=JFK-MIA-${isoDateIn(25)}&adt=1&cnn=0&ins=0&inf=0`,
     );
-    await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
-      timeout: 20_000,
-    });
-    await page.getByRole('button', { name: 'Show fares' }).first().click();
-    await page
-      .getByRole('list', { name: 'Fares for this flight' })
-      .first()
-      .getByRole('button', { name: /^Select / })
-      .nth(1)
-      .click();
-    await page.getByRole('button', { name: 'Continue to book' }).click();
-    await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
+    await selectFare(page, 1);
+    await continueToBook(page);
     await page.getByLabel('Phone').fill('+1 555 010 2030');
     await addCard(page, '5555 5555 5555 4444', '4444');
     await page.getByRole('button', { name: /^Book for \$/ }).click();
@@ -238,15 +236,8 @@ test.describe('sandbox console', () => {
       timeout: 20_000,
     });
     await page.getByRole('checkbox', { name: new RegExp(`^${airline}`) }).check();
-    await page.getByRole('button', { name: 'Show fares' }).first().click();
-    await page
-      .getByRole('list', { name: 'Fares for this flight' })
-      .first()
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Continue to book' }).click();
-    await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
+    await selectFare(page);
+    await continueToBook(page);
     await page.getByLabel('Phone').fill('+1 555 010 2030');
     await page.getByRole('radio', { name: new RegExp(`^Apply your ${airline} credit`) }).check();
     // The credit is larger than this basic fare: it pays the whole trip, no card needed.

@@ -8,7 +8,6 @@ import { usePortal } from '../../tenant/portal-context';
 import { useSignedInSession } from '../session/use-signed-in-session';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { TextField } from '../../ui/text-field';
 import { formatTotal } from '../flight-results/format-flight';
 import {
   canDismissCancelDialog,
@@ -16,23 +15,12 @@ import {
   selectQuoteStep,
   type CancelStep,
 } from './cancel-steps';
+import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
 import { formatInstant } from './trip-card';
 import { SourceAmountList } from './trip-modals';
 
-interface Failure {
-  message: string;
-  referenceId: string | null;
-}
-
 /** How often the pending step asks whether the supplier has finished. */
 const PENDING_POLL_MS = 2_000;
-
-function toFailure(error: unknown, fallback: string): Failure {
-  if (isApiError(error) && error.status !== 0) {
-    return { message: error.message, referenceId: error.referenceId ?? null };
-  }
-  return { message: fallback, referenceId: null };
-}
 
 /** What cancelling gives back: per source refunds, an airline credit, the fee kept, timing. */
 function QuoteSummary({ quote }: { quote: CancelQuote }) {
@@ -138,7 +126,7 @@ export function CancelTripDialog({
   const [step, setStep] = useState<CancelStep>(isAlreadyCancelled ? 'cancelled' : 'loading');
   const [quote, setQuote] = useState<CancelQuote | null>(null);
   const [cancellation, setCancellation] = useState<Cancellation | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
   /** The supplier changed the terms under a confirm (CancellationFeesApplicable): say so. */
   const [termsChanged, setTermsChanged] = useState(false);
   const { userId } = useSignedInSession();
@@ -155,7 +143,7 @@ export function CancelTripDialog({
       setStep(selectQuoteStep(next));
     },
     onError: (error) => {
-      setFailure(toFailure(error, fallback));
+      setFailure(toDialogFailure(error, fallback));
       setStep('try-again');
     },
   });
@@ -174,7 +162,7 @@ export function CancelTripDialog({
         requote.mutate();
         return;
       }
-      setFailure(toFailure(error, fallback));
+      setFailure(toDialogFailure(error, fallback));
       setStep('try-again');
     },
   });
@@ -369,16 +357,7 @@ export function CancelTripDialog({
     case 'try-again':
       body = (
         <>
-          <p role="alert">{failure?.message ?? fallback}</p>
-          {failure?.referenceId ? (
-            <TextField
-              label={intl.formatMessage({ id: 'errorModal.referenceLabel' })}
-              description={intl.formatMessage({ id: 'errorModal.referenceHelp' })}
-              value={failure.referenceId}
-              inputClassName="wf-error-modal-reference"
-              isReadOnly
-            />
-          ) : null}
+          <DialogFailureDetails failure={failure ?? { message: fallback, referenceId: null }} />
           <div className="wf-dialog-actions">
             <Button
               isPending={requote.isPending}

@@ -9,8 +9,8 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { MessageId } from '../../i18n/messages-en';
-import { TextField } from '../../ui/text-field';
 import { formatIsoDate, formatLocalTime } from '../flight-results/format-flight';
+import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
 import './check-in.css';
 
 export type CheckInStep = 'select' | 'passes' | 'error';
@@ -21,11 +21,6 @@ const CHECK_IN_ERRORS: Partial<Record<ErrorCode, MessageId>> = {
   CheckInClosed: 'trips.checkIn.error.CheckInClosed',
   CheckInNotAllowed: 'trips.checkIn.error.CheckInNotAllowed',
 };
-
-interface Failure {
-  message: string;
-  referenceId: string | null;
-}
 
 /** One traveler's pass for one flight, laid out like an airline's mobile pass. */
 function BoardingPassCard({ pass }: { pass: BoardingPass }) {
@@ -153,7 +148,7 @@ export function CheckInDialog({
     goods: false,
   });
   const [passes, setPasses] = useState<BoardingPass[]>(checkIn.boardingPasses);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const travelersRef = useRef<HTMLFieldSetElement>(null);
   const goodsRef = useRef<HTMLFieldSetElement>(null);
@@ -168,13 +163,12 @@ export function CheckInDialog({
       onCheckedIn(answer.trip);
     },
     onError: (error) => {
-      if (isApiError(error) && error.status !== 0) {
-        const known = error.code ? CHECK_IN_ERRORS[error.code] : undefined;
-        setFailure({
-          message: known ? intl.formatMessage({ id: known }) : error.message,
-          referenceId: error.referenceId ?? null,
-        });
-      } else setFailure({ message: fallback, referenceId: null });
+      const known = isApiError(error) && error.code ? CHECK_IN_ERRORS[error.code] : undefined;
+      setFailure(
+        toDialogFailure(error, fallback, (message) =>
+          known ? intl.formatMessage({ id: known }) : message,
+        ),
+      );
       setStep('error');
     },
   });
@@ -313,16 +307,7 @@ export function CheckInDialog({
     case 'error':
       body = (
         <>
-          <p role="alert">{failure?.message ?? fallback}</p>
-          {failure?.referenceId ? (
-            <TextField
-              label={intl.formatMessage({ id: 'errorModal.referenceLabel' })}
-              description={intl.formatMessage({ id: 'errorModal.referenceHelp' })}
-              value={failure.referenceId}
-              inputClassName="wf-error-modal-reference"
-              isReadOnly
-            />
-          ) : null}
+          <DialogFailureDetails failure={failure ?? { message: fallback, referenceId: null }} />
           <div className="wf-dialog-actions">
             <Button onPress={() => setStep('select')}>
               {intl.formatMessage({ id: 'common.tryAgain' })}
