@@ -1,10 +1,6 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { addCard, isoDateIn } from './booking-helpers';
 import { ADMIN, CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
-
-/** A date `days` from now, YYYY-MM-DD. */
-function isoDateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Signs in straight to a shop deep link and waits for the sign-in hand-off to land there. */
 async function openShop(page: Page, origin: string, who: string, query: string): Promise<void> {
@@ -44,22 +40,6 @@ async function chooseFaresAndContinue(
   await page.getByRole('button', { name: 'Continue to book' }).click();
   await expect(page).toHaveURL(/\/flights\/book\?quoteId=/);
   await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
-}
-
-function vault(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title^="Card details"]');
-}
-
-/** Types a card into the vault frame (its own origin) and hands the token to the page. */
-async function addCard(page: Page, number: string, lastFour: string): Promise<void> {
-  const frame = vault(page);
-  await frame.getByLabel('Name on card').fill('Pat Traveler');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await frame.getByLabel('Security code').fill(number.startsWith('37') ? '1234' : '123');
-  await frame.getByLabel('Billing ZIP or postal code').fill('10001');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByRole('radio', { name: new RegExp(`ending ${lastFour}`) })).toBeChecked();
 }
 
 async function expectConfirmed(page: Page, subtitle: RegExp): Promise<string> {

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addCard, isoDateIn } from './booking-helpers';
 import { CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
-
-/** A date `days` from now, YYYY-MM-DD. */
-function isoDateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** New York City hotels for a stay starting `days` from now (each test books its own dates). */
 function nycAvailability(days: number, nights: number): string {
@@ -31,18 +27,6 @@ async function openFirstHotel(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Reserve' }).first()).toBeVisible({
     timeout: 20_000,
   });
-}
-
-/** Types a card into the vault frame (its own origin) and hands the token to the page. */
-async function addCard(page: Page, number: string, lastFour: string): Promise<void> {
-  const frame = page.frameLocator('iframe[title^="Card details"]');
-  await frame.getByLabel('Name on card').fill('Pat Traveler');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByLabel('Billing ZIP or postal code').fill('10001');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByRole('radio', { name: new RegExp(`ending ${lastFour}`) })).toBeChecked();
 }
 
 async function fillGuest(page: Page, given: string, surname: string): Promise<void> {
