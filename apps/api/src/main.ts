@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { readEnv } from './env';
 import { resumeIncompleteBookings } from './services/booking-saga';
-import { finishPendingCancellations } from './services/trip-cancel';
+import { finishPendingCancellations } from './services/trip-cancel-steps';
 import {
   createOidcIdentityProvider,
   createSandboxIdentityProvider,

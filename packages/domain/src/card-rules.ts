@@ -1,6 +1,22 @@
 export type CardBrand =
   'visa' | 'master' | 'american_express' | 'discover' | 'diners_club' | 'jcb' | 'maestro';
 
+/** Card brands as people know them (the same in every language the portal speaks). */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  master: 'Mastercard',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners_club: 'Diners Club',
+  jcb: 'JCB',
+  maestro: 'Maestro',
+};
+
+/** A stored brand's name, or the brand as stored when it is not one the portal knows. */
+export function nameCardBrand(brand: string): string {
+  return Object.hasOwn(CARD_BRAND_NAMES, brand) ? CARD_BRAND_NAMES[brand as CardBrand] : brand;
+}
+
 /** Prefix patterns and allowed lengths, most specific first (maestro overlaps nothing here). */
 const BRANDS: { brand: CardBrand; pattern: RegExp; lengths: number[]; cvcLength: number }[] = [
   { brand: 'american_express', pattern: /^3[47]/, lengths: [15], cvcLength: 4 },

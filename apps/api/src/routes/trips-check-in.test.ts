@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
-import { FlightBookingSchema, type FlightBooking } from '@wayfare/contracts/flight-booking';
-import {
-  FlightQuoteResponseSchema,
-  FlightShopResponseSchema,
-} from '@wayfare/contracts/flight-shop';
+import type { FlightBooking } from '@wayfare/contracts/flight-booking';
 import {
   CancelQuoteSchema,
   CheckInResponseSchema,
@@ -15,7 +10,7 @@ import { isSeatInCabin } from '@wayfare/domain/flight-check-in';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
 import { CONSUMER_HOST, signIn, TEST_START, type Browser, useTestApp } from '../testing/test-app';
-import { vaultTestCard } from '../testing/vault-card';
+import { bookTestFlight, quoteTestFare, TEST_CONTACT } from '../testing/test-flights';
 
 const TRAVELERS = [
   {
@@ -33,7 +28,6 @@ const TRAVELERS = [
     dateOfBirth: '1981-12-26',
   },
 ] as const;
-const CONTACT = { email: 'ada@example.com', phone: '+1 555 010 2030' };
 const PASSENGERS = { ADT: 2, CNN: 0, INS: 0, INF: 0 };
 const ACK = { dangerousGoodsAcknowledged: true };
 
@@ -41,53 +35,10 @@ describe.each(listTestDatabaseTargets())('flight check-in on $name', (target) =>
   const t = useTestApp(target);
 
   /** A confirmed one-way, non-stop flight for Ada and Charles. */
-  async function bookTwoTravelers(
-    browser: Browser,
-    [origin, destination, departureDate]: [string, string, string],
-  ): Promise<FlightBooking> {
-    const shop = FlightShopResponseSchema.parse(
-      (
-        await browser.call('POST', '/api/v0/flights/search', {
-          tripType: 'one_way',
-          slices: [{ origin, destination, departureDate }],
-          passengers: PASSENGERS,
-          maxStops: 0,
-          excludeLowCostCarriers: false,
-        })
-      ).json(),
-    );
-    const fare = shop.search.slices[0]?.itineraries[0]?.fares[0];
-    if (!fare) throw new Error('no fare');
-    const quoted = await browser.call('POST', '/api/v0/flights/quote', {
-      tripType: 'one_way',
-      passengers: PASSENGERS,
-      fareIds: [fare.fareId],
+  const bookTwoTravelers = async (browser: Browser, route: [string, string, string]) =>
+    bookTestFlight(t, browser, await quoteTestFare(browser, route, { passengers: PASSENGERS }), {
+      travelers: TRAVELERS,
     });
-    expect(quoted.statusCode, quoted.body).toBe(200);
-    const booked = await browser.call(
-      'POST',
-      '/api/v0/flights/book',
-      {
-        quoteToken: FlightQuoteResponseSchema.parse(quoted.json()).quoteToken,
-        travelers: TRAVELERS,
-        contact: CONTACT,
-        payment: {
-          cardToken: await vaultTestCard(t.app),
-          rewardsMinor: 0,
-          applyWalletCredit: false,
-        },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(booked.statusCode, booked.body).toBe(202);
-    await t.ctx.jobs.idle();
-    const id = FlightBookingSchema.parse(booked.json()).id;
-    const polled = FlightBookingSchema.parse(
-      (await browser.call('GET', `/api/v0/flights/bookings/${id}`)).json(),
-    );
-    expect(polled.status, JSON.stringify(polled.error)).toBe('Confirmed');
-    return polled;
-  }
 
   /** Moves the travel clock to some minutes before the booking's first departure. */
   function setClockBeforeDeparture(booking: FlightBooking, minutes: number) {
@@ -194,7 +145,7 @@ describe.each(listTestDatabaseTargets())('flight check-in on $name', (target) =>
         headers: { host: CONSUMER_HOST, 'content-type': 'application/json' },
         payload: JSON.stringify({
           confirmationCode: booking.confirmationCode,
-          email: CONTACT.email,
+          email: TEST_CONTACT.email,
         }),
       });
       expect(TripDetailSchema.parse(lookup.json())).toMatchObject({

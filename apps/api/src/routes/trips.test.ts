@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
-import { FlightBookingSchema, type BookingPayment } from '@wayfare/contracts/flight-booking';
-import {
-  FlightQuoteResponseSchema,
-  FlightShopResponseSchema,
-  type FareBrand,
-  type FlightQuoteResponse,
-} from '@wayfare/contracts/flight-shop';
+import type { BookingPayment } from '@wayfare/contracts/flight-booking';
+import type { FareBrand, FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import { HotelBookingViewSchema, HotelQuoteResponseSchema } from '@wayfare/contracts/hotel-booking';
 import {
   HotelAvailabilityResponseSchema,
@@ -20,20 +15,14 @@ import {
   TripDetailSchema,
   TripsResponseSchema,
 } from '@wayfare/contracts/trips';
-import { computeSandboxCancelFeeMinor } from '@wayfare/domain/trip-cancellation';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HOST, CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
+import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
+import { bookTestFlight, quoteTestFare, TEST_ADULT, TEST_CONTACT } from '../testing/test-flights';
 import { vaultTestCard } from '../testing/vault-card';
 
-const ADULT = {
-  passengerType: 'ADT',
-  givenName: 'Ada',
-  surname: 'Lovelace',
-  gender: 'F',
-  dateOfBirth: '1985-12-10',
-} as const;
-const CONTACT = { email: 'ada@example.com', phone: '+1 555 010 2030' };
+const ADULT = TEST_ADULT;
+const CONTACT = TEST_CONTACT;
 const DAY_MINUTES = 24 * 60;
 
 describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
@@ -41,71 +30,17 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
 
   const vault = (number?: string) => vaultTestCard(t.app, number);
 
-  /** A quoted one-way fare whose brand passes `pick` (its cancel penalty, shelf). */
-  async function quoteFare(
+  const quoteFare = (
     browser: Browser,
     route: [string, string, string],
-    pick: (brand: FareBrand) => boolean = () => true,
+    pick?: (brand: FareBrand) => boolean,
     carrier?: string,
-  ): Promise<FlightQuoteResponse> {
-    const [origin, destination, departureDate] = route;
-    const shop = FlightShopResponseSchema.parse(
-      (
-        await browser.call('POST', '/api/v0/flights/search', {
-          tripType: 'one_way',
-          slices: [{ origin, destination, departureDate }],
-          passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
-          maxStops: 0,
-          excludeLowCostCarriers: false,
-        })
-      ).json(),
-    );
-    for (const itinerary of shop.search.slices[0]?.itineraries ?? [])
-      for (const fare of itinerary.fares) {
-        if (carrier && itinerary.segments[0]?.marketingAirline.code !== carrier) continue;
-        const brand = shop.fareBrands[fare.brand];
-        if (!brand || !pick(brand)) continue;
-        const res = await browser.call('POST', '/api/v0/flights/quote', {
-          tripType: 'one_way',
-          passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
-          fareIds: [fare.fareId],
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        return FlightQuoteResponseSchema.parse(res.json());
-      }
-    throw new Error('no fare of that kind');
-  }
-
-  async function bookFlight(
+  ) => quoteTestFare(browser, route, { pick, carrier });
+  const bookFlight = (
     browser: Browser,
     q: FlightQuoteResponse,
     payment: Partial<BookingPayment> = {},
-  ) {
-    const res = await browser.call(
-      'POST',
-      '/api/v0/flights/book',
-      {
-        quoteToken: q.quoteToken,
-        travelers: [ADULT],
-        contact: CONTACT,
-        payment: {
-          cardToken: await vault(),
-          rewardsMinor: 0,
-          applyWalletCredit: false,
-          ...payment,
-        },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(res.statusCode, res.body).toBe(202);
-    await t.ctx.jobs.idle();
-    const id = FlightBookingSchema.parse(res.json()).id;
-    const polled = FlightBookingSchema.parse(
-      (await browser.call('GET', `/api/v0/flights/bookings/${id}`)).json(),
-    );
-    expect(polled.status, JSON.stringify(polled.error)).toBe('Confirmed');
-    return polled;
-  }
+  ) => bookTestFlight(t, browser, q, { payment });
 
   const quoteCancel = async (browser: Browser, bookingId: string) => {
     const res = await browser.call('POST', `/api/v0/trips/${bookingId}/cancel/quote`, {});
@@ -325,99 +260,6 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
     expect(stolen.statusCode).toBe(422);
     expect(ErrorResponseSchema.parse(stolen.json()).code).toBe('AirlineCreditUnavailable');
     t.ctx.travelClock.setOffsetMinutes(0);
-  });
-
-  it('each sandbox cancel fault answers its own code and changes nothing; a timeout is finished by the supplier later', async () => {
-    t.ctx.travelClock.setOffsetMinutes(0);
-    t.ctx.sandbox.pendingCancelRetryMs = 20;
-    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
-    const booking = await bookFlight(
-      browser,
-      await quoteFare(browser, ['JFK', 'MIA', '2026-12-17']),
-    );
-    const quote = await quoteCancel(browser, booking.id);
-    for (const [kind, status, code] of [
-      ['fail', 502, 'CancellationFailed'],
-      ['providerUnavailable', 503, 'BookingProviderUnavailable'],
-      ['partnerUnavailable', 503, 'ExternalBookingServiceUnavailable'],
-    ] as const) {
-      t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind });
-      const failed = await confirmCancel(browser, booking.id, quote.cancelQuoteId);
-      expect(failed.statusCode, kind).toBe(status);
-      expect(ErrorResponseSchema.parse(failed.json()).code).toBe(code);
-      const trip = FlightTripDetailSchema.parse(
-        (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
-      );
-      expect(trip).toMatchObject({ tripStatus: 'Confirmed', canCancel: true, cancellation: null });
-    }
-
-    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'timeout' });
-    const pending = CancelConfirmResponseSchema.parse(
-      (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
-    );
-    expect(pending.cancellation).toMatchObject({
-      status: 'Pending',
-      outcome: 'cancellation_pending',
-    });
-    expect(pending.trip.canCancel).toBe(false);
-    expect((await quoteCancel(browser, booking.id)).outcome).toBe('cancellation_pending');
-    // Nobody confirms again: the supplier answers after its wait and the cancellation finishes.
-    await t.ctx.jobs.idle();
-    const trip = FlightTripDetailSchema.parse(
-      (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
-    );
-    expect(trip.cancellation).toMatchObject({ status: 'Cancelled', outcome: 'ticketed_void' });
-    expect(trip.tripStatus).toBe('Cancelled');
-    const mail = await t.ctx.repos.flightBookings.findEmail(`trip-cancellation:${booking.id}`);
-    expect(mail?.subject).toContain(booking.confirmationCode ?? 'missing');
-    const again = CancelConfirmResponseSchema.parse(
-      (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
-    );
-    expect(again.cancellation).toEqual(trip.cancellation);
-  });
-
-  it('a cancellation fee the supplier starts charging voids the quote; the new quote keeps it', async () => {
-    t.ctx.travelClock.setOffsetMinutes(0);
-    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
-    const q = await quoteFare(browser, ['JFK', 'ATL', '2026-12-18']);
-    const booking = await bookFlight(browser, q);
-    const total = q.offer.pricing.grandTotal.amountMinor;
-    const first = await quoteCancel(browser, booking.id);
-    expect(first).toMatchObject({ outcome: 'ticketed_void', refundTotal: { amountMinor: total } });
-
-    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'feesApplicable' });
-    const refused = await confirmCancel(browser, booking.id, first.cancelQuoteId);
-    expect(refused.statusCode).toBe(409);
-    expect(ErrorResponseSchema.parse(refused.json()).code).toBe('CancellationFeesApplicable');
-    // The old terms no longer hold, even without another fault.
-    const stale = await confirmCancel(browser, booking.id, first.cancelQuoteId);
-    expect(ErrorResponseSchema.parse(stale.json()).code).toBe('CancellationFeesApplicable');
-
-    const fee = computeSandboxCancelFeeMinor(total);
-    const second = await quoteCancel(browser, booking.id);
-    expect(second).toMatchObject({
-      outcome: 'ticketed_void',
-      penalty: { amountMinor: fee },
-      refundTotal: { amountMinor: total - fee },
-    });
-    expect(second.policyText).toContain('cancellation fee');
-    const done = CancelConfirmResponseSchema.parse(
-      (await confirmCancel(browser, booking.id, second.cancelQuoteId)).json(),
-    );
-    expect(done.cancellation.status).toBe('Cancelled');
-    const auth = await t.ctx.repos.payments.findAuthorization(`auth_${booking.id}`);
-    expect(auth).toMatchObject({ status: 'Refunded', refundedMinor: total - fee });
-  });
-
-  it('refuses a cancellation-only fault on a quote or a booking', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/admin/api/v0/sandbox/faults',
-      headers: { host: ADMIN_HOST },
-      payload: { product: 'flight', operation: 'book', kind: 'feesApplicable' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BadRequest', field: 'kind' });
   });
 
   it('a non-refundable hotel rate quotes hotel_non_refundable', async () => {

@@ -1,5 +1,5 @@
 import type { SourceAmount } from '@wayfare/contracts/trips';
-import { formatTotal } from '@wayfare/domain/trip-display';
+import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { escapeHtml, TENANT_COPY } from './booking-email';
@@ -19,7 +19,9 @@ const OUTCOME_WORDS: Record<string, string> = {
 };
 
 function describeTrip(trip: TripBooking): { code: string; what: string } {
-  const code = trip.booking.agentLocator ? `H-${trip.booking.agentLocator}` : trip.booking.id;
+  const code = trip.booking.agentLocator
+    ? formatConfirmationCode(trip.booking.agentLocator)
+    : trip.booking.id;
   if (trip.product === 'hotel') {
     const quote = readHotelQuote(trip.booking);
     return {

@@ -15,6 +15,8 @@ import type {
   TripSummary,
   TripsResponse,
 } from '@wayfare/contracts/trips';
+import { nameCardBrand } from '@wayfare/domain/card-rules';
+import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
 import {
   computeVoidWindowEnd,
@@ -93,6 +95,33 @@ function toTripStatus(status: string): TripBookingStatus {
 
 const money = (amountMinor: number, currency: Currency) => ({ amountMinor, currency });
 
+/** The booking's H- code, once the supplier gave it a locator. */
+export function tripConfirmationCode(booking: { agentLocator: string | null }): string | null {
+  return booking.agentLocator ? formatConfirmationCode(booking.agentLocator) : null;
+}
+
+/** What every trip card says whatever the product: code, status, time status, dates. */
+function summarizeBooking(
+  booking: FlightBookingRecord | HotelBookingRecord,
+  facts: TripFacts,
+  now: Date,
+) {
+  return {
+    bookingId: booking.id,
+    confirmationCode: tripConfirmationCode(booking),
+    status: toTripStatus(booking.status),
+    timeStatus: selectTripTimeStatus(
+      { ...facts, isCancelled: booking.status === 'Cancelled' },
+      now,
+    ),
+    awaitingApproval: booking.status === 'AwaitingApproval',
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    startsAt: facts.startsAt.toISOString(),
+    endsAt: facts.endsAt.toISOString(),
+  };
+}
+
 function summarizeFlight(booking: FlightBookingRecord, now: Date): TripSummary {
   const view = toFlightBookingView(booking);
   const offer = view.offer;
@@ -101,21 +130,10 @@ function summarizeFlight(booking: FlightBookingRecord, now: Date): TripSummary {
   const origin = firstSlice?.segments[0]?.origin;
   const destination = firstSlice?.segments.at(-1)?.destination;
   return {
-    bookingId: booking.id,
+    ...summarizeBooking(booking, facts, now),
     type: 'Flight',
-    confirmationCode: booking.agentLocator ? `H-${booking.agentLocator}` : null,
-    status: toTripStatus(booking.status),
-    timeStatus: selectTripTimeStatus(
-      { ...facts, isCancelled: booking.status === 'Cancelled' },
-      now,
-    ),
-    awaitingApproval: booking.status === 'AwaitingApproval',
     title: `${origin?.city ?? firstSlice?.origin ?? ''} to ${destination?.city ?? firstSlice?.destination ?? ''}`,
     subtitle: view.tripSubtitle,
-    startDate: facts.startDate,
-    endDate: facts.endDate,
-    startsAt: facts.startsAt.toISOString(),
-    endsAt: facts.endsAt.toISOString(),
     travelerNames: booking.passengerNames,
     total: view.totals.total,
     imageUrl: null,
@@ -130,21 +148,10 @@ function summarizeHotel(booking: HotelBookingRecord, now: Date): TripSummary {
   const facts = readHotelFacts(booking);
   const { lead, others } = readGuests(booking);
   return {
-    bookingId: booking.id,
+    ...summarizeBooking(booking, facts, now),
     type: 'Hotel',
-    confirmationCode: booking.agentLocator ? `H-${booking.agentLocator}` : null,
-    status: toTripStatus(booking.status),
-    timeStatus: selectTripTimeStatus(
-      { ...facts, isCancelled: booking.status === 'Cancelled' },
-      now,
-    ),
-    awaitingApproval: booking.status === 'AwaitingApproval',
     title: quote.hotel.name,
     subtitle: quote.hotel.city,
-    startDate: facts.startDate,
-    endDate: facts.endDate,
-    startsAt: facts.startsAt.toISOString(),
-    endsAt: facts.endsAt.toISOString(),
     travelerNames: [lead, ...others].map((g) => `${g.givenName} ${g.surname}`),
     total: money(booking.totalMinor, CurrencySchema.parse(booking.currency)),
     imageUrl: `/api/v0/images/hotels/${quote.hotel.lodgingId}.svg`,
@@ -184,16 +191,6 @@ export async function listTrips(
   };
 }
 
-const CARD_BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  american_express: 'American Express',
-  discover: 'Discover',
-  diners_club: 'Diners Club',
-  jcb: 'JCB',
-  maestro: 'Maestro',
-};
-
 /** What each payment source is called on the receipt, and a rewards amount in the account's unit. */
 export async function describeSources(
   ctx: AppContext,
@@ -222,7 +219,7 @@ export async function describeSources(
         return {
           source,
           amount,
-          label: card ? `${CARD_BRANDS[card.brand] ?? card.brand} ending ${card.lastFour}` : 'Card',
+          label: card ? `${nameCardBrand(card.brand)} ending ${card.lastFour}` : 'Card',
           rewardsValue: null,
         };
       case 'Rewards':
@@ -360,8 +357,7 @@ async function buildFlightDetail(
   const now = ctx.travelClock.now();
   const view = toFlightBookingView(booking);
   // A cancelled booking keeps its H- code on the trip (the view only shows it while confirmed).
-  if (booking.agentLocator && booking.status === 'Cancelled')
-    view.confirmationCode = `H-${booking.agentLocator}`;
+  if (booking.status === 'Cancelled') view.confirmationCode = tripConfirmationCode(booking);
   const offer = readOffer(booking);
   const facts = readFlightFacts(offer);
   const currency = CurrencySchema.parse(booking.currency);

@@ -1,3 +1,4 @@
+import { CARD_BRAND_NAMES } from '@wayfare/domain/card-rules';
 /** The vault frame's own words (it does not load the portal's catalogues: it must stay tiny). */
 export interface VaultCopy {
   holderName: string;
@@ -20,16 +21,6 @@ export interface VaultCopy {
   brands: Partial<Record<string, string>>;
 }
 
-const BRANDS = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  american_express: 'American Express',
-  discover: 'Discover',
-  diners_club: 'Diners Club',
-  jcb: 'JCB',
-  maestro: 'Maestro',
-};
-
 export const VAULT_COPY: Record<'en' | 'fr', VaultCopy> = {
   en: {
     holderName: 'Name on card',
@@ -50,7 +41,7 @@ export const VAULT_COPY: Record<'en' | 'fr', VaultCopy> = {
     InvalidCreditCardVerificationNumber:
       'The security code is 3 digits (4 on American Express) on the card.',
     ExcessiveActivity: 'Too many attempts. Wait a moment and try again.',
-    brands: BRANDS,
+    brands: CARD_BRAND_NAMES,
   },
   fr: {
     holderName: 'Nom sur la carte',
@@ -71,6 +62,6 @@ export const VAULT_COPY: Record<'en' | 'fr', VaultCopy> = {
     InvalidCreditCardVerificationNumber:
       'Le code de sécurité compte 3 chiffres (4 sur American Express).',
     ExcessiveActivity: 'Trop de tentatives. Attendez un instant et réessayez.',
-    brands: BRANDS,
+    brands: CARD_BRAND_NAMES,
   },
 };

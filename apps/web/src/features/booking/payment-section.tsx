@@ -12,18 +12,9 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { formatTotal } from '../flight-results/format-flight';
 import type { PaymentChoice } from './booking-form';
+import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatRewardsInput, parseRewardsInput } from './booking-form';
 import { CardVaultFrame } from './card-vault-frame';
-
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  american_express: 'American Express',
-  discover: 'Discover',
-  diners_club: 'Diners Club',
-  jcb: 'JCB',
-  maestro: 'Maestro',
-};
 
 export interface PaymentSectionProps {
   total: Money;
@@ -335,7 +326,7 @@ export function PaymentSection({
                       {intl.formatMessage(
                         { id: 'booking.card.option' },
                         {
-                          brand: BRAND_NAMES[card.brand] ?? card.brand,
+                          brand: nameCardBrand(card.brand),
                           lastFour: card.lastFour,
                           month: String(card.expiryMonth).padStart(2, '0'),
                           year: String(card.expiryYear % 100).padStart(2, '0'),

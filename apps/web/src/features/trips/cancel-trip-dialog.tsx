@@ -7,7 +7,6 @@ import { postCancelConfirm, postCancelQuote, tripQueryOptions } from '../../api/
 import { usePortal } from '../../tenant/portal-context';
 import { useSignedInSession } from '../session/use-signed-in-session';
 import { Button } from '../../ui/button';
-import { ModalDialog } from '../../ui/modal-dialog';
 import { formatTotal } from '../flight-results/format-flight';
 import {
   canDismissCancelDialog,
@@ -17,6 +16,7 @@ import {
 } from './cancel-steps';
 import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
 import { formatInstant } from './trip-card';
+import { StepDialog } from './step-dialog';
 import { SourceAmountList } from './trip-modals';
 
 /** How often the pending step asks whether the supplier has finished. */
@@ -130,7 +130,6 @@ export function CancelTripDialog({
   /** The supplier changed the terms under a confirm (CancellationFeesApplicable): say so. */
   const [termsChanged, setTermsChanged] = useState(false);
   const { userId } = useSignedInSession();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const bookingId = trip.booking.id;
   const code = trip.booking.confirmationCode ?? bookingId;
   const fallback = intl.formatMessage({ id: 'error.network' });
@@ -206,10 +205,6 @@ export function CancelTripDialog({
   useEffect(() => {
     if (!isAlreadyCancelled) startQuote();
   }, [isAlreadyCancelled, startQuote]);
-
-  useEffect(() => {
-    if (step !== 'loading') headingRef.current?.focus();
-  }, [step]);
 
   const isConfirming = confirm.isPending;
   const stepTitle = intl.formatMessage({ id: `trips.cancel.step.${step}` });
@@ -378,23 +373,15 @@ export function CancelTripDialog({
   }
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={canDismissCancelDialog(step, isConfirming)}
+    <StepDialog
       title={intl.formatMessage({ id: 'trips.cancel.title' }, { code })}
+      step={step}
+      stepTitle={stepTitle}
+      focusHeading={step !== 'loading'}
+      isDismissable={canDismissCancelDialog(step, isConfirming)}
+      onClose={onClose}
     >
-      <div className="wf-cancel-step" data-step={step}>
-        <p className="wf-visually-hidden" role="status" aria-live="polite">
-          {stepTitle}
-        </p>
-        <h3 ref={headingRef} tabIndex={-1} className="wf-cancel-step-title">
-          {stepTitle}
-        </h3>
-        {body}
-      </div>
-    </ModalDialog>
+      {body}
+    </StepDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ErrorCode } from '@wayfare/contracts/errors';
 import type { BoardingPass, CheckIn, FlightTripDetail, TripDetail } from '@wayfare/contracts/trips';
@@ -7,9 +7,9 @@ import { isApiError } from '../../api/api-error';
 import { postCheckIn } from '../../api/trips-calls';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { ModalDialog } from '../../ui/modal-dialog';
 import type { MessageId } from '../../i18n/messages-en';
 import { formatIsoDate, formatLocalTime } from '../flight-results/format-flight';
+import { StepDialog } from './step-dialog';
 import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
 import './check-in.css';
 
@@ -149,7 +149,6 @@ export function CheckInDialog({
   });
   const [passes, setPasses] = useState<BoardingPass[]>(checkIn.boardingPasses);
   const [failure, setFailure] = useState<DialogFailure | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const travelersRef = useRef<HTMLFieldSetElement>(null);
   const goodsRef = useRef<HTMLFieldSetElement>(null);
   const fallback = intl.formatMessage({ id: 'error.network' });
@@ -172,10 +171,6 @@ export function CheckInDialog({
       setStep('error');
     },
   });
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [step]);
 
   const onSubmit = () => {
     const next = { travelers: selected.size === 0, goods: !acknowledged };
@@ -322,26 +317,20 @@ export function CheckInDialog({
   }
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={!isPending}
+    <StepDialog
       title={intl.formatMessage(
         { id: 'trips.checkIn.dialogTitle' },
         { origin: checkIn.slice.origin, destination: checkIn.slice.destination },
       )}
+      step={step}
+      stepTitle={stepTitle}
+      announcement={
+        isPending ? intl.formatMessage({ id: 'trips.checkIn.pending' }, { airline }) : undefined
+      }
+      isDismissable={!isPending}
+      onClose={onClose}
     >
-      <div className="wf-check-in-step" data-step={step}>
-        <p className="wf-visually-hidden" role="status" aria-live="polite">
-          {isPending ? intl.formatMessage({ id: 'trips.checkIn.pending' }, { airline }) : stepTitle}
-        </p>
-        <h3 ref={headingRef} tabIndex={-1} className="wf-check-in-step-title">
-          {stepTitle}
-        </h3>
-        {body}
-      </div>
-    </ModalDialog>
+      {body}
+    </StepDialog>
   );
 }

@@ -13,6 +13,7 @@ import { ConsoleBookings } from './console-bookings';
 import { ConsoleClock } from './console-clock';
 import { ConsoleFaults, ConsoleQuotes } from './console-faults';
 import { ConsolePrices } from './console-prices';
+import './sandbox-tool.css';
 import './console.css';
 
 function SandboxConsolePage() {
@@ -22,11 +23,11 @@ function SandboxConsolePage() {
   const title = intl.formatMessage({ id: 'sandboxConsole.title' });
 
   return (
-    <div className="wf-console">
+    <div className="wf-sandbox-tool wf-console">
       <PageTitle title={title} />
-      <header className="wf-console-intro">
+      <header className="wf-sandbox-tool-intro">
         <span className="wf-badge">{intl.formatMessage({ id: 'sandboxConsole.badge' })}</span>
-        <div className="wf-console-heading">
+        <div className="wf-sandbox-tool-heading">
           <h1>{title}</h1>
           <div className="wf-row">
             <Link className="wf-button" data-variant="secondary" to="/sandbox/outbox">

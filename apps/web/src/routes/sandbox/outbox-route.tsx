@@ -8,6 +8,7 @@ import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { DeliveryBadge, OutboxMessageView } from './outbox-message-view';
+import './sandbox-tool.css';
 import './outbox.css';
 
 const MESSAGE_PARAM = 'message';
@@ -68,11 +69,11 @@ export function Component() {
   };
 
   return (
-    <div className="wf-outbox">
+    <div className="wf-sandbox-tool wf-outbox">
       <PageTitle title={title} />
-      <header className="wf-outbox-intro">
+      <header className="wf-sandbox-tool-intro">
         <span className="wf-badge">{intl.formatMessage({ id: 'sandboxOutbox.badge' })}</span>
-        <div className="wf-outbox-heading">
+        <div className="wf-sandbox-tool-heading">
           <h1>{title}</h1>
           <div className="wf-row">
             <Link className="wf-button" data-variant="secondary" to="/sandbox/console">

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@wayfare/contracts/errors';
+import type { PaymentSource } from '@wayfare/contracts/flight-booking';
+import type { SandboxFaultKind } from '@wayfare/contracts/sandbox';
+import { computeSandboxCancelFeeMinor } from '@wayfare/domain/trip-cancellation';
+import { computeAirlineCreditExpiry } from '@wayfare/domain/trip-refunds';
+import type {
+  TripBooking,
+  TripCancellationRecord,
+} from '@wayfare/store/repositories/trips-repository';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { FLIGHT_SAGA, readOffer } from './booking-saga';
+import { noteSeatInventoryChanged } from './flight-shop';
+import { HOTEL_SAGA } from './hotel-saga';
+import { createSandboxPaymentProvider } from './payments';
+import { sandboxSupplierFault } from './sandbox-controls';
+import { describeSources, REFUND_TIMING, toRefunds, tripConfirmationCode } from './trips';
+import { renderCancellationEmail } from './trips-email';
+
+/*
+ * A confirmed cancellation's steps (docs/decisions/006-trips-cancellation.md): run now by the
+ * confirm, or later for one the supplier left Pending (the retry after its wait, the minute sweep).
+ */
+
+/** What a cancellation answers for each supplier fault but a timeout (spec §8 cancellation codes). */
+const CANCEL_FAULT_CODES = {
+  fail: 'CancellationFailed',
+  providerUnavailable: 'BookingProviderUnavailable',
+  partnerUnavailable: 'ExternalBookingServiceUnavailable',
+  feesApplicable: 'CancellationFeesApplicable',
+} as const satisfies Record<Exclude<SandboxFaultKind, 'timeout'>, ErrorCode>;
+
+/**
+ * The supplier answers a timed-out cancellation later: the cancellation is taken up again after
+ * the sandbox's wait (and by the minute sweep, finishPendingCancellations, after a restart).
+ */
+function schedulePendingRetry(ctx: AppContext, bookingId: string) {
+  ctx.jobs.run('finish-pending-cancellation', async () => {
+    await new Promise((resolve) => setTimeout(resolve, ctx.sandbox.pendingCancelRetryMs));
+    await finishPendingCancellation(ctx, bookingId);
+  });
+}
+
+/**
+ * Takes a Pending cancellation up again from its last step (no-op otherwise). A supplier failure
+ * this time leaves it Failed, with its code, for the person to try again.
+ */
+export async function finishPendingCancellation(ctx: AppContext, bookingId: string) {
+  const trip = await ctx.repos.trips.findBooking(bookingId);
+  if (!trip) return;
+  await continueCancellation(ctx, trip, ['Pending']).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+  });
+}
+
+/**
+ * Takes the booking's cancellation up from its last recorded step when its status is one of
+ * `from`. A confirm and the pending retry may meet: runs are one at a time per booking in this
+ * process, and each re-reads the row, so the second finds the first's steps recorded.
+ */
+export function continueCancellation(
+  ctx: AppContext,
+  trip: TripBooking,
+  from: readonly TripCancellationRecord['status'][],
+): Promise<void> {
+  return oneAtATime(trip.booking.id, async () => {
+    const latest = await ctx.repos.trips.findCancellation(trip.booking.id);
+    if (latest && from.includes(latest.status)) await runCancellation(ctx, trip, latest);
+  });
+}
+
+const runningCancellations = new Map<string, Promise<void>>();
+
+/** Runs a booking's cancellation steps one run at a time in this process. */
+function oneAtATime(bookingId: string, task: () => Promise<void>): Promise<void> {
+  const before = runningCancellations.get(bookingId) ?? Promise.resolve();
+  const run = before.then(task);
+  const settled = run.catch(() => undefined);
+  runningCancellations.set(bookingId, settled);
+  void settled.then(() => {
+    if (runningCancellations.get(bookingId) === settled) runningCancellations.delete(bookingId);
+  });
+  return run;
+}
+
+/** The sweep: every cancellation left Pending (a timed-out supplier, a stopped process). */
+export async function finishPendingCancellations(ctx: AppContext): Promise<number> {
+  const pending = await ctx.repos.trips.listPendingCancellations();
+  for (const row of pending) await finishPendingCancellation(ctx, row.bookingId);
+  return pending.length;
+}
+
+/**
+ * The cancellation's steps in a safe order, each recorded and idempotent so a retry finishes the
+ * job: supplier (a sandbox fault fails it, or leaves it Pending on a timeout), card refund,
+ * miles, wallet credit, airline credit spent on it, new airline credit (airline_ftc*), seats or
+ * rooms back to inventory, booking Cancelled, e-mail, done.
+ */
+async function runCancellation(
+  ctx: AppContext,
+  trip: TripBooking,
+  start: TripCancellationRecord,
+): Promise<TripCancellationRecord> {
+  let c = start;
+  const { booking } = trip;
+  const done = (step: string) => c.progress.includes(step);
+  const record = async (step: string, patch: Partial<TripCancellationRecord> = {}) => {
+    c = await ctx.repos.trips.updateCancellation(c.id, {
+      ...patch,
+      progress: [...c.progress, step],
+      updatedAt: ctx.travelClock.now(),
+    });
+  };
+  const share = (source: PaymentSource) =>
+    c.refunds.find((r) => r.source === source)?.amountMinor ?? 0;
+
+  if (!done('supplierCancelled')) {
+    const fault = await sandboxSupplierFault(ctx.sandbox, trip.product, 'cancel');
+    if (fault?.kind === 'timeout') {
+      schedulePendingRetry(ctx, booking.id);
+      return ctx.repos.trips.updateCancellation(c.id, {
+        status: 'Pending',
+        errorCode: 'CancellationTimeout',
+        updatedAt: ctx.travelClock.now(),
+      });
+    }
+    if (fault) {
+      const code = CANCEL_FAULT_CODES[fault.kind];
+      if (fault.kind === 'feesApplicable')
+        ctx.sandbox.setSupplierCancelFee(
+          booking.id,
+          computeSandboxCancelFeeMinor(booking.totalMinor),
+        );
+      await ctx.repos.trips.updateCancellation(c.id, {
+        status: 'Failed',
+        errorCode: code,
+        updatedAt: ctx.travelClock.now(),
+      });
+      throw new AppError(code);
+    }
+    if (trip.product === 'flight') await FLIGHT_SAGA.cancelWithSupplier(ctx, trip.booking);
+    else await HOTEL_SAGA.cancelWithSupplier(ctx, trip.booking);
+    await record('supplierCancelled', { status: 'Requested', errorCode: null });
+  }
+  if (!done('cardRefunded')) {
+    if (share('UserCard') > 0 && booking.authorizationId)
+      await createSandboxPaymentProvider(ctx).refund(booking.authorizationId, share('UserCard'));
+    await record('cardRefunded');
+  }
+  if (!done('rewardsReturned')) {
+    if (share('Rewards') > 0 && booking.rewardsAccountReferenceId)
+      await ctx.repos.bookingLedger.moveRewards(
+        booking.rewardsAccountReferenceId,
+        booking.id,
+        'cancel',
+        share('Rewards'),
+      );
+    await record('rewardsReturned');
+  }
+  if (!done('walletRestored')) {
+    if (share('TravelWallet') > 0 && booking.walletCreditId)
+      await ctx.repos.bookingLedger.moveWalletCredit(
+        booking.walletCreditId,
+        booking.id,
+        'cancel',
+        share('TravelWallet'),
+      );
+    await record('walletRestored');
+  }
+  if (!done('airlineCreditRestored')) {
+    if (trip.product === 'flight' && share('AncillaryCredit') > 0 && trip.booking.airlineCreditId)
+      await ctx.repos.airlineCredits.move(
+        trip.booking.airlineCreditId,
+        booking.id,
+        'restore',
+        share('AncillaryCredit'),
+      );
+    await record('airlineCreditRestored');
+  }
+  if (!done('creditIssued')) {
+    let airlineCreditId: string | null = null;
+    if (trip.product === 'flight' && c.airlineCreditMinor > 0) {
+      const airline = readOffer(trip.booking).slices[0]?.segments[0]?.marketingAirline;
+      const credit = await ctx.repos.airlineCredits.createForBooking({
+        id: `ftc_${randomUUID().replaceAll('-', '').slice(0, 20)}`,
+        userId: booking.userId,
+        tenant: booking.tenant,
+        airlineCode: airline?.code ?? '',
+        airlineName: airline?.name ?? '',
+        amountMinor: c.airlineCreditMinor,
+        remainingMinor: c.airlineCreditMinor,
+        currency: c.currency,
+        travelerNames: trip.booking.passengerNames,
+        originBookingId: booking.id,
+        originConfirmationCode: tripConfirmationCode(booking),
+        expiresAt: computeAirlineCreditExpiry(booking.createdAt),
+        createdAt: ctx.travelClock.now(),
+      });
+      airlineCreditId = credit.id;
+    }
+    await record('creditIssued', { airlineCreditId });
+  }
+  if (!done('inventoryReleased')) {
+    if (trip.product === 'flight') {
+      await ctx.repos.seatInventory.release(booking.id);
+      noteSeatInventoryChanged(ctx);
+    } else await HOTEL_SAGA.releaseInventory(ctx, trip.booking);
+    await record('inventoryReleased');
+  }
+  if (!done('bookingCancelled')) {
+    await ctx.repos.trips.markCancelled(trip.product, booking.id, ctx.clock.now());
+    await record('bookingCancelled');
+  }
+  if (!done('emailQueued')) {
+    const label = await describeSources(ctx, booking);
+    await ctx.repos.emailOutbox.enqueue(
+      renderCancellationEmail(
+        trip,
+        {
+          outcome: c.outcome,
+          refunds: toRefunds(c.refunds, label),
+          creditMinor: c.airlineCreditMinor,
+          refundTiming: REFUND_TIMING,
+        },
+        ctx.clock.now(),
+      ),
+    );
+    ctx.emailSender.kick();
+    await record('emailQueued');
+  }
+  const now = ctx.travelClock.now();
+  return ctx.repos.trips.updateCancellation(c.id, {
+    status: 'Cancelled',
+    cancelledAt: now,
+    updatedAt: now,
+  });
+}
