@@ -11,7 +11,7 @@ async function measureUserInfo(
   log: (line: string) => void,
   label: string,
 ): Promise<number> {
-  const cookie = await signInOverHttp(origin, 'sandbox|usr_ada');
+  const { cookie } = await signInOverHttp(origin, 'sandbox|usr_ada');
   const url = `${origin}/api/v0/userInfo`;
   const warm = await autocannon({ url, connections: 10, duration: 3, headers: { cookie } });
   if (warm.non2xx > 0) throw new Error(`userInfo answered ${warm.non2xx} non-2xx responses`);

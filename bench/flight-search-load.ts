@@ -38,7 +38,7 @@ export interface Searcher {
 }
 
 export async function signInSearcher(origin: string, subject: string): Promise<Searcher> {
-  const cookie = await signInOverHttp(origin, subject);
+  const { cookie } = await signInOverHttp(origin, subject);
   const csrfToken = /(?:^|; )wf_csrf=([^;]+)/.exec(cookie)?.[1];
   if (!csrfToken) throw new Error(`signing in ${subject} gave no anti-forgery cookie`);
   return { cookie, csrfToken: decodeURIComponent(csrfToken) };

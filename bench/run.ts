@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './server-process';
 
@@ -9,6 +9,7 @@ const BENCHES: { module: string; exportName: string }[] = [
   { module: './api-bench', exportName: 'runApiBench' },
   { module: './supply-bench', exportName: 'runSupplyBench' },
   { module: './web-bench', exportName: 'runWebBench' },
+  { module: './reliability-bench', exportName: 'runReliabilityBench' },
 ];
 
 const units: Record<string, string> = {
@@ -23,9 +24,8 @@ const unitOf = (name: string) =>
 
 const resultsPath = path.join(REPO_ROOT, 'bench', 'results.json');
 const only = process.argv.slice(2);
-const results: Record<string, number> = existsSync(resultsPath)
-  ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, number>)
-  : {};
+// Only what this run measured: a figure from an earlier run is never carried over.
+const results: Record<string, number> = {};
 
 for (const { module, exportName } of BENCHES) {
   if (only.length > 0 && !only.some((name) => module.includes(name))) continue;

@@ -73,7 +73,7 @@ export async function runWebBench(log: (line: string) => void): Promise<Record<s
   const profiles: string[] = [];
   try {
     // 127.0.0.1 is the default tenant's portal host, i.e. the consumer tenant.
-    const cookieHeader = await signInOverHttp(server.origin, 'sandbox|usr_marcus');
+    const cookieHeader = (await signInOverHttp(server.origin, 'sandbox|usr_marcus')).cookie;
     const cookies = cookieHeader.split('; ').map((pair) => {
       const [name = '', ...value] = pair.split('=');
       return { name, value: value.join('='), url: server.origin };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addCard, isoDateIn } from './booking-helpers';
-import { ADMIN, CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
+import { addCard, isoDateIn, openAs } from './booking-helpers';
+import { ADMIN, CONSUMER, CORPORATE, DEMO_ADMIN, passFirstSession, signInAs } from './fixtures';
 
 /** Signs in straight to a shop deep link and waits for the sign-in hand-off to land there. */
 async function openShop(page: Page, origin: string, who: string, query: string): Promise<void> {
@@ -94,8 +94,9 @@ test.describe('flight booking', () => {
       page.getByText('We sent the confirmation to marcus.chen@example.com.'),
     ).toBeVisible();
 
-    // The sandbox outbox on the admin host shows the confirmation e-mail that was sent.
-    await page.goto(`${ADMIN}/sandbox/outbox`);
+    // The sandbox outbox on the admin host, where the demo admin signs in, shows the confirmation
+    // e-mail that was sent.
+    await openAs(page, ADMIN, DEMO_ADMIN, '/sandbox/outbox');
     await expect(page.getByText(new RegExp(`Booked: JFK → LAX \\(${code}\\)`))).toBeVisible({
       timeout: 20_000,
     });

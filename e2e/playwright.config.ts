@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_BURST: '5000',
       NODE_ENV: 'test',
+      // The sandbox console and outbox (the demo admin signs in to them on the admin host).
+      SANDBOX_CONSOLE: 'true',
       // Booking progress is visible: the sandbox supplier answers in a quarter second.
       SANDBOX_SUPPLIER_LATENCY_MS: '250',
     },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   addCard,
   bookFlight,
@@ -8,35 +8,61 @@ import {
   readConfirmation,
   selectFare,
 } from './booking-helpers';
-import { ADMIN, CONSUMER, PORT } from './fixtures';
+import {
+  ADMIN,
+  CONSUMER,
+  DEMO_ADMIN,
+  openSandboxConsoleApi,
+  passFirstSession,
+  type SandboxConsoleApi,
+} from './fixtures';
 
-// Node does not resolve admin.localhost, so console calls name the admin host in a header.
-const CONSOLE_API = `http://127.0.0.1:${PORT}/admin/api/v0/sandbox`;
-const ADMIN_HEADERS = { Host: `admin.localhost:${PORT}` };
+/** The console's API as the demo admin, signed in once for the file. */
+let consoleApi: SandboxConsoleApi;
 
 /** Arms a one-shot supplier fault on the next flight cancellation. */
-async function armCancelFault(request: APIRequestContext, kind: string): Promise<void> {
-  const res = await request.post(`${CONSOLE_API}/faults`, {
-    headers: ADMIN_HEADERS,
-    data: { product: 'flight', operation: 'cancel', kind },
-  });
+async function armCancelFault(kind: string): Promise<void> {
+  const res = await consoleApi.post('/faults', { product: 'flight', operation: 'cancel', kind });
   expect(res.status()).toBe(200);
 }
 
+/** The console page: the demo admin signs in on the admin host first (each test is a new browser). */
+async function openConsole(page: Page): Promise<void> {
+  await openAs(page, ADMIN, DEMO_ADMIN, '/sandbox/console');
+  await expect(page.getByRole('heading', { name: 'Sandbox console', level: 1 })).toBeVisible();
+}
+
 test.describe('sandbox console', () => {
+  test.beforeAll(async () => {
+    consoleApi = await openSandboxConsoleApi();
+  });
+  test.afterAll(async () => {
+    await consoleApi.dispose();
+  });
+
   // The travel clock is the whole sandbox's: whatever happens, put it back for the next test.
-  // (Node does not resolve admin.localhost, so the call names the admin host in its header.)
-  test.afterEach(async ({ request }) => {
-    await request.post(`${CONSOLE_API}/clock`, {
-      headers: ADMIN_HEADERS,
-      data: { offsetMinutes: 0 },
-    });
+  test.afterEach(async () => {
+    await consoleApi.post('/clock', { offsetMinutes: 0 });
     // …and disarm any fault a failed test left for the next one.
-    const state = (await (
-      await request.get(`${CONSOLE_API}/console`, { headers: ADMIN_HEADERS })
-    ).json()) as { faults: { id: string }[] };
-    for (const fault of state.faults)
-      await request.delete(`${CONSOLE_API}/faults/${fault.id}`, { headers: ADMIN_HEADERS });
+    const state = (await (await consoleApi.get('/console')).json()) as { faults: { id: string }[] };
+    for (const fault of state.faults) await consoleApi.delete(`/faults/${fault.id}`);
+  });
+
+  test('the console and outbox send a signed-out visitor to sign in, and the admin back', async ({
+    page,
+  }) => {
+    await page.goto(`${ADMIN}/sandbox/console`);
+    await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.goto(`${ADMIN}/sandbox/outbox`);
+    await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: `Sign in as ${DEMO_ADMIN}` }).click();
+    await passFirstSession(page);
+    await expect(page).toHaveURL(`${ADMIN}/sandbox/outbox`);
+    await expect(page.getByRole('heading', { name: 'Sandbox outbox', level: 1 })).toBeVisible();
   });
 
   test('moves the clock past a booked trip and cancels its flight as the airline', async ({
@@ -45,8 +71,7 @@ test.describe('sandbox console', () => {
     test.setTimeout(150_000);
     const { code } = await bookFlight(page, CONSUMER, 'Marcus Chen', 'BOS-ORD', 4);
 
-    await page.goto(`${ADMIN}/sandbox/console`);
-    await expect(page.getByRole('heading', { name: 'Sandbox console', level: 1 })).toBeVisible();
+    await openConsole(page);
     await expect(page.getByRole('link', { name: 'Sandbox outbox' })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: /\S/ });
     const booking = page.getByRole('listitem').filter({ hasText: code }).first();
@@ -94,7 +119,7 @@ test.describe('sandbox console', () => {
   });
 
   test('arms and disarms a supplier fault, with the result announced', async ({ page }) => {
-    await page.goto(`${ADMIN}/sandbox/console`);
+    await openConsole(page);
     const faults = page.getByRole('region', { name: 'Supplier faults' });
     await faults.getByLabel('Product').selectOption({ label: 'Hotels' });
     await faults.getByLabel('Operation').selectOption({ label: 'Quote' });
@@ -109,13 +134,12 @@ test.describe('sandbox console', () => {
 
   test('a cancellation the supplier refuses, re-prices, then answers late: try again, new terms, pending, done', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
     const { code } = await bookFlight(page, CONSUMER, 'Marcus Chen', 'BOS-ORD', 20);
 
     // The console offers the cancellation-only faults once Cancel is the operation.
-    await page.goto(`${ADMIN}/sandbox/console`);
+    await openConsole(page);
     const faults = page.getByRole('region', { name: 'Supplier faults' });
     await faults.getByLabel('Product').selectOption({ label: 'Flights' });
     await expect(faults.getByLabel('Fault').locator('option')).toHaveCount(2);
@@ -150,7 +174,7 @@ test.describe('sandbox console', () => {
     });
 
     // CancellationFeesApplicable: the new terms come back with the fee and a notice.
-    await armCancelFault(request, 'feesApplicable');
+    await armCancelFault('feesApplicable');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Cancel trip' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(/changed what cancelling gives back/, {
@@ -162,7 +186,7 @@ test.describe('sandbox console', () => {
     await expect(dialog.getByTestId('cancel-refund-total')).not.toHaveText(paidText);
 
     // CancellationTimeout: pending, then the supplier answers and the dialog moves on by itself.
-    await armCancelFault(request, 'timeout');
+    await armCancelFault('timeout');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Cancel trip' }).click();
     await expect(dialog.getByRole('heading', { name: 'Cancellation in progress' })).toBeVisible({
@@ -178,7 +202,6 @@ test.describe('sandbox console', () => {
 
   test('a fare cancelled after the void window becomes an airline credit, spent on the same airline', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
     // A standard (second) fare: it cancels for an airline credit, less any airline fee.
@@ -196,10 +219,7 @@ test.describe('sandbox console', () => {
     const { code } = await readConfirmation(page);
 
     // Two days on, the void window has shut.
-    await request.post(`${CONSOLE_API}/clock`, {
-      headers: ADMIN_HEADERS,
-      data: { offsetMinutes: 2 * 24 * 60 },
-    });
+    expect((await consoleApi.post('/clock', { offsetMinutes: 2 * 24 * 60 })).status()).toBe(200);
     await page.goto(`${CONSUMER}/trips/`);
     await page.getByRole('article').filter({ hasText: code }).getByRole('link').click();
     await page.getByRole('button', { name: 'Cancel trip' }).click();
@@ -214,10 +234,7 @@ test.describe('sandbox console', () => {
       timeout: 20_000,
     });
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await request.post(`${CONSOLE_API}/clock`, {
-      headers: ADMIN_HEADERS,
-      data: { offsetMinutes: 0 },
-    });
+    await consoleApi.post('/clock', { offsetMinutes: 0 });
 
     // Listed under Airline travel credits…
     await page.goto(`${CONSUMER}/trips/?tab=credits`);

@@ -1,28 +1,27 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bookFlight } from './booking-helpers';
-import { CONSUMER, PORT } from './fixtures';
+import { CONSUMER, openSandboxConsoleApi, type SandboxConsoleApi } from './fixtures';
 
-// Node does not resolve admin.localhost, so console calls name the admin host in a header.
-const CONSOLE_API = `http://127.0.0.1:${PORT}/admin/api/v0/sandbox`;
-const ADMIN_HEADERS = { Host: `admin.localhost:${PORT}` };
+/** The console's API as the demo admin, signed in once for the file. */
+let consoleApi: SandboxConsoleApi;
 
 /** Sets the sandbox's travel clock (the whole sandbox's: always put it back). */
-async function setTravelClock(request: APIRequestContext, offsetMinutes: number): Promise<void> {
-  const res = await request.post(`${CONSOLE_API}/clock`, {
-    headers: ADMIN_HEADERS,
-    data: { offsetMinutes },
-  });
+async function setTravelClock(offsetMinutes: number): Promise<void> {
+  const res = await consoleApi.post('/clock', { offsetMinutes });
   expect(res.status()).toBe(200);
 }
 
 test.describe('flight check-in', () => {
-  test.afterAll(async ({ request }) => {
-    await setTravelClock(request, 0);
+  test.beforeAll(async () => {
+    consoleApi = await openSandboxConsoleApi();
+  });
+  test.afterAll(async () => {
+    await setTravelClock(0);
+    await consoleApi.dispose();
   });
 
   test('checks in on the trip page once the window opens and shows the boarding pass with its seat', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
     try {
@@ -42,7 +41,7 @@ test.describe('flight check-in', () => {
         checkIn: { opensAt: string };
       };
       const target = new Date(trip.checkIn.opensAt).getTime() + 60 * 60_000;
-      await setTravelClock(request, Math.ceil((target - Date.now()) / 60_000));
+      await setTravelClock(Math.ceil((target - Date.now()) / 60_000));
       await page.reload();
 
       await expect(section.getByText(/^Check-in is open until /)).toBeVisible();
@@ -88,7 +87,7 @@ test.describe('flight check-in', () => {
       await page.keyboard.press('Escape');
       await expect(again).toBeHidden();
     } finally {
-      await setTravelClock(request, 0);
+      await setTravelClock(0);
     }
   });
 });

@@ -7,7 +7,7 @@ test.describe('my trips', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const { code } = await bookFlight(page, CONSUMER, 'Ada Lovelace', 'BOS-ORD', 33, {
+    const { code, email } = await bookFlight(page, CONSUMER, 'Ada Lovelace', 'BOS-ORD', 33, {
       miles: 20_000,
     });
 
@@ -42,6 +42,16 @@ test.describe('my trips', () => {
     await expect(receipt.getByTestId('receipt-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await page.keyboard.press('Escape');
     await expect(receipt).toBeHidden();
+
+    // The confirmation goes again to the booking's address (or the person's own): no typed one.
+    await page.getByRole('button', { name: 'Resend confirmation' }).click();
+    const resend = page.getByRole('dialog', { name: 'Resend confirmation' });
+    await expect(resend.getByText(email)).toBeVisible();
+    await expect(resend.getByRole('textbox')).toHaveCount(0);
+    await resend.getByRole('button', { name: 'Send confirmation' }).click();
+    await expect(resend.getByRole('status')).toHaveText(`We sent the confirmation to ${email}.`);
+    await resend.getByRole('button', { name: 'Close' }).click();
+    await expect(resend).toBeHidden();
 
     await page.getByRole('button', { name: 'Cancel trip' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel trip ${code}` });

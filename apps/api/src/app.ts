@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -13,8 +14,10 @@ import type { DatabaseHandle } from '@wayfare/store/database';
 import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import { createTravelClock, type Clock } from './clock';
 import { createRepositories, type AppContext } from './context';
-import type { Env } from './env';
-import { registerErrorHandling } from './plugins/errors';
+import { isSandboxConsoleOn, readTrustProxy, type Env } from './env';
+import { createLoggerOptions } from './logging';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard, registerJsonBodyParser } from './plugins/input-guard';
 import './plugins/request-context';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSession } from './plugins/session';
@@ -36,10 +39,14 @@ import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
 import { registerTripRoutes } from './routes/trips';
 import { registerWishlistRoutes } from './routes/wishlists';
+import { listJobHandlers } from './jobs/scheduled-work';
 import { createBackgroundJobs } from './services/background-jobs';
+import { createJobRunner, type JobRunner } from './services/job-runner';
 import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
-import { createSandboxControls, loadTravelClockOffset } from './services/sandbox-controls';
+import { noteSeatInventoryChanged } from './services/flight-shop';
+import { noteRoomInventoryChanged } from './services/hotel-shop';
+import { createSandboxControls } from './services/sandbox-controls-store';
 import { createSupplyService, type SupplyService } from './services/supply';
 import { createWriteBehind } from './services/write-behind';
 import {
@@ -56,27 +63,19 @@ export interface AppDeps {
   identity: IdentityProvider;
   /** Defaults to counters in the database, or in memory for the single-process embedded database. */
   rateLimiter?: RateLimiter;
+  /**
+   * Counts the per-address bursts behind ExcessiveActivity. Redis (REDIS_URL) shares one count
+   * across processes at one INCR a request; by default the database's counters, buffered per
+   * process (a second's overshoot), or memory for the single-process embedded database.
+   */
+  burstLimiter?: RateLimiter;
   /** The sandbox supplier; one per process by default. */
   supply?: SupplyService;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
+  /** Where log lines go (standard output by default); tests collect them to look for leaks. */
+  logStream?: DestinationStream;
 }
-
-/** Personal data and secrets that must never reach a log line. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
-  '*.passport',
-  '*.dateOfBirth',
-  '*.knownTravelerNumber',
-  '*.tsaRedressNumber',
-  '*.redressNumber',
-  '*.cardNumber',
-  '*.cvc',
-  '*.number',
-];
 
 export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const repos = createRepositories(deps.database);
@@ -86,22 +85,38 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     (embedded ? createMemoryRateLimiter() : createDatabaseRateLimiter(repos.rateLimits));
   const ctx: AppContext = {
     env: deps.env,
+    instanceId: `proc_${crypto.randomUUID()}`,
     clock: deps.clock,
     travelClock: createTravelClock(deps.clock),
-    sandbox: createSandboxControls({ enabled: deps.env.SANDBOX, clock: deps.clock }),
+    sandbox: createSandboxControls({
+      enabled: isSandboxConsoleOn(deps.env),
+      clock: deps.clock,
+      travelClock: () => ctx.travelClock,
+      repository: repos.sandboxControls,
+      // Another process's price move reaches this one's cached searches too.
+      onPriceMovesChanged: () => {
+        noteSeatInventoryChanged(ctx);
+        noteRoomInventoryChanged(ctx);
+      },
+      onSyncError: (err) => app.log.error({ err }, 'reading the sandbox controls failed'),
+    }),
     database: deps.database,
     repos,
     identity: deps.identity,
     supply: deps.supply ?? createSupplyService(),
     secrets: { quoteSigning: await ensureAppSecret(deps.database.db) },
     rateLimiter,
-    burstLimiter: embedded ? rateLimiter : createBufferedRateLimiter(rateLimiter),
+    burstLimiter:
+      deps.burstLimiter ?? (embedded ? rateLimiter : createBufferedRateLimiter(rateLimiter)),
     emailSender: createEmailSender({
       env: deps.env,
       clock: deps.clock,
       outbox: repos.emailOutbox,
       log: () => app.log,
     }),
+    get jobRunner() {
+      return jobRunner;
+    },
     jobs: createBackgroundJobs({
       error: (details, message) => {
         app.log.error(details, message);
@@ -121,40 +136,43 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
         app.log.error({ err, rowCount }, 'recording hotel searches failed'),
     }),
   };
-  // The sandbox console's travel clock keeps its offset across restarts; production runs on real time.
-  if (deps.env.SANDBOX) await loadTravelClockOffset(repos.sandboxConsole, ctx.travelClock);
+  // What the sandbox console changed (clock, price moves, airline events) is in the database, so a
+  // restart and every process follow it; with the console off nothing is read (real time).
+  await ctx.sandbox.refresh();
+  const jobRunner: JobRunner = createJobRunner({
+    repo: repos.jobs,
+    owner: ctx.instanceId,
+    clock: deps.clock,
+    travelNow: () => ctx.travelClock.now(),
+    handlers: listJobHandlers(ctx, { warn: (details, message) => app.log.warn(details, message) }),
+    log: { error: (details, message) => app.log.error(details, message) },
+  });
   const app = Fastify({
-    logger: { level: deps.env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-    trustProxy: true,
+    logger: createLoggerOptions(deps.env, deps.logStream),
+    // Off unless TRUST_PROXY names the real proxies: otherwise any client picks its own address.
+    trustProxy: readTrustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: () => `req_${crypto.randomUUID()}`,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // An empty JSON body is an empty object: the spec's calls send `PUT` with no body.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, {});
-      return;
-    }
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('The request body is not valid JSON.'), {
-        statusCode: 400,
-      });
-      done(error, undefined);
-    }
-  });
+  // JSON bodies: empty is `{}`, and no NUL bytes or broken Unicode reach a schema or the database.
+  registerJsonBodyParser(app);
 
   registerErrorHandling(app);
   // The outbox is sent while the server listens (not in inject-only tests) and stops with it.
   app.addHook('onListen', () => ctx.emailSender.start());
+  // Durable background work (sweeps, expiries) is claimed from the database while the server
+  // listens; inject-only tests run it with ctx.jobRunner.runDue().
+  app.addHook('onListen', () => ctx.jobRunner.start());
+  app.addHook('onClose', () => ctx.jobRunner.stop());
   app.addHook('onClose', () => ctx.emailSender.stop());
+  // Other processes' console changes arrive within about a second.
+  ctx.sandbox.start();
+  app.addHook('onClose', () => ctx.sandbox.stop());
   // Closing waits for running sagas, so a clean stop never leaves a booking half done.
   app.addHook('onClose', () => ctx.jobs.idle());
   app.addHook('onClose', () => ctx.recentSearches.flush());
@@ -189,6 +207,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   });
   registerTenant(app, ctx);
   registerRateLimit(app, ctx);
+  registerInputGuard(app);
   registerSession(app, ctx);
 
   registerHealthRoutes(app, ctx);

@@ -30,11 +30,14 @@ import { createTravelersRepository } from '@wayfare/store/repositories/travelers
 import { createTripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
 import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists-repository';
+import { createJobsRepository } from '@wayfare/store/repositories/jobs-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
+import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
 import type { Env } from './env';
 import type { EmailSender } from './services/email-sender';
 import type { BackgroundJobs } from './services/background-jobs';
+import type { JobRunner } from './services/job-runner';
 import type { IdentityProvider } from './services/identity-provider';
 import type { RateLimiter } from './services/rate-limiter';
 import type { SandboxControls } from './services/sandbox-controls';
@@ -44,10 +47,14 @@ import type { WriteBehind } from './services/write-behind';
 /** Everything a route or service needs, built once in createApp (no container, just an object). */
 export interface AppContext {
   env: Env;
+  /** This process, as the owner of saga leases and job claims. */
+  instanceId: string;
+  /** Durable scheduled work (jobs table): schedule a job, or run what is due. */
+  readonly jobRunner: JobRunner;
   clock: Clock;
   /** Real time plus the sandbox console's offset: what trip rules read (see clock.ts). */
   travelClock: TravelClock;
-  /** The sandbox console's armed faults (and, with it, price moves); inert when SANDBOX=false. */
+  /** What the sandbox console changes (faults, price moves, airline events, clock); inert when it is off. */
   sandbox: SandboxControls;
   database: DatabaseHandle;
   repos: ReturnType<typeof createRepositories>;
@@ -96,6 +103,8 @@ export function createRepositories(database: DatabaseHandle) {
     checkIns: createFlightCheckInsRepository(db),
     airlineCredits: createAirlineCreditsRepository(db),
     sandboxConsole: createSandboxConsoleRepository(db),
+    sandboxControls: createSandboxControlsRepository(db),
+    jobs: createJobsRepository(db),
   };
 }
 

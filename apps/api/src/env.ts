@@ -1,7 +1,53 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { TenantSchema } from '@wayfare/contracts/tenant';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may set X-Forwarded-For: a hop count (`1` behind one load balancer) or the proxies'
+ * addresses and CIDRs, comma-separated. Unset, nobody is trusted and `request.ip` is the socket's
+ * address, so a client cannot pick its own address to escape per-address limits.
+ */
+const TrustProxySchema = z.string().transform((value, context): number | string[] => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected a hop count or comma-separated addresses or CIDRs, got "${invalid}"`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: false when unset; a hop count becomes a function (the
+ * types take no number), trusting the first `hops` proxies in front of the server as proxy-addr does.
+ */
+export function readTrustProxy(
+  value: number | string[] | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 /** The only place that reads process.env (STYLE.md boundary 6). */
 const EnvSchema = z.object({
@@ -14,9 +60,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The sandbox (clock, supplier, identity provider) is on unless a production configuration turns it off. */
   SANDBOX: booleanFlag.default(true),
+  /**
+   * The sandbox console and outbox (admin host, admin sign-in): off unless asked for, never with
+   * the sandbox off, and refused at start under NODE_ENV=production without the next flag too.
+   */
+  SANDBOX_CONSOLE: booleanFlag.default(false),
+  /** Lets SANDBOX_CONSOLE run with NODE_ENV=production (a staging copy people evaluate). */
+  SANDBOX_CONSOLE_IN_PRODUCTION: booleanFlag.default(false),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Unset: X-Forwarded-For is ignored (see TrustProxySchema). */
+  TRUST_PROXY: TrustProxySchema.optional(),
   /** Requests per IP in a 10-second window before ExcessiveActivity. */
   RATE_LIMIT_BURST: z.coerce.number().int().positive().default(600),
   WEB_DIST: z.string().optional(),
@@ -36,6 +91,18 @@ const EnvSchema = z.object({
    * is real; tests run with 0 (NODE_ENV=test).
    */
   SANDBOX_SUPPLIER_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).optional(),
+  /** Crash-recovery tests only (NODE_ENV=test): the process kills itself after this saga step. */
+  SAGA_CRASH_AFTER: z
+    .enum([
+      'seatsReserved',
+      'roomsReserved',
+      'cardAuthorized',
+      'rewardsRedeemed',
+      'walletRedeemed',
+      'supplierBooked',
+      'captured',
+    ])
+    .optional(),
   /** The card vault's origin; by default `vault.` plus the request's base host. */
   VAULT_ORIGIN: z.url().optional(),
 });
@@ -56,5 +123,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
     throw new Error('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
+  if (env.NODE_ENV === 'production' && env.SANDBOX_CONSOLE && !env.SANDBOX_CONSOLE_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid environment:\n  SANDBOX_CONSOLE: the sandbox console and outbox show every booking and e-mail to any admin and let them move the clock and prices; with NODE_ENV=production set SANDBOX_CONSOLE_IN_PRODUCTION=true as well to run them anyway, or leave SANDBOX_CONSOLE unset',
+    );
+  }
   return env;
+}
+
+/** The sandbox console and outbox are on: asked for, and the sandbox itself is on. */
+export function isSandboxConsoleOn(env: Pick<Env, 'SANDBOX' | 'SANDBOX_CONSOLE'>): boolean {
+  return env.SANDBOX && env.SANDBOX_CONSOLE;
 }

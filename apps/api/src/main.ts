@@ -6,15 +6,21 @@ import { seedDemoData } from '@wayfare/store/seed/seed-demo-data';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { readEnv } from './env';
-import { resumeIncompleteBookings } from './services/booking-saga';
-import { finishPendingCancellations } from './services/trip-cancel-steps';
+import { serializeErrorForLog } from './logging';
 import {
   createOidcIdentityProvider,
   createSandboxIdentityProvider,
 } from './services/identity-provider';
-import { createRedisRateLimiter } from './services/rate-limiter';
+import { createRedisRateLimiter, type RateLimiter } from './services/rate-limiter';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+function sharedRedisLimits(limiter: RateLimiter): {
+  rateLimiter: RateLimiter;
+  burstLimiter: RateLimiter;
+} {
+  return { rateLimiter: limiter, burstLimiter: limiter };
+}
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -37,15 +43,13 @@ async function main(): Promise<void> {
     clock: systemClock,
     database,
     identity,
-    ...(redis ? { rateLimiter: createRedisRateLimiter(redis) } : {}),
+    // With Redis, exact limits and per-address bursts are both counted there, shared by every process.
+    ...(redis ? sharedRedisLimits(createRedisRateLimiter(redis)) : {}),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   });
 
-  // eslint-disable-next-line prefer-const -- assigned once the server listens, read by shutdown
-  let sweep: NodeJS.Timeout | undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweep);
     await app.close();
     redis?.disconnect();
     await database.close();
@@ -54,31 +58,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Listening starts the job runner: bookings and cancellations a stopped process (this one or
+  // another on the same database) left half done are taken up by its sweeps (jobs/scheduled-work.ts).
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.supply.warm();
-  // Bookings (flights and hotels) a stopped process left mid-saga are compensated now that the server is up.
-  const compensated = await resumeIncompleteBookings(ctx);
-  if (compensated > 0) app.log.warn({ compensated }, 'compensated abandoned bookings');
-  // Cancellations a timed-out supplier or a stopped process left Pending are taken up again.
-  const finishing = () =>
-    finishPendingCancellations(ctx).then(
-      (count) => {
-        if (count > 0) app.log.info({ pending: count }, 'took up pending cancellations');
-      },
-      (err: unknown) => app.log.error({ err }, 'pending cancellation sweep failed'),
-    );
-  await finishing();
-  // Another process (PostgreSQL deployments run several) may stop mid-saga at any time.
-  sweep = setInterval(() => {
-    void resumeIncompleteBookings(ctx).then(
-      (count) => {
-        if (count > 0) app.log.warn({ compensated: count }, 'finished abandoned bookings');
-      },
-      (err: unknown) => app.log.error({ err }, 'booking sweep failed'),
-    );
-    void finishing();
-  }, 60_000);
-  sweep.unref();
   app.log.info(
     { engine: database.engine, identity: identity.kind, tenantDefault: env.TENANT },
     `Wayfare is running: http://localhost:${env.PORT} (consumer) and http://corporate.localhost:${env.PORT} (business)`,
@@ -86,6 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Before the logger exists: the same serializer, so a failed query never prints its parameters.
+  console.error(serializeErrorForLog(error));
   process.exit(1);
 });

@@ -9,6 +9,16 @@ export const ERROR_CATALOGUE = {
   BadRequest: { status: 400, message: 'The request is not valid.' },
   NotFound: { status: 404, message: 'We could not find what you asked for.' },
   Forbidden: { status: 403, message: 'Your account is not allowed to do that.' },
+  PayloadTooLarge: { status: 413, message: 'The request is too large.' },
+  UnsupportedMediaType: {
+    status: 415,
+    message: 'The request’s content type is not accepted. Send JSON.',
+  },
+  /** A bug on our side; a dependency that is down is ServiceUnavailable instead. */
+  InternalError: {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again.',
+  },
   ServiceUnavailable: {
     status: 503,
     message: 'The service is briefly unavailable. Please try again in a moment.',
@@ -94,6 +104,11 @@ export const ERROR_CATALOGUE = {
     message: 'Nobody approved this trip within 24 hours, so the hold ended. Nothing was charged.',
   },
   DuplicateBooking: {
+    status: 409,
+    message: 'This trip is already booked or being booked. Check your trips before booking again.',
+  },
+  /** The same Idempotency-Key sent again with another body: a client bug, never a second booking. */
+  IdempotencyKeyReused: {
     status: 422,
     message: 'This booking request was already sent with different details.',
   },

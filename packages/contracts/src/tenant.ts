@@ -34,5 +34,7 @@ export const PortalBootSchema = z.object({
   tenant: TenantSchema,
   hostKind: HostKindSchema,
   sandbox: z.boolean(),
+  /** The sandbox console and outbox pages exist (SANDBOX_CONSOLE, admin host, admin sign-in). */
+  sandboxConsole: z.boolean(),
 });
 export type PortalBoot = z.infer<typeof PortalBootSchema>;

@@ -353,9 +353,12 @@ export const CancelConfirmResponseSchema = z.object({
 });
 export type CancelConfirmResponse = z.infer<typeof CancelConfirmResponseSchema>;
 
-/** POST /api/v0/trips/:bookingId/resend: the confirmation again, to the booking's or a new e-mail. */
+/**
+ * POST /api/v0/trips/:bookingId/resend: the confirmation again, to the booking's contact e-mail or
+ * the signed-in person's own (no other address).
+ */
 export const ResendConfirmationRequestSchema = z.object({
-  /** A different address (spec §2 change email); kept as the booking's contact e-mail. */
+  /** The signed-in person's own address (spec §2 change email); kept as the booking's contact e-mail. */
   email: z.email('Enter a valid e-mail address.').max(200).optional(),
 });
 export type ResendConfirmationRequest = z.infer<typeof ResendConfirmationRequestSchema>;

@@ -444,11 +444,26 @@ export const flightBookings = pgTable(
     approvalExpiresAt: ts('approval_expires_at'),
     approvalDecidedBy: text('approval_decided_by'),
     approvalDecidedAt: ts('approval_decided_at'),
+    /**
+     * Which process runs the saga, and until when (renewed while it runs). A booking Pending with a
+     * lapsed lease was abandoned by a stopped process; the sweep claims it by compare-and-set.
+     */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+    /** How many times a process took the saga up (the first run counts one). */
+    sagaRuns: integer('saga_runs').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('flight_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // One quote buys once: a second live booking of it can't be inserted (a failed one may be retried).
+    uniqueIndex('flight_bookings_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'Failed'`),
+    index('flight_bookings_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
     index('flight_bookings_approvals_idx').on(t.businessId, t.status),
     index('flight_bookings_status_idx').on(t.status, t.updatedAt),
   ],
@@ -651,11 +666,26 @@ export const hotelBookings = pgTable(
     approvalExpiresAt: ts('approval_expires_at'),
     approvalDecidedBy: text('approval_decided_by'),
     approvalDecidedAt: ts('approval_decided_at'),
+    /**
+     * Which process runs the saga, and until when (renewed while it runs). A booking Pending with a
+     * lapsed lease was abandoned by a stopped process; the sweep claims it by compare-and-set.
+     */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+    /** How many times a process took the saga up (the first run counts one). */
+    sagaRuns: integer('saga_runs').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('hotel_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // One quote buys once: a second live booking of it can't be inserted (a failed one may be retried).
+    uniqueIndex('hotel_bookings_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'Failed'`),
+    index('hotel_bookings_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
     index('hotel_bookings_approvals_idx').on(t.businessId, t.status),
     index('hotel_bookings_status_idx').on(t.status, t.updatedAt),
   ],
@@ -779,3 +809,83 @@ export const flightCheckIns = pgTable(
   },
   (t) => [uniqueIndex('flight_check_ins_booking_slice_idx').on(t.bookingId, t.sliceIndex)],
 );
+
+/**
+ * Durable background work (DESIGN.md: jobs): sweeps, expiries and retries, due at `runAt` on the
+ * real clock or the sandbox's travel clock, claimed by any process with `for update skip locked`
+ * and a lease, so several processes never run one job at once and a stopped one's jobs run again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** At most one job per key (a recurring sweep, or one expiry per voucher). */
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: ts('run_at').notNull(),
+    /** Which clock `runAt` is on: real time, or the sandbox's travel clock (trip rules). */
+    clock: text('clock', { enum: ['real', 'travel'] })
+      .notNull()
+      .default('real'),
+    /** Recurring jobs run again this long after each run; null runs once. */
+    everyMs: integer('every_ms'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('jobs_key_idx').on(t.key), index('jobs_due_idx').on(t.runAt)],
+);
+
+/*
+ * What the sandbox console (issues 7 and 15) changes, shared by every process on the database and
+ * kept across restarts. The travel clock's offset is in app_settings.
+ */
+
+/** One-shot supplier faults: the next matching call in any process deletes (takes) the row. */
+export const sandboxFaults = pgTable('sandbox_faults', {
+  id: text('id').primaryKey(),
+  /** Arming order: the oldest matching fault is taken first. */
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  product: text('product', { enum: ['flight', 'hotel', 'any'] }).notNull(),
+  operation: text('operation').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Price moves on a flight instance or a hotel; moves on one target compound. */
+export const sandboxPriceMoves = pgTable('sandbox_price_moves', {
+  id: text('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  targetKind: text('target_kind', { enum: ['flight', 'hotel'] }).notNull(),
+  /** The flight instance id or the lodging id. */
+  targetId: text('target_id').notNull(),
+  percent: integer('percent').notNull(),
+  label: text('label').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Airline events injected on booked flights (the supplier's disruption registry). */
+export const sandboxDisruptions = pgTable('sandbox_disruptions', {
+  flightInstanceId: text('flight_instance_id').primaryKey(),
+  kind: text('kind', { enum: ['Delay', 'AirlineCancellation', 'ScheduleChange'] }).notNull(),
+  minutes: integer('minutes').notNull(),
+  /** On the travel clock. */
+  announcedAt: ts('announced_at').notNull(),
+});
+
+/**
+ * Cancellation fees the supplier started charging on a booking (a `feesApplicable` fault), with
+ * the cancellation quotes priced with the fee: any other quote of the booking predates it.
+ */
+export const sandboxCancelFees = pgTable('sandbox_cancel_fees', {
+  bookingId: text('booking_id').primaryKey(),
+  feeMinor: integer('fee_minor').notNull(),
+  quoteIds: text('quote_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});

@@ -42,13 +42,19 @@ describe('serving the web app', () => {
 
     const consumer = await get('/flights/search?origin=JFK', 'localhost:3000');
     expect(consumer.statusCode).toBe(200);
-    expect(bootOf(consumer.body)).toEqual({ tenant: 'capone', hostKind: 'portal', sandbox: true });
+    expect(bootOf(consumer.body)).toEqual({
+      tenant: 'capone',
+      hostKind: 'portal',
+      sandbox: true,
+      sandboxConsole: false,
+    });
     expect(bootOf((await get('/', 'corporate.localhost:3000')).body)).toMatchObject({
       tenant: 'capone-corporate',
       hostKind: 'portal',
     });
     expect(bootOf((await get('/onboarding', 'admin.localhost:3000')).body)).toMatchObject({
       hostKind: 'admin',
+      sandboxConsole: false,
     });
 
     const asset = await get('/assets/app-abc123.js', 'localhost:3000');

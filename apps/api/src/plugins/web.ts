@@ -6,6 +6,7 @@ import type { PortalBoot } from '@wayfare/contracts/tenant';
 import { isVaultHost, listPortalOrigins } from '@wayfare/domain/tenant-host';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
+import { isSandboxConsoleOn } from '../env';
 import { isApiPath } from './session';
 
 const BOOT_MARKER = '<!--wayfare-boot-->';
@@ -58,6 +59,7 @@ export async function registerWeb(
       tenant: request.tenant,
       hostKind: request.hostKind,
       sandbox: ctx.env.SANDBOX,
+      sandboxConsole: isSandboxConsoleOn(ctx.env),
     };
     const meta = `<meta name="wayfare-boot" content='${escapeAttribute(JSON.stringify(boot))}'>`;
     return indexHtml.replace(BOOT_MARKER, meta);

@@ -94,6 +94,22 @@ describe.each(listTestDatabaseTargets())('agent sessions on $name', (target) => 
     expect(again.statusCode).toBe(200);
   });
 
+  it('answers only five of forty concurrent unknown ids: the count is taken before the look-up', async () => {
+    t.clock.advance(15 * 60_000);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_agent_sam', { agent: true });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        browser.call('POST', '/api/v0/login/agent', {
+          profileReferenceId: `C1-9999-${String(i).padStart(4, '0')}`,
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.json<{ code: string }>().code);
+    expect(codes.filter((c) => c === 'InvalidCustomer')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'ExcessiveActivity')).toHaveLength(35);
+    t.clock.advance(15 * 60_000);
+  });
+
   it('validates the id and refuses customers and anonymous callers', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_agent_sam', { agent: true });
     const empty = await browser.call('POST', '/api/v0/login/agent', { profileReferenceId: '   ' });

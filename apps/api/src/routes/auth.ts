@@ -139,10 +139,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         );
       const now = ctx.clock.now();
       const failureKey = `agent-lookup-failures:${auth.user.id}`;
-      if (
-        (await ctx.rateLimiter.peek(failureKey, AGENT_LOOKUP_WINDOW_SECONDS, now)) >=
-        AGENT_LOOKUP_FAILURE_LIMIT
-      ) {
+      // Each look-up takes a slot first (one atomic increment) and decides on the count it got
+      // back, so concurrent guesses can never all pass a check made before any of them counted.
+      // A look-up that finds the customer gives its slot back: only failures use up the limit.
+      const attempt = await ctx.rateLimiter.hit(failureKey, AGENT_LOOKUP_WINDOW_SECONDS, now);
+      if (attempt > AGENT_LOOKUP_FAILURE_LIMIT) {
         throw new AppError(
           'ExcessiveActivity',
           'Too many Profile Reference IDs were not found. Please wait 15 minutes and try again.',
@@ -151,10 +152,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const customer = await ctx.repos.users.findCustomerByProfileReferenceId(
         request.body.profileReferenceId,
       );
-      if (!customer) {
-        await ctx.rateLimiter.hit(failureKey, AGENT_LOOKUP_WINDOW_SECONDS, now);
-        throw new AppError('InvalidCustomer', undefined, 'profileReferenceId');
-      }
+      if (!customer) throw new AppError('InvalidCustomer', undefined, 'profileReferenceId');
+      await ctx.rateLimiter.hit(failureKey, AGENT_LOOKUP_WINDOW_SECONDS, now, -1);
       await ctx.repos.sessions.revoke(auth.session.idHash, now);
       await startSession(ctx, request, reply, {
         userId: customer.id,

@@ -14,6 +14,8 @@ describe.each(listTestDatabaseTargets())('database down on $name', (target) => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'ServiceUnavailable' });
+    // Only an unreachable dependency says when to come back; a bug is a 500 InternalError.
+    expect(res.headers['retry-after']).toBe('5');
     const health = await t.app.inject({
       method: 'GET',
       url: '/api/v0/health',

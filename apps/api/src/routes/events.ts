@@ -1,32 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ExperimentsResponseSchema } from '@wayfare/contracts/experiments';
 import {
   AcceptedResponseSchema,
+  EVENT_BODY_LIMIT_BYTES,
   EngagementEventRequestSchema,
   TrackingEventRequestSchema,
 } from '@wayfare/contracts/tracking';
+import { redactUrlQuery, sanitizeTrackingProperties } from '@wayfare/domain/tracking-privacy';
+import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { listActiveExperiments } from '../services/experiments';
-import { BROWSER_SESSION_COOKIE, createSecret } from '../services/session-tokens';
+import {
+  BROWSER_SESSION_COOKIE,
+  cookieName,
+  createSecret,
+  hashSecret,
+} from '../services/session-tokens';
 
 /** Cards that carry an annual or one-time travel credit (spec §9). */
 const TRAVEL_CREDIT_PRODUCTS = new Set(['VentureX', 'VentureXBusiness']);
 
+/**
+ * Events per address and per session in one window: 20 per 10 s, 120 a minute. Ten-second
+ * windows because the in-memory counters of the embedded database drop those as they pass.
+ */
+export const EVENT_LIMIT = 20;
+export const EVENT_WINDOW_SECONDS = 10;
+
+/**
+ * Counts the event against its address and its session (the signed-in session, else the browser
+ * session cookie) before the body is read; either over the limit is ExcessiveActivity.
+ */
+async function limitEvents(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const now = ctx.clock.now();
+  const keys = [`events:ip:${request.ip}`];
+  const browserSessionId =
+    request.cookies[cookieName(BROWSER_SESSION_COOKIE, ctx.env.COOKIE_SECURE)];
+  if (request.auth) keys.push(`events:session:${request.auth.session.idHash}`);
+  else if (browserSessionId) keys.push(`events:browser:${hashSecret(browserSessionId)}`);
+  const counts = await Promise.all(
+    keys.map((key) => ctx.burstLimiter.hit(key, EVENT_WINDOW_SECONDS, now)),
+  );
+  if (counts.some((count) => count > EVENT_LIMIT)) throw new AppError('ExcessiveActivity');
+}
+
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // Anyone may post events: small bodies, rate-limited, and only allowlisted, scrubbed properties.
+  const eventRoute = {
+    bodyLimit: EVENT_BODY_LIMIT_BYTES,
+    onRequest: (request: FastifyRequest) => limitEvents(ctx, request),
+  };
+
   r.post(
     '/api/v0/tracking/event',
-    { schema: { body: TrackingEventRequestSchema, response: { 200: AcceptedResponseSchema } } },
+    {
+      ...eventRoute,
+      schema: { body: TrackingEventRequestSchema, response: { 200: AcceptedResponseSchema } },
+    },
     async (request) => {
       const auth = request.auth;
       const accounts = auth ? await ctx.repos.rewards.listForUser(auth.user.id) : [];
       await ctx.repos.events.recordTracking({
         eventName: request.body.eventName,
         properties: {
-          ...request.body.properties,
+          ...sanitizeTrackingProperties(request.body.properties),
           is_agent_session: auth ? auth.session.isDelegated || auth.user.kind === 'agent' : false,
           tenant: request.tenant,
           host_kind: request.hostKind,
@@ -42,12 +83,16 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(
     '/api/v0/engagement/event',
-    { schema: { body: EngagementEventRequestSchema, response: { 200: AcceptedResponseSchema } } },
+    {
+      ...eventRoute,
+      schema: { body: EngagementEventRequestSchema, response: { 200: AcceptedResponseSchema } },
+    },
     async (request, reply) => {
-      let browserSessionId = request.cookies[BROWSER_SESSION_COOKIE];
+      const browserSessionCookie = cookieName(BROWSER_SESSION_COOKIE, ctx.env.COOKIE_SECURE);
+      let browserSessionId = request.cookies[browserSessionCookie];
       if (!browserSessionId) {
         browserSessionId = createSecret(16);
-        void reply.setCookie(BROWSER_SESSION_COOKIE, browserSessionId, {
+        void reply.setCookie(browserSessionCookie, browserSessionId, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
@@ -56,7 +101,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       }
       await ctx.repos.events.recordEngagement({
         event: request.body.event,
-        url: request.body.url,
+        url: redactUrlQuery(request.body.url),
         browserSessionId,
         userId: request.auth?.user.id ?? null,
         tenant: request.tenant,

@@ -6,11 +6,12 @@ import {
 } from '@wayfare/contracts/flight-shop';
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { eq } from 'drizzle-orm';
-import { quotes, vaultCards } from '@wayfare/store/schema';
+import { flightBookings, quotes, vaultCards } from '@wayfare/store/schema';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it, vi } from 'vitest';
 import { resumeIncompleteBookings } from '../services/booking-saga';
 import { bookFlight } from '../services/flight-booking';
+import { MAX_SAGA_RUNS, SAGA_LEASE_MS } from '../services/saga-runner';
 import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
 import { vaultTestCard } from '../testing/vault-card';
 
@@ -50,6 +51,34 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
   }
 
   const vault = (number: string) => vaultTestCard(t.app, number);
+
+  /**
+   * Ada books paying 3,000 miles and a card, and her process "stops" right after the miles are
+   * redeemed: the booking is left Pending under this process's lease.
+   */
+  const bookHaltedAfterMiles = async (quoteToken: string) => {
+    const { booking } = await bookFlight(
+      t.ctx,
+      await actorFor('usr_ada'),
+      randomUUID(),
+      body(quoteToken, await vault('4242424242424242'), {
+        rewardsAccountReferenceId: 'RA-1001',
+        rewardsMinor: 3_000,
+      }),
+      { haltAfter: 'rewardsRedeemed' },
+    );
+    await t.ctx.jobs.idle();
+    return booking;
+  };
+
+  /** A card holder as the booking service sees them (for calls that bypass the route). */
+  const actorFor = async (userId: string) => ({
+    userId,
+    tenant: 'capone',
+    accounts: await t.ctx.repos.rewards.listForUser(userId),
+    scope: { kind: 'consumer', userId } as const,
+    policy: null,
+  });
 
   const body = (
     quoteToken: string,
@@ -184,7 +213,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     if (code === 'PollingTimeout') expect(auth?.status).toBe('Voided');
   });
 
-  it('answers the same key with the same booking, and another body with DuplicateBooking', async () => {
+  it('answers the same key with the same booking, another body with 422 and a second purchase with 409', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_sofia');
     const q = await quote(browser, 'SEA', 'LAX', '2026-12-19');
     const payload = body(q.quoteToken, await vault('4242424242424242'));
@@ -199,9 +228,9 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
       key,
     );
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toMatchObject({ code: 'DuplicateBooking' });
+    expect(changed.json()).toMatchObject({ code: 'IdempotencyKeyReused' });
     const secondPurchase = await book(browser, payload);
-    expect(secondPurchase.statusCode).toBe(422);
+    expect(secondPurchase.statusCode).toBe(409);
     expect(secondPurchase.json()).toMatchObject({ code: 'DuplicateBooking', field: 'quoteToken' });
     const noKey = await browser.call('POST', '/api/v0/flights/book', payload);
     expect(noKey.statusCode).toBe(400);
@@ -267,33 +296,37 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     expect(await balanceOf('usr_leo', 'RA-1004')).toBe(1_200);
   });
 
-  it('compensates a booking a stopped process left mid-saga', async () => {
+  it('takes up a booking a stopped process left mid-saga once its lease lapses', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
     const q = await quote(browser, 'DEN', 'PHX', '2026-12-22');
     const before = await balanceOf('usr_ada', 'RA-1001');
-    const soldBefore = await soldOn(q.offer);
-    const actor = {
-      userId: 'usr_ada',
-      tenant: 'capone',
-      accounts: await t.ctx.repos.rewards.listForUser('usr_ada'),
-      scope: { kind: 'consumer', userId: 'usr_ada' } as const,
-      policy: null,
-    };
-    const halted = await bookFlight(
-      t.ctx,
-      actor,
-      randomUUID(),
-      body(q.quoteToken, await vault('4242424242424242'), {
-        rewardsAccountReferenceId: 'RA-1001',
-        rewardsMinor: 3_000,
-      }),
-      { haltAfter: 'rewardsRedeemed' },
-    ).then((r) => r.booking);
-    await t.ctx.jobs.idle();
+    const halted = await bookHaltedAfterMiles(q.quoteToken);
     expect((await t.ctx.repos.flightBookings.findById(halted.id))?.status).toBe('Pending');
     expect(await balanceOf('usr_ada', 'RA-1001')).toBe((before ?? 0) - 3_000);
+    // Its process still holds the lease: nobody else touches it.
     expect(await resumeIncompleteBookings(t.ctx)).toBe(0);
-    t.clock.advance(3 * 60_000);
+    t.clock.advance(SAGA_LEASE_MS + 1_000);
+    expect(await resumeIncompleteBookings(t.ctx)).toBe(1);
+    const row = await t.ctx.repos.flightBookings.findById(halted.id);
+    expect(row).toMatchObject({ status: 'Confirmed', sagaRuns: 2, leaseOwner: null });
+    // The miles were redeemed once, not twice, and the card captured once.
+    expect(await balanceOf('usr_ada', 'RA-1001')).toBe((before ?? 0) - 3_000);
+    expect((await t.ctx.repos.payments.findAuthorization(`auth_${halted.id}`))?.status).toBe(
+      'Captured',
+    );
+  });
+
+  it('compensates a booking whose saga keeps stopping after its last run', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const q = await quote(browser, 'DEN', 'PHX', '2026-12-23');
+    const before = await balanceOf('usr_ada', 'RA-1001');
+    const soldBefore = await soldOn(q.offer);
+    const halted = await bookHaltedAfterMiles(q.quoteToken);
+    await t.ctx.database.db
+      .update(flightBookings)
+      .set({ sagaRuns: MAX_SAGA_RUNS })
+      .where(eq(flightBookings.id, halted.id));
+    t.clock.advance(SAGA_LEASE_MS + 1_000);
     expect(await resumeIncompleteBookings(t.ctx)).toBe(1);
     const row = await t.ctx.repos.flightBookings.findById(halted.id);
     expect(row).toMatchObject({ status: 'Failed', errorCode: 'PollingTimeout' });
@@ -307,23 +340,16 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
   it('finishes a booking the supplier confirmed before the process stopped', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
     const q = await quote(browser, 'PHX', 'DEN', '2026-12-22');
-    const actor = {
-      userId: 'usr_marcus',
-      tenant: 'capone',
-      accounts: await t.ctx.repos.rewards.listForUser('usr_marcus'),
-      scope: { kind: 'consumer', userId: 'usr_marcus' } as const,
-      policy: null,
-    };
     const halted = await bookFlight(
       t.ctx,
-      actor,
+      await actorFor('usr_marcus'),
       randomUUID(),
       body(q.quoteToken, await vault('4242424242424242')),
       { haltAfter: 'supplierBooked' },
     ).then((r) => r.booking);
     await t.ctx.jobs.idle();
     expect((await t.ctx.repos.flightBookings.findById(halted.id))?.status).toBe('Pending');
-    t.clock.advance(3 * 60_000);
+    t.clock.advance(SAGA_LEASE_MS + 1_000);
     expect(await resumeIncompleteBookings(t.ctx)).toBe(1);
     const polled = await browser.call('GET', `/api/v0/flights/bookings/${halted.id}`);
     expect(FlightBookingSchema.parse(polled.json()).confirmationCode).toMatch(/^H-/);

@@ -220,7 +220,7 @@ describe.each(listTestDatabaseTargets())('hotel booking on $name', (target) => {
     );
     const other = await book(browser, { ...withCard, specialRequests: 'Late check-in' }, key);
     expect(other.statusCode).toBe(422);
-    expect(ErrorResponseSchema.parse(other.json()).code).toBe('DuplicateBooking');
+    expect(ErrorResponseSchema.parse(other.json()).code).toBe('IdempotencyKeyReused');
     const booking = await settle(browser, first);
     expect(booking.status).toBe('Confirmed');
     expect(booking.totals.payments).toEqual([

@@ -14,12 +14,10 @@ import {
   HotelAvailabilityResponseSchema,
   HotelShopResponseSchema,
 } from '@wayfare/contracts/hotel-shop';
-import { SandboxConsoleStateSchema } from '@wayfare/contracts/sandbox';
+import { TRAVEL_CLOCK_SETTING } from '@wayfare/store/repositories/sandbox-controls-repository';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
-import { TRAVEL_CLOCK_SETTING } from '../services/sandbox-controls';
 import {
-  ADMIN_HOST,
   CONSUMER_HOST,
   CORPORATE_HOST,
   TEST_START,
@@ -29,6 +27,11 @@ import {
   type TestApp,
   useTestApp,
 } from '../testing/test-app';
+import {
+  callAsSandboxAdmin,
+  readConsoleAnswer,
+  SANDBOX_CONSOLE_API as CONSOLE,
+} from '../testing/sandbox-admin';
 import { vaultTestCard } from '../testing/vault-card';
 
 const ADULT = {
@@ -48,31 +51,9 @@ const STAY = {
   adults: 2,
   children: 0,
 };
-const CONSOLE = '/admin/api/v0/sandbox';
 
-/** The console's calls on the admin host, with no sign-in. */
-function adminCall(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      host: ADMIN_HOST,
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-  });
-}
-
-async function consoleState(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  const res = await adminCall(t, method, url, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return SandboxConsoleStateSchema.parse(res.json());
-}
+const adminCall = callAsSandboxAdmin;
+const consoleState = readConsoleAnswer;
 
 const SEARCH = {
   tripType: 'one_way',
@@ -524,7 +505,7 @@ describe.each(listTestDatabaseTargets())('sandbox console on $name', (target) =>
         expect(res.statusCode, `${host} ${method} ${url}`).toBe(404);
       }
     }
-    expect(t.ctx.sandbox.listFaults()).toEqual([]);
+    expect(await t.ctx.sandbox.listFaults()).toEqual([]);
     expect(t.ctx.travelClock.offsetMinutes()).toBe(0);
   });
 });
@@ -542,22 +523,26 @@ describe.each(listTestDatabaseTargets())('sandbox travel clock on $name', (targe
         new Date(TEST_START.getTime() + 2 * 86_400_000).toISOString(),
       );
       await second.close();
-      // A production configuration on the same database runs on real time.
-      const production = await createTestApp(db, { env: { SANDBOX: 'false' } });
-      expect(production.ctx.travelClock.offsetMinutes()).toBe(0);
-      await production.close();
+      // Without the console, or in a production configuration, the same database runs on real time.
+      for (const env of [{ SANDBOX_CONSOLE: '' }, { SANDBOX: 'false' }]) {
+        const production = await createTestApp(db, { env });
+        expect(production.ctx.travelClock.offsetMinutes()).toBe(0);
+        await production.close();
+      }
     } finally {
       await db.dispose();
     }
   });
 });
 
-describe.each(listTestDatabaseTargets())(
-  'sandbox console with the sandbox off on $name',
-  (target) => {
-    const t = useTestApp(target, { env: { SANDBOX: 'false' } });
+describe.each(listTestDatabaseTargets())('sandbox console on $name', (target) => {
+  describe.each([
+    { off: 'SANDBOX_CONSOLE unset', env: { SANDBOX_CONSOLE: '' } },
+    { off: 'the sandbox off', env: { SANDBOX: 'false' } },
+  ])('with $off', ({ env }) => {
+    const t = useTestApp(target, { env });
 
-    it('answers 404 on the admin host, and no fault or price move applies', async () => {
+    it('answers 404 to an admin on the admin host, and no fault or price move applies', async () => {
       for (const [method, url] of [
         ['GET', `${CONSOLE}/console`],
         ['POST', `${CONSOLE}/clock`],
@@ -573,12 +558,12 @@ describe.each(listTestDatabaseTargets())(
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
 
-      // Even armed from inside, the controls are inert in production.
+      // Even armed from inside, the controls are inert without the console.
       const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
       const { fare, flightInstanceId } = await firstFare(browser);
       const before = await quoteFlight(browser, fare.fareId);
-      t.ctx.sandbox.armFault({ product: 'any', operation: 'any', kind: 'fail' });
-      t.ctx.sandbox.addPriceMove(
+      await t.ctx.sandbox.armFault({ product: 'any', operation: 'any', kind: 'fail' });
+      await t.ctx.sandbox.addPriceMove(
         { target: { kind: 'flight', flightInstanceId }, percent: 50 },
         'should not apply',
       );
@@ -586,5 +571,5 @@ describe.each(listTestDatabaseTargets())(
       expect(after.offer.pricing.grandTotal).toEqual(before.offer.pricing.grandTotal);
       expect(t.ctx.travelClock.offsetMinutes()).toBe(0);
     });
-  },
-);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FlightOfferSchema, type FlightSegment } from '@wayfare/contracts/flights';
@@ -23,9 +23,8 @@ import { buildItineraryView } from '@wayfare/supply/flights/itinerary-view';
 import { describeHotelFacts } from '@wayfare/supply/lodging/hotel-facts';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
-import { noteSeatInventoryChanged } from '../services/flight-shop';
-import { noteRoomInventoryChanged } from '../services/hotel-shop';
-import { saveTravelClockOffset } from '../services/sandbox-controls';
+import { isSandboxConsoleOn } from '../env';
+import { createSandboxAdminGuard } from './sandbox-admin-guard';
 
 /** Bookings and open quotes the console lists at most (SandboxConsoleStateSchema). */
 export const SANDBOX_CONSOLE_BOOKINGS = 30;
@@ -137,7 +136,7 @@ export async function readSandboxConsole(ctx: AppContext): Promise<SandboxConsol
       now: ctx.travelClock.now().toISOString(),
       offsetMinutes: ctx.travelClock.offsetMinutes(),
     },
-    faults: ctx.sandbox.listFaults(),
+    faults: await ctx.sandbox.listFaults(),
     priceMoves: ctx.sandbox.listPriceMoves(),
     bookings,
     quotes: quotes.map(toQuote),
@@ -173,35 +172,31 @@ function describePriceTarget(ctx: AppContext, target: SandboxPriceMove['target']
   return segment ? `${describeSegment(segment)} ${segment.departureTime.replace('T', ' ')}` : '';
 }
 
-/** Prices moved or restored: cached searches price again. */
-function notePricesChanged(ctx: AppContext): void {
-  noteSeatInventoryChanged(ctx);
-  noteRoomInventoryChanged(ctx);
-}
-
 /**
- * The sandbox console's API (issue 7): the travel clock, airline events on booked flights, price
- * moves, quote expiry and supplier faults. No sign-in, so only in the sandbox and only on the admin
- * host, like the outbox; anything else is a 404 (docs/decisions/007-sandbox-console.md). Every
- * action answers with the console's state.
+ * The sandbox console's API (issues 7 and 15): the travel clock, airline events on booked flights,
+ * price moves, quote expiry and supplier faults. Only with SANDBOX_CONSOLE on, only on the admin
+ * host and only for a signed-in admin, like the outbox (docs/decisions/007-sandbox-console.md).
+ * What it changes is kept in the database (ctx.sandbox). Every action answers with the state.
  */
 export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  if (!ctx.env.SANDBOX) return;
+  if (!isSandboxConsoleOn(ctx.env)) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before the body is validated: on another host the console does not exist at all.
-  const onRequest = (request: FastifyRequest): Promise<void> =>
-    request.hostKind === 'admin' ? Promise.resolve() : Promise.reject(new AppError('NotFound'));
+  // Before the body is validated: elsewhere the console does not exist, and it is an admin's only.
+  const onRequest = createSandboxAdminGuard(ctx);
   const state = { 200: SandboxConsoleStateSchema };
 
-  r.get('/admin/api/v0/sandbox/console', { onRequest, schema: { response: state } }, () =>
-    readSandboxConsole(ctx),
-  );
+  r.get('/admin/api/v0/sandbox/console', { onRequest, schema: { response: state } }, async () => {
+    // Exact even when another process changed something a moment ago.
+    await ctx.sandbox.refresh();
+    return readSandboxConsole(ctx);
+  });
 
   r.post(
     '/admin/api/v0/sandbox/clock',
     { onRequest, schema: { body: SandboxClockRequestSchema, response: state } },
     async (request) => {
       const body = request.body;
+      if ('advanceMinutes' in body) await ctx.sandbox.refresh();
       const minutes =
         'offsetMinutes' in body
           ? body.offsetMinutes
@@ -212,7 +207,7 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
           'The travel clock moves at most 10 years from real time.',
           'advanceMinutes',
         );
-      await saveTravelClockOffset(ctx.repos.sandboxConsole, ctx.travelClock, minutes);
+      await ctx.sandbox.setTravelClockOffset(minutes);
       return readSandboxConsole(ctx);
     },
   );
@@ -236,7 +231,7 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
           `No booking holds flight ${flightInstanceId}: airline events are injected on booked flights only.`,
           'flightInstanceId',
         );
-      ctx.sandbox.disruptions.inject({
+      await ctx.sandbox.injectDisruption({
         flightInstanceId,
         kind,
         minutes: kind === 'AirlineCancellation' ? 0 : minutes,
@@ -251,7 +246,7 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     '/admin/api/v0/sandbox/disruptions/:flightInstanceId',
     { onRequest, schema: { params: FlightParamsSchema, response: state } },
     async (request) => {
-      ctx.sandbox.disruptions.clear(request.params.flightInstanceId);
+      await ctx.sandbox.clearDisruption(request.params.flightInstanceId);
       return readSandboxConsole(ctx);
     },
   );
@@ -264,8 +259,8 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
       if (percent === 0)
         throw new AppError('BadRequest', 'Move the price by a percent other than 0.', 'percent');
       const label = `${describePriceTarget(ctx, target)} ${signed(percent)}`;
-      ctx.sandbox.addPriceMove({ target, percent }, label);
-      notePricesChanged(ctx);
+      // Cached searches price again (here at once, in other processes when they see the move).
+      await ctx.sandbox.addPriceMove({ target, percent }, label);
       return readSandboxConsole(ctx);
     },
   );
@@ -274,9 +269,8 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     '/admin/api/v0/sandbox/prices/:id',
     { onRequest, schema: { params: IdParamsSchema, response: state } },
     async (request) => {
-      if (!ctx.sandbox.clearPriceMove(request.params.id))
+      if (!(await ctx.sandbox.clearPriceMove(request.params.id)))
         throw new AppError('NotFound', 'There is no such price move.', 'id');
-      notePricesChanged(ctx);
       return readSandboxConsole(ctx);
     },
   );
@@ -296,7 +290,7 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     '/admin/api/v0/sandbox/faults',
     { onRequest, schema: { body: SandboxFaultRequestSchema, response: state } },
     async (request) => {
-      ctx.sandbox.armFault(request.body);
+      await ctx.sandbox.armFault(request.body);
       return readSandboxConsole(ctx);
     },
   );
@@ -305,7 +299,7 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     '/admin/api/v0/sandbox/faults/:id',
     { onRequest, schema: { params: IdParamsSchema, response: state } },
     async (request) => {
-      if (!ctx.sandbox.clearFault(request.params.id))
+      if (!(await ctx.sandbox.clearFault(request.params.id)))
         throw new AppError('NotFound', 'There is no such fault armed.', 'id');
       return readSandboxConsole(ctx);
     },

@@ -1,11 +1,15 @@
 import { SandboxOutboxListSchema, SandboxOutboxMessageSchema } from '@wayfare/contracts/sandbox';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
+import type { Env } from '../env';
 import {
   ADMIN_HOST,
   CONSUMER_HOST,
   CORPORATE_HOST,
   TEST_START,
+  signIn,
+  type Browser,
+  type TestApp,
   useTestApp,
 } from '../testing/test-app';
 
@@ -20,10 +24,23 @@ const message = (id: string, createdAt: Date, tenant?: string) => ({
   ...(tenant ? { tenant } : {}),
 });
 
+/** The demo admin Grace Hopper, signed in on the admin host once per app. */
+const admins = new WeakMap<TestApp['app'], Browser>();
+async function signInAdmin(t: TestApp): Promise<Browser> {
+  const known = admins.get(t.app);
+  if (known) return known;
+  const { browser } = await signIn(t.app, ADMIN_HOST, 'usr_grace');
+  admins.set(t.app, browser);
+  return browser;
+}
+
 describe.each(listTestDatabaseTargets())('sandbox outbox on $name', (target) => {
   const t = useTestApp(target);
-  const get = (host: string, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { host } });
+  /** The admin host as a signed-in admin; other hosts with no session. */
+  const get = async (host: string, url: string) =>
+    host === ADMIN_HOST
+      ? (await signInAdmin(t)).call('GET', url)
+      : t.app.inject({ method: 'GET', url, headers: { host } });
 
   it('lists messages newest first on the admin host, with their delivery status', async () => {
     const outbox = t.ctx.repos.emailOutbox;
@@ -106,23 +123,46 @@ describe.each(listTestDatabaseTargets())('sandbox outbox on $name', (target) => 
       expect((await get(host, '/admin/api/v0/sandbox/outbox/portal:1')).statusCode, host).toBe(404);
     }
   });
+
+  it('asks for sign-in, and refuses anyone but an admin', async () => {
+    await t.ctx.repos.emailOutbox.enqueue(message('guard:1', at(2)));
+    const { browser: employee } = await signIn(t.app, ADMIN_HOST, 'usr_katherine');
+    for (const url of ['/admin/api/v0/sandbox/outbox', '/admin/api/v0/sandbox/outbox/guard:1']) {
+      const anonymous = await t.app.inject({ method: 'GET', url, headers: { host: ADMIN_HOST } });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'Unauthorized' });
+      const refused = await employee.call('GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: '40103' });
+      for (const res of [anonymous, refused]) expect(res.body).not.toContain('example.com');
+    }
+  });
 });
 
-describe.each(listTestDatabaseTargets())(
-  'sandbox outbox with the sandbox off on $name',
-  (target) => {
-    const t = useTestApp(target, { env: { SANDBOX: 'false' } });
+const CONSOLE_OFF: { off: string; env: Partial<Record<keyof Env, string>> }[] = [
+  { off: 'SANDBOX_CONSOLE unset', env: { SANDBOX_CONSOLE: '' } },
+  { off: 'the sandbox off', env: { SANDBOX: 'false' } },
+];
 
-    it('answers 404 even on the admin host', async () => {
+describe.each(listTestDatabaseTargets())('sandbox outbox on $name', (target) => {
+  describe.each(CONSOLE_OFF)('with $off', ({ env }) => {
+    const t = useTestApp(target, { env });
+
+    it('answers 404 even to an admin on the admin host', async () => {
       await t.ctx.repos.emailOutbox.enqueue(message('confirmation:bk_9', at(1)));
+      const admin = await signInAdmin(t);
       for (const url of [
         '/admin/api/v0/sandbox/outbox',
         '/admin/api/v0/sandbox/outbox/confirmation:bk_9',
       ]) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { host: ADMIN_HOST } });
-        expect(res.statusCode, url).toBe(404);
-        expect(res.body).not.toContain('example.com');
+        for (const res of [
+          await t.app.inject({ method: 'GET', url, headers: { host: ADMIN_HOST } }),
+          await admin.call('GET', url),
+        ]) {
+          expect(res.statusCode, url).toBe(404);
+          expect(res.body).not.toContain('example.com');
+        }
       }
     });
-  },
-);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SandboxOutboxListSchema,
@@ -11,7 +11,9 @@ import { describeEmailDelivery } from '@wayfare/domain/email-delivery';
 import type { OutboxSummary } from '@wayfare/store/repositories/email-outbox-repository';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
+import { isSandboxConsoleOn } from '../env';
 import { chooseFromAddress } from '../services/email-sender';
+import { createSandboxAdminGuard } from './sandbox-admin-guard';
 
 function toSummary(message: OutboxSummary): SandboxOutboxSummary {
   return {
@@ -27,26 +29,24 @@ function toSummary(message: OutboxSummary): SandboxOutboxSummary {
 
 /**
  * The sandbox outbox: what the portal sent (or is about to send), for people evaluating the portal
- * and for tests. No sign-in, so only in the sandbox and only on the admin host; anything else is a
- * 404 (docs/decisions/005-sandbox-outbox.md).
+ * and for tests. Only with SANDBOX_CONSOLE on, only on the admin host (404 elsewhere) and only for
+ * a signed-in admin (docs/decisions/005-sandbox-outbox.md).
  */
 export function registerSandboxOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  if (!ctx.env.SANDBOX) return;
+  if (!isSandboxConsoleOn(ctx.env)) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requireAdminHost = (request: FastifyRequest) => {
-    if (request.hostKind !== 'admin') throw new AppError('NotFound');
-  };
+  const onRequest = createSandboxAdminGuard(ctx);
 
   r.get(
     '/admin/api/v0/sandbox/outbox',
     {
+      onRequest,
       schema: {
         querystring: SandboxOutboxQuerySchema,
         response: { 200: SandboxOutboxListSchema },
       },
     },
     async (request) => {
-      requireAdminHost(request);
       const { limit, offset } = request.query;
       // One more than asked tells whether another page follows.
       const rows = await ctx.repos.emailOutbox.listRecent({ limit: limit + 1, offset });
@@ -57,13 +57,13 @@ export function registerSandboxOutboxRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     '/admin/api/v0/sandbox/outbox/:id',
     {
+      onRequest,
       schema: {
         params: SandboxOutboxParamsSchema,
         response: { 200: SandboxOutboxMessageSchema },
       },
     },
     async (request) => {
-      requireAdminHost(request);
       const message = await ctx.repos.emailOutbox.find(request.params.id);
       if (!message) throw new AppError('NotFound');
       return {

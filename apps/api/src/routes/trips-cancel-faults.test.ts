@@ -44,7 +44,7 @@ describe.each(listTestDatabaseTargets())('trip cancellation faults on $name', (t
       ['providerUnavailable', 503, 'BookingProviderUnavailable'],
       ['partnerUnavailable', 503, 'ExternalBookingServiceUnavailable'],
     ] as const) {
-      t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind });
+      await t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind });
       const failed = await confirmCancel(browser, booking.id, quote.cancelQuoteId);
       expect(failed.statusCode, kind).toBe(status);
       expect(ErrorResponseSchema.parse(failed.json()).code).toBe(code);
@@ -54,7 +54,7 @@ describe.each(listTestDatabaseTargets())('trip cancellation faults on $name', (t
       expect(trip).toMatchObject({ tripStatus: 'Confirmed', canCancel: true, cancellation: null });
     }
 
-    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'timeout' });
+    await t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'timeout' });
     const pending = CancelConfirmResponseSchema.parse(
       (await confirmCancel(browser, booking.id, quote.cancelQuoteId)).json(),
     );
@@ -88,7 +88,11 @@ describe.each(listTestDatabaseTargets())('trip cancellation faults on $name', (t
     const first = await quoteCancel(browser, booking.id);
     expect(first).toMatchObject({ outcome: 'ticketed_void', refundTotal: { amountMinor: total } });
 
-    t.ctx.sandbox.armFault({ product: 'flight', operation: 'cancel', kind: 'feesApplicable' });
+    await t.ctx.sandbox.armFault({
+      product: 'flight',
+      operation: 'cancel',
+      kind: 'feesApplicable',
+    });
     const refused = await confirmCancel(browser, booking.id, first.cancelQuoteId);
     expect(refused.statusCode).toBe(409);
     expect(ErrorResponseSchema.parse(refused.json()).code).toBe('CancellationFeesApplicable');
@@ -113,11 +117,11 @@ describe.each(listTestDatabaseTargets())('trip cancellation faults on $name', (t
   });
 
   it('refuses a cancellation-only fault on a quote or a booking', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/admin/api/v0/sandbox/faults',
-      headers: { host: ADMIN_HOST },
-      payload: { product: 'flight', operation: 'book', kind: 'feesApplicable' },
+    const { browser: admin } = await signIn(t.app, ADMIN_HOST, 'usr_grace');
+    const res = await admin.call('POST', '/admin/api/v0/sandbox/faults', {
+      product: 'flight',
+      operation: 'book',
+      kind: 'feesApplicable',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BadRequest', field: 'kind' });

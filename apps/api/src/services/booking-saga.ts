@@ -13,7 +13,6 @@ import { asSeatInventory, type AppContext } from '../context';
 import { renderApprovalEmail, renderConfirmationEmail } from './booking-email';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
-import { createSandboxPaymentProvider } from './payments';
 import { sandboxSupplierFault } from './sandbox-controls';
 import {
   decideSagaApproval,
@@ -32,7 +31,7 @@ import {
 import { redeemBookingAirlineCredit, restoreBookingAirlineCredit } from './trips-credits';
 
 export {
-  ABANDONED_AFTER_MS,
+  SAGA_LEASE_MS,
   APPROVAL_WINDOW_MS,
   type ApprovalDecision,
   type SagaOptions,
@@ -73,9 +72,12 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
   name: 'flight',
   reserveStep: 'seatsReserved',
   store: ({ repos: { flightBookings } }) => ({
-    update: (id, patch) => flightBookings.update(id, toFlightPatch(patch)),
+    updateLeased: (id, owner, patch) =>
+      flightBookings.updateLeased(id, owner, toFlightPatch(patch)),
     transition: (id, from, patch) => flightBookings.transition(id, from, toFlightPatch(patch)),
-    listStalePending: (before) => flightBookings.listStalePending(before),
+    claimLease: (id, owner, now, until) => flightBookings.claimLease(id, owner, now, until),
+    renewLease: (id, owner, until) => flightBookings.renewLease(id, owner, until),
+    listLapsed: (now) => flightBookings.listLapsed(now),
     listExpiredApprovals: (now) => flightBookings.listExpiredApprovals(now),
     enqueueEmail: (message) => flightBookings.enqueueEmail(message),
   }),
@@ -100,14 +102,7 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
     await restoreBookingAirlineCredit(ctx, booking);
   },
   async bookWithSupplier(ctx, booking) {
-    const latency = supplierLatencyMs(ctx);
-    const card = await createSandboxPaymentProvider(ctx).describeCard(booking.cardToken);
-    // The sandbox's slow supplier never answers within the polling window.
-    if (card?.testBehaviour === 'SlowSupplier') {
-      await pause(latency * 3);
-      throw new SagaStepFailure('PollingTimeout');
-    }
-    await pause(latency * 2);
+    await pause(supplierLatencyMs(ctx) * 2);
     // A supplier fault the sandbox console armed: refused (ProviderError) or no answer in time.
     const fault = await sandboxSupplierFault(ctx.sandbox, 'flight', 'book');
     if (fault)
@@ -169,11 +164,10 @@ export async function expireApprovals(ctx: AppContext): Promise<number> {
 }
 
 /**
- * Start-up (and every minute) for bookings of every product a stopped process left Pending: once
- * the supplier has confirmed, finished; before, compensated with PollingTimeout. Returns how many
- * were stale.
+ * Bookings of every product a stopped process left Pending (their saga lease lapsed): taken up
+ * where they stopped, finished once the supplier confirmed (see resumeSagaBookings). Returns how
+ * many this process took up. The booking sweep job runs it every few seconds.
  */
 export async function resumeIncompleteBookings(ctx: AppContext): Promise<number> {
-  await expireApprovals(ctx);
   return (await resumeSagaBookings(ctx, FLIGHT_SAGA)) + (await resumeSagaBookings(ctx, HOTEL_SAGA));
 }

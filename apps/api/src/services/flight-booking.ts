@@ -24,10 +24,12 @@ import type { TravelerScope } from '@wayfare/store/repositories/travelers-reposi
 import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
+import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './booking-admission';
 import { planBookingPayment } from './booking-payment';
 import { listFareIds, runBookingSaga, type SagaOptions } from './booking-saga';
 import { lookupSoldSeatsForFares } from './flight-shop';
 import { verifyQuoteToken } from './quote-tokens';
+import { takeNewBookingLease } from './saga-runner';
 import { moveFlightOffer } from './sandbox-controls';
 import { evaluateOfferPolicy, type BookerPolicy } from './travel-policy';
 import { planAirlineCredit } from './trips-credits';
@@ -182,10 +184,8 @@ export async function bookFlight(
 ): Promise<{ created: boolean; booking: FlightBooking }> {
   const requestHash = hashRequest(body);
   const existing = await ctx.repos.flightBookings.findByKey(actor.userId, idempotencyKey);
-  if (existing) {
-    if (existing.requestHash !== requestHash) throw new AppError('DuplicateBooking');
-    return { created: false, booking: toFlightBookingView(existing) };
-  }
+  if (existing)
+    return { created: false, booking: toFlightBookingView(replayBooking(existing, requestHash)) };
   const now = ctx.clock.now();
   const token = verifyQuoteToken(ctx.secrets.quoteSigning, body.quoteToken, now);
   if (!token.ok) {
@@ -198,13 +198,14 @@ export async function bookFlight(
   // The stored hold decides too: the sandbox console can end it before the token says so.
   if (quote.expiresAt.getTime() <= now.getTime())
     throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
-  // One trip per quote: a retry after a failure is fine, a second purchase is not.
-  if (await ctx.repos.flightBookings.findLiveForQuote(actor.userId, quote.id))
-    throw new AppError(
-      'DuplicateBooking',
-      'This trip is already booked or being booked. Check your trips before booking again.',
-      'quoteToken',
-    );
+  // One trip per quote: a retry after a failure is fine, a second purchase is not. This answers
+  // early; the unique index on the quote decides between concurrent requests.
+  const live = admitAgainstLiveBooking(
+    await ctx.repos.flightBookings.findLiveForQuote(actor.userId, quote.id),
+    idempotencyKey,
+    requestHash,
+  );
+  if (live) return { created: false, booking: toFlightBookingView(live) };
   const quoted = FlightOfferSchema.parse(quote.offer);
   const passengers = await resolvePassengers(ctx, actor, body);
   checkTravelersFitOffer(quoted, passengers, body);
@@ -259,7 +260,7 @@ export async function bookFlight(
         earnAccount.currency,
       )
     : null;
-  const { created, booking } = await ctx.repos.flightBookings.createOrFind({
+  const inserted = await ctx.repos.flightBookings.createOrFind({
     id: `fb_${randomUUID().replaceAll('-', '')}`,
     userId: actor.userId,
     tenant: actor.tenant,
@@ -288,13 +289,12 @@ export async function bookFlight(
     inPolicy: verdict?.inPolicy ?? null,
     outOfPolicyReason: verdict && !verdict.inPolicy ? reason : null,
     approvalProcess: actor.policy?.approvalProcess ?? null,
+    ...takeNewBookingLease(ctx),
     createdAt: now,
     updatedAt: now,
   });
-  if (!created) {
-    if (booking.requestHash !== requestHash) throw new AppError('DuplicateBooking');
-    return { created: false, booking: toFlightBookingView(booking) };
-  }
+  const { created, booking } = settleBookingInsert(inserted, requestHash);
+  if (!created) return { created: false, booking: toFlightBookingView(booking) };
   // The saga runs on after the answer; the page polls GET /flights/bookings/:id for its steps.
   ctx.jobs.run('flight-booking', () => runBookingSaga(ctx, booking, options));
   return { created: true, booking: toFlightBookingView(booking) };

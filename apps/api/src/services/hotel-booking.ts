@@ -16,6 +16,7 @@ import { validateGuest } from '@wayfare/supply/lodging/hotel-quote';
 import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
+import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './booking-admission';
 import { planBookingPayment } from './booking-payment';
 import type { BookingActor } from './flight-booking';
 import { MIN_OUT_OF_POLICY_REASON } from './flight-booking';
@@ -28,7 +29,7 @@ import { runHotelBookingSaga, toHotelError } from './hotel-saga';
 import { assertStay, getHotelProvider, pricePortalRate } from './hotel-shop';
 import { signQuoteToken, verifyQuoteToken } from './quote-tokens';
 import { moveHotelRate, sandboxSupplierFault } from './sandbox-controls';
-import type { SagaOptions } from './saga-runner';
+import { takeNewBookingLease, type SagaOptions } from './saga-runner';
 import type { BookerPolicy } from './travel-policy';
 
 /** Who quotes: the person, the tenant, their cards (earn) and their policy tier (business). */
@@ -290,10 +291,8 @@ export async function bookHotel(
 ): Promise<{ created: boolean; booking: HotelBookingView }> {
   const requestHash = hashRequest(body);
   const existing = await ctx.repos.hotelBookings.findByKey(actor.userId, idempotencyKey);
-  if (existing) {
-    if (existing.requestHash !== requestHash) throw new AppError('DuplicateBooking');
-    return { created: false, booking: toHotelBookingView(existing) };
-  }
+  if (existing)
+    return { created: false, booking: toHotelBookingView(replayBooking(existing, requestHash)) };
   const now = ctx.clock.now();
   const token = verifyQuoteToken(ctx.secrets.quoteSigning, body.quoteToken, now);
   if (!token.ok) {
@@ -308,12 +307,13 @@ export async function bookHotel(
   // The stored hold decides too: the sandbox console can end it before the token says so.
   if (quote.expiresAt.getTime() <= now.getTime())
     throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
-  if (await ctx.repos.hotelBookings.findLiveForQuote(actor.userId, quote.id))
-    throw new AppError(
-      'DuplicateBooking',
-      'This stay is already booked or being booked. Check your trips before booking again.',
-      'quoteToken',
-    );
+  // One stay per quote; the unique index on the quote decides between concurrent requests.
+  const live = admitAgainstLiveBooking(
+    await ctx.repos.hotelBookings.findLiveForQuote(actor.userId, quote.id),
+    idempotencyKey,
+    requestHash,
+  );
+  if (live) return { created: false, booking: toHotelBookingView(live) };
   const quoted = held.data;
   // The price again, now: a sold-out room or a refreshed rate is a 409 before anything is charged.
   const snapshot = await priceStay(ctx, actor, {
@@ -412,7 +412,7 @@ export async function bookHotel(
         earnAccount.currency,
       )
     : null;
-  const { created, booking } = await ctx.repos.hotelBookings.createOrFind({
+  const inserted = await ctx.repos.hotelBookings.createOrFind({
     id: `hb_${randomUUID().replaceAll('-', '')}`,
     userId: actor.userId,
     tenant: actor.tenant,
@@ -450,13 +450,12 @@ export async function bookHotel(
     inPolicy: verdict?.inPolicy ?? null,
     outOfPolicyReason: verdict && !verdict.inPolicy ? reason : null,
     approvalProcess: actor.policy?.approvalProcess ?? null,
+    ...takeNewBookingLease(ctx),
     createdAt: now,
     updatedAt: now,
   });
-  if (!created) {
-    if (booking.requestHash !== requestHash) throw new AppError('DuplicateBooking');
-    return { created: false, booking: toHotelBookingView(booking) };
-  }
+  const { created, booking } = settleBookingInsert(inserted, requestHash);
+  if (!created) return { created: false, booking: toHotelBookingView(booking) };
   ctx.jobs.run('hotel-booking', () => runHotelBookingSaga(ctx, booking, options));
   return { created: true, booking: toHotelBookingView(booking) };
 }

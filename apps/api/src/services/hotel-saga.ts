@@ -101,9 +101,11 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
   name: 'hotel',
   reserveStep: 'roomsReserved',
   store: ({ repos: { hotelBookings } }) => ({
-    update: (id, patch) => hotelBookings.update(id, patch),
+    updateLeased: (id, owner, patch) => hotelBookings.updateLeased(id, owner, patch),
     transition: (id, from, patch) => hotelBookings.transition(id, from, patch),
-    listStalePending: (before) => hotelBookings.listStalePending(before),
+    claimLease: (id, owner, now, until) => hotelBookings.claimLease(id, owner, now, until),
+    renewLease: (id, owner, until) => hotelBookings.renewLease(id, owner, until),
+    listLapsed: (now) => hotelBookings.listLapsed(now),
     listExpiredApprovals: (now) => hotelBookings.listExpiredApprovals(now),
     enqueueEmail: (message) => hotelBookings.enqueueEmail(message),
   }),
@@ -144,6 +146,7 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
           children: quote.stay.children,
         },
         now,
+        { exceptHold: booking.id },
       );
       if (!fresh.ok) {
         const failure = toHotelError(fresh.code);

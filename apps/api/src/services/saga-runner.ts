@@ -41,6 +41,9 @@ export interface SagaRecord {
   authorizationId: string | null;
   approvalProcess: '24hr_review' | 'auto' | null;
   approvalDecidedAt: Date | null;
+  leaseOwner: string | null;
+  leaseExpiresAt: Date | null;
+  sagaRuns: number;
 }
 
 /** What the shared saga writes. */
@@ -57,6 +60,8 @@ export interface SagaPatch {
   approvalExpiresAt?: Date | null;
   approvalDecidedBy?: string | null;
   approvalDecidedAt?: Date | null;
+  leaseOwner?: string | null;
+  leaseExpiresAt?: Date | null;
   updatedAt?: Date;
 }
 
@@ -73,10 +78,15 @@ export class SagaStepFailure extends Error {
 }
 
 export interface SagaStore<R extends SagaRecord> {
-  update(id: string, patch: SagaPatch): Promise<R>;
+  /** Writes only while `owner` holds the booking's lease; null when the lease was lost. */
+  updateLeased(id: string, owner: string, patch: SagaPatch): Promise<R | null>;
   /** Compare-and-set on the status; null when it was no longer in `from`. */
   transition(id: string, from: SagaStatus, patch: SagaPatch): Promise<R | null>;
-  listStalePending(before: Date): Promise<R[]>;
+  /** Takes a Pending booking's lease when it is free, lapsed or ours; counts a saga run. */
+  claimLease(id: string, owner: string, now: Date, until: Date): Promise<R | null>;
+  renewLease(id: string, owner: string, until: Date): Promise<boolean>;
+  /** Pending bookings whose lease lapsed: their process stopped. */
+  listLapsed(now: Date): Promise<R[]>;
   listExpiredApprovals(now: Date): Promise<R[]>;
   enqueueEmail(message: OutboxMessage): Promise<void>;
 }
@@ -119,8 +129,52 @@ export function supplierLatencyMs(ctx: AppContext): number {
 export const pause = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-/** A booking still Pending this long after its last progress was abandoned by a stopped process. */
-export const ABANDONED_AFTER_MS = 2 * 60_000;
+/**
+ * How long a process holds a booking's saga without renewing (it renews a third of the way).
+ * A process killed mid-saga leaves a lease that lapses this long after its last renewal; the
+ * five-second sweep then takes the booking up, so it is settled well within 30 s of a restart.
+ */
+export const SAGA_LEASE_MS = 10_000;
+/** How often a running saga renews its lease. */
+const LEASE_RENEW_MS = Math.floor(SAGA_LEASE_MS / 3);
+/**
+ * Saga runs a booking gets (the first, an approval's resume, and takeovers after a crash) before
+ * the sweep gives up on it and compensates: a booking whose step keeps killing its process must
+ * not be retried for ever.
+ */
+export const MAX_SAGA_RUNS = 3;
+
+/** The booking's lease went to another process (we stalled past it): stop without touching it. */
+class SagaLeaseLost extends Error {
+  constructor(id: string) {
+    super(`saga lease on ${id} was taken over`);
+  }
+}
+
+const leaseUntil = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + SAGA_LEASE_MS);
+
+/** Writes a saga patch fenced on this process's lease; throws SagaLeaseLost without it. */
+async function writeLeased<R extends SagaRecord>(
+  ctx: AppContext,
+  product: SagaProduct<R>,
+  id: string,
+  patch: SagaPatch,
+): Promise<R> {
+  const row = await product.store(ctx).updateLeased(id, ctx.instanceId, patch);
+  if (!row) throw new SagaLeaseLost(id);
+  return row;
+}
+
+/** What ends a saga run lets go of the lease in the same write. */
+const RELEASE_LEASE = { leaseOwner: null, leaseExpiresAt: null } as const;
+
+/** The lease fields a new booking is inserted with: the inserting process runs its saga. */
+export function takeNewBookingLease(ctx: AppContext): {
+  leaseOwner: string;
+  leaseExpiresAt: Date;
+} {
+  return { leaseOwner: ctx.instanceId, leaseExpiresAt: leaseUntil(ctx) };
+}
 
 /** How long an approver has to decide on a held booking (spec §6 `24hr_review`). */
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
@@ -138,16 +192,53 @@ export async function runSaga<R extends SagaRecord>(
   start: R,
   options: SagaOptions = {},
 ): Promise<R> {
+  const claimed = await product
+    .store(ctx)
+    .claimLease(start.id, ctx.instanceId, ctx.clock.now(), leaseUntil(ctx));
+  // Another process runs it (or it already moved on): nothing to do here.
+  if (!claimed) return start;
+  return runClaimedSaga(ctx, product, claimed, options);
+}
+
+/** The saga's steps for a booking whose lease this process holds; renews it while it runs. */
+async function runClaimedSaga<R extends SagaRecord>(
+  ctx: AppContext,
+  product: SagaProduct<R>,
+  start: R,
+  options: SagaOptions,
+): Promise<R> {
+  const heartbeat = setInterval(() => {
+    void product
+      .store(ctx)
+      .renewLease(start.id, ctx.instanceId, leaseUntil(ctx))
+      .catch(() => undefined);
+  }, LEASE_RENEW_MS);
+  heartbeat.unref();
+  try {
+    return await runSagaSteps(ctx, product, start, options);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function runSagaSteps<R extends SagaRecord>(
+  ctx: AppContext,
+  product: SagaProduct<R>,
+  start: R,
+  options: SagaOptions,
+): Promise<R> {
   let booking = start;
   const payments = createSandboxPaymentProvider(ctx);
   const done = (step: SagaStep) => booking.progress.includes(step);
   const record = async (step: SagaStep, patch: SagaPatch = {}) => {
-    booking = await product.store(ctx).update(booking.id, {
+    booking = await writeLeased(ctx, product, booking.id, {
       ...patch,
       progress: [...booking.progress, step],
       updatedAt: ctx.clock.now(),
     });
-    return options.haltAfter === step;
+    if (options.haltAfter === step) return true;
+    crashAfterStepForTests(ctx, step, booking.sagaRuns);
+    return false;
   };
   try {
     if (!done(product.reserveStep)) {
@@ -200,22 +291,28 @@ export async function runSaga<R extends SagaRecord>(
     // Held for an approver: the quoted price and the inventory stay as they are for the whole window.
     if (booking.approvalProcess === '24hr_review' && !booking.approvalDecidedAt) {
       const now = ctx.clock.now();
-      const held = await product.store(ctx).transition(booking.id, 'Pending', {
+      const held = await writeLeased(ctx, product, booking.id, {
         status: 'AwaitingApproval',
         approvalExpiresAt: new Date(now.getTime() + APPROVAL_WINDOW_MS),
         updatedAt: now,
+        ...RELEASE_LEASE,
       });
-      if (!held) return booking;
       await product.store(ctx).enqueueEmail(product.renderApprovalEmail(held, 'requested', now));
       ctx.emailSender.kick();
       return held;
     }
 
     if (!done('supplierBooked')) {
-      booking = await product.store(ctx).update(booking.id, {
+      booking = await writeLeased(ctx, product, booking.id, {
         step: 'PollingPurchase',
         updatedAt: ctx.clock.now(),
       });
+      // The sandbox's slow-supplier test card: no supplier answers within the polling window.
+      const card = booking.cardMinor > 0 ? await payments.describeCard(booking.cardToken) : null;
+      if (card?.testBehaviour === 'SlowSupplier') {
+        await pause(supplierLatencyMs(ctx) * 3);
+        throw new SagaStepFailure('PollingTimeout', 'Inactivity');
+      }
       const booked = await product.bookWithSupplier(ctx, booking);
       if (await record('supplierBooked', { agentLocator: booked.agentLocator })) return booking;
     }
@@ -226,6 +323,8 @@ export async function runSaga<R extends SagaRecord>(
     }
     return await confirmSagaBooking(ctx, product, booking);
   } catch (error) {
+    // Another process took the booking over: it finishes or compensates it, not us.
+    if (error instanceof SagaLeaseLost) return booking;
     if (error instanceof SagaStepFailure)
       return failSagaBooking(ctx, product, booking, error.code, error.failureReason);
     // A bug or an outage: undo what we can, then let the error handler log it.
@@ -241,9 +340,10 @@ export async function confirmSagaBooking<R extends SagaRecord>(
   start: R,
 ): Promise<R> {
   if (start.authorizationId) await createSandboxPaymentProvider(ctx).capture(start.authorizationId);
-  const booking = await product.store(ctx).update(start.id, {
+  const booking = await writeLeased(ctx, product, start.id, {
     status: 'Confirmed',
     updatedAt: ctx.clock.now(),
+    ...RELEASE_LEASE,
   });
   await product.store(ctx).enqueueEmail(product.renderConfirmationEmail(booking, ctx.clock.now()));
   // Send now rather than on the sender's next tick; the outbox keeps it if this fails.
@@ -260,6 +360,10 @@ export async function failSagaBooking<R extends SagaRecord>(
   failureReason: string | null = null,
 ): Promise<R> {
   const { bookingLedger } = ctx.repos;
+  // Only the lease holder compensates: a process that stalled past its lease leaves it to the
+  // process that took the booking over.
+  if (!(await product.store(ctx).renewLease(booking.id, ctx.instanceId, leaseUntil(ctx))))
+    throw new SagaLeaseLost(booking.id);
   if (booking.progress.includes('supplierBooked')) await product.cancelWithSupplier(ctx, booking);
   await product.releaseInventory(ctx, booking);
   await createSandboxPaymentProvider(ctx).void(booking.authorizationId ?? `auth_${booking.id}`);
@@ -281,12 +385,13 @@ export async function failSagaBooking<R extends SagaRecord>(
       booking.walletCreditMinor,
     );
   const failure = product.classifyFailure?.(code, failureReason) ?? { code, failureReason };
-  return product.store(ctx).update(booking.id, {
+  return writeLeased(ctx, product, booking.id, {
     status: 'Failed',
     errorCode: failure.code,
     errorMessage: ERROR_CATALOGUE[failure.code].message,
     failureReason: failure.failureReason,
     updatedAt: ctx.clock.now(),
+    ...RELEASE_LEASE,
   });
 }
 
@@ -310,6 +415,7 @@ export async function decideSagaApproval<R extends SagaRecord>(
     approvalDecidedBy: approverId,
     approvalDecidedAt: now,
     updatedAt: now,
+    ...takeNewBookingLease(ctx),
   });
   if (!claimed) return null;
   if (decision === 'decline') {
@@ -333,6 +439,7 @@ export async function expireSagaApprovals<R extends SagaRecord>(
     const claimed = await product.store(ctx).transition(booking.id, 'AwaitingApproval', {
       status: 'Pending',
       updatedAt: now,
+      ...takeNewBookingLease(ctx),
     });
     if (!claimed) continue;
     const failed = await failSagaBooking(ctx, product, claimed, 'ApprovalExpired');
@@ -344,20 +451,42 @@ export async function expireSagaApprovals<R extends SagaRecord>(
 }
 
 /**
- * Bookings a stopped process left Pending. Once the supplier has confirmed, the booking is
- * finished (capture, Confirmed, e-mail); before that it is compensated and fails with
- * PollingTimeout.
+ * Bookings a stopped process left Pending (their lease lapsed), each claimed by compare-and-set so
+ * two sweeping processes never act on one. Once the supplier has confirmed, the booking is
+ * finished (capture, Confirmed, e-mail); before that its saga is taken up where it stopped (every
+ * step is idempotent: the hold id, the authorization reference and the ledger keys are the
+ * booking's), and after MAX_SAGA_RUNS runs it is compensated with PollingTimeout. Returns how
+ * many this process took up.
  */
 export async function resumeSagaBookings<R extends SagaRecord>(
   ctx: AppContext,
   product: SagaProduct<R>,
 ): Promise<number> {
-  const before = new Date(ctx.clock.now().getTime() - ABANDONED_AFTER_MS);
-  const stale = await product.store(ctx).listStalePending(before);
-  for (const booking of stale) {
-    if (booking.progress.includes('supplierBooked'))
-      await confirmSagaBooking(ctx, product, booking);
-    else await failSagaBooking(ctx, product, booking, 'PollingTimeout');
+  const now = ctx.clock.now();
+  let taken = 0;
+  for (const lapsed of await product.store(ctx).listLapsed(now)) {
+    const booking = await product
+      .store(ctx)
+      .claimLease(lapsed.id, ctx.instanceId, now, leaseUntil(ctx));
+    if (!booking) continue;
+    taken += 1;
+    try {
+      if (booking.progress.includes('supplierBooked'))
+        await confirmSagaBooking(ctx, product, booking);
+      else if (booking.sagaRuns <= MAX_SAGA_RUNS) await runClaimedSaga(ctx, product, booking, {});
+      else await failSagaBooking(ctx, product, booking, 'PollingTimeout');
+    } catch (error) {
+      if (!(error instanceof SagaLeaseLost)) throw error;
+    }
   }
-  return stale.length;
+  return taken;
+}
+
+/**
+ * Tests of crash recovery only (NODE_ENV=test and SAGA_CRASH_AFTER naming a step): the process
+ * kills itself right after recording that step of a booking's first run, as `kill -9` would.
+ */
+function crashAfterStepForTests(ctx: AppContext, step: SagaStep, sagaRuns: number): void {
+  if (ctx.env.NODE_ENV === 'test' && ctx.env.SAGA_CRASH_AFTER === step && sagaRuns === 1)
+    process.kill(process.pid, 'SIGKILL');
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   FlightOffer,
   FlightPricing,
@@ -19,12 +18,7 @@ import type {
   SandboxPriceMove,
   SandboxPriceMoveRequest,
 } from '@wayfare/contracts/sandbox';
-import {
-  createDisruptionRegistry,
-  type DisruptionRegistry,
-} from '@wayfare/supply/flights/flight-disruptions';
-import type { SandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
-import type { Clock, TravelClock } from '../clock';
+import type { DisruptionRegistry } from '@wayfare/supply/flights/flight-disruptions';
 
 /** How long an armed `timeout` fault keeps the supplier call waiting before it gives up. */
 export const SANDBOX_TIMEOUT_FAULT_MS = 2_000;
@@ -34,119 +28,59 @@ export const SANDBOX_PENDING_CANCEL_RETRY_MS = 4_000;
 export type SandboxProduct = 'flight' | 'hotel';
 
 /**
- * What the sandbox console arms for the supplier (issue 7): one-shot faults on the next matching
- * call, price moves on a flight or a hotel, and airline events on booked flights (the supplier's
- * disruption registry). Kept in the process (the sandbox is one process); inert when SANDBOX=false.
+ * What the sandbox console arms for the supplier (issues 7 and 15): one-shot faults on the next
+ * matching call, price moves on a flight or a hotel, airline events on booked flights, the travel
+ * clock's offset and the supplier's cancellation fees. Kept in the database, so every process on it
+ * sees the same and a restart keeps them (`sandbox-controls-store.ts`); inert unless the console
+ * is on (SANDBOX and SANDBOX_CONSOLE).
  */
 export interface SandboxControls {
   enabled: boolean;
-  armFault(request: SandboxFaultRequest): SandboxFault;
-  listFaults(): SandboxFault[];
-  clearFault(id: string): boolean;
-  /** Takes (consumes) the first armed fault for this product and supplier call, if any. */
+  armFault(request: SandboxFaultRequest): Promise<SandboxFault>;
+  listFaults(): Promise<SandboxFault[]>;
+  clearFault(id: string): Promise<boolean>;
+  /**
+   * Takes (consumes) the oldest armed fault for this product and supplier call, if any: in one
+   * statement, so of several processes exactly one takes it.
+   */
   takeFault(
     product: SandboxProduct,
     operation: Exclude<SandboxFaultOperation, 'any'>,
-  ): SandboxFaultKind | null;
-  addPriceMove(request: SandboxPriceMoveRequest, label: string): SandboxPriceMove;
+  ): Promise<SandboxFaultKind | null>;
+  addPriceMove(request: SandboxPriceMoveRequest, label: string): Promise<SandboxPriceMove>;
+  /** This process's copy: read at once, refreshed from the database about once a second. */
   listPriceMoves(): SandboxPriceMove[];
-  clearPriceMove(id: string): boolean;
+  clearPriceMove(id: string): Promise<boolean>;
   /** What a price on this flight instance or hotel is multiplied by now (1 without a move). */
   priceFactor(target: SandboxPriceMove['target']): number;
-  /** Delays, cancellations and schedule changes injected on flight instances. */
-  disruptions: DisruptionRegistry;
+  /**
+   * The supplier's disruption registry: injected events (this process's copy, like price moves)
+   * before the world's background ones.
+   */
+  disruptions: Pick<DisruptionRegistry, 'find'>;
+  /** A delay, cancellation or schedule change on one flight instance, replacing any before it. */
+  injectDisruption(event: Parameters<DisruptionRegistry['inject']>[0]): Promise<void>;
+  clearDisruption(flightInstanceId: string): Promise<void>;
+  /** Moves the travel clock (saved, so a restart and the other processes follow). */
+  setTravelClockOffset(minutes: number): Promise<void>;
   /**
    * Cancellation fees the supplier started charging (a `feesApplicable` fault), per booking. A
    * cancellation quote made before the fee no longer holds: quotes that priced it are noted.
    */
-  setSupplierCancelFee(bookingId: string, feeMinor: number): void;
+  setSupplierCancelFee(bookingId: string, feeMinor: number): Promise<void>;
   /** The fee in minor units, 0 without one. */
-  supplierCancelFee(bookingId: string): number;
-  noteQuoteWithFee(bookingId: string, quoteId: string): void;
+  supplierCancelFee(bookingId: string): Promise<number>;
+  noteQuoteWithFee(bookingId: string, quoteId: string): Promise<void>;
   /** Whether this quote was made before the supplier's fee (so it no longer holds). */
-  isQuoteBeforeFee(bookingId: string, quoteId: string): boolean;
+  isQuoteBeforeFee(bookingId: string, quoteId: string): Promise<boolean>;
   /** How long the supplier takes to answer a cancellation that timed out. */
   pendingCancelRetryMs: number;
-}
-
-export function createSandboxControls(options: {
-  enabled: boolean;
-  clock: Clock;
-  pendingCancelRetryMs?: number;
-}): SandboxControls {
-  let faults: SandboxFault[] = [];
-  let moves: SandboxPriceMove[] = [];
-  const cancelFees = new Map<string, { feeMinor: number; quoteIds: Set<string> }>();
-  const targetKey = (target: SandboxPriceMove['target']) =>
-    target.kind === 'flight' ? `flight:${target.flightInstanceId}` : `hotel:${target.lodgingId}`;
-  return {
-    enabled: options.enabled,
-    armFault(request) {
-      const fault: SandboxFault = {
-        id: `fault_${randomUUID().slice(0, 8)}`,
-        ...request,
-        createdAt: options.clock.now().toISOString(),
-      };
-      faults.push(fault);
-      return fault;
-    },
-    listFaults: () => [...faults],
-    clearFault(id) {
-      const before = faults.length;
-      faults = faults.filter((f) => f.id !== id);
-      return faults.length < before;
-    },
-    takeFault(product, operation) {
-      if (!options.enabled) return null;
-      const index = faults.findIndex(
-        (f) =>
-          (f.product === 'any' || f.product === product) &&
-          (f.operation === 'any' || f.operation === operation),
-      );
-      if (index < 0) return null;
-      const [fault] = faults.splice(index, 1);
-      return fault?.kind ?? null;
-    },
-    addPriceMove(request, label) {
-      const move: SandboxPriceMove = {
-        id: `move_${randomUUID().slice(0, 8)}`,
-        target: request.target,
-        percent: request.percent,
-        label,
-        createdAt: options.clock.now().toISOString(),
-      };
-      moves.push(move);
-      return move;
-    },
-    listPriceMoves: () => [...moves],
-    clearPriceMove(id) {
-      const before = moves.length;
-      moves = moves.filter((m) => m.id !== id);
-      return moves.length < before;
-    },
-    priceFactor(target) {
-      if (!options.enabled || moves.length === 0) return 1;
-      const key = targetKey(target);
-      // Several moves on one target compound, as successive supplier changes would.
-      return moves
-        .filter((m) => targetKey(m.target) === key)
-        .reduce((factor, m) => factor * (1 + m.percent / 100), 1);
-    },
-    disruptions: createDisruptionRegistry(),
-    setSupplierCancelFee(bookingId, feeMinor) {
-      cancelFees.set(bookingId, { feeMinor, quoteIds: new Set() });
-    },
-    supplierCancelFee: (bookingId) =>
-      options.enabled ? (cancelFees.get(bookingId)?.feeMinor ?? 0) : 0,
-    noteQuoteWithFee(bookingId, quoteId) {
-      cancelFees.get(bookingId)?.quoteIds.add(quoteId);
-    },
-    isQuoteBeforeFee(bookingId, quoteId) {
-      const fee = options.enabled ? cancelFees.get(bookingId) : undefined;
-      return fee !== undefined && !fee.quoteIds.has(quoteId);
-    },
-    pendingCancelRetryMs: options.pendingCancelRetryMs ?? SANDBOX_PENDING_CANCEL_RETRY_MS,
-  };
+  /** Reads the clock, price moves and disruptions from the database now. */
+  refresh(): Promise<void>;
+  /** Follows other processes' changes about once a second until stop(). */
+  start(): void;
+  /** Ends the polling and waits for a read in flight. */
+  stop(): Promise<void>;
 }
 
 const FAULT_MESSAGES: Record<SandboxFaultKind, string> = {
@@ -166,7 +100,7 @@ export async function sandboxSupplierFault(
   product: SandboxProduct,
   operation: Exclude<SandboxFaultOperation, 'any'>,
 ): Promise<{ kind: SandboxFaultKind; message: string } | null> {
-  const kind = controls.takeFault(product, operation);
+  const kind = await controls.takeFault(product, operation);
   if (kind === null) return null;
   if (kind === 'timeout')
     await new Promise((resolve) => setTimeout(resolve, SANDBOX_TIMEOUT_FAULT_MS));
@@ -366,27 +300,4 @@ export function moveHotelSearch(
       leadRate: moveHotelRate(controls, hotel.lodgingId, hotel.leadRate),
     })),
   };
-}
-
-/* The travel clock's offset, kept in app_settings so a restart keeps the moved time. */
-
-export const TRAVEL_CLOCK_SETTING = 'sandbox-travel-clock-offset-minutes';
-
-/** At start (sandbox only): the offset the console last set. */
-export async function loadTravelClockOffset(
-  repository: SandboxConsoleRepository,
-  travelClock: TravelClock,
-): Promise<void> {
-  const stored = await repository.readSetting(TRAVEL_CLOCK_SETTING);
-  const minutes = stored === null ? 0 : Number(stored);
-  travelClock.setOffsetMinutes(Number.isSafeInteger(minutes) ? minutes : 0);
-}
-
-export async function saveTravelClockOffset(
-  repository: SandboxConsoleRepository,
-  travelClock: TravelClock,
-  minutes: number,
-): Promise<void> {
-  await repository.writeSetting(TRAVEL_CLOCK_SETTING, String(minutes));
-  travelClock.setOffsetMinutes(minutes);
 }

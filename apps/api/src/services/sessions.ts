@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSessionActive, shouldTouchSession } from '@wayfare/domain/session-expiry';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../plugins/request-context';
-import { CSRF_COOKIE, SESSION_COOKIE, createSecret, hashSecret } from './session-tokens';
+import {
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  cookieName,
+  createSecret,
+  hashSecret,
+} from './session-tokens';
 
 export interface StartSessionInput {
   userId: string;
@@ -35,23 +41,28 @@ export async function startSession(
     isFirstSession: input.isFirstSession,
     now: ctx.clock.now(),
   });
-  void reply.setCookie(SESSION_COOKIE, secret, cookieOptions(ctx, true));
-  void reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(ctx, false));
+  const secure = ctx.env.COOKIE_SECURE;
+  void reply.setCookie(cookieName(SESSION_COOKIE, secure), secret, cookieOptions(ctx, true));
+  void reply.setCookie(cookieName(CSRF_COOKIE, secure), csrfToken, cookieOptions(ctx, false));
   return secret;
 }
 
 export function clearSessionCookies(ctx: AppContext, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, true));
-  void reply.clearCookie(CSRF_COOKIE, cookieOptions(ctx, false));
+  const secure = ctx.env.COOKIE_SECURE;
+  void reply.clearCookie(cookieName(SESSION_COOKIE, secure), cookieOptions(ctx, true));
+  void reply.clearCookie(cookieName(CSRF_COOKIE, secure), cookieOptions(ctx, false));
 }
 
-function readSecret(request: FastifyRequest): { secret: string; via: AuthContext['via'] } | null {
+function readSecret(
+  ctx: AppContext,
+  request: FastifyRequest,
+): { secret: string; via: AuthContext['via'] } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const secret = header.slice('Bearer '.length).trim();
     if (secret) return { secret, via: 'bearer' };
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[cookieName(SESSION_COOKIE, ctx.env.COOKIE_SECURE)];
   return cookie ? { secret: cookie, via: 'cookie' } : null;
 }
 
@@ -63,7 +74,7 @@ export async function resolveSession(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
-  const presented = readSecret(request);
+  const presented = readSecret(ctx, request);
   if (!presented) return null;
   const found = await ctx.repos.sessions.findWithUser(hashSecret(presented.secret));
   const now = ctx.clock.now();

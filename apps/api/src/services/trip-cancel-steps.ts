@@ -128,7 +128,7 @@ async function runCancellation(
     if (fault) {
       const code = CANCEL_FAULT_CODES[fault.kind];
       if (fault.kind === 'feesApplicable')
-        ctx.sandbox.setSupplierCancelFee(
+        await ctx.sandbox.setSupplierCancelFee(
           booking.id,
           computeSandboxCancelFeeMinor(booking.totalMinor),
         );

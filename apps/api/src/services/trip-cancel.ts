@@ -207,7 +207,7 @@ export async function quoteCancellation(
           ? decideFlight(trip.booking, now)
           : decideHotel(trip.booking, now),
         trip.product,
-        ctx.sandbox.supplierCancelFee(bookingId),
+        await ctx.sandbox.supplierCancelFee(bookingId),
         trip.booking.currency,
       );
   const refunds = pending
@@ -229,7 +229,7 @@ export async function quoteCancellation(
     expiresAt: new Date(now.getTime() + CANCEL_QUOTE_TTL_MS),
   };
   await ctx.repos.trips.saveCancelQuote(quote);
-  ctx.sandbox.noteQuoteWithFee(bookingId, quote.id);
+  await ctx.sandbox.noteQuoteWithFee(bookingId, quote.id);
   const label = await describeSources(ctx, trip.booking);
   const refundViews = toRefunds(refunds, label);
   const airline =
@@ -281,7 +281,7 @@ export async function confirmCancellation(
   if (!cancellation || cancellation.status === 'Failed') {
     if (now.getTime() > quote.expiresAt.getTime())
       throw new AppError('CancelQuoteExpired', undefined, 'cancelQuoteId');
-    if (ctx.sandbox.isQuoteBeforeFee(bookingId, quote.id))
+    if (await ctx.sandbox.isQuoteBeforeFee(bookingId, quote.id))
       throw new AppError('CancellationFeesApplicable', undefined, 'cancelQuoteId');
     if (!quote.cancellable || quote.outcome === 'cancellation_pending')
       throw new AppError('CancellationNotAllowed');

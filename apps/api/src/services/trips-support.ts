@@ -14,9 +14,10 @@ import { findOwnTrip } from './trips';
 import { renderTravelerEditEmail } from './trips-email';
 
 /**
- * POST /api/v0/trips/:bookingId/resend: the confirmation again, to the booking's address or a new
- * one, which becomes the booking's contact e-mail (spec §2 change email). Each resend is its own
- * outbox message.
+ * POST /api/v0/trips/:bookingId/resend: the confirmation again, to the booking's contact e-mail
+ * or the signed-in person's own, which then becomes the booking's contact e-mail (spec §2 change
+ * email). Never to any other address: a confirmation carries the travellers' names and the trip.
+ * Each resend is its own outbox message.
  */
 export async function resendConfirmation(
   ctx: AppContext,
@@ -28,7 +29,17 @@ export async function resendConfirmation(
   if (trip.booking.status !== 'Confirmed' && trip.booking.status !== 'Cancelled')
     throw new AppError('BadRequest', 'This trip has no confirmation to send yet.');
   const now = ctx.clock.now();
-  const sentTo = body.email?.trim() ?? trip.booking.contactEmail;
+  const own = (await ctx.repos.users.findById(actor.userId))?.email ?? null;
+  const asked = body.email?.trim();
+  const sentTo = !asked
+    ? trip.booking.contactEmail
+    : [trip.booking.contactEmail, own].find((a) => a?.toLowerCase() === asked.toLowerCase());
+  if (!sentTo)
+    throw new AppError(
+      'BadRequest',
+      'We can send the confirmation only to the e-mail on the booking or to your own.',
+      'email',
+    );
   if (sentTo !== trip.booking.contactEmail)
     await ctx.repos.trips.updateContactEmail(trip.product, bookingId, sentTo, now);
   const booking = { ...trip.booking, contactEmail: sentTo };

@@ -11,13 +11,12 @@ import {
 const corporate = { protocol: 'http:', hostname: 'corporate.localhost', port: '3000' };
 
 describe('isPublicPath', () => {
-  it('treats auth, sandbox sign-in and outbox, terms, access and webview pages as public', () => {
+  it('treats auth, sandbox sign-in, terms, access and webview pages as public', () => {
     for (const path of [
       '/auth/startsession/',
       '/auth/ftux',
       '/auth/invalidsession',
       '/sandbox-idp/authorize',
-      '/sandbox/outbox',
       '/terms/price-drop-protection',
       '/terms-of-service/',
       '/site-terms-of-use',
@@ -38,6 +37,8 @@ describe('isPublicPath', () => {
       '/flights/search',
       '/trips/',
       '/onboarding',
+      '/sandbox/outbox',
+      '/sandbox/console',
       '/access-denied-extra/',
       '/authx/',
     ]) {

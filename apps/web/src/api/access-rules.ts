@@ -21,8 +21,8 @@ export const ROUTE_PATHS = {
   tripLookup: '/trips/find/',
 } as const;
 
-/** Public routes need no session (spec §2 route groups, plus the sandbox sign-in and outbox pages). */
-const PUBLIC_PREFIXES = ['/auth/', '/sandbox-idp/', '/sandbox/', '/terms/'] as const;
+/** Public routes need no session (spec §2 route groups, plus the sandbox sign-in page). */
+const PUBLIC_PREFIXES = ['/auth/', '/sandbox-idp/', '/terms/'] as const;
 const PUBLIC_PATHS = [
   ROUTE_PATHS.termsOfService,
   ROUTE_PATHS.siteTermsOfUse,

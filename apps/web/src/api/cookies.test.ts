@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnsafeMethod, readCookieValue } from './cookies';
+import { isUnsafeMethod, readCookieValue, readCsrfToken } from './cookies';
 
 describe('readCookieValue', () => {
   it('finds the named cookie among others', () => {
@@ -14,6 +14,15 @@ describe('readCookieValue', () => {
 
   it('keeps a value that is not valid percent-encoding', () => {
     expect(readCookieValue('wf_csrf=%E0%A4%A', 'wf_csrf')).toBe('%E0%A4%A');
+  });
+});
+
+describe('readCsrfToken', () => {
+  it('reads the __Host- cookie over HTTPS and the plain one in development', () => {
+    expect(readCsrfToken('a=1; __Host-wf_csrf=secure%3D')).toBe('secure=');
+    expect(readCsrfToken('wf_csrf=plain; b=2')).toBe('plain');
+    expect(readCsrfToken('wf_csrf=plain; __Host-wf_csrf=secure')).toBe('secure');
+    expect(readCsrfToken('wf_session=x')).toBeNull();
   });
 });
 

@@ -1,5 +1,8 @@
-/** The anti-forgery cookie the server sets (readable by scripts, spec §7). */
-export const CSRF_COOKIE_NAME = 'wf_csrf';
+/**
+ * The anti-forgery cookie the server sets (readable by scripts, spec §7): `__Host-wf_csrf` over
+ * HTTPS, `wf_csrf` in local development over plain HTTP.
+ */
+export const CSRF_COOKIE_NAMES = ['__Host-wf_csrf', 'wf_csrf'] as const;
 export const CSRF_HEADER_NAME = 'X-CSRF-Token';
 
 /** Reads one cookie from a `document.cookie` string. */
@@ -14,6 +17,15 @@ export function readCookieValue(cookieString: string, name: string): string | nu
     } catch {
       return raw;
     }
+  }
+  return null;
+}
+
+/** The anti-forgery token under whichever name the server uses. */
+export function readCsrfToken(cookieString: string): string | null {
+  for (const name of CSRF_COOKIE_NAMES) {
+    const value = readCookieValue(cookieString, name);
+    if (value) return value;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_BODY_LIMIT_BYTES, TrackingEventRequestSchema } from '@wayfare/contracts/tracking';
 import {
   NETWORK_CALL_FAILED_EVENT,
   RESPONSE_TEXT_LIMIT,
@@ -51,5 +52,19 @@ describe('buildFailedCallProperties', () => {
       status_text: 'Service Unavailable',
       response_text: 'x'.repeat(RESPONSE_TEXT_LIMIT),
     });
+  });
+
+  it('fits the server’s event body limit and schema at its largest', () => {
+    const properties = buildFailedCallProperties({
+      url: `http://localhost:3000/flights/search?q=${'%E2%82%AC'.repeat(1000)}`,
+      endpoint: `/api/v0/autocomplete/flights?query=${'%F0%9F%98%80'.repeat(200)}`,
+      status: 502,
+      statusText: 'x'.repeat(1000),
+      // Control characters are what JSON escapes most (six bytes each).
+      responseText: '\u0001'.repeat(2000),
+    });
+    const body = JSON.stringify({ eventName: NETWORK_CALL_FAILED_EVENT, properties });
+    expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(EVENT_BODY_LIMIT_BYTES);
+    expect(TrackingEventRequestSchema.safeParse(JSON.parse(body)).success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { NETWORK_CALL_FAILED_EVENT } from '@wayfare/contracts/tracking';
+import { MAX_TRACKING_TEXT_LENGTH, NETWORK_CALL_FAILED_EVENT } from '@wayfare/contracts/tracking';
 
 export { NETWORK_CALL_FAILED_EVENT };
 
@@ -6,6 +6,9 @@ export { NETWORK_CALL_FAILED_EVENT };
 const UNREPORTED_ENDPOINTS = ['/tracking/event', '/engagement/event', '/userInfo'] as const;
 
 export const RESPONSE_TEXT_LIMIT = 500;
+/** The failed call's path and status text are cut too, so the event fits the server's body limit. */
+export const ENDPOINT_LIMIT = 500;
+export const STATUS_TEXT_LIMIT = 100;
 
 /** The path relative to its API base: `/api/v0/userInfo?x=1` → `/userInfo`. */
 export function stripApiBase(endpoint: string): string {
@@ -39,10 +42,10 @@ export interface FailedCallProperties {
 
 export function buildFailedCallProperties(call: FailedCall): FailedCallProperties {
   return {
-    url: call.url,
-    endpoint: call.endpoint,
+    url: call.url.slice(0, MAX_TRACKING_TEXT_LENGTH),
+    endpoint: call.endpoint.slice(0, ENDPOINT_LIMIT),
     status_code: call.status,
-    status_text: call.statusText,
+    status_text: call.statusText.slice(0, STATUS_TEXT_LIMIT),
     response_text: call.responseText.slice(0, RESPONSE_TEXT_LIMIT),
   };
 }

@@ -1,6 +1,6 @@
 import type { ApiError } from './api-error';
 import { createNetworkError, parseApiError } from './api-error';
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, isUnsafeMethod, readCookieValue } from './cookies';
+import { CSRF_HEADER_NAME, isUnsafeMethod, readCsrfToken } from './cookies';
 import { STORAGE_KEYS, readStoredValue } from './storage-keys';
 
 export const API_BASES = {
@@ -52,7 +52,7 @@ function buildHeaders(method: HttpMethod, extra: Record<string, string> = {}): H
   const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (isUnsafeMethod(method)) {
     headers.set('Content-Type', 'application/json');
-    const csrf = readCookieValue(document.cookie, CSRF_COOKIE_NAME);
+    const csrf = readCsrfToken(document.cookie);
     if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
   }
   const secret = readStoredValue(STORAGE_KEYS.sessionSecret);

@@ -9,16 +9,13 @@ import type {
 import { requestJson } from './http-client';
 
 /*
- * The sandbox console (admin host, sandbox only, no sign-in): one state read and the actions that
- * change it. Every action answers with nothing the page needs; the page reads the state again.
+ * The sandbox console (admin host, SANDBOX_CONSOLE, an admin's): one state read and the actions
+ * that change it. Failures take the global rule, so a session that ended goes back to sign-in.
+ * Every action answers with nothing the page needs; the page reads the state again.
  */
 
 export function fetchSandboxConsole(signal?: AbortSignal): Promise<SandboxConsoleState> {
-  return requestJson<SandboxConsoleState>('/sandbox/console', {
-    base: 'admin',
-    signal,
-    failureHandling: 'reportOnly',
-  });
+  return requestJson<SandboxConsoleState>('/sandbox/console', { base: 'admin', signal });
 }
 
 export function sandboxConsoleQueryOptions() {
@@ -29,7 +26,7 @@ export function sandboxConsoleQueryOptions() {
   });
 }
 
-const ADMIN = { base: 'admin', failureHandling: 'reportOnly' } as const;
+const ADMIN = { base: 'admin' } as const;
 
 export function postSandboxClock(body: SandboxClockRequest): Promise<unknown> {
   return requestJson('/sandbox/clock', { ...ADMIN, method: 'POST', body });

@@ -4,7 +4,7 @@ import { requestJson } from './http-client';
 
 export const SANDBOX_OUTBOX_PAGE_SIZE = 50;
 
-/** GET /admin/api/v0/sandbox/outbox: newest first (sandbox, admin host). */
+/** GET /admin/api/v0/sandbox/outbox: newest first (SANDBOX_CONSOLE, admin host, an admin). */
 export function fetchSandboxOutbox(
   offset: number,
   signal?: AbortSignal,

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PortalBoot } from '@wayfare/contracts/tenant';
+import { ProtectedLayout } from '../routes/protected-layout';
 import { buildRoutes } from './create-app-router';
 
 function listPaths(routes: RouteObject[]): string[] {
@@ -10,18 +11,31 @@ function listPaths(routes: RouteObject[]): string[] {
   ]);
 }
 
-const boot = (hostKind: PortalBoot['hostKind'], sandbox: boolean): PortalBoot => ({
+const boot = (hostKind: PortalBoot['hostKind'], sandboxConsole: boolean): PortalBoot => ({
   tenant: hostKind === 'admin' ? 'capone-corporate' : 'capone',
   hostKind,
-  sandbox,
+  sandbox: true,
+  sandboxConsole,
 });
 
+/** The paths behind the sign-in gate (ProtectedLayout). */
+function listProtectedPaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) =>
+    route.Component === ProtectedLayout
+      ? listPaths(route.children ?? [])
+      : listProtectedPaths(route.children ?? []),
+  );
+}
+
 describe('routes', () => {
-  it('offers the sandbox outbox on the admin host of a sandbox only', () => {
-    expect(listPaths(buildRoutes(boot('admin', true)))).toContain('sandbox/outbox');
-    expect(listPaths(buildRoutes(boot('admin', true)))).toContain('sandbox/console');
+  it('offers the sandbox console and outbox on the admin host, behind sign-in, when the server runs them', () => {
+    const admin = buildRoutes(boot('admin', true));
+    expect(listProtectedPaths(admin)).toEqual(
+      expect.arrayContaining(['onboarding', 'sandbox/outbox', 'sandbox/console']),
+    );
     expect(listPaths(buildRoutes(boot('portal', true)))).not.toContain('sandbox/console');
     expect(listPaths(buildRoutes(boot('admin', false)))).not.toContain('sandbox/outbox');
+    expect(listPaths(buildRoutes(boot('admin', false)))).not.toContain('sandbox/console');
     expect(listPaths(buildRoutes(boot('portal', true)))).not.toContain('sandbox/outbox');
   });
 });

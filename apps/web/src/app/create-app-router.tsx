@@ -110,8 +110,9 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
 ];
 
 /**
- * The admin host's sandbox tools: no sign-in, and only when the server runs the sandbox
- * (docs/decisions/005-sandbox-outbox.md). The portal hosts never get them.
+ * The admin host's sandbox tools: an admin's (behind the sign-in gate like onboarding), and only
+ * when the server runs them (SANDBOX_CONSOLE, boot.sandboxConsole); otherwise the not-found page
+ * (docs/decisions/007-sandbox-console.md). The portal hosts never get them.
  */
 const ADMIN_SANDBOX_ROUTES: RouteObject[] = [
   { path: 'sandbox/outbox', lazy: () => import('../routes/sandbox/outbox-route') },
@@ -135,11 +136,15 @@ export function buildRoutes(boot: PortalBoot): RouteObject[] {
           ErrorBoundary: RouteErrorBoundary,
           children: [
             ...PUBLIC_ROUTES,
-            ...(boot.hostKind === 'admin' && boot.sandbox ? ADMIN_SANDBOX_ROUTES : []),
             {
               Component: ProtectedLayout,
               children:
-                boot.hostKind === 'admin' ? ADMIN_PROTECTED_ROUTES : PORTAL_PROTECTED_ROUTES,
+                boot.hostKind === 'admin'
+                  ? [
+                      ...ADMIN_PROTECTED_ROUTES,
+                      ...(boot.sandboxConsole ? ADMIN_SANDBOX_ROUTES : []),
+                    ]
+                  : PORTAL_PROTECTED_ROUTES,
             },
             { path: '*', lazy: () => import('../routes/not-found-route') },
           ],

@@ -4,9 +4,14 @@ import { parsePortalBoot, resolvePortalBoot } from './portal-boot';
 
 describe('parsePortalBoot', () => {
   it('reads what the server injects', () => {
-    const content = '{"tenant":"capone","hostKind":"portal","sandbox":true}';
+    const content = '{"tenant":"capone","hostKind":"portal","sandbox":true,"sandboxConsole":false}';
     const boot = parsePortalBoot(content);
-    expect(boot).toEqual({ tenant: 'capone', hostKind: 'portal', sandbox: true });
+    expect(boot).toEqual({
+      tenant: 'capone',
+      hostKind: 'portal',
+      sandbox: true,
+      sandboxConsole: false,
+    });
     expect(PortalBootSchema.parse(boot)).toEqual(boot);
   });
 
@@ -18,7 +23,8 @@ describe('parsePortalBoot', () => {
       'null',
       '{"tenant":"acme","hostKind":"portal","sandbox":true}',
       '{"tenant":"capone","hostKind":"kiosk","sandbox":true}',
-      '{"tenant":"capone","hostKind":"portal","sandbox":"yes"}',
+      '{"tenant":"capone","hostKind":"portal","sandbox":"yes","sandboxConsole":false}',
+      '{"tenant":"capone","hostKind":"portal","sandbox":true}',
     ]) {
       expect(parsePortalBoot(content), String(content)).toBeNull();
     }
@@ -31,25 +37,33 @@ describe('resolvePortalBoot', () => {
       tenant: 'capone',
       hostKind: 'portal',
       sandbox: true,
+      sandboxConsole: true,
     });
     expect(resolvePortalBoot(undefined, 'corporate.localhost:5173')).toEqual({
       tenant: 'capone-corporate',
       hostKind: 'portal',
       sandbox: true,
+      sandboxConsole: true,
     });
     expect(resolvePortalBoot('', 'admin.localhost:5173')).toEqual({
       tenant: 'capone-corporate',
       hostKind: 'admin',
       sandbox: true,
+      sandboxConsole: true,
     });
   });
 
   it('prefers the server boot over the host', () => {
     expect(
       resolvePortalBoot(
-        '{"tenant":"capone-corporate","hostKind":"portal","sandbox":false}',
+        '{"tenant":"capone-corporate","hostKind":"portal","sandbox":false,"sandboxConsole":false}',
         'localhost',
       ),
-    ).toEqual({ tenant: 'capone-corporate', hostKind: 'portal', sandbox: false });
+    ).toEqual({
+      tenant: 'capone-corporate',
+      hostKind: 'portal',
+      sandbox: false,
+      sandboxConsole: false,
+    });
   });
 });

@@ -25,9 +25,10 @@ export function parsePortalBoot(content: string | null | undefined): PortalBoot 
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { tenant, hostKind, sandbox } = value as Record<string, unknown>;
+  const { tenant, hostKind, sandbox, sandboxConsole } = value as Record<string, unknown>;
   if (!isTenant(tenant) || !isHostKind(hostKind) || typeof sandbox !== 'boolean') return null;
-  return { tenant, hostKind, sandbox };
+  if (typeof sandboxConsole !== 'boolean') return null;
+  return { tenant, hostKind, sandbox, sandboxConsole };
 }
 
 /** The boot facts, or (vite dev, no server to inject them) the tenant resolved from the host. */
@@ -38,7 +39,13 @@ export function resolvePortalBoot(
   const parsed = parsePortalBoot(metaContent);
   if (parsed) return parsed;
   const resolved = resolveHost(host, 'capone');
-  return { tenant: resolved.tenant, hostKind: resolved.hostKind, sandbox: true };
+  // The pages ask the API, which answers 404 when its console is off.
+  return {
+    tenant: resolved.tenant,
+    hostKind: resolved.hostKind,
+    sandbox: true,
+    sandboxConsole: true,
+  };
 }
 
 export function readPortalBoot(): PortalBoot {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../database';
 import { flightBookings } from '../schema';
+import { createSagaLeases } from './saga-leases';
 import { createEmailOutboxRepository, type OutboxMessage } from './email-outbox-repository';
 
 export type FlightBookingRecord = typeof flightBookings.$inferSelect;
@@ -20,26 +21,27 @@ export type FlightBookingPatch = Partial<
     | 'approvalDecidedBy'
     | 'approvalDecidedAt'
     | 'updatedAt'
+    | 'leaseOwner'
+    | 'leaseExpiresAt'
   >
 >;
 
 export function createFlightBookingsRepository(db: Database) {
   const outbox = createEmailOutboxRepository(db);
   return {
-    /** Inserts unless this person already used the idempotency key; returns the row that holds it. */
+    ...createSagaLeases<FlightBookingRecord>(db, flightBookings),
+    /**
+     * Inserts unless this person already used the idempotency key (returns the row that holds it)
+     * or the quote already has a live booking (the unique index on the quote decides: `booking` is
+     * null, whoever asked).
+     */
     async createOrFind(
       row: FlightBookingInsert,
-    ): Promise<{ created: boolean; booking: FlightBookingRecord }> {
-      const inserted = await db
-        .insert(flightBookings)
-        .values(row)
-        .onConflictDoNothing()
-        .returning();
-      const [first] = inserted;
+    ): Promise<{ created: boolean; booking: FlightBookingRecord | null }> {
+      // No conflict target: the idempotency key and the quote's single use are both unique indexes.
+      const [first] = await db.insert(flightBookings).values(row).onConflictDoNothing().returning();
       if (first) return { created: true, booking: first };
-      const existing = await this.findByKey(row.userId, row.idempotencyKey);
-      if (!existing) throw new Error('idempotency conflict without a row');
-      return { created: false, booking: existing };
+      return { created: false, booking: await this.findByKey(row.userId, row.idempotencyKey) };
     },
 
     async findByKey(userId: string, idempotencyKey: string): Promise<FlightBookingRecord | null> {
@@ -80,15 +82,6 @@ export function createFlightBookingsRepository(db: Database) {
         .returning();
       if (!row) throw new Error(`flight booking ${id} vanished`);
       return row;
-    },
-
-    /** Bookings still Pending whose last progress is older than `before` (abandoned mid-saga). */
-    async listStalePending(before: Date): Promise<FlightBookingRecord[]> {
-      return db
-        .select()
-        .from(flightBookings)
-        .where(and(eq(flightBookings.status, 'Pending'), lt(flightBookings.updatedAt, before)))
-        .orderBy(asc(flightBookings.updatedAt));
     },
 
     /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../database';
 import { hotelBookings } from '../schema';
+import { createSagaLeases } from './saga-leases';
 import { createEmailOutboxRepository, type OutboxMessage } from './email-outbox-repository';
 
 export type HotelBookingRecord = typeof hotelBookings.$inferSelect;
@@ -21,6 +22,8 @@ export type HotelBookingPatch = Partial<
     | 'approvalDecidedBy'
     | 'approvalDecidedAt'
     | 'updatedAt'
+    | 'leaseOwner'
+    | 'leaseExpiresAt'
   >
 >;
 
@@ -28,15 +31,19 @@ export type HotelBookingPatch = Partial<
 export function createHotelBookingsRepository(db: Database) {
   const outbox = createEmailOutboxRepository(db);
   return {
-    /** Inserts unless this person already used the idempotency key; returns the row that holds it. */
+    ...createSagaLeases<HotelBookingRecord>(db, hotelBookings),
+    /**
+     * Inserts unless this person already used the idempotency key (returns the row that holds it)
+     * or the quote already has a live booking (the unique index on the quote decides: `booking` is
+     * null, whoever asked).
+     */
     async createOrFind(
       row: HotelBookingInsert,
-    ): Promise<{ created: boolean; booking: HotelBookingRecord }> {
+    ): Promise<{ created: boolean; booking: HotelBookingRecord | null }> {
+      // No conflict target: the idempotency key and the quote's single use are both unique indexes.
       const [first] = await db.insert(hotelBookings).values(row).onConflictDoNothing().returning();
       if (first) return { created: true, booking: first };
-      const existing = await this.findByKey(row.userId, row.idempotencyKey);
-      if (!existing) throw new Error('idempotency conflict without a row');
-      return { created: false, booking: existing };
+      return { created: false, booking: await this.findByKey(row.userId, row.idempotencyKey) };
     },
 
     async findByKey(userId: string, idempotencyKey: string): Promise<HotelBookingRecord | null> {
@@ -77,14 +84,6 @@ export function createHotelBookingsRepository(db: Database) {
         .returning();
       if (!row) throw new Error(`hotel booking ${id} vanished`);
       return row;
-    },
-
-    async listStalePending(before: Date): Promise<HotelBookingRecord[]> {
-      return db
-        .select()
-        .from(hotelBookings)
-        .where(and(eq(hotelBookings.status, 'Pending'), lt(hotelBookings.updatedAt, before)))
-        .orderBy(asc(hotelBookings.updatedAt));
     },
 
     /** Compare-and-set on the status; null when it was no longer in `from`. */

@@ -31,9 +31,9 @@ export interface SandboxConsoleQuoteRow {
 }
 
 /**
- * What the sandbox console (issue 7, admin host, sandbox only) reads and changes beyond the other
- * repositories: everyone's newest bookings and open quotes, expiring a quote, and its settings in
- * `app_settings` (the travel clock's offset survives a restart).
+ * What the sandbox console (issue 7, admin host, an admin's) reads and changes beyond the other
+ * repositories: everyone's newest bookings and open quotes, expiring a quote, and reading its
+ * settings in `app_settings`. What it arms and moves is sandbox-controls-repository.ts.
  */
 export function createSandboxConsoleRepository(db: Database) {
   return {
@@ -117,13 +117,6 @@ export function createSandboxConsoleRepository(db: Database) {
         .from(appSettings)
         .where(eq(appSettings.key, key));
       return row?.value ?? null;
-    },
-
-    async writeSetting(key: string, value: string): Promise<void> {
-      await db
-        .insert(appSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value } });
     },
   };
 }

@@ -23,9 +23,22 @@ export function createSeatInventoryRepository<C extends string>(db: Database) {
   return {
     async getSoldSeats(
       flightInstanceIds: readonly string[],
+      options: { exceptHold?: string } = {},
     ): Promise<Map<string, Partial<Record<C, number>>>> {
       const out = new Map<string, Partial<Record<C, number>>>();
       if (flightInstanceIds.length === 0) return out;
+      const own = new Map<string, number>();
+      if (options.exceptHold) {
+        const [hold] = await db
+          .select()
+          .from(seatHolds)
+          .where(and(eq(seatHolds.holdId, options.exceptHold), isNull(seatHolds.releasedAt)));
+        for (const c of hold?.claims ?? [])
+          own.set(
+            `${c.flightInstanceId}/${c.cabin}`,
+            (own.get(`${c.flightInstanceId}/${c.cabin}`) ?? 0) + c.seats,
+          );
+      }
       // One array parameter rather than one parameter per id: a busy route's search asks about
       // hundreds of flights (418 for JFK-LAX), and binding each id separately took 4–13 ms.
       const ids = [...new Set(flightInstanceIds)];
@@ -34,9 +47,10 @@ export function createSeatInventoryRepository<C extends string>(db: Database) {
         .from(seatSales)
         .where(sql`${seatSales.flightInstanceId} = any(${sql.param(ids)}::text[])`);
       for (const row of rows) {
-        if (row.sold <= 0) continue;
+        const sold = row.sold - (own.get(`${row.flightInstanceId}/${row.cabin}`) ?? 0);
+        if (sold <= 0) continue;
         const entry: Partial<Record<C, number>> = out.get(row.flightInstanceId) ?? {};
-        entry[row.cabin as C] = row.sold;
+        entry[row.cabin as C] = sold;
         out.set(row.flightInstanceId, entry);
       }
       return out;

@@ -72,15 +72,19 @@ export function createSandboxFlightProvider(
   inventory: SeatInventory,
 ): FlightProvider {
   const bookings = new Map<string, FlightBooking>();
-  const lookupFor = async (offerFareIds: string[]): Promise<SoldSeatLookup> => {
+  const lookupFor = async (
+    offerFareIds: string[],
+    exceptHold?: string,
+  ): Promise<SoldSeatLookup> => {
     const ids = offerFareIds.flatMap((f) => (f.split('|')[0] ?? '').split('+'));
-    return toLookup(await inventory.getSoldSeats(ids));
+    return toLookup(await inventory.getSoldSeats(ids, exceptHold ? { exceptHold } : {}));
   };
   const priceOffer = async (
     request: PriceOfferRequest,
     now: Instant,
+    exceptHold?: string,
   ): Promise<SupplyResult<FlightOffer>> => {
-    const r = priceFlightOffer(world, request, now, await lookupFor(request.fareIds));
+    const r = priceFlightOffer(world, request, now, await lookupFor(request.fareIds, exceptHold));
     return r.ok ? succeed(r.value) : r;
   };
   return {
@@ -90,11 +94,13 @@ export function createSandboxFlightProvider(
       const sold = await inventory.getSoldSeats(listPlanInstanceIds(planned.plan));
       return succeed(priceFlightSearch(world, planned.plan, now, toLookup(sold)));
     },
-    priceOffer,
+    priceOffer: (request, now) => priceOffer(request, now),
     async book(bookingId, request, now) {
       const existing = bookings.get(bookingId);
       if (existing) return succeed(existing);
-      const priced = await priceOffer(request, now);
+      // The booking's own hold (the portal reserves seats before it books) is not someone else's
+      // sale: counting it would make the last seat of a fare unbuyable.
+      const priced = await priceOffer(request, now, bookingId);
       if (!priced.ok) return priced;
       const claims = listSeatClaims(world, priced.value, now);
       const reserved = await inventory.reserve(bookingId, claims);

@@ -60,8 +60,15 @@ export interface HotelProvider {
     now: Instant,
   ): Promise<SupplyResult<HotelSearchResponse>>;
   getHotelDetail(request: HotelStayRequest, now: Instant): Promise<SupplyResult<HotelDetail>>;
-  /** Re-prices a chosen rate into a quote valid for 30 minutes. */
-  priceRate(request: HotelPriceRateRequest, now: Instant): Promise<SupplyResult<HotelQuote>>;
+  /**
+   * Re-prices a chosen rate into a quote valid for 30 minutes. `exceptHold` leaves one booking's
+   * held rooms out (a held stay priced again after its approval still has its own rooms).
+   */
+  priceRate(
+    request: HotelPriceRateRequest,
+    now: Instant,
+    options?: { exceptHold?: string },
+  ): Promise<SupplyResult<HotelQuote>>;
   /** Books a quote; `bookingId` doubles as the idempotency key. */
   book(
     bookingId: string,
@@ -145,7 +152,12 @@ export function createSandboxHotelProvider(
           : () => 0;
       return getHotelDetail(world, request, now, sold);
     },
-    priceRate: (request, now) => priceRate(request, now),
+    async priceRate(request, now, options = {}) {
+      const hold = options.exceptHold;
+      const claims = hold ? listRoomClaims(world, request.rateId, request.rooms) : null;
+      const held = hold && claims ? ((await inventory.isHeld?.(hold)) ?? false) : false;
+      return priceRate(request, now, false, held && claims ? claims : []);
+    },
     async book(bookingId, request, now) {
       const existing = bookings.get(bookingId);
       if (existing) return succeed(existing);

@@ -16,8 +16,13 @@ export type ReserveResult = { ok: true } | { ok: false; code: 'NoAvailability'; 
  * instance/cabin rows) and idempotent per holdId.
  */
 export interface SeatInventory {
+  /**
+   * Seats the portal sold on these flights. `exceptHold` leaves one hold's seats out: a booking
+   * that already holds the last seat must still see it as its own to buy.
+   */
   getSoldSeats(
     flightInstanceIds: readonly string[],
+    options?: { exceptHold?: string },
   ): Promise<Map<string, Partial<Record<SeatCabin, number>>>>;
   /** All-or-nothing: either every claim fits or nothing is reserved. Same holdId twice is a no-op. */
   reserve(holdId: string, claims: readonly SeatClaim[]): Promise<ReserveResult>;
@@ -29,13 +34,17 @@ export function createInMemorySeatInventory(): SeatInventory {
   const holds = new Map<string, readonly SeatClaim[]>();
   const key = (id: string, cabin: SeatCabin): string => `${id}/${cabin}`;
   return {
-    getSoldSeats(ids) {
+    getSoldSeats(ids, options = {}) {
       const out = new Map<string, Partial<Record<SeatCabin, number>>>();
+      const own = options.exceptHold ? (holds.get(options.exceptHold) ?? []) : [];
       for (const id of ids) {
         const row: Partial<Record<SeatCabin, number>> = {};
         for (const cabin of ['economy', 'premiumEconomy', 'business', 'first'] as const) {
-          const n = sold.get(key(id, cabin));
-          if (n) row[cabin] = n;
+          const mine = own
+            .filter((c) => c.flightInstanceId === id && c.cabin === cabin)
+            .reduce((sum, c) => sum + c.seats, 0);
+          const n = (sold.get(key(id, cabin)) ?? 0) - mine;
+          if (n > 0) row[cabin] = n;
         }
         if (Object.keys(row).length > 0) out.set(id, row);
       }

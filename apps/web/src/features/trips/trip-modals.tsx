@@ -2,15 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Receipt, SourceAmount, TripDetail } from '@wayfare/contracts/trips';
-import {
-  ResendConfirmationRequestSchema,
-  TravelerEditRequestSchema,
-} from '@wayfare/contracts/trips';
+import { TravelerEditRequestSchema } from '@wayfare/contracts/trips';
 import { isApiError } from '../../api/api-error';
 import { postResendConfirmation, postTravelerEdit } from '../../api/trips-calls';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { TextField } from '../../ui/text-field';
+import { useSignedInSession } from '../session/use-signed-in-session';
 import { formatTotal } from '../flight-results/format-flight';
 
 export type TripModal = 'receipt' | 'payment' | 'travelers' | 'resend' | 'travelerEdit';
@@ -92,12 +89,17 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
 
 function ResendForm({ trip, onClose }: { trip: TripDetail; onClose: () => void }) {
   const intl = useIntl();
-  const [changeEmail, setChangeEmail] = useState(false);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const own = useSignedInSession().userInfo.email;
+  const onBooking = trip.booking.contactEmail;
+  // A confirmation goes only to the booking's address or the person's own (never a typed one).
+  const choices = [onBooking, own].filter(
+    (address, i, all) =>
+      address && all.findIndex((a) => a.toLowerCase() === address.toLowerCase()) === i,
+  );
+  const [chosen, setChosen] = useState(onBooking);
   const resend = useMutation({
-    mutationFn: (next: string | undefined) =>
-      postResendConfirmation(trip.booking.id, next ? { email: next } : {}),
+    mutationFn: (to: string) =>
+      postResendConfirmation(trip.booking.id, to === onBooking ? {} : { email: to }),
   });
   if (resend.isSuccess) {
     return (
@@ -114,37 +116,33 @@ function ResendForm({ trip, onClose }: { trip: TripDetail; onClose: () => void }
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = ResendConfirmationRequestSchema.safeParse(
-          changeEmail ? { email: email.trim() } : {},
-        );
-        if (!parsed.success) {
-          setFieldError(parsed.error.issues[0]?.message ?? null);
-          return;
-        }
-        setFieldError(null);
-        resend.mutate(parsed.data.email);
+        resend.mutate(chosen);
       }}
     >
-      <p>{intl.formatMessage({ id: 'trips.resend.body' }, { email: trip.booking.contactEmail })}</p>
-      <label className="wf-checkbox-row">
-        <input
-          type="checkbox"
-          checked={changeEmail}
-          onChange={(event) => setChangeEmail(event.target.checked)}
-        />{' '}
-        {intl.formatMessage({ id: 'trips.resend.change' })}
-      </label>
-      {changeEmail ? (
-        <TextField
-          label={intl.formatMessage({ id: 'trips.resend.email' })}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          errorMessage={fieldError}
-          isRequired
-        />
-      ) : null}
+      {choices.length > 1 ? (
+        <fieldset className="wf-radio-group">
+          <legend>{intl.formatMessage({ id: 'trips.resend.choose' })}</legend>
+          {choices.map((address) => (
+            <label key={address} className="wf-checkbox-row">
+              <input
+                type="radio"
+                name="resend-to"
+                value={address}
+                checked={chosen === address}
+                onChange={() => setChosen(address)}
+              />{' '}
+              {intl.formatMessage(
+                {
+                  id: address === onBooking ? 'trips.resend.toBooking' : 'trips.resend.toAccount',
+                },
+                { email: address },
+              )}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>{intl.formatMessage({ id: 'trips.resend.body' }, { email: onBooking })}</p>
+      )}
       {resend.isError ? (
         <p className="wf-field-error" role="alert">
           {isApiError(resend.error)

@@ -164,6 +164,8 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
     'La compagnie n’a pas pu effectuer la réservation. Rien n’a été facturé. Réessayez dans un instant.',
   'bookingError.DuplicateBooking':
     'Ce voyage est déjà réservé ou en cours de réservation. Vérifiez vos courriels avant de réserver de nouveau.',
+  'bookingError.IdempotencyKeyReused':
+    'Cette réservation a déjà été envoyée avec d’autres détails. Rechargez la page et réessayez.',
   'bookingError.ExcessiveActivity': 'Trop de tentatives. Attendez un instant et réessayez.',
 
   'confirmation.pageTitle': 'Réservation confirmée',

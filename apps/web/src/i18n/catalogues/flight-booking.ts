@@ -158,6 +158,8 @@ export const FLIGHT_BOOKING_EN = {
     'The airline could not complete the booking. Nothing was charged. Try again in a moment.',
   'bookingError.DuplicateBooking':
     'This trip is already booked or being booked. Check your e-mail for a confirmation before booking again.',
+  'bookingError.IdempotencyKeyReused':
+    'This booking was already sent with different details. Reload the page and try again.',
   'bookingError.ExcessiveActivity': 'Too many attempts. Wait a moment and try again.',
 
   'confirmation.pageTitle': 'Booking confirmed',

@@ -111,6 +111,8 @@ export const HOTEL_BOOKING_FR: Record<keyof typeof HOTEL_BOOKING_EN, string> = {
   'hotelBookError.PollingTimeout':
     'L’hôtel n’a pas confirmé à temps. Rien n’a été débité; réessayez.',
   'hotelBookError.DuplicateBooking':
+    'Ce séjour est déjà réservé ou en cours de réservation. Vérifiez vos voyages avant de réserver de nouveau.',
+  'hotelBookError.IdempotencyKeyReused':
     'Cette réservation a déjà été envoyée avec d’autres détails. Rechargez la page et réessayez.',
   'hotelBookError.Unknown': 'Nous n’avons pu réserver ce séjour. Rien n’a été débité; réessayez.',
   'hotelConfirm.pageTitle': 'Votre séjour est réservé',

@@ -102,6 +102,8 @@ export const HOTEL_BOOKING_EN = {
   'hotelBookError.PollingTimeout':
     'The hotel did not confirm in time. Nothing was charged; please try again.',
   'hotelBookError.DuplicateBooking':
+    'This stay is already booked or being booked. Check your trips before booking again.',
+  'hotelBookError.IdempotencyKeyReused':
     'This booking was already sent with different details. Reload the page and try again.',
   'hotelBookError.Unknown': 'We could not book this stay. Nothing was charged; please try again.',
   'hotelConfirm.pageTitle': 'Your stay is booked',

@@ -108,7 +108,7 @@ function SandboxConsolePage() {
   );
 }
 
-/** /sandbox/console on the admin host, sandbox only: the travel clock, airline events and faults. */
+/** /sandbox/console on the admin host, an admin's: the travel clock, airline events and faults. */
 export function Component() {
   return (
     <AreaMessages english={SANDBOX_CONSOLE_EN}>

@@ -46,7 +46,7 @@ function OutboxRow({ message, isSelected, onOpen }: OutboxRowProps) {
   );
 }
 
-/** /sandbox/outbox on the admin host, sandbox only: the e-mails the portal sent, no sign-in needed. */
+/** /sandbox/outbox on the admin host (SANDBOX_CONSOLE, an admin's): the e-mails the portal sent. */
 export function Component() {
   const intl = useIntl();
   const queryClient = useQueryClient();

@@ -1,0 +1,42 @@
+import type { AppContext } from '../context';
+import { expireApprovals, resumeIncompleteBookings } from '../services/booking-saga';
+import type { JobHandler } from '../services/job-runner';
+import { finishPendingCancellations } from '../services/trip-cancel-steps';
+
+/** How often abandoned bookings are looked for: a lapsed saga lease is taken up within this. */
+export const BOOKING_SWEEP_EVERY_MS = 5_000;
+
+/**
+ * Every kind of durable background work the API runs (apps/api/src/jobs, DESIGN.md: jobs), as
+ * handlers for the one job runner. Each is idempotent, and each row is claimed by one process.
+ */
+export function listJobHandlers(
+  ctx: AppContext,
+  log: { warn(details: Record<string, unknown>, message: string): void },
+): JobHandler[] {
+  return [
+    {
+      kind: 'booking-sweep',
+      everyMs: BOOKING_SWEEP_EVERY_MS,
+      async run() {
+        const taken = await resumeIncompleteBookings(ctx);
+        if (taken > 0) log.warn({ taken }, 'took up bookings a stopped process left');
+      },
+    },
+    {
+      kind: 'approval-expiry',
+      everyMs: 60_000,
+      async run() {
+        await expireApprovals(ctx);
+      },
+    },
+    {
+      kind: 'pending-cancellations',
+      everyMs: 60_000,
+      async run() {
+        const count = await finishPendingCancellations(ctx);
+        if (count > 0) log.warn({ pending: count }, 'took up pending cancellations');
+      },
+    },
+  ];
+}

@@ -1,0 +1,83 @@
+import { openDatabase } from '@wayfare/store/database';
+import { listTestDatabaseTargets, type TestDatabase } from '@wayfare/store/testing/test-databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSUMER_HOST, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import {
+  runLastRoomTrial,
+  runLastSeatTrial,
+  runQuoteReuseTrial,
+  type TrialApp,
+  type TrialOutcome,
+} from './booking-trials';
+
+/**
+ * G1 (issue 15): the last unit sells once. On PostgreSQL the buyers are spread over two API
+ * instances, each with its own connection pool, as two processes on one database would be.
+ */
+describe.each(listTestDatabaseTargets())('the last seat and room on $name', (target) => {
+  let database: TestDatabase | undefined;
+  let second: TestDatabase | undefined;
+  const apps: TestApp[] = [];
+
+  beforeAll(async () => {
+    database = await target.open();
+    apps.push(await createTestApp(database));
+    if (database.databaseUrl) {
+      const handle = await openDatabase({ databaseUrl: database.databaseUrl, poolSize: 4 });
+      second = { handle, databaseUrl: database.databaseUrl, dispose: () => handle.close() };
+      apps.push(await createTestApp(second));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+    await second?.dispose();
+    await database?.dispose();
+  });
+
+  const trialApps = (): TrialApp[] => apps.map(({ app, ctx }) => ({ app, ctx }));
+  const buyer = async () => {
+    const first = apps[0];
+    if (!first) throw new Error('no app');
+    return (await signIn(first.app, CONSUMER_HOST, 'usr_marcus')).browser;
+  };
+
+  /** One buyer confirmed and charged, nobody else charged or left authorized, no server error. */
+  const expectOneSale = (outcome: TrialOutcome) => {
+    expect(outcome).toMatchObject({
+      confirmed: 1,
+      captures: 1,
+      capturesWithoutBooking: 0,
+      openAuthorizations: 0,
+    });
+    expect(Object.keys(outcome.statuses).every((s) => Number(s) < 500)).toBe(true);
+  };
+
+  it('sells the last seat of a fare to exactly one of 50 buyers, charging nobody else', async () => {
+    expectOneSale(
+      await runLastSeatTrial(trialApps(), await buyer(), ['ORD', 'DEN', '2026-12-16'], 50),
+    );
+  }, 120_000);
+
+  it('sells the last room to exactly one of 50 buyers, charging nobody else', async () => {
+    expectOneSale(
+      await runLastRoomTrial(
+        trialApps(),
+        await buyer(),
+        ['C2643743', '2026-12-14', '2026-12-16'],
+        50,
+      ),
+    );
+  }, 120_000);
+
+  it('books one quote once for 20 buyers with different keys: one booking, one capture', async () => {
+    const outcome = await runQuoteReuseTrial(
+      trialApps(),
+      await buyer(),
+      ['SEA', 'SFO', '2026-12-17'],
+      20,
+    );
+    expect(outcome).toMatchObject({ confirmed: 1, captures: 1, capturesWithoutBooking: 0 });
+    // One accepted; the other nineteen told the trip is already being booked.
+    expect(outcome.statuses).toEqual({ 202: 1, 409: 19 });
+  }, 120_000);
+});

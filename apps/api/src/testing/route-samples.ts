@@ -1,0 +1,735 @@
+import { randomUUID } from 'node:crypto';
+import { CURRENT_TERMS_VERSION } from '@wayfare/contracts/business';
+import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
+import { FlightShopResponseSchema } from '@wayfare/contracts/flight-shop';
+import { CancelQuoteSchema } from '@wayfare/contracts/trips';
+import { WishlistResponseSchema } from '@wayfare/contracts/wishlists';
+import { DEMO_POLICY_TIERS } from '@wayfare/store/seed/demo-businesses';
+import { expect } from 'vitest';
+import {
+  ADMIN_HOST,
+  CONSUMER_HOST,
+  CORPORATE_HOST,
+  createBrowser,
+  signIn,
+  stateOf,
+  type TestApp,
+} from './test-app';
+import { signInSandboxAdmin } from './sandbox-admin';
+import { resetSandboxConsole } from './sandbox-console-admin';
+import { bookTestFlight, quoteTestFare, TEST_ADULT, TEST_CONTACT } from './test-flights';
+import {
+  findTestHotelRate,
+  LONDON,
+  PARIS,
+  quoteTestHotel,
+  requestTestHotelBooking,
+  settleTestHotelBooking,
+  type TestStay,
+} from './test-hotels';
+import { vaultTestCard } from './vault-card';
+
+/**
+ * Whose object a sample request names. Only the owners may act on it; anyone else must be refused
+ * (the authorization matrix's IDOR checks). Objects of card holder Ada (consumer tenant), of
+ * Northwind (business tenant): Alan's held trips, Katherine's guest traveler, a spare policy tier.
+ */
+export type SampleOwner =
+  'ada' | 'alan' | 'northwindTravelerManagers' | 'northwindApprover' | 'northwindAdmin';
+
+/** What the sample requests name: made for person A through HTTP before the checks run. */
+export interface RouteFixtures {
+  flightSearch: Record<string, unknown>;
+  /** A fare anyone may quote. */
+  fareId: string;
+  hotel: { stay: TestStay; rateId: string };
+  /** A live sign-in attempt (sandbox identity provider). */
+  loginState: string;
+  ada: {
+    flightBookingId: string;
+    flightInstanceId: string;
+    confirmationCode: string;
+    hotelBookingId: string;
+    /** Quotes nobody booked yet. */
+    flightQuoteId: string;
+    flightQuoteToken: string;
+    hotelQuoteId: string;
+    hotelQuoteToken: string;
+    /** On Ada's saved payment methods. */
+    cardToken: string;
+    wishlistId: string;
+    cancelQuoteId: string;
+  };
+  alan: { heldFlightBookingId: string; heldHotelBookingId: string };
+  northwind: { spareTierId: string };
+  /** A quote the sandbox console may expire without spoiling another sample. */
+  expendableQuoteId: string;
+  outboxMessageId: string;
+}
+
+export interface SampleRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteSample {
+  /** Tells variants of one route apart in test names. */
+  variant?: string;
+  owner?: SampleOwner;
+  request(fx: RouteFixtures): SampleRequest;
+  /**
+   * Answers that refuse someone other than the owner, when they are not 401/403/404: a book call
+   * naming someone else's quote token is a 400 on `quoteToken` (the token is not theirs).
+   */
+  refusals?: readonly number[];
+  /** The call ends the session it is made with (logout, an agent starting a delegated session). */
+  endsSession?: boolean;
+}
+
+const ONE_ADULT = { ADT: 1, CNN: 0, INS: 0, INF: 0 };
+const STANDARD_POLICY = DEMO_POLICY_TIERS[0]?.policy;
+const ALAN_ACCESS = {
+  roles: ['traveler'],
+  canViewUsers: false,
+  canViewAdmin: false,
+  policyTierId: 'tier_nwa_standard',
+};
+const TRAVELER_INPUT = {
+  givenName: 'Charles',
+  surname: 'Babbage',
+  gender: 'M',
+  dateOfBirth: '1971-12-26',
+  assistance: [],
+  frequentFlyer: {},
+  hotelLoyalty: {},
+  emailAddress: '',
+  knownTravelerNumber: '',
+  tsaRedressNumber: '',
+};
+const WISHLISTS = '/api/v0/travel/wishlists';
+const CONSOLE = '/admin/api/v0/sandbox';
+const at = (url: string) => (): SampleRequest => ({ url });
+const send =
+  (url: string, payload: unknown = {}) =>
+  (): SampleRequest => ({ url, payload });
+
+/**
+ * One valid request per route of the app (variants where a route can name objects of different
+ * owners), keyed as `listAppRoutes` names routes. Valid, so that the access check is what answers:
+ * a request that fails validation would be refused before anyone asks who is calling.
+ */
+export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
+  'GET /api/v0/health': [{ request: at('/api/v0/health') }],
+  'GET /api/v0/openapi.json': [{ request: at('/api/v0/openapi.json') }],
+  'GET /api/v0/login/code': [{ request: at('/api/v0/login/code') }],
+  'GET /api/v0/login/callback': [
+    { request: at('/api/v0/login/callback?state=not-a-live-attempt&code=none') },
+  ],
+  'POST /api/v0/login/agent': [
+    {
+      request: send('/api/v0/login/agent', { profileReferenceId: 'C1-9914-2208' }),
+      endsSession: true,
+    },
+  ],
+  'POST /api/v0/logout': [{ request: () => ({ url: '/api/v0/logout' }), endsSession: true }],
+  'GET /api/v0/agent/me': [{ request: at('/api/v0/agent/me') }],
+  'GET /api/v0/sandbox-idp/users': [
+    { request: (fx) => ({ url: `/api/v0/sandbox-idp/users?state=${fx.loginState}` }) },
+  ],
+  'POST /api/v0/sandbox-idp/authorize': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/sandbox-idp/authorize',
+        payload: { state: fx.loginState, subject: 'sandbox|usr_marcus' },
+      }),
+    },
+  ],
+  'GET /api/v0/userInfo': [{ request: at('/api/v0/userInfo') }],
+  'GET /api/v0/rewards': [{ request: at('/api/v0/rewards') }],
+  'POST /api/v0/tracking/event': [
+    { request: send('/api/v0/tracking/event', { eventName: 'route_probe', properties: {} }) },
+  ],
+  'POST /api/v0/engagement/event': [
+    { request: send('/api/v0/engagement/event', { event: 'page_view', url: '/' }) },
+  ],
+  'PUT /api/v0/experiments/active': [{ request: () => ({ url: '/api/v0/experiments/active' }) }],
+  'PUT /api/v0/experiments/cotb/active': [
+    { request: () => ({ url: '/api/v0/experiments/cotb/active' }) },
+  ],
+  'POST /api/v0/cotb/acknowledgement': [
+    {
+      request: send('/api/v0/cotb/acknowledgement', {
+        termsVersion: CURRENT_TERMS_VERSION,
+        accepted: true,
+      }),
+    },
+  ],
+
+  'GET /admin/api/v0/business': [{ request: at('/admin/api/v0/business') }],
+  'PUT /admin/api/v0/business': [
+    { request: send('/admin/api/v0/business', { name: 'Renamed by a route probe' }) },
+  ],
+  'PUT /admin/api/v0/business/bookingMode': [
+    {
+      request: send('/admin/api/v0/business/bookingMode', {
+        bookingMode: 'book_for_myself_and_others',
+      }),
+    },
+  ],
+  'POST /admin/api/v0/business/go-live': [
+    { request: () => ({ url: '/admin/api/v0/business/go-live' }) },
+  ],
+  'GET /admin/api/v0/policyTiers': [{ request: at('/admin/api/v0/policyTiers') }],
+  'POST /admin/api/v0/policyTiers': [
+    {
+      request: send('/admin/api/v0/policyTiers', { name: 'Route probe', policy: STANDARD_POLICY }),
+    },
+  ],
+  'PUT /admin/api/v0/policyTiers/:tierId': [
+    {
+      owner: 'northwindAdmin',
+      request: (fx) => ({
+        url: `/admin/api/v0/policyTiers/${fx.northwind.spareTierId}`,
+        payload: { name: 'Spare tier', policy: STANDARD_POLICY },
+      }),
+    },
+  ],
+  'DELETE /admin/api/v0/policyTiers/:tierId': [
+    {
+      owner: 'northwindAdmin',
+      request: (fx) => ({ url: `/admin/api/v0/policyTiers/${fx.northwind.spareTierId}` }),
+    },
+  ],
+  'GET /admin/api/v0/employees': [{ request: at('/admin/api/v0/employees') }],
+  'POST /admin/api/v0/employees': [
+    {
+      // Names a Northwind tier: another business's admin is told to choose one of theirs.
+      owner: 'northwindAdmin',
+      refusals: [400],
+      request: send('/admin/api/v0/employees', {
+        firstName: 'Route',
+        lastName: 'Probe',
+        email: 'route.probe@northwind.example',
+        ...ALAN_ACCESS,
+      }),
+    },
+  ],
+  'PUT /admin/api/v0/employees/:userId': [
+    { owner: 'northwindAdmin', request: send('/admin/api/v0/employees/usr_alan', ALAN_ACCESS) },
+  ],
+
+  'GET /api/v0/autocomplete/flights': [{ request: at('/api/v0/autocomplete/flights?query=NYC') }],
+  'POST /api/v0/flights/search': [
+    { request: (fx) => ({ url: '/api/v0/flights/search', payload: fx.flightSearch }) },
+  ],
+  'POST /api/v0/flights/prediction': [
+    { request: (fx) => ({ url: '/api/v0/flights/prediction', payload: fx.flightSearch }) },
+  ],
+  'GET /api/v0/productFeed/recentlySearched': [
+    { request: at('/api/v0/productFeed/recentlySearched?vertical=flights') },
+  ],
+  'GET /api/v0/productFeed/recentlySearched {"productFeedVertical":"hotels"}': [
+    { request: at('/api/v0/productFeed/recentlySearched?vertical=hotels') },
+  ],
+  'POST /api/v0/flights/quote': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/flights/quote',
+        payload: { tripType: 'one_way', passengers: ONE_ADULT, fareIds: [fx.fareId] },
+      }),
+    },
+  ],
+  'GET /api/v0/flights/quote/:quoteId': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/flights/quote/${fx.ada.flightQuoteId}` }) },
+  ],
+  'POST /vault/v1/cards': [
+    {
+      request: send('/vault/v1/cards', {
+        number: '4242424242424242',
+        expiryMonth: 12,
+        expiryYear: 2029,
+        cvc: '123',
+        holderName: 'Ada Lovelace',
+        postalCode: '10001',
+      }),
+    },
+  ],
+  'GET /api/v0/payments/spreedlyCredentials': [
+    { request: at('/api/v0/payments/spreedlyCredentials') },
+  ],
+  'GET /api/v0/paymentMethods': [{ request: at('/api/v0/paymentMethods') }],
+  'DELETE /api/v0/paymentMethods/:cardToken': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/paymentMethods/${fx.ada.cardToken}` }) },
+  ],
+  'GET /api/v0/user/wallet': [{ request: at('/api/v0/user/wallet') }],
+  'POST /api/v0/flights/book': [
+    {
+      owner: 'ada',
+      refusals: [400],
+      request: (fx) => ({
+        url: '/api/v0/flights/book',
+        payload: {
+          quoteToken: fx.ada.flightQuoteToken,
+          travelers: [{ passengerType: 'ADT', travelerId: 'trv_ada' }],
+          contact: TEST_CONTACT,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'GET /api/v0/flights/bookings/:id': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/flights/bookings/${fx.ada.flightBookingId}` }),
+    },
+  ],
+  'GET /api/v0/policies/details': [{ request: at('/api/v0/policies/details') }],
+  'GET /api/v0/approvals': [{ request: at('/api/v0/approvals') }],
+  'POST /api/v0/approvals/:bookingId/:decision': [
+    {
+      owner: 'northwindApprover',
+      request: (fx) => ({ url: `/api/v0/approvals/${fx.alan.heldFlightBookingId}/approve` }),
+    },
+  ],
+  'POST /api/v0/approvals/hotels/:bookingId/:decision': [
+    {
+      owner: 'northwindApprover',
+      request: (fx) => ({ url: `/api/v0/approvals/hotels/${fx.alan.heldHotelBookingId}/approve` }),
+    },
+  ],
+
+  'PUT /api/v0/passengers/list': [{ request: () => ({ url: '/api/v0/passengers/list' }) }],
+  'PUT /api/v0/passengers/update': [
+    {
+      variant: 'Ada’s companion',
+      owner: 'ada',
+      request: send('/api/v0/passengers/update', {
+        person: { ...TRAVELER_INPUT, id: 'trv_ada_charles' },
+      }),
+    },
+    {
+      variant: 'a Northwind guest profile',
+      owner: 'northwindTravelerManagers',
+      request: send('/api/v0/passengers/update', {
+        person: { ...TRAVELER_INPUT, givenName: 'Alex', surname: 'Visitor', id: 'trv_nwa_guest' },
+      }),
+    },
+  ],
+  'POST /api/v0/passengers/delete': [
+    {
+      variant: 'Ada’s companion',
+      owner: 'ada',
+      request: send('/api/v0/passengers/delete', { personId: 'trv_ada_charles' }),
+    },
+    {
+      variant: 'a Northwind guest profile',
+      owner: 'northwindTravelerManagers',
+      request: send('/api/v0/passengers/delete', { personId: 'trv_nwa_guest' }),
+    },
+  ],
+  'PUT /api/v0/passengers/assign_default': [
+    {
+      owner: 'northwindTravelerManagers',
+      request: send('/api/v0/passengers/assign_default', {
+        travelerId: 'trv_nwa_guest',
+        userId: 'usr_katherine',
+      }),
+    },
+  ],
+  'PUT /api/v0/passengers/hide': [
+    {
+      owner: 'northwindTravelerManagers',
+      request: send('/api/v0/passengers/hide', { travelerId: 'trv_nwa_guest' }),
+    },
+  ],
+  'PUT /api/v0/passengers/show': [
+    {
+      owner: 'northwindTravelerManagers',
+      request: send('/api/v0/passengers/show', { travelerId: 'trv_nwa_guest' }),
+    },
+  ],
+  'PUT /api/v0/users/list': [{ request: () => ({ url: '/api/v0/users/list' }) }],
+
+  'POST /api/v0/hotels/availability': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/hotels/availability',
+        payload: {
+          location: { kind: 'city', cityCode: LONDON },
+          checkInDate: fx.hotel.stay.checkInDate,
+          checkOutDate: fx.hotel.stay.checkOutDate,
+          rooms: 1,
+          adults: 2,
+          limit: 10,
+        },
+      }),
+    },
+  ],
+  'GET /api/v0/images/hotels/:file': [
+    { request: (fx) => ({ url: `/api/v0/images/hotels/${fx.hotel.stay.lodgingId}.svg` }) },
+  ],
+  'POST /api/v0/hotels/shop': [
+    { request: (fx) => ({ url: '/api/v0/hotels/shop', payload: fx.hotel.stay }) },
+  ],
+  'GET /api/v0/autocomplete/lodging': [{ request: at('/api/v0/autocomplete/lodging?query=Paris') }],
+  'GET /api/v0/productFeed/recentlyViewed': [
+    { request: at('/api/v0/productFeed/recentlyViewed?vertical=hotels') },
+  ],
+  'POST /api/v0/hotels/quote': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/hotels/quote',
+        payload: { rateId: fx.hotel.rateId, stay: fx.hotel.stay },
+      }),
+    },
+  ],
+  'GET /api/v0/hotels/quote/:quoteId': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/hotels/quote/${fx.ada.hotelQuoteId}` }) },
+  ],
+  'POST /api/v0/hotels/book': [
+    {
+      owner: 'ada',
+      // Someone else's quote token is the spec's hotel code Invalid Quote (409).
+      refusals: [400, 409],
+      request: (fx) => ({
+        url: '/api/v0/hotels/book',
+        payload: {
+          quoteToken: fx.ada.hotelQuoteToken,
+          guests: {
+            lead: {
+              givenName: 'Ada',
+              surname: 'Lovelace',
+              dateOfBirth: '1985-12-10',
+              countryCode: 'GB',
+            },
+            others: [],
+          },
+          contact: TEST_CONTACT,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'GET /api/v0/hotels/bookings/:id': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/hotels/bookings/${fx.ada.hotelBookingId}` }),
+    },
+  ],
+
+  [`POST ${WISHLISTS}/wishlist/get`]: [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `${WISHLISTS}/wishlist/get`,
+        payload: { wishlistId: { value: fx.ada.wishlistId } },
+      }),
+    },
+  ],
+  [`POST ${WISHLISTS}/wishlist/get-all`]: [{ request: send(`${WISHLISTS}/wishlist/get-all`) }],
+  [`POST ${WISHLISTS}/wishlist/get-all-wishlist-items-by-user`]: [
+    { request: send(`${WISHLISTS}/wishlist/get-all-wishlist-items-by-user`) },
+  ],
+  [`POST ${WISHLISTS}/wishlist/create`]: [
+    { request: send(`${WISHLISTS}/wishlist/create`, { name: 'Route probe' }) },
+  ],
+  [`PUT ${WISHLISTS}/wishlist/update`]: [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `${WISHLISTS}/wishlist/update`,
+        payload: { wishlistId: { value: fx.ada.wishlistId }, name: 'Renamed by a probe' },
+      }),
+    },
+  ],
+  [`POST ${WISHLISTS}/wishlist/delete`]: [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `${WISHLISTS}/wishlist/delete`,
+        payload: { wishlistId: { value: fx.ada.wishlistId } },
+      }),
+    },
+  ],
+  [`POST ${WISHLISTS}/wishlist-item/create`]: [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `${WISHLISTS}/wishlist-item/create`,
+        payload: {
+          wishlistId: { value: fx.ada.wishlistId },
+          productId: { value: fx.hotel.stay.lodgingId },
+        },
+      }),
+    },
+  ],
+  [`POST ${WISHLISTS}/wishlist-item/delete-all`]: [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `${WISHLISTS}/wishlist-item/delete-all`,
+        payload: {
+          wishlistId: { value: fx.ada.wishlistId },
+          productId: { value: fx.hotel.stay.lodgingId },
+        },
+      }),
+    },
+  ],
+
+  'GET /api/v0/trips': [{ request: at('/api/v0/trips') }],
+  'POST /api/v0/trips/lookup': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/trips/lookup',
+        payload: { confirmationCode: fx.ada.confirmationCode, email: TEST_CONTACT.email },
+      }),
+    },
+  ],
+  'GET /api/v0/trips/:bookingId': [
+    {
+      variant: 'Ada’s flight',
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.ada.flightBookingId}` }),
+    },
+    {
+      variant: 'Ada’s stay',
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.ada.hotelBookingId}` }),
+    },
+    {
+      variant: 'Alan’s held flight',
+      owner: 'alan',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.alan.heldFlightBookingId}` }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/cancel/quote': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/cancel/quote`,
+        payload: {},
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/cancel': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/cancel`,
+        payload: { cancelQuoteId: fx.ada.cancelQuoteId },
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/checkIn': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/checkIn`,
+        payload: { passengerIndexes: [0], dangerousGoodsAcknowledged: true },
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/resend': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/resend`,
+        payload: { email: 'someone.else@example.com' },
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/traveler-edit': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/traveler-edit`,
+        payload: {
+          travelerName: 'Ada Lovelace',
+          message: 'Please correct the spelling of my name.',
+        },
+      }),
+    },
+  ],
+  'GET /api/v0/travelCredits': [{ request: at('/api/v0/travelCredits') }],
+
+  'GET /admin/api/v0/sandbox/outbox': [{ request: at(`${CONSOLE}/outbox`) }],
+  'GET /admin/api/v0/sandbox/outbox/:id': [
+    { request: (fx) => ({ url: `${CONSOLE}/outbox/${encodeURIComponent(fx.outboxMessageId)}` }) },
+  ],
+  'GET /admin/api/v0/sandbox/console': [{ request: at(`${CONSOLE}/console`) }],
+  'POST /admin/api/v0/sandbox/clock': [{ request: send(`${CONSOLE}/clock`, { offsetMinutes: 0 }) }],
+  'POST /admin/api/v0/sandbox/disruptions': [
+    {
+      request: (fx) => ({
+        url: `${CONSOLE}/disruptions`,
+        payload: { flightInstanceId: fx.ada.flightInstanceId, kind: 'Delay', minutes: 5 },
+      }),
+    },
+  ],
+  'DELETE /admin/api/v0/sandbox/disruptions/:flightInstanceId': [
+    {
+      request: (fx) => ({
+        url: `${CONSOLE}/disruptions/${encodeURIComponent(fx.ada.flightInstanceId)}`,
+      }),
+    },
+  ],
+  'POST /admin/api/v0/sandbox/prices': [
+    {
+      request: (fx) => ({
+        url: `${CONSOLE}/prices`,
+        payload: { target: { kind: 'hotel', lodgingId: fx.hotel.stay.lodgingId }, percent: 5 },
+      }),
+    },
+  ],
+  'DELETE /admin/api/v0/sandbox/prices/:id': [{ request: at(`${CONSOLE}/prices/move_none`) }],
+  'POST /admin/api/v0/sandbox/quotes/:quoteId/expire': [
+    { request: (fx) => ({ url: `${CONSOLE}/quotes/${fx.expendableQuoteId}/expire` }) },
+  ],
+  'POST /admin/api/v0/sandbox/faults': [
+    {
+      request: send(`${CONSOLE}/faults`, { product: 'hotel', operation: 'cancel', kind: 'fail' }),
+    },
+  ],
+  'DELETE /admin/api/v0/sandbox/faults/:id': [{ request: at(`${CONSOLE}/faults/fault_none`) }],
+};
+
+/**
+ * Puts the sandbox console's controls back as they were (no fault, price move, clock offset or
+ * injected airline event on Ada's flight), through the console itself as an admin.
+ */
+export async function resetSandboxControls(
+  t: Pick<TestApp, 'app'>,
+  fx: RouteFixtures,
+): Promise<void> {
+  await resetSandboxConsole(t.app);
+  await (
+    await signInSandboxAdmin(t)
+  ).call('DELETE', `${CONSOLE}/disruptions/${encodeURIComponent(fx.ada.flightInstanceId)}`);
+}
+
+/**
+ * Makes, through HTTP, the objects the samples name: Ada's trips, quotes, card, list and
+ * cancellation quote; Alan's trips held for approval; a spare Northwind policy tier.
+ */
+export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
+  const ada = (await signIn(t.app, CONSUMER_HOST, 'usr_ada')).browser;
+  const flightRoute: [string, string, string] = ['JFK', 'LAX', '2026-12-14'];
+  const flightSearch = {
+    tripType: 'one_way',
+    slices: [
+      { origin: flightRoute[0], destination: flightRoute[1], departureDate: flightRoute[2] },
+    ],
+    passengers: ONE_ADULT,
+    maxStops: 0,
+    excludeLowCostCarriers: false,
+  };
+  const shop = FlightShopResponseSchema.parse(
+    (await ada.call('POST', '/api/v0/flights/search', flightSearch)).json(),
+  );
+  const fareId = shop.search.slices[0]?.itineraries[0]?.fares[0]?.fareId;
+  if (!fareId) throw new Error('no fare');
+
+  const cardToken = await vaultTestCard(t.app);
+  const booked = await bookTestFlight(t, ada, await quoteTestFare(ada, flightRoute), {
+    payment: { cardToken, saveCard: true },
+  });
+  const flightQuote = await quoteTestFare(ada, flightRoute);
+  const expendable = await quoteTestFare(ada, flightRoute);
+
+  // Ada books a room at one hotel; the samples quote another, whose rooms are not sold out.
+  const booking = await findTestHotelRate(ada);
+  const hotelBooking = await settleTestHotelBooking(
+    t,
+    ada,
+    await requestTestHotelBooking(
+      t,
+      ada,
+      (await quoteTestHotel(ada, booking.rate.rateId, booking.stay)).quoteToken,
+    ),
+  );
+  expect(hotelBooking.status).toBe('Confirmed');
+  const hotel = await findTestHotelRate(ada, { hotelIndex: 1 });
+  const hotelQuote = await quoteTestHotel(ada, hotel.rate.rateId, hotel.stay);
+
+  const wishlist = await ada.call('POST', `${WISHLISTS}/wishlist/create`, {
+    name: 'Weekend ideas',
+  });
+  expect(wishlist.statusCode, wishlist.body).toBe(200);
+  const wishlistId = WishlistResponseSchema.parse(wishlist.json()).wishlist.wishlistId.value;
+  const item = await ada.call('POST', `${WISHLISTS}/wishlist-item/create`, {
+    wishlistId: { value: wishlistId },
+    productId: { value: hotel.stay.lodgingId },
+  });
+  expect(item.statusCode, item.body).toBe(200);
+  const cancelQuote = await ada.call('POST', `/api/v0/trips/${booked.id}/cancel/quote`, {});
+  expect(cancelQuote.statusCode, cancelQuote.body).toBe(200);
+
+  // Alan is on Northwind's Standard tier: his trips wait for an approver.
+  const alan = (await signIn(t.app, CORPORATE_HOST, 'usr_alan')).browser;
+  const reason = { outOfPolicyReason: 'Visiting the Denver client this week.' };
+  const alanQuote = await quoteTestFare(alan, ['ORD', 'DEN', '2026-12-18']);
+  const heldFlight = await alan.call(
+    'POST',
+    '/api/v0/flights/book',
+    {
+      quoteToken: alanQuote.quoteToken,
+      travelers: [TEST_ADULT],
+      contact: TEST_CONTACT,
+      payment: { cardToken: await vaultTestCard(t.app), rewardsMinor: 0, applyWalletCredit: false },
+      ...reason,
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(heldFlight.statusCode, heldFlight.body).toBe(202);
+  const heldFlightId = FlightBookingSchema.parse(heldFlight.json()).id;
+  const alanStay = await findTestHotelRate(alan, { cityCode: PARIS });
+  const heldHotel = await settleTestHotelBooking(
+    t,
+    alan,
+    await requestTestHotelBooking(
+      t,
+      alan,
+      (await quoteTestHotel(alan, alanStay.rate.rateId, alanStay.stay)).quoteToken,
+      { extra: reason },
+    ),
+  );
+  expect(heldHotel.status).toBe('AwaitingApproval');
+  expect((await t.ctx.repos.flightBookings.findById(heldFlightId))?.status).toBe(
+    'AwaitingApproval',
+  );
+
+  const grace = (await signIn(t.app, ADMIN_HOST, 'usr_grace')).browser;
+  const tier = await grace.call('POST', '/admin/api/v0/policyTiers', {
+    name: 'Spare tier',
+    policy: STANDARD_POLICY,
+  });
+  expect(tier.statusCode, tier.body).toBe(201);
+
+  const code = await createBrowser(t.app, CONSUMER_HOST).call('GET', '/api/v0/login/code');
+  return {
+    flightSearch,
+    fareId,
+    hotel: { stay: hotel.stay, rateId: hotel.rate.rateId },
+    loginState: stateOf(code.json<{ loginUri: string }>().loginUri),
+    ada: {
+      flightBookingId: booked.id,
+      flightInstanceId: booked.offer.slices[0]?.segments[0]?.flightInstanceId ?? '',
+      confirmationCode: booked.confirmationCode ?? '',
+      hotelBookingId: hotelBooking.id,
+      flightQuoteId: flightQuote.quoteId,
+      flightQuoteToken: flightQuote.quoteToken,
+      hotelQuoteId: hotelQuote.quoteId,
+      hotelQuoteToken: hotelQuote.quoteToken,
+      cardToken,
+      wishlistId,
+      cancelQuoteId: CancelQuoteSchema.parse(cancelQuote.json()).cancelQuoteId,
+    },
+    alan: { heldFlightBookingId: heldFlightId, heldHotelBookingId: heldHotel.id },
+    northwind: { spareTierId: tier.json<{ id: string }>().id },
+    expendableQuoteId: expendable.quoteId,
+    outboxMessageId: `confirmation:${booked.id}`,
+  };
+}
