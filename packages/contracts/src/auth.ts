@@ -59,3 +59,4 @@ export const SandboxAuthorizeRequestSchema = z.object({
   subject: z.string().min(1),
 });
 export const SandboxAuthorizeResponseSchema = z.object({ redirectTo: z.string() });
+export type SandboxAuthorizeResponse = z.infer<typeof SandboxAuthorizeResponseSchema>;

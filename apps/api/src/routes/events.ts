@@ -7,20 +7,22 @@ import {
   EngagementEventRequestSchema,
   TrackingEventRequestSchema,
 } from '@wayfare/contracts/tracking';
-import { redactUrlQuery, sanitizeTrackingProperties } from '@wayfare/domain/tracking-privacy';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { listActiveExperiments } from '../services/experiments';
+import {
+  recordEngagementEvent,
+  recordTrackingEvent,
+  type EventSource,
+  type TrackingDeps,
+} from '../services/tracking-events';
 import {
   BROWSER_SESSION_COOKIE,
   cookieName,
   createSecret,
   hashSecret,
 } from '../services/session-tokens';
-
-/** Cards that carry an annual or one-time travel credit (spec §9). */
-const TRAVEL_CREDIT_PRODUCTS = new Set(['VentureX', 'VentureXBusiness']);
 
 /**
  * Events per address and per session in one window: 20 per 10 s, 120 a minute. Ten-second
@@ -46,8 +48,24 @@ async function limitEvents(ctx: AppContext, request: FastifyRequest): Promise<vo
   if (counts.some((count) => count > EVENT_LIMIT)) throw new AppError('ExcessiveActivity');
 }
 
+/** Who sent an event: the signed-in person, whether an agent is behind it, tenant and host. */
+function eventSource(request: FastifyRequest): EventSource {
+  const auth = request.auth;
+  return {
+    userId: auth?.user.id ?? null,
+    isAgentSession: auth ? auth.session.isDelegated || auth.user.kind === 'agent' : false,
+    tenant: request.tenant,
+    hostKind: request.hostKind,
+  };
+}
+
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const trackingDeps: TrackingDeps = {
+    events: ctx.repos.events,
+    rewards: ctx.repos.rewards,
+    now: () => ctx.clock.now(),
+  };
 
   // Anyone may post events: small bodies, rate-limited, and only allowlisted, scrubbed properties.
   const eventRoute = {
@@ -62,21 +80,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       schema: { body: TrackingEventRequestSchema, response: { 200: AcceptedResponseSchema } },
     },
     async (request) => {
-      const auth = request.auth;
-      const accounts = auth ? await ctx.repos.rewards.listForUser(auth.user.id) : [];
-      await ctx.repos.events.recordTracking({
-        eventName: request.body.eventName,
-        properties: {
-          ...sanitizeTrackingProperties(request.body.properties),
-          is_agent_session: auth ? auth.session.isDelegated || auth.user.kind === 'agent' : false,
-          tenant: request.tenant,
-          host_kind: request.hostKind,
-          has_travel_credit: accounts.some((a) => TRAVEL_CREDIT_PRODUCTS.has(a.productId)),
-        },
-        userId: auth?.user.id ?? null,
-        tenant: request.tenant,
-        createdAt: ctx.clock.now(),
-      });
+      await recordTrackingEvent(trackingDeps, eventSource(request), request.body);
       return { accepted: true as const };
     },
   );
@@ -99,14 +103,12 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
           secure: ctx.env.COOKIE_SECURE,
         });
       }
-      await ctx.repos.events.recordEngagement({
-        event: request.body.event,
-        url: redactUrlQuery(request.body.url),
+      await recordEngagementEvent(
+        trackingDeps,
+        eventSource(request),
         browserSessionId,
-        userId: request.auth?.user.id ?? null,
-        tenant: request.tenant,
-        createdAt: ctx.clock.now(),
-      });
+        request.body,
+      );
       return { accepted: true as const };
     },
   );

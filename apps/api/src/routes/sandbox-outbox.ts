@@ -5,27 +5,12 @@ import {
   SandboxOutboxMessageSchema,
   SandboxOutboxParamsSchema,
   SandboxOutboxQuerySchema,
-  type SandboxOutboxSummary,
 } from '@wayfare/contracts/sandbox';
-import { describeEmailDelivery } from '@wayfare/domain/email-delivery';
-import type { OutboxSummary } from '@wayfare/store/repositories/email-outbox-repository';
-import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { isSandboxConsoleOn } from '../env';
 import { chooseFromAddress } from '../services/email-sender';
+import { listOutbox, readOutboxMessage } from '../services/sandbox-outbox';
 import { createSandboxAdminGuard } from './sandbox-admin-guard';
-
-function toSummary(message: OutboxSummary): SandboxOutboxSummary {
-  return {
-    id: message.id,
-    to: message.toAddress,
-    subject: message.subject,
-    createdAt: message.createdAt.toISOString(),
-    sentAt: message.sentAt?.toISOString() ?? null,
-    attempts: message.attempts,
-    status: describeEmailDelivery(message),
-  };
-}
 
 /**
  * The sandbox outbox: what the portal sent (or is about to send), for people evaluating the portal
@@ -46,12 +31,7 @@ export function registerSandboxOutboxRoutes(app: FastifyInstance, ctx: AppContex
         response: { 200: SandboxOutboxListSchema },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      // One more than asked tells whether another page follows.
-      const rows = await ctx.repos.emailOutbox.listRecent({ limit: limit + 1, offset });
-      return { messages: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
-    },
+    (request) => listOutbox(ctx.repos.emailOutbox, request.query),
   );
 
   r.get(
@@ -63,20 +43,9 @@ export function registerSandboxOutboxRoutes(app: FastifyInstance, ctx: AppContex
         response: { 200: SandboxOutboxMessageSchema },
       },
     },
-    async (request) => {
-      const message = await ctx.repos.emailOutbox.find(request.params.id);
-      if (!message) throw new AppError('NotFound');
-      return {
-        ...toSummary(message),
-        from: chooseFromAddress(ctx.env, message.tenant),
-        text: message.textBody,
-        html: message.htmlBody,
-        lastError: message.lastError,
-        nextAttemptAt:
-          message.sentAt || message.failedAt
-            ? null
-            : (message.nextAttemptAt?.toISOString() ?? null),
-      };
-    },
+    (request) =>
+      readOutboxMessage(ctx.repos.emailOutbox, request.params.id, (tenant) =>
+        chooseFromAddress(ctx.env, tenant),
+      ),
   );
 }
