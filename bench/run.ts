@@ -9,6 +9,8 @@ const BENCHES: { module: string; exportName: string }[] = [
   { module: './api-bench', exportName: 'runApiBench' },
   { module: './supply-bench', exportName: 'runSupplyBench' },
   { module: './web-bench', exportName: 'runWebBench' },
+  { module: './web-search-bench', exportName: 'runWebSearchBench' },
+  { module: './lighthouse-bench', exportName: 'runLighthouseBench' },
   { module: './reliability-bench', exportName: 'runReliabilityBench' },
 ];
 
@@ -17,7 +19,8 @@ const units: Record<string, string> = {
   _s: 's',
   _mb: 'MB',
   _rps: 'req/s',
-  _kb_gz: 'KB gzip',
+  // The bytes the server sent (brotli or gzip, as the browser accepted), not a recompression.
+  _kb_gz: 'KB compressed, as sent',
 };
 const unitOf = (name: string) =>
   Object.entries(units).find(([suffix]) => name.endsWith(suffix))?.[1] ?? '';

@@ -1,5 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { passFirstSession, signInAs } from './fixtures';
+
+/**
+ * The one set of booking journey helpers (flights, hotels, premium stays, trips, the console):
+ * sign in to a page, choose fares, fill the vault frame, read the confirmation.
+ */
 
 /** A date `days` from now, YYYY-MM-DD. */
 export function isoDateIn(days: number): string {
@@ -17,17 +22,36 @@ export async function openAs(page: Page, origin: string, who: string, path: stri
   if (new URL(page.url()).pathname !== pathname) await page.goto(`${origin}${path}`);
 }
 
-/** Waits for a slice's flight list, opens the first flight's fares and selects fare `index`. */
-export async function selectFare(page: Page, index = 0): Promise<void> {
+/** Signs in straight to a flight shop deep link (`query` is the shop's query string). */
+export async function openShop(
+  page: Page,
+  origin: string,
+  who: string,
+  query: string,
+): Promise<void> {
+  await openAs(page, origin, who, `/flights/shop?${query}`);
+}
+
+/**
+ * Waits for a slice's flight list, opens the first flight's fares and selects fare `index` (in
+ * the business tenant with `inPolicy`, the first fare marked In policy).
+ */
+export async function selectFare(
+  page: Page,
+  choice: number | { index?: number; inPolicy?: boolean } = {},
+): Promise<void> {
+  const { index = 0, inPolicy = false } = typeof choice === 'number' ? { index: choice } : choice;
   await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
     timeout: 20_000,
   });
   await page.getByRole('button', { name: 'Show fares' }).first().click();
-  await page
-    .getByRole('list', { name: 'Fares for this flight' })
-    .first()
+  const fares = page.getByRole('list', { name: 'Fares for this flight' }).first();
+  const within = inPolicy
+    ? fares.getByRole('listitem').filter({ hasText: 'In policy' }).first()
+    : fares;
+  await within
     .getByRole('button', { name: /^Select / })
-    .nth(index)
+    .nth(inPolicy ? 0 : index)
     .click();
 }
 
@@ -39,14 +63,18 @@ export async function continueToBook(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
 }
 
-/** Picks the first fare of each slice, holds the price and opens the booking page. */
-export async function chooseFaresAndContinue(page: Page, slices: number): Promise<void> {
-  for (let i = 0; i < slices; i += 1) await selectFare(page);
+/** Picks the first fare of each slice (or the first in policy), holds the price, opens booking. */
+export async function chooseFaresAndContinue(
+  page: Page,
+  slices: number,
+  { inPolicy = false }: { inPolicy?: boolean } = {},
+): Promise<void> {
+  for (let i = 0; i < slices; i += 1) await selectFare(page, { inPolicy });
   await continueToBook(page);
 }
 
-/** Types a card into the vault frame (its own origin) and hands the token to the page. */
-export async function addCard(page: Page, number: string, lastFour: string): Promise<void> {
+/** The vault frame's card form, opened with "Add a new card" when the person has saved cards. */
+export async function openCardFrame(page: Page): Promise<FrameLocator> {
   const frame = page.frameLocator('iframe[title^="Card details"]');
   const name = frame.getByLabel('Name on card');
   // Someone with saved cards (another journey may have saved one) opens the frame with "Add a new card".
@@ -55,7 +83,16 @@ export async function addCard(page: Page, number: string, lastFour: string): Pro
     if (await addNew.isVisible()) await addNew.click();
     await expect(name).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await name.fill('Pat Traveler');
+  return frame;
+}
+
+/**
+ * Types a card into the vault frame (its own origin) and hands the token to the page. The frame
+ * groups the number's digits and adds the expiry's slash as they are typed.
+ */
+export async function addCard(page: Page, number: string, lastFour: string): Promise<void> {
+  const frame = await openCardFrame(page);
+  await frame.getByLabel('Name on card').fill('Pat Traveler');
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
   await frame.getByLabel('Security code').fill(number.startsWith('37') ? '1234' : '123');
@@ -75,6 +112,29 @@ export async function readConfirmation(page: Page): Promise<{ code: string; emai
   return { code, email };
 }
 
+/** A flight confirmation: the heading, the trip's subtitle and route, the H- code and total. */
+export async function expectFlightConfirmed(page: Page, subtitle: RegExp): Promise<string> {
+  await expect(page).toHaveURL(/\/flights\/book\/confirm\?bookingId=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'You are booked!' })).toBeVisible();
+  await expect(page.getByText(subtitle)).toBeVisible();
+  const code = (await page.getByTestId('confirmation-code').textContent()) ?? '';
+  expect(code).toMatch(/^H-[A-Z0-9]{6}$/);
+  await expect(page.getByTestId('confirmation-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  return code;
+}
+
+/**
+ * The booking page's alert after a failed attempt: it names what happened, is scrolled into view
+ * and has the focus, so nobody misses it below the fold.
+ */
+export async function expectBookingAlert(page: Page, text: string | RegExp) {
+  const alert = page.getByRole('alert').filter({ hasText: text }).first();
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toBeInViewport();
+  await expect(alert).toBeFocused();
+  return alert;
+}
+
 /** Books a one-way flight `days` ahead; `miles` pays part of it from the Venture X account. */
 export async function bookFlight(
   page: Page,
@@ -84,11 +144,11 @@ export async function bookFlight(
   days: number,
   { miles }: { miles?: number } = {},
 ): Promise<{ code: string; email: string }> {
-  await openAs(
+  await openShop(
     page,
     origin,
     who,
-    `/flights/shop?tripType=one_way&slices=${route}-${isoDateIn(days)}&adt=1&cnn=0&ins=0&inf=0`,
+    `tripType=one_way&slices=${route}-${isoDateIn(days)}&adt=1&cnn=0&ins=0&inf=0`,
   );
   await chooseFaresAndContinue(page, 1);
   await page.getByLabel('Phone').fill('+1 555 010 2030');
@@ -99,4 +159,35 @@ export async function bookFlight(
   await addCard(page, '5555 5555 5555 4444', '4444');
   await page.getByRole('button', { name: /^Book for \$/ }).click();
   return readConfirmation(page);
+}
+
+/** The demo hotels of New York City for a stay `days` from now (each journey its own dates). */
+export function nycAvailability(days: number, nights: number): string {
+  return `/hotels/availability?locationName=New+York+City&location=city%3AC5128581&fromDate=${isoDateIn(days)}&untilDate=${isoDateIn(days + nights)}`;
+}
+
+/** Opens the first hotel of the list and waits for its rooms. */
+export async function openFirstHotel(page: Page): Promise<void> {
+  const first = page.locator('.wf-hotel-card').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/hotels\/shop\?/);
+  await expect(page.getByRole('button', { name: 'Reserve' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** The lead guest's name and a phone on the hotel booking page. */
+export async function fillGuest(page: Page, given: string, surname: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Who is checking in?' })).toBeVisible();
+  await page.getByLabel('Given name').fill(given);
+  await page.getByLabel('Surname').fill(surname);
+  await page.getByLabel('Phone').fill('+1 212 555 0147');
+}
+
+/** A stay's confirmation: the heading and its H- code. */
+export async function expectStayBooked(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/book\/confirm\?bookingId=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your stay is booked' })).toBeVisible();
+  await expect(page.getByTestId('confirmation-code')).toHaveText(/^H-[A-Z0-9]{6}$/);
 }

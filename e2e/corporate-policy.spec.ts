@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CORPORATE, passFirstSession, signInAs } from './fixtures';
 
 function isoDateIn(days: number): string {
@@ -28,7 +28,8 @@ test.describe('corporate travel policy and approvals', () => {
   }) => {
     // Two people sign in and a whole trip is booked and approved: longer than one journey's default.
     test.setTimeout(90_000);
-    // Katherine (Standard tier: economy only, approval required) books Premium economy for Grace.
+    // Katherine (Standard tier: economy only, approval required) books Premium economy for a guest,
+    // who has no tier of their own: Katherine's judges it (issue 16: a colleague's own tier would).
     await openSignedIn(
       page,
       'Katherine Johnson',
@@ -67,9 +68,19 @@ test.describe('corporate travel policy and approvals', () => {
     await page.getByRole('button', { name: 'Continue to book' }).click();
 
     await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
-    await page
-      .getByRole('combobox', { name: 'Traveler 1 (adult)' })
-      .selectOption({ label: 'Grace Hopper' });
+    // A colleague without a traveler profile is listed too: choosing him opens his profile to
+    // complete, named already, before he can be seated (closing it keeps the seat as it was).
+    const seat = page.getByRole('combobox', { name: 'Traveler 1 (adult)' });
+    const before = await seat.inputValue();
+    await seat.selectOption({ label: 'Linus Park (add their details)' });
+    const complete = page.getByRole('dialog', { name: 'Edit Linus Park' });
+    await expect(complete.getByRole('textbox', { name: /Given name|First name/ })).toHaveValue(
+      'Linus',
+    );
+    await complete.getByRole('button', { name: 'Cancel' }).click();
+    await expect(complete).toBeHidden();
+    await expect(seat).toHaveValue(before);
+    await seat.selectOption({ label: 'Alex Visitor' });
     await page.getByLabel('Phone').fill('+1 312 555 0147');
     await expect(page.getByText(/We hold the seats and this price for 24 hours/)).toBeVisible();
     const reason = page.getByRole('textbox', { name: 'Why do you need this trip?' });
@@ -98,10 +109,12 @@ test.describe('corporate travel policy and approvals', () => {
     ).toBeVisible();
     const bookingUrl = page.url();
 
-    // Grace, an administrator, approves it from the approvals queue.
+    // Grace, an administrator, finds the approvals queue in the navigation, with trips waiting.
     const approverContext = await browser.newContext();
     const approver = await approverContext.newPage();
-    await openSignedIn(approver, 'Grace Hopper', '/approvals/');
+    await openSignedIn(approver, 'Grace Hopper', '/');
+    await approver.getByRole('link', { name: /^Approvals\W+\d+ trips? waiting$/ }).click();
+    await expect(approver).toHaveURL(`${CORPORATE}/approvals/`);
     const item = approver.getByRole('article', { name: /Katherine Johnson: ORD → BOS/ });
     await expect(item).toBeVisible();
     await expect(item.getByText(/Board meeting in Boston/)).toBeVisible();
@@ -122,7 +135,7 @@ test.describe('corporate travel policy and approvals', () => {
       timeout: 30_000,
     });
     await expect(page.getByTestId('confirmation-total')).toHaveText(total);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Grace Hopper' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Alex Visitor' })).toBeVisible();
   });
 
   test('a traveler reads the policy tier in plain language from the account menu', async ({

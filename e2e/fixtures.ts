@@ -1,4 +1,17 @@
-import { expect, request, type APIResponse, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  request,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+
+export { expect };
+export type { Page };
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const CONSUMER = `http://localhost:${PORT}`;
@@ -75,3 +88,219 @@ export async function openSandboxConsoleApi(): Promise<SandboxConsoleApi> {
     dispose: () => api.dispose(),
   };
 }
+
+/** Impacts that fail a journey; moderate and minor findings are left to review. */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+/** A page is scanned once it has stopped navigating for this long. */
+const SETTLE_MS = 600;
+
+interface AxeFinding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+/** Runs in the page: ends every CSS transition and animation at once while axe looks. */
+function settleTransitions(on: boolean): void {
+  const id = 'wf-axe-settle';
+  document.getElementById(id)?.remove();
+  if (!on) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent =
+    '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }';
+  document.head.append(style);
+}
+
+/** The path (and query) of a page, which is how the report names it. */
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * Runs axe-core on every page of a test: after each navigation (a full load or a client-side
+ * route change) once the page settles, and once more at the end. Findings are kept per page, rule
+ * and element, so a page scanned twice reports each problem once.
+ */
+class AxeWatch {
+  private readonly findings = new Map<string, AxeFinding>();
+  private readonly timers = new Map<Page, ReturnType<typeof setTimeout>>();
+  private readonly pages = new Set<Page>();
+  private queue: Promise<void> = Promise.resolve();
+
+  watch(page: Page): void {
+    if (this.pages.has(page)) return;
+    this.pages.add(page);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.schedule(page);
+    });
+    page.on('close', () => {
+      clearTimeout(this.timers.get(page));
+      this.pages.delete(page);
+    });
+  }
+
+  private schedule(page: Page): void {
+    clearTimeout(this.timers.get(page));
+    this.timers.set(
+      page,
+      setTimeout(() => {
+        this.timers.delete(page);
+        void this.enqueue(page, false);
+      }, SETTLE_MS),
+    );
+  }
+
+  /** Scans run one at a time; a scan cut short by a navigation is simply dropped. */
+  private enqueue(page: Page, isFinal: boolean): Promise<void> {
+    this.queue = this.queue.then(() => this.scan(page, isFinal));
+    return this.queue;
+  }
+
+  private async scan(page: Page, isFinal: boolean): Promise<void> {
+    if (page.isClosed() || page.url().startsWith('about:')) return;
+    for (let attempt = 0; attempt < (isFinal ? 3 : 1); attempt += 1) {
+      try {
+        // Colours are judged as they end, not halfway through a transition (a button that was
+        // just enabled fades its background for 150 ms while its text is already white).
+        await page.evaluate(settleTransitions, true);
+        // Legacy mode runs axe inside the page only: no extra blank page in the test's context.
+        const results = await new AxeBuilder({ page })
+          .setLegacyMode()
+          .analyze()
+          .finally(() => page.evaluate(settleTransitions, false).catch(() => undefined));
+        // While a React Aria popover is open, React Aria hides everything outside it with
+        // aria-hidden and traps focus inside it, so the hidden controls cannot be reached; axe
+        // cannot see the focus trap. A journey opens and closes popovers while axe runs, so an
+        // aria-hidden-focus finding counts only when its element is still hidden once no
+        // popover is open: the next scan judges it otherwise.
+        const transient = await page
+          .evaluate(
+            (targets) =>
+              targets.filter(
+                (target) =>
+                  document.querySelector('[data-trigger]') !== null ||
+                  document.querySelector(target)?.closest('[aria-hidden="true"]') == null,
+              ),
+            results.violations
+              .filter((v) => v.id === 'aria-hidden-focus')
+              .flatMap((v) => v.nodes.map((n) => n.target.map(String).join(' '))),
+          )
+          .catch(() => [] as string[]);
+        for (const violation of results.violations) {
+          if (violation.id !== 'aria-hidden-focus') continue;
+          violation.nodes = violation.nodes.filter(
+            (n) => !transient.includes(n.target.map(String).join(' ')),
+          );
+        }
+        // A client-side route change can land while axe runs: name the page it finished on.
+        const url = page.url();
+        for (const violation of results.violations) {
+          if (!FAILING_IMPACTS.has(violation.impact ?? '')) continue;
+          for (const node of violation.nodes) {
+            const target = node.target.map(String).join(' ');
+            const key = `${pathOf(url)}|${violation.id}|${target}`;
+            if (this.findings.has(key)) continue;
+            this.findings.set(key, {
+              url: pathOf(url),
+              rule: violation.id,
+              impact: violation.impact ?? '',
+              help: violation.help,
+              helpUrl: violation.helpUrl,
+              nodes: [
+                { target, html: node.html.slice(0, 240), summary: node.failureSummary ?? '' },
+              ],
+            });
+          }
+        }
+        return;
+      } catch (error) {
+        if (page.isClosed()) return;
+        if (!isFinal) return;
+        await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+        if (attempt === 2) throw error;
+      }
+    }
+  }
+
+  /** Scans each page still open, waits for every scan, and returns what failed. */
+  async finish(): Promise<AxeFinding[]> {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    for (const page of this.pages) await this.enqueue(page, true);
+    await this.queue;
+    return [...this.findings.values()];
+  }
+
+  /** Scans a context's pages before it closes (a second person's browser in a journey). */
+  async scanBeforeClose(context: BrowserContext): Promise<void> {
+    for (const page of context.pages()) if (this.pages.has(page)) await this.enqueue(page, true);
+  }
+}
+
+/** One readable line per element: page, rule, impact, what to fix and where. */
+export function formatAxeReport(findings: readonly AxeFinding[]): string {
+  const lines = findings.flatMap((f) => [
+    `- ${f.url}: ${f.rule} (${f.impact}) ${f.help}`,
+    ...f.nodes.flatMap((n) => [
+      `    at ${n.target}: ${n.html}`,
+      `    ${n.summary.replace(/\n\s*/g, ' ')}`,
+    ]),
+    `    ${f.helpUrl}`,
+  ]);
+  return `axe-core found ${findings.length} serious or critical accessibility violation(s):\n${lines.join('\n')}`;
+}
+
+/** Pages opened in another browser context during the test (a second person) are watched too. */
+function watchNewContexts(browser: Browser, watch: AxeWatch): () => void {
+  const original = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await original(...args);
+    context.on('page', (page) => watch.watch(page));
+    const close = context.close.bind(context);
+    context.close = async (...closeArgs: Parameters<BrowserContext['close']>) => {
+      await watch.scanBeforeClose(context).catch(() => undefined);
+      return close(...closeArgs);
+    };
+    return context;
+  };
+  return () => {
+    browser.newContext = original;
+  };
+}
+
+async function checkAccessibility(watch: AxeWatch, testInfo: TestInfo): Promise<void> {
+  const findings = await watch.finish();
+  if (findings.length === 0) return;
+  await testInfo.attach('axe-violations.json', {
+    body: JSON.stringify(findings, null, 2),
+    contentType: 'application/json',
+  });
+  // A journey that already failed keeps its own failure; the report is attached either way.
+  if (testInfo.status !== testInfo.expectedStatus) return;
+  throw new Error(formatAxeReport(findings));
+}
+
+/**
+ * Every journey imports `test` from here: its pages are checked with axe-core after each
+ * navigation and at the end, and a serious or critical violation fails the test with a report
+ * naming the page, the rule and the element.
+ */
+export const test = base.extend({
+  page: async ({ page, browser }, use, testInfo) => {
+    const watch = new AxeWatch();
+    watch.watch(page);
+    page.context().on('page', (other) => watch.watch(other));
+    const restore = watchNewContexts(browser, watch);
+    try {
+      await use(page);
+    } finally {
+      restore();
+    }
+    await checkAccessibility(watch, testInfo);
+  },
+});

@@ -1,61 +1,90 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addCard, isoDateIn, openAs } from './booking-helpers';
-import { ADMIN, CONSUMER, CORPORATE, DEMO_ADMIN, passFirstSession, signInAs } from './fixtures';
+import {
+  addCard,
+  chooseFaresAndContinue,
+  continueToBook,
+  expectBookingAlert,
+  expectFlightConfirmed,
+  isoDateIn,
+  openAs,
+  openCardFrame,
+  openShop,
+  selectFare,
+} from './booking-helpers';
+import {
+  ADMIN,
+  CONSUMER,
+  CORPORATE,
+  DEMO_ADMIN,
+  expect,
+  openSandboxConsoleApi,
+  test,
+  type Page,
+  type SandboxConsoleApi,
+} from './fixtures';
 
-/** Signs in straight to a shop deep link and waits for the sign-in hand-off to land there. */
-async function openShop(page: Page, origin: string, who: string, query: string): Promise<void> {
-  const path = `/flights/shop?${query}`;
-  await signInAs(page, origin, who, path);
-  await passFirstSession(page);
-  await page
-    .waitForURL((url) => url.pathname === '/flights/shop', { timeout: 10_000 })
-    .catch(() => undefined);
-  if (new URL(page.url()).pathname !== '/flights/shop') await page.goto(`${origin}${path}`);
+/** The portal's own API as the signed-in page calls it (session cookie and anti-forgery header). */
+async function callPortal(page: Page, origin: string, path: string, data: unknown) {
+  const csrf = (await page.context().cookies(origin)).find((c) => c.name === 'wf_csrf')?.value;
+  const res = await page.request.post(`${origin}/api/v0${path}`, {
+    data,
+    headers: { 'X-CSRF-Token': csrf ?? '' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json() as Promise<unknown>;
 }
 
 /**
- * Picks the first fare of each slice (in the business tenant, the first one in policy), then
- * holds the price and opens the booking page.
+ * Moves the price of every flight the shop lists for a one-way search (the console's price move),
+ * as an airline repricing between the review and the quote would. Answers the moves' ids.
  */
-async function chooseFaresAndContinue(
+async function moveRoutePrices(
   page: Page,
-  slices: number,
-  { inPolicy = false } = {},
-): Promise<void> {
-  for (let i = 0; i < slices; i += 1) {
-    await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
-      timeout: 20_000,
+  consoleApi: SandboxConsoleApi,
+  [origin, destination, departureDate]: [string, string, string],
+  percent: number,
+): Promise<string[]> {
+  const answer = (await callPortal(page, CONSUMER, '/flights/search', {
+    tripType: 'one_way',
+    slices: [{ origin, destination, departureDate }],
+    passengers: { ADT: 1, CNN: 0, INS: 0, INF: 0 },
+  })) as { search: { slices: { itineraries: { segments: { flightInstanceId: string }[] }[] }[] } };
+  const instances = new Set(
+    answer.search.slices[0]?.itineraries.flatMap((i) => i.segments.map((s) => s.flightInstanceId)),
+  );
+  const ids: string[] = [];
+  for (const flightInstanceId of instances) {
+    const res = await consoleApi.post('/prices', {
+      target: { kind: 'flight', flightInstanceId },
+      percent,
     });
-    await page.getByRole('button', { name: 'Show fares' }).first().click();
-    const fares = page.getByRole('list', { name: 'Fares for this flight' }).first();
-    const choice = inPolicy
-      ? fares.getByRole('listitem').filter({ hasText: 'In policy' }).first()
-      : fares;
-    await choice
-      .getByRole('button', { name: /^Select / })
-      .first()
-      .click();
+    expect(res.status()).toBe(200);
+    const state = (await res.json()) as { priceMoves: { id: string; target: unknown }[] };
+    const move = state.priceMoves.find(
+      (m) => JSON.stringify(m.target) === JSON.stringify({ kind: 'flight', flightInstanceId }),
+    );
+    if (move) ids.push(move.id);
   }
-  await expect(page.getByRole('heading', { name: 'Review your itinerary' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to book' }).click();
-  await expect(page).toHaveURL(/\/flights\/book\?quoteId=/);
-  await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeVisible();
+  return ids;
 }
 
-async function expectConfirmed(page: Page, subtitle: RegExp): Promise<string> {
-  await expect(page).toHaveURL(/\/flights\/book\/confirm\?bookingId=/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'You are booked!' })).toBeVisible();
-  await expect(page.getByText(subtitle)).toBeVisible();
-  const code = (await page.getByTestId('confirmation-code').textContent()) ?? '';
-  expect(code).toMatch(/^H-[A-Z0-9]{6}$/);
-  await expect(page.getByTestId('confirmation-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
-  return code;
+/** Adds a traveler for the first seat with the traveler form (someone with none saved). */
+async function addTraveler(page: Page, given: string, surname: string, dateOfBirth: string) {
+  await page.getByRole('button', { name: 'Add a new traveler as Traveler 1 (adult)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a traveler' });
+  await dialog.getByLabel('Given name').fill(given);
+  await dialog.getByLabel('Surname').fill(surname);
+  await dialog.getByLabel('Date of birth').fill(dateOfBirth);
+  await dialog.getByRole('radio', { name: 'Male (M)' }).check();
+  await dialog.getByRole('button', { name: 'Save traveler' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test.describe('flight booking', () => {
-  test('one-way with a card: declined, then another card books it and the e-mail arrives', async ({
+  test('one-way with a card: declined (the alert is in view and focused), another card books it, Back leads to the trip', async ({
     page,
   }) => {
+    // Two bookings' worth of steps and the outbox on the admin host.
+    test.setTimeout(90_000);
     await openShop(
       page,
       CONSUMER,
@@ -72,27 +101,53 @@ test.describe('flight booking', () => {
       page.getByText('Enter a phone number the airline can reach you on.'),
     ).toBeVisible();
     await expect(page.getByText('Add a card to pay the rest of the total.')).toBeVisible();
+    await expectBookingAlert(page, 'Check the highlighted details, then book again.');
     await page.getByLabel('Phone').fill('+1 555 010 2030');
 
-    await addCard(page, '4000 0000 0000 0002', '0002');
+    // The card form groups the number as it is typed and adds the expiry's slash.
+    const frame = await openCardFrame(page);
+    const number = frame.getByLabel('Card number');
+    await number.pressSequentially('4000000000000002');
+    await expect(number).toHaveValue('4000 0000 0000 0002');
+    const expiry = frame.getByLabel('Expiry (MM/YY)');
+    await expiry.pressSequentially('1230');
+    await expect(expiry).toHaveValue('12/30');
+    await frame.getByLabel('Name on card').fill('Marcus Chen');
+    await frame.getByLabel('Security code').fill('123');
+    await frame.getByLabel('Billing ZIP or postal code').fill('10001');
+    await frame.getByRole('button', { name: 'Use this card' }).click();
+    await expect(page.getByRole('radio', { name: /ending 0002/ })).toBeChecked();
     await page.getByRole('button', { name: /^Book for \$/ }).click();
     await expect(page.getByText('Your card was declined. Use another card.')).toBeVisible({
       timeout: 20_000,
     });
-    await expect(
-      page.getByText('Your payment did not go through. Nothing was charged.'),
-    ).toBeVisible();
+    // The failure is said where the person is looking: scrolled into view, with the focus.
+    await expectBookingAlert(page, 'Your payment did not go through. Nothing was charged.');
 
     await page.getByRole('button', { name: 'Add a new card' }).click();
     await addCard(page, '4242 4242 4242 4242', '4242');
     await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
     await page.getByRole('button', { name: /^Book for \$/ }).click();
     await expect(page.getByRole('progressbar', { name: 'Booking progress' })).toBeVisible();
-    const code = await expectConfirmed(page, /One-way · JFK → LAX/);
+    const code = await expectFlightConfirmed(page, /One-way · JFK → LAX/);
     await expect(page.getByText(/You earned [\d,]+ miles on this trip/)).toBeVisible();
     await expect(
       page.getByText('We sent the confirmation to marcus.chen@example.com.'),
     ).toBeVisible();
+    const confirmation = page.url();
+    const bookingId = new URL(confirmation).searchParams.get('bookingId') ?? '';
+    await expect(page.getByRole('link', { name: 'View your trip' })).toHaveAttribute(
+      'href',
+      `/trips/${bookingId}`,
+    );
+
+    // Back never reopens a form that would book again: it leads to the trip.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/trips/${bookingId}$`));
+    await expect(page.getByRole('heading', { name: 'Who is flying' })).toBeHidden();
+    await page.goForward();
+    await expect(page).toHaveURL(confirmation);
+    await expect(page.getByRole('heading', { name: 'You are booked!' })).toBeVisible();
 
     // The sandbox outbox on the admin host, where the demo admin signs in, shows the confirmation
     // e-mail that was sent.
@@ -102,12 +157,14 @@ test.describe('flight booking', () => {
     });
   });
 
-  test('round trip paid with miles and a card', async ({ page }) => {
+  test('a round trip returning to another airport, paid with miles and a card: the button and the confirmation say so', async ({
+    page,
+  }) => {
     await openShop(
       page,
       CONSUMER,
       'Ada Lovelace',
-      `tripType=round_trip&slices=BOS-SFO-${isoDateIn(30)},SFO-BOS-${isoDateIn(36)}&adt=1&cnn=0&ins=0&inf=0`,
+      `tripType=round_trip&slices=JFK-LHR-${isoDateIn(30)},LHR-EWR-${isoDateIn(36)}&adt=1&cnn=0&ins=0&inf=0`,
     );
     await chooseFaresAndContinue(page, 2);
     await expect(page.getByRole('combobox', { name: 'Traveler 1 (adult)' })).toHaveValue('trv_ada');
@@ -119,13 +176,19 @@ test.describe('flight booking', () => {
     const summary = page.getByRole('complementary');
     await expect(summary.getByText('−$200.00')).toBeVisible();
     await addCard(page, '5555 5555 5555 4444', '4444');
-    await page.getByRole('button', { name: /^Book for \$/ }).click();
+    // What the miles pay is named in miles: "Book for $1,067.48 + 20,000 miles".
+    const book = page.getByRole('button', { name: /^Book for \$[\d,]+\.\d{2} \+ 20,000 miles$/ });
+    await expect(book).toBeVisible();
+    await book.click();
 
-    await expectConfirmed(page, /Round-trip · BOS ⇄ SFO/);
+    // Each slice's own airports: the return lands at EWR, not back at JFK.
+    await expectFlightConfirmed(page, /Round-trip · JFK → LHR, LHR → EWR/);
     const payments = page.getByRole('region', { name: 'You are booked!' });
     await expect(payments.getByText('Rewards')).toBeVisible();
     await expect(payments.getByText('$200.00')).toBeVisible();
     await expect(payments.getByText('Card', { exact: true })).toBeVisible();
+    await payments.getByRole('link', { name: 'View your trip' }).click();
+    await expect(page).toHaveURL(/\/trips\/fb_/);
   });
 
   test('a multi-city trip in the business tenant', async ({ page }) => {
@@ -144,7 +207,57 @@ test.describe('flight booking', () => {
     await page.getByLabel('Phone').fill('+1 312 555 0147');
     await addCard(page, '3782 822463 10005', '0005');
     await page.getByRole('button', { name: /^Book for \$/ }).click();
-    await expectConfirmed(page, /Multi-city · ORD → DEN, DEN → SEA, SEA → ORD/);
+    await expectFlightConfirmed(page, /Multi-city · ORD → DEN, DEN → SEA, SEA → ORD/);
+  });
+
+  test('an arranger books a colleague under the colleague’s tier; a guest’s trip waits and the approver is e-mailed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // Katherine's Standard tier needs approval; Grace's Executive tier does not.
+    await openShop(
+      page,
+      CORPORATE,
+      'Katherine Johnson',
+      `tripType=one_way&slices=ORD-DTW-${isoDateIn(44)}&adt=1&cnn=0&ins=0&inf=0`,
+    );
+    await chooseFaresAndContinue(page, 1, { inPolicy: true });
+    const traveler = page.getByRole('combobox', { name: 'Traveler 1 (adult)' });
+    await expect(page.getByRole('heading', { name: 'Travel policy: Standard' })).toBeVisible();
+    await traveler.selectOption({ label: 'Grace Hopper' });
+    await expect(page.getByRole('heading', { name: 'Travel policy: Executive' })).toBeVisible();
+    // A fare in Katherine's tier may be out of Grace's (Executive flies no basic economy); either
+    // way Grace's tier books at once, without an approver.
+    const reason = page.getByLabel('Why do you need this trip?');
+    if (await reason.isVisible()) await reason.fill('Client workshop in Detroit on Monday');
+    await page.getByLabel('Phone').fill('+1 312 555 0101');
+    await addCard(page, '4242 4242 4242 4242', '4242');
+    await page.getByRole('button', { name: /^Book for \$/ }).click();
+    await expectFlightConfirmed(page, /One-way · ORD → DTW/);
+
+    // A guest has no tier of their own: Katherine's holds the trip for an approver.
+    await page.goto(
+      `${CORPORATE}/flights/shop?tripType=one_way&slices=ORD-CLE-${isoDateIn(45)}&adt=1&cnn=0&ins=0&inf=0`,
+    );
+    await chooseFaresAndContinue(page, 1, { inPolicy: true });
+    await page
+      .getByRole('combobox', { name: 'Traveler 1 (adult)' })
+      .selectOption({ label: 'Alex Visitor' });
+    await expect(page.getByRole('heading', { name: 'Travel policy: Standard' })).toBeVisible();
+    await page.getByLabel('Phone').fill('+1 312 555 0101');
+    await addCard(page, '4242 4242 4242 4242', '4242');
+    await page.getByRole('button', { name: /^Request approval for \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Grace, Northwind's approver, is told with a link to the approvals page.
+    await openAs(page, ADMIN, DEMO_ADMIN, '/sandbox/outbox');
+    await page
+      .getByRole('link', { name: /Approval needed: ORD → CLE/ })
+      .first()
+      .click();
+    await expect(page.getByText(/\/approvals\//).first()).toBeVisible();
+    await expect(page.getByText(/Alex Visitor/).first()).toBeVisible();
   });
 
   test('a new traveler for an international trip: the missing passport is named, then fixed', async ({
@@ -185,7 +298,94 @@ test.describe('flight booking', () => {
     await page.getByLabel('Phone').fill('+1 646 555 0199');
     await addCard(page, '4242 4242 4242 4242', '4242');
     await page.getByRole('button', { name: /^Book for \$/ }).click();
-    await expectConfirmed(page, /One-way · JFK → LHR/);
+    await expectFlightConfirmed(page, /One-way · JFK → LHR/);
     await expect(page.getByRole('listitem').filter({ hasText: 'Priya Raman' })).toBeVisible();
+  });
+
+  test('a price that moved since the review says so; each booking error names its next step', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const route: [string, string, string] = ['BOS', 'PHL', isoDateIn(47)];
+    await openShop(
+      page,
+      CONSUMER,
+      'Leo Martin',
+      `tripType=one_way&slices=${route[0]}-${route[1]}-${route[2]}&adt=1&cnn=0&ins=0&inf=0`,
+    );
+    await selectFare(page);
+    await expect(page.getByRole('heading', { name: 'Review your itinerary' })).toBeVisible();
+    // The airline reprices while the person reads the review.
+    const consoleApi = await openSandboxConsoleApi();
+    const moves = await moveRoutePrices(page, consoleApi, route, 10);
+    try {
+      await continueToBook(page);
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'The price went up since you reviewed this trip' }),
+      ).toBeVisible();
+      await addTraveler(page, 'Leo', 'Martin', '1987-04-02');
+      await page.getByLabel('Phone').fill('+1 617 555 0133');
+      await addCard(page, '4242 4242 4242 4242', '4242');
+      const book = page.getByRole('button', { name: /^Book for \$/ });
+
+      // Causes the sandbox has no event for: the page shows each code's next step.
+      const answers = [
+        [426, 'UpgradeRequired', 'This booking page is out of date.', 'button', 'Reload the page'],
+        [
+          429,
+          'ExcessiveUserActivity',
+          'Too many cards were declined for this trip',
+          'link',
+          'Call us at 1-800-555-0142',
+        ],
+        [502, 'QuoteError', 'We could not get the price again just now.', 'button', 'Try again'],
+      ] as const;
+      for (const [status, code, text, role, action] of answers) {
+        await page.route('**/api/v0/flights/book', (r) =>
+          r.fulfill({
+            status,
+            contentType: 'application/json',
+            body: JSON.stringify({ code, message: text, referenceId: 'req-test' }),
+          }),
+        );
+        await book.click();
+        const alert = await expectBookingAlert(page, text);
+        await expect(alert.getByRole(role, { name: action })).toBeVisible();
+        await page.unroute('**/api/v0/flights/book');
+      }
+
+      // A rise too far to accept: no "accept the new price", search again.
+      moves.push(...(await moveRoutePrices(page, consoleApi, route, 50)));
+      await book.click();
+      const alert = await expectBookingAlert(
+        page,
+        'The price rose by more than a booking can accept.',
+      );
+      await expect(alert.getByRole('link', { name: 'Choose other flights' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'The price changed' })).toBeHidden();
+    } finally {
+      for (const id of moves) await consoleApi.delete(`/prices/${id}`);
+      await consoleApi.dispose();
+    }
+  });
+
+  test('a booking page left idle asks for a new price before booking', async ({ page }) => {
+    await page.clock.install();
+    await openShop(
+      page,
+      CONSUMER,
+      'Sofia Alvarez',
+      `tripType=one_way&slices=SEA-SFO-${isoDateIn(48)}&adt=1&cnn=0&ins=0&inf=0`,
+    );
+    await chooseFaresAndContinue(page, 1);
+    const firstQuote = page.url();
+    await page.clock.fastForward('21:00');
+    const alert = await expectBookingAlert(page, 'This page sat idle for a while');
+    await alert.getByRole('button', { name: 'Get a new price' }).click();
+    await expect(page).not.toHaveURL(firstQuote);
+    await expect(page).toHaveURL(/\/flights\/book\?quoteId=/);
+    await expect(page.getByText('This page sat idle for a while')).toBeHidden();
   });
 });

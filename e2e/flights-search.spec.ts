@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
 
 /** A date `days` from now, YYYY-MM-DD, well inside the 330-day search horizon. */
@@ -36,6 +36,8 @@ test.describe('flight search and shop', () => {
   test('one-way search through the autocomplete and calendar, sort, filter and fare details', async ({
     page,
   }) => {
+    // One of the two longest journeys here; every page it reaches is also checked with axe.
+    test.slow();
     await openSignedIn(page, CONSUMER, 'Marcus Chen', '/flights/search');
     await expect(page.getByRole('heading', { name: 'Where are you flying?' })).toBeVisible();
 
@@ -70,6 +72,16 @@ test.describe('flight search and shop', () => {
     await expect(page.getByRole('button', { name: 'Clear filters' }).first()).toBeEnabled();
 
     await page.getByRole('button', { name: 'Show fares' }).first().click();
+    // Each fare says what it includes and sells, and its price in Marcus's Venture miles.
+    const firstFare = page
+      .getByRole('list', { name: 'Fares for this flight' })
+      .first()
+      .getByRole('listitem')
+      .first();
+    await expect(firstFare.getByRole('list', { name: /^What .* includes$/ })).toContainText(
+      /Carry-on bag|Checked bag/,
+    );
+    await expect(firstFare).toContainText(/or [\d,]+ miles with Venture/);
     await page
       .getByRole('button', { name: /^Fare details: / })
       .first()
@@ -78,6 +90,9 @@ test.describe('flight search and shop', () => {
     await expect(details).toBeVisible();
     await expect(details.getByRole('heading', { name: 'Restrictions' })).toBeVisible();
     await expect(details.getByRole('heading', { name: 'Baggage' })).toBeVisible();
+    await expect(details.getByRole('heading', { name: 'Included and extras' })).toBeVisible();
+    await expect(details).toContainText(/Seat selection/);
+    await expect(details).toContainText(/or [\d,]+ miles with Venture/);
     await expect(page).toHaveURL(/fareDetails=/);
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
@@ -108,6 +123,7 @@ test.describe('flight search and shop', () => {
   test('a corporate round trip reaches the itinerary review with the trip total', async ({
     page,
   }) => {
+    test.slow();
     const out = isoDateIn(24);
     const back = isoDateIn(31);
     await openSignedIn(
@@ -134,10 +150,32 @@ test.describe('flight search and shop', () => {
         .getByRole('button', { name: /^Select / })
         .click();
     };
+    // Grace only wants non-stop flights, sorted by price, both ways.
+    await page.getByRole('checkbox', { name: 'Non-stop only' }).check();
+    await page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Price (lowest first)' });
+    const firstTitle = await page
+      .getByRole('list', { name: 'Flights', exact: true })
+      .getByRole('heading', { level: 3 })
+      .first()
+      .textContent();
+    const firstTimes = /^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M/.exec(firstTitle ?? '')?.[0];
+    expect(firstTimes).toBeTruthy();
     await selectInPolicy();
 
     await expect(page).toHaveURL(/step=ChooseReturn/);
     await expect(page.getByRole('heading', { name: /Choose a flight: LAX to JFK/ })).toBeFocused();
+    // The chosen departure is summarised above the return flights (issue 16) ...
+    const chosen = page.getByRole('region', { name: 'Your chosen flight' });
+    await expect(chosen).toContainText(/Departure\s*JFK to LAX/);
+    await expect(chosen).toContainText(firstTimes ?? '');
+    await expect(chosen).toContainText('Non-stop');
+    // ... and the filters and sort are as she left them.
+    await expect(page.getByRole('checkbox', { name: 'Non-stop only' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    await expect(resultCount(page)).not.toHaveText(/(\d+) flights of \1$/);
+    await expect(page.getByRole('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await selectInPolicy();
 
     await expect(page).toHaveURL(/step=ReviewItinerary/);
@@ -146,6 +184,8 @@ test.describe('flight search and shop', () => {
     await expect(page.getByRole('heading', { name: /Flight 2: LAX to JFK/ })).toBeVisible();
     await expect(page.getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
     await expect(page.getByText('Adults: 2')).toBeVisible();
+    // Dates and times in the reader's format, never as stored.
+    await expect(page.getByRole('main')).not.toContainText(/\d{4}-\d{2}-\d{2}|T\d{2}:\d{2}/);
 
     await page.getByRole('button', { name: 'Change flights' }).click();
     await expect(page).toHaveURL(/step=ChooseDeparture/);
@@ -198,5 +238,83 @@ test.describe('flight search and shop', () => {
     await expect(empty).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(empty).toBeHidden();
+  });
+
+  test('on a phone the first flight is on the first screen and the filters open in a sheet', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const path = `/flights/shop?tripType=round_trip&slices=SFO-ORD-${isoDateIn(33)},ORD-SFO-${isoDateIn(38)}&adt=1&cnn=0&ins=0&inf=0`;
+    await openSignedIn(page, CONSUMER, 'Priya Raman', path);
+    await expect(resultCount(page)).toHaveText(/\d+ flights? of \d+/, { timeout: 20_000 });
+    const firstFlight = page
+      .getByRole('list', { name: 'Flights', exact: true })
+      .getByRole('listitem')
+      .first();
+    await expect(firstFlight).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await firstFlight.boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+    // Not beside the list on a phone: behind a button, in a dialog.
+    await expect(page.getByRole('checkbox', { name: 'Non-stop only' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('checkbox', { name: 'Non-stop only' }).check();
+    await sheet.getByRole('button', { name: /^Show \d+ flights?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    await expect(resultCount(page)).not.toHaveText(/(\d+) flights of \1$/);
+  });
+
+  test('price prediction: the advice agrees with its figure, and the chart has dated axes and a table', async ({
+    page,
+  }) => {
+    const path = `/flights/shop?tripType=one_way&slices=BOS-MIA-${isoDateIn(60)}&adt=1&cnn=0&ins=0&inf=0`;
+    await openSignedIn(page, CONSUMER, 'Jamal Wright', path);
+    const panel = page.getByRole('region', { name: 'Price prediction' });
+    const change = panel.getByText(/^Expected change over the next week: /);
+    await expect(change).toBeVisible({ timeout: 20_000 });
+    const percent = Number(
+      /: ([+−-]?\d+)%/.exec((await change.textContent()) ?? '')?.[1]?.replace('−', '-'),
+    );
+    expect(Number.isFinite(percent)).toBe(true);
+    const badge = panel.getByText(/^(Buy now|Wait)$/);
+    // "Wait" only when prices are expected to drop; a rise never says wait (issue 16).
+    await expect(badge).toHaveText(percent <= -3 ? 'Wait' : 'Buy now');
+    const chart = panel.getByRole('img');
+    await expect(chart).toHaveAccessibleName(
+      /Lowest price per day from .* Expected about \$[\d,]+ by /,
+    );
+    // Axes: dates under the line, prices beside it, in the reader's format.
+    await expect(chart).toContainText(/[A-Z][a-z]{2} \d{1,2}/);
+    await expect(chart).toContainText(/\$[\d,]+/);
+    await panel.getByText('Show prices as a table').click();
+    const table = panel.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Lowest price' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /\(expected\)/ })).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+  });
+
+  test('same-named places are suggested once each and told apart', async ({ page }) => {
+    await openSignedIn(page, CONSUMER, 'Leo Martin', '/flights/search');
+    // Reaching for the field loads its combo box (the stand-in is a plain text field).
+    await page.getByLabel('To', { exact: true }).click();
+    const combo = page.getByRole('combobox', { name: 'To' });
+    await combo.fill('portland');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(
+      page.getByRole('option', { name: /^Portland Oregon, United States/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('option', { name: /^Portland Maine, United States/ }),
+    ).toBeVisible();
+    // Every option is another place, and its name says which.
+    const snapshot = await page.getByRole('listbox', { name: 'Suggestions To' }).ariaSnapshot();
+    const names = [...snapshot.matchAll(/- option "([^"]+)"/g)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(3);
+    expect(new Set(names).size).toBe(names.length);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Suggestions To' })).toBeHidden();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
 
 function isoDateIn(days: number): string {
@@ -139,7 +139,76 @@ test.describe('hotel map', () => {
     await favoriteCard.getByRole('button', { name: `Remove ${name} from favorites` }).click();
     await expect(page.getByText('No favorites yet')).toBeVisible();
   });
+
+  test('the offline map shows the city’s water and names its places, with no tile server', async ({
+    page,
+  }) => {
+    const offline: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v0/map/offline.json')) offline.push(response.status());
+    });
+    await openAvailability(page, CONSUMER, 'Leo Martin');
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const map = mapOf(page);
+    await expect(map.getByRole('button', { name: /, \$\d|hotels? here/ }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(offline).toEqual([200]);
+    // New York at city scale: the rivers and the harbour are water, not one block of land, and
+    // the places around are named on the map itself (MapLibre draws them as the data arrives).
+    await expect
+      .poll(async () => (await measureMap(page, map)).water, { timeout: 30_000 })
+      .toBeGreaterThan(0.04);
+    await expect
+      .poll(async () => (await measureMap(page, map)).text, { timeout: 30_000 })
+      .toBeGreaterThan(0.0005);
+  });
 });
+
+/** The offline style's water (MAP_PALETTE.water). */
+const WATER = [0xc9, 0xdf, 0xee] as const;
+
+/**
+ * What share of a screenshot is water, and what share is dark text, counted in the page (the
+ * browser decodes the PNG). The hotels' pills are hidden first, so dark text is the map's labels.
+ */
+async function measureMap(page: Page, map: ReturnType<typeof mapOf>) {
+  await map.locator('.wf-map-pill, .wf-map-cluster, .wf-map-overlay').evaluateAll((elements) => {
+    for (const element of elements) (element as HTMLElement).style.visibility = 'hidden';
+  });
+  const shot = await map.screenshot();
+  return page.evaluate(
+    async ({ png, water }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return { water: 0, text: 0 };
+      context.drawImage(image, 0, 0);
+      // The middle of the map: no controls or attribution there.
+      const data = context.getImageData(
+        Math.round(canvas.width * 0.15),
+        Math.round(canvas.height * 0.15),
+        Math.round(canvas.width * 0.7),
+        Math.round(canvas.height * 0.7),
+      ).data;
+      let wet = 0;
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+        if (Math.abs(r - water[0]) < 8 && Math.abs(g - water[1]) < 8 && Math.abs(b - water[2]) < 8)
+          wet++;
+        if (r < 110 && g < 120 && b < 130) dark++;
+      }
+      const pixels = data.length / 4;
+      return { water: wet / pixels, text: dark / pixels };
+    },
+    { png: shot.toString('base64'), water: WATER },
+  );
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, CORPORATE, passFirstSession, signInAs } from './fixtures';
 
 test.describe('business onboarding on the admin host', () => {

@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
-
-function isoDateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { addCard, fillGuest, isoDateIn } from './booking-helpers';
+import {
+  CONSUMER,
+  CORPORATE,
+  expect,
+  passFirstSession,
+  signInAs,
+  test,
+  type Page,
+} from './fixtures';
 
 /** New York City in the sandbox's place index: it has Premier and Lifestyle hotels. */
 const NEW_YORK = 'locationName=New+York+City&location=city%3AC5128581';
@@ -112,17 +116,8 @@ test.describe('premium stays', () => {
     const freeNight = (await page.getByTestId('complimentary-night').textContent()) ?? '';
 
     // Book it: the confirmation keeps the free night in the price paid.
-    await page.getByLabel('Given name').fill('Ada');
-    await page.getByLabel('Surname').fill('Lovelace');
-    await page.getByLabel('Phone').fill('+44 20 7946 0958');
-    const vault = page.frameLocator('iframe[title^="Card details"]');
-    await vault.getByLabel('Name on card').fill('Ada Lovelace');
-    await vault.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await vault.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await vault.getByLabel('Security code').fill('123');
-    await vault.getByLabel('Billing ZIP or postal code').fill('10001');
-    await vault.getByRole('button', { name: 'Use this card' }).click();
-    await expect(page.getByRole('radio', { name: /ending 1111/ })).toBeChecked();
+    await fillGuest(page, 'Ada', 'Lovelace');
+    await addCard(page, '4111 1111 1111 1111', '1111');
     await page.getByRole('button', { name: /^Book for \$/ }).click();
     await expect(page).toHaveURL(/\/premium-stays\/book\/confirm\?bookingId=/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Your stay is booked' })).toBeVisible();

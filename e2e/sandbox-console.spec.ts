@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   addCard,
   bookFlight,
+  chooseFaresAndContinue,
   continueToBook,
   isoDateIn,
   openAs,
+  openShop,
   readConfirmation,
   selectFare,
 } from './booking-helpers';
@@ -69,16 +71,41 @@ test.describe('sandbox console', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    const { code } = await bookFlight(page, CONSUMER, 'Marcus Chen', 'BOS-ORD', 4);
+    // A round trip, out in 4 days and back 2 days later.
+    await openShop(
+      page,
+      CONSUMER,
+      'Marcus Chen',
+      `tripType=round_trip&slices=BOS-ORD-${isoDateIn(4)},ORD-BOS-${isoDateIn(6)}&adt=1&cnn=0&ins=0&inf=0`,
+    );
+    await chooseFaresAndContinue(page, 2);
+    await page.getByLabel('Phone').fill('+1 555 010 2030');
+    await addCard(page, '5555 5555 5555 4444', '4444');
+    await page.getByRole('button', { name: /^Book for \$/ }).click();
+    const { code } = await readConfirmation(page);
 
     await openConsole(page);
     await expect(page.getByRole('link', { name: 'Sandbox outbox' })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: /\S/ });
     const booking = page.getByRole('listitem').filter({ hasText: code }).first();
     await expect(booking).toBeVisible();
-    await expect(booking.getByText('No airline event')).toBeVisible();
+    await expect(booking.getByText('No airline event').first()).toBeVisible();
+    // The trip by its slices (not BOS→BOS), its dates and each flight's local departure time.
+    await expect(booking.getByText('BOS→ORD, ORD→BOS', { exact: true })).toBeVisible();
+    const localDay = (days: number) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${isoDateIn(days)}T12:00:00Z`));
+    await expect(booking.getByText(new RegExp(`^${localDay(4)} – `))).toBeVisible();
+    await expect(
+      booking.getByText(new RegExp(`^${localDay(4)}, \\d{1,2}:\\d{2} [AP]M local time`)).first(),
+    ).toBeVisible();
+    await expect(booking.getByText('Confirmed', { exact: true })).toBeVisible();
 
-    // A week ahead, the four-day trip is over.
+    // A week ahead, the round trip is over.
     await page.getByRole('button', { name: '+1 week' }).click();
     await expect(status).toHaveText('Clock moved +1 week.');
     await expect(page.getByText('7 d 0 h 0 min ahead')).toBeVisible();
@@ -110,7 +137,7 @@ test.describe('sandbox console', () => {
     // Clearing it, then a bad delay is refused on the spot, before any call.
     await row.getByRole('button', { name: 'Clear' }).click();
     await expect(status).toHaveText(/^Airline event cleared on /);
-    await expect(row.getByText('No airline event')).toBeVisible();
+    await expect(row.getByText('No airline event')).toHaveCount(2);
     await flight.getByLabel('Event').selectOption({ label: 'Delay' });
     await flight.getByLabel('Minutes').fill('0');
     await flight.getByRole('button', { name: 'Inject' }).click();

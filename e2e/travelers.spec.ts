@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
 
 async function openTravelers(page: Page, origin: string, who: string): Promise<void> {
@@ -70,6 +70,11 @@ test.describe('travelers', () => {
 
   test('a corporate arranger sees colleagues without a profile and guests', async ({ page }) => {
     await openTravelers(page, CORPORATE, 'Katherine Johnson');
+    // Every colleague is listed, with a traveler profile or without one (spec §4 placeholders).
+    for (const colleague of ['Grace Hopper', 'Katherine Johnson', 'Linus Park']) {
+      await expect(travelerCard(page, colleague)).toBeVisible();
+    }
+    await expect(travelerCard(page, 'Linus Park')).toContainText('Missing info');
     await expect(travelerCard(page, 'Alan Turing')).toContainText('Missing info');
     await expect(travelerCard(page, 'Alex Visitor')).toContainText('Guest');
     await expect(travelerCard(page, 'Katherine Johnson')).toContainText('Default');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bookFlight } from './booking-helpers';
 import { CONSUMER, openSandboxConsoleApi, type SandboxConsoleApi } from './fixtures';
 

@@ -16,6 +16,7 @@ import { createTravelClock, type Clock } from './clock';
 import { createRepositories, type AppContext } from './context';
 import { isSandboxConsoleOn, readTrustProxy, type Env } from './env';
 import { createLoggerOptions } from './logging';
+import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, registerJsonBodyParser } from './plugins/input-guard';
 import './plugins/request-context';
@@ -189,7 +190,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // MAP_STYLE_URL's server (its style, tiles and glyphs) for the hotel maps.
+        connectSrc: [
+          "'self'",
+          ...(deps.env.MAP_STYLE_URL ? [new URL(deps.env.MAP_STYLE_URL).origin] : []),
+        ],
         workerSrc: ["'self'", 'blob:'],
         // The card vault is embedded from its own origin (DESIGN.md: payments).
         frameSrc: [
@@ -205,6 +210,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.env.COOKIE_SECURE,
   });
+  // Before every route: compression attaches to the routes registered after it.
+  await registerCompression(app);
   registerTenant(app, ctx);
   registerRateLimit(app, ctx);
   registerInputGuard(app);

@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   /** Requests per IP in a 10-second window before ExcessiveActivity. */
   RATE_LIMIT_BURST: z.coerce.number().int().positive().default(600),
   WEB_DIST: z.string().optional(),
+  /** A MapLibre style (tiles, glyphs) for the hotel maps; unset, they draw the offline style. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url().optional(),
   /** Outbox e-mails go to this server (`smtp://user:pass@host:587`, `smtps://…`); unset in the sandbox, they are captured. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -8,6 +8,14 @@ export const LoginCodeQuerySchema = z.object({
 export const LoginCodeResponseSchema = z.object({ loginUri: z.string() });
 export type LoginCodeResponse = z.infer<typeof LoginCodeResponseSchema>;
 
+/**
+ * GET /api/v0/login/handoff?to=admin (a portal host): signs the person in on the admin host of the
+ * same tenant without a second sign-in, then opens onboarding there.
+ */
+export const LoginHandoffQuerySchema = z.object({ to: z.enum(['admin']) });
+/** GET /api/v0/login/handoff/complete?code= (the admin host): the hand-off's one-time code. */
+export const LoginHandoffCompleteQuerySchema = z.object({ code: z.string().min(16).max(128) });
+
 /** POST /api/v0/logout */
 export const LogoutResponseSchema = z.object({ destinationUrl: z.string() });
 export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;

@@ -124,6 +124,116 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'The airline could not complete this booking. Nothing was charged.',
   },
+  // Booking errors of spec §8 with their causes (docs/decisions/004-booking-saga.md, the table).
+  InvalidPassengers: {
+    status: 400,
+    message: 'The travelers do not match the passengers this price was held for.',
+  },
+  BookingSessionClosed: {
+    status: 410,
+    message:
+      'Your booking session closed: you signed in again after this price hold ended. Search again to book.',
+  },
+  UpgradeRequired: {
+    status: 426,
+    message: 'This booking page is out of date. Reload the page to book.',
+  },
+  QuoteError: {
+    status: 502,
+    message: 'The airline or hotel could not price this trip again just now. Nothing was charged.',
+  },
+  BookError: {
+    status: 502,
+    message: 'The airline or hotel refused the booking request. Nothing was charged.',
+  },
+  BookFailed: {
+    status: 502,
+    message: 'The booking failed after the airline or hotel took it. Nothing was charged.',
+  },
+  PriceUnavailableUnder25: {
+    status: 409,
+    message: 'This price is not available for a traveler under 25. Choose another fare or room.',
+  },
+  VccGenerationFailure: {
+    status: 502,
+    message: 'We could not create the card that pays the airline or hotel. Nothing was charged.',
+  },
+  TicketingUnconfirmed: {
+    status: 502,
+    message:
+      'The airline did not confirm the tickets, so we cancelled the booking. Nothing was charged.',
+  },
+  Inactivity: {
+    status: 410,
+    message: 'This booking page was idle for a while. Get a new price to book.',
+  },
+  UserCardNotFound: {
+    status: 400,
+    message: 'That saved card was removed. Choose another card.',
+  },
+  MaximumPriceIncreaseReached: {
+    status: 409,
+    message: 'The price rose too far to accept here. Search again for the current prices.',
+  },
+  Timeout: {
+    status: 504,
+    message: 'The airline or hotel did not answer in time. Nothing was charged; please try again.',
+  },
+  ExcessiveUserActivity: {
+    status: 429,
+    message: 'Too many cards were declined for this trip. Wait a while or call us to book.',
+  },
+  // Passenger rules of spec §5 (domain/passenger-rules.ts), each answered at its field.
+  NoAdultPassenger: { status: 400, message: 'At least one adult must travel.' },
+  TooManyPassengers: { status: 400, message: 'At most 9 travelers can book together.' },
+  TooManyLapInfants: {
+    status: 400,
+    message: 'Each lap infant needs an adult: add an adult or seat the infant.',
+  },
+  LapInfantTooOld: {
+    status: 400,
+    message: 'A lap infant must be under 2 for the whole trip; book a seat for this child instead.',
+  },
+  LapInfantWithTrustedTravelerNumber: {
+    status: 400,
+    message: 'Lap infants cannot have a known traveler or redress number.',
+  },
+  PassengerTypeMismatch: {
+    status: 400,
+    message: 'The date of birth does not match this passenger type on the day of travel.',
+  },
+  UnsupportedNameCharacters: {
+    status: 400,
+    message:
+      'Names may use letters, spaces, apostrophes, hyphens and periods only, as on the passport.',
+  },
+  InvalidKnownTravelerNumber: {
+    status: 400,
+    message: 'The known traveler number is 8 to 10 letters and digits.',
+  },
+  InvalidRedressNumber: { status: 400, message: 'The redress number is 7 to 13 digits.' },
+  PassportMissing: { status: 400, message: 'A passport is required for international travel.' },
+  PassportExpired: {
+    status: 400,
+    message: 'The passport must be valid beyond the last flight of the trip.',
+  },
+  PassportInvalid: {
+    status: 400,
+    message:
+      'Check the passport: its number is 6 to 9 letters and digits, its country a 2-letter code.',
+  },
+  PassportNationalityMissing: {
+    status: 400,
+    message: 'Add the nationality shown on the passport for international travel.',
+  },
+  ContactEmailRequired: {
+    status: 400,
+    message: 'Enter an e-mail address for the booking confirmation.',
+  },
+  ContactPhoneRequired: {
+    status: 400,
+    message: 'Enter a phone number the airline can reach you on.',
+  },
   // Hotel booking errors (spec §8). Each message says what happened and what to do next.
   'Invalid Quote': {
     status: 409,
@@ -255,6 +365,55 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/**
+ * Card and payment failures (spec §8 payment errors, and the card codes the processor and hotels
+ * answer): the person chooses or fixes the card. Written once; the saga, the hotel words and the
+ * booking page all read this list.
+ */
+export const CARD_ERROR_CODES = [
+  'CardDeclined',
+  'CreditCardDeclined',
+  'InsufficientFunds',
+  'CreditCardExpired',
+  'CreditCardLostStolen',
+  'CreditCardNotSupported',
+  'InvalidCreditCardNumber',
+  'InvalidCreditCardInformation',
+  'InvalidCreditCardVerificationNumber',
+  'InvalidCreditCardCountryCode',
+  'InvalidCreditCardZipCode',
+  'LikelyFraud',
+  'Fraud',
+  'GenericError',
+  'UnknownCard',
+  'UserCardNotFound',
+] as const satisfies readonly ErrorCode[];
+export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+
+export function isCardErrorCode(code: unknown): code is CardErrorCode {
+  return CARD_ERROR_CODES.some((c) => c === code);
+}
+
+/** Spec §5 passenger rules: each a code of its own, answered at the field it is about. */
+export const PASSENGER_RULE_CODES = [
+  'NoAdultPassenger',
+  'TooManyPassengers',
+  'TooManyLapInfants',
+  'LapInfantTooOld',
+  'LapInfantWithTrustedTravelerNumber',
+  'PassengerTypeMismatch',
+  'UnsupportedNameCharacters',
+  'InvalidKnownTravelerNumber',
+  'InvalidRedressNumber',
+  'PassportMissing',
+  'PassportExpired',
+  'PassportInvalid',
+  'PassportNationalityMissing',
+  'ContactEmailRequired',
+  'ContactPhoneRequired',
+] as const satisfies readonly ErrorCode[];
+export type PassengerRuleCode = (typeof PASSENGER_RULE_CODES)[number];
 
 /** Corporate access codes that send the browser to a dedicated page (spec §4). */
 export const CORPORATE_ACCESS_CODES = ['40102', '40103', '40105', '40106'] as const;

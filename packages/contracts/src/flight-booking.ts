@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from './errors';
-import { FlightOfferSchema, PassengerTypeSchema } from './flights';
+import { FlightOfferSchema } from './flights';
 import { MoneySchema } from './money';
 import { GenderSchema, PassportSchema } from './travelers';
 
@@ -37,11 +37,30 @@ export const PaymentSourceSchema = z.enum([
 ]);
 export type PaymentSource = z.infer<typeof PaymentSourceSchema>;
 
+/**
+ * Spec §3 passenger types a traveller books as: Adult ADT, AgeChild CNN, SeatedInfant INS,
+ * LapInfant INF, AgelessChild CHD and the private (negotiated-fare) variants JCB, JNN, JNS, JNF.
+ * Each counts as the adult, child, seated or lap infant the quote was priced for
+ * (`domain/passenger-rules.ts`).
+ */
+export const BookingPassengerTypeSchema = z.enum([
+  'ADT',
+  'CNN',
+  'INS',
+  'INF',
+  'CHD',
+  'JCB',
+  'JNN',
+  'JNS',
+  'JNF',
+]);
+export type BookingPassengerType = z.infer<typeof BookingPassengerTypeSchema>;
+
 /** A saved traveler by id, or the person typed in on the booking page. */
 export const BookingTravelerSchema = z.union([
-  z.object({ passengerType: PassengerTypeSchema, travelerId: z.string().min(1).max(80) }),
+  z.object({ passengerType: BookingPassengerTypeSchema, travelerId: z.string().min(1).max(80) }),
   z.object({
-    passengerType: PassengerTypeSchema,
+    passengerType: BookingPassengerTypeSchema,
     givenName: z.string().min(1).max(60),
     surname: z.string().min(1).max(60),
     gender: GenderSchema,
@@ -62,6 +81,11 @@ export const BookingPaymentSchema = z.object({
   applyWalletCredit: z.boolean(),
   /** Keep the card on the person's saved payment methods. */
   saveCard: z.boolean().optional(),
+  /**
+   * The card was chosen from the person's saved cards: if it was removed since (another tab, the
+   * profile), the booking answers UserCardNotFound rather than paying with a forgotten card.
+   */
+  savedCard: z.boolean().optional(),
   /**
    * Flights only: an airline travel credit (GET /api/v0/travelCredits) applied before everything
    * else, on flights of its own airline; recorded as payment source AncillaryCredit.

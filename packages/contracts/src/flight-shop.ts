@@ -71,13 +71,14 @@ export const ShopSegmentSchema = FlightSegmentSchema.omit({ stops: true }).exten
 });
 export type ShopSegment = z.infer<typeof ShopSegmentSchema>;
 
-/** What every fare of one brand shares: its names, cabin, restrictions and baggage. */
+/** What every fare of one brand shares: its names, cabin, restrictions (both forms) and baggage. */
 export const FareBrandSchema = FlightFareSchema.pick({
   fareName: true,
   fareShelf: true,
   cabinClass: true,
   penaltiesInfo: true,
   baggageInfo: true,
+  restrictionsWithInfo: true,
 });
 export type FareBrand = z.infer<typeof FareBrandSchema>;
 
@@ -128,6 +129,8 @@ export const PredictionReasonSchema = z.enum([
   'PriceNearLow',
   'PricesLikelyToRise',
   'PricesLikelyToDrop',
+  /** The outlook is flat: waiting is not expected to save anything. */
+  'PricesSteady',
   'DepartureSoon',
   'NotEnoughHistory',
 ]);
@@ -140,8 +143,16 @@ export const PricePredictionSchema = z.object({
   currentLowest: MoneySchema.nullable(),
   /** Lowest observed total per day, oldest first. */
   history: z.array(z.object({ observedOn: z.iso.date(), lowest: MoneySchema })),
-  /** Expected change over the coming week, in whole percent (negative = cheaper). */
+  /**
+   * Expected change over the coming week, in whole percent (negative = cheaper); null when the
+   * advice rests on no projection (not enough history, or departure within a week).
+   */
   expectedChangePercent: z.number().int().nullable(),
+  /**
+   * The projection behind the advice and the figure: today's lowest, then the lowest expected a
+   * week on (its change is `expectedChangePercent`). Empty when there is none.
+   */
+  forecast: z.array(z.object({ expectedOn: z.iso.date(), lowest: MoneySchema })),
   observationCount: z.number().int().nonnegative(),
 });
 export type PricePrediction = z.infer<typeof PricePredictionSchema>;

@@ -116,6 +116,35 @@ export const BaggageInfoSchema = z.object({
 });
 export type BaggageInfo = z.infer<typeof BaggageInfoSchema>;
 
+/** What a fare's restriction line is about (spec §3 `restrictionsWithInfo`). */
+export const FareRestrictionTopicSchema = z.enum([
+  'CarryOnBag',
+  'CheckedBag',
+  'SeatSelection',
+  'PriorityBoarding',
+  'Change',
+  'Cancellation',
+]);
+export type FareRestrictionTopic = z.infer<typeof FareRestrictionTopicSchema>;
+
+/** Included in the fare, sold on top of it, or not possible with it. */
+export const FareRestrictionSymbolSchema = z.enum(['Included', 'Purchasable', 'Unavailable']);
+export type FareRestrictionSymbol = z.infer<typeof FareRestrictionSymbolSchema>;
+
+/**
+ * One line of what a fare includes, sells or rules out, for the fare's list of restrictions
+ * (spec §3 `restrictionsWithInfo`): structured, so each language words it.
+ */
+export const RestrictionWithInfoSchema = z.object({
+  topic: FareRestrictionTopicSchema,
+  symbol: FareRestrictionSymbolSchema,
+  /** How many are included (bags). */
+  count: z.number().int().positive().optional(),
+  /** What it costs when purchasable and the price is known (per piece for bags). */
+  fee: MoneySchema.optional(),
+});
+export type RestrictionWithInfo = z.infer<typeof RestrictionWithInfoSchema>;
+
 export const FareScoreSchema = z.object({
   isCheapest: z.boolean(),
   isFastest: z.boolean(),
@@ -151,6 +180,8 @@ export const FlightFareSchema = z.object({
   pricing: FlightPricingSchema,
   penaltiesInfo: z.object({ changePenalty: PenaltySchema, cancelPenalty: PenaltySchema }),
   baggageInfo: BaggageInfoSchema,
+  /** Included, purchasable and unavailable services in order (quotes stored before it: none). */
+  restrictionsWithInfo: z.array(RestrictionWithInfoSchema).default([]),
   seatsRemaining: z.number().int().nonnegative(),
   fareScore: FareScoreSchema,
   tags: z.array(FareTagSchema),

@@ -153,6 +153,11 @@ export const HotelLeadGuestSchema = z.object({
   dateOfBirth: IsoDateSchema.optional(),
   /** ISO 3166 alpha-2 country of residence. */
   countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Choose the guest’s country.'),
+  /**
+   * The saved traveler the guest was filled from, when one was: a business stay is judged under
+   * that traveler's policy tier (their linked employee's), not the booker's.
+   */
+  travelerId: z.string().min(1).max(80).optional(),
 });
 export type HotelLeadGuest = z.infer<typeof HotelLeadGuestSchema>;
 

@@ -98,12 +98,28 @@ export const HotelDiscountAwarePriceSchema = z.object({
 });
 export type HotelDiscountAwarePrice = z.infer<typeof HotelDiscountAwarePriceSchema>;
 
+/**
+ * What the person pays for a rate and when (domain `priceHotelRate`, the same for the list, the
+ * hotel page and the quote): the discount-aware total charged at booking for pay-now rates, and at
+ * the hotel for pay-later ones with the property's fees. Earn is on `payNowDiscountAware`.
+ */
+export const HotelPaymentSplitSchema = z.object({
+  payNowDiscountAware: MoneySchema,
+  dueAtPropertyDiscountAware: MoneySchema,
+});
+export type HotelPaymentSplit = z.infer<typeof HotelPaymentSplitSchema>;
+
 export const HotelAvailabilityHotelSchema = HotelSummarySchema.extend({
-  /** The lead rate with the portal's discount-aware prices (always filled by the server). */
-  leadRate: HotelSummarySchema.shape.leadRate.extend(HotelDiscountAwarePriceSchema.partial().shape),
+  /**
+   * The lead rate with the portal's discount-aware prices: the web shows these, never
+   * `perNightSellRate` or `total`, so the list says what the hotel page and the quote charge.
+   */
+  leadRate: HotelSummarySchema.shape.leadRate
+    .extend(HotelDiscountAwarePriceSchema.shape)
+    .extend({ payNowDiscountAware: MoneySchema }),
   /** The lead rate under the booker's tier; null on the consumer tenant. */
   policyStatus: HotelRatePolicyStatusSchema.nullable(),
-  /** The lead rate's total earned on each of the person's cards, in the order of GET /rewards. */
+  /** What the lead rate charges at booking earned on each card, in the order of GET /rewards. */
   earn: z.array(CardEarnSchema),
 });
 export type HotelAvailabilityHotel = z.infer<typeof HotelAvailabilityHotelSchema>;
@@ -130,9 +146,11 @@ export type HotelShopRequest = z.infer<typeof HotelShopRequestSchema>;
 
 export const HotelShopRateSchema = HotelRoomRateSchema.extend({
   policyStatus: HotelRatePolicyStatusSchema.nullable(),
+  /** What the rate charges at booking (`payNowDiscountAware`) earned on each card. */
   earn: z.array(CardEarnSchema),
-  /** Spec §3 discount-aware prices (complimentary fourth night); always filled by the server. */
-  ...HotelDiscountAwarePriceSchema.partial().shape,
+  /** Spec §3 discount-aware prices (complimentary fourth night), and what is paid when. */
+  ...HotelDiscountAwarePriceSchema.shape,
+  ...HotelPaymentSplitSchema.shape,
   /** Non-refundable rates, when the tenant offers it: the refundable-room variant to choose at quote. */
   refundableVariant: RefundableVariantSchema.nullable().optional(),
 });
@@ -231,3 +249,32 @@ export const RecentlyViewedHotelsResponseSchema = z.object({
   hotels: z.array(RecentlyViewedHotelSchema),
 });
 export type RecentlyViewedHotelsResponse = z.infer<typeof RecentlyViewedHotelsResponseSchema>;
+
+/** A place the offline map labels: a city with hotels, a neighbourhood or an airport. */
+export const MapPlaceKindSchema = z.enum(['city', 'neighbourhood', 'airport']);
+export type MapPlaceKind = z.infer<typeof MapPlaceKindSchema>;
+
+/**
+ * GET /api/v0/map/offline.json: what the offline map style adds to the world's 1:50m shapes (which
+ * the web ships): 1:10m land in square cells near the coasts of the sandbox's hotel cities, and
+ * the places to label. Public and the same for everyone.
+ */
+export const OfflineMapDataSchema = z.object({
+  attribution: z.string(),
+  detail: z.object({
+    cellDegrees: z.number().positive(),
+    /** Each cell's south-west corner, `[lon, lat]`: the map shows 1:10m land there. */
+    cells: z.array(z.tuple([z.number(), z.number()])),
+    /**
+     * The cells' land: polygons of rings, each ring its point count, then its first point and each
+     * following point's difference from the one before, in ten-thousandths of a degree.
+     */
+    land: z.array(z.array(z.array(z.number().int()))),
+  }),
+  /** `[lon, lat, name, kind, minZoom]`: labelled from that zoom, bigger places first. */
+  places: z.array(
+    z.tuple([z.number(), z.number(), z.string(), MapPlaceKindSchema, z.number().int()]),
+  ),
+});
+export type OfflineMapData = z.infer<typeof OfflineMapDataSchema>;
+export type MapPlace = OfflineMapData['places'][number];

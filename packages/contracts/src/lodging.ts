@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './money';
 import { CoordinatesSchema } from './places';
+import { LocaleSchema } from './tenant';
 
 export const AvailabilitySchema = z.enum(['Available', 'Empty', 'Error', 'Unavailable']);
 export type Availability = z.infer<typeof AvailabilitySchema>;
@@ -136,6 +137,8 @@ export const HotelSearchRequestSchema = z.object({
   sort: HotelSortSchema.default('MostRecommended'),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(50).default(50),
+  /** The language of the supplier's content (areas, descriptions, room and rate names). */
+  locale: LocaleSchema.optional(),
 });
 export type HotelSearchRequest = z.infer<typeof HotelSearchRequestSchema>;
 
@@ -280,6 +283,8 @@ export const HotelStayRequestSchema = z.object({
   rooms: z.number().int(),
   adults: z.number().int().min(1),
   children: z.number().int().min(0).default(0),
+  /** The language of the supplier's content (descriptions, room and rate names). */
+  locale: LocaleSchema.optional(),
 });
 export type HotelStayRequest = z.infer<typeof HotelStayRequestSchema>;
 
@@ -333,6 +338,8 @@ export const HotelPriceRateRequestSchema = z.object({
   rooms: z.number().int(),
   adults: z.number().int().min(1),
   children: z.number().int().min(0).default(0),
+  /** The language of the room and rate names quoted. */
+  locale: LocaleSchema.optional(),
 });
 export type HotelPriceRateRequest = z.infer<typeof HotelPriceRateRequestSchema>;
 

@@ -54,14 +54,27 @@ export type SandboxOutboxMessage = z.infer<typeof SandboxOutboxMessageSchema>;
  * quotes and makes the supplier fail or time out on its next call.
  */
 
-/** Supplier calls a fault can be armed for; `any` is whichever comes first. */
-export const SandboxFaultOperationSchema = z.enum(['quote', 'book', 'cancel', 'any']);
+/**
+ * Supplier calls a fault can be armed for; `any` is whichever comes first. `prepare` is pressing
+ * Book: the checks and the supplier's price again, before anything is recorded or charged;
+ * `book` the saga's booking with the airline or hotel; `fulfil` what follows the supplier taking
+ * it (the virtual card that pays it, ticketing, its confirmation).
+ */
+export const SandboxFaultOperationSchema = z.enum([
+  'quote',
+  'prepare',
+  'book',
+  'fulfil',
+  'cancel',
+  'any',
+]);
 export type SandboxFaultOperation = z.infer<typeof SandboxFaultOperationSchema>;
 /**
- * How the supplier misbehaves: refuses (`fail`), never answers (`timeout`), or, on a cancellation
- * only (spec §8 cancellation failure codes), says the airline or hotel is unavailable
+ * How the supplier misbehaves on a call: refuses (`fail`), never answers (`timeout`), or, on a
+ * cancellation only (spec §8 cancellation failure codes), says the airline or hotel is unavailable
  * (`providerUnavailable`), that the booking partner behind it is (`partnerUnavailable`), or that a
- * cancellation fee now applies (`feesApplicable`).
+ * cancellation fee now applies (`feesApplicable`). `fail` and `timeout` on `prepare` answer
+ * QuoteError and Timeout.
  */
 export const SandboxFaultKindSchema = z.enum([
   'fail',
@@ -71,18 +84,62 @@ export const SandboxFaultKindSchema = z.enum([
   'feesApplicable',
 ]);
 export type SandboxFaultKind = z.infer<typeof SandboxFaultKindSchema>;
+/**
+ * The booking errors of spec §8 that no real event causes in the sandbox, armed by their code: on
+ * `prepare` the page is out of date (`UpgradeRequired`) or the price is not available for a
+ * traveller under 25 (`PriceUnavailableUnder25`); on `fulfil` the supplier refuses the booking
+ * request (`BookError`), fails after taking it (`BookFailed`), the virtual card that pays it
+ * cannot be made (`VccGenerationFailure`) or the airline never confirms the tickets
+ * (`TicketingUnconfirmed`). docs/decisions/004-booking-saga.md has the table of every code.
+ */
+export const BookingFaultKindSchema = z.enum([
+  'UpgradeRequired',
+  'PriceUnavailableUnder25',
+  'BookError',
+  'BookFailed',
+  'VccGenerationFailure',
+  'TicketingUnconfirmed',
+]);
+export type BookingFaultKind = z.infer<typeof BookingFaultKindSchema>;
+/** Every fault the console can arm. */
+export const ArmedFaultKindSchema = z.enum([
+  ...SandboxFaultKindSchema.options,
+  ...BookingFaultKindSchema.options,
+]);
+export type ArmedFaultKind = z.infer<typeof ArmedFaultKindSchema>;
+/** The faults each call can meet. */
+export const FAULT_KINDS_BY_OPERATION = {
+  quote: ['fail', 'timeout'],
+  prepare: ['fail', 'timeout', 'UpgradeRequired', 'PriceUnavailableUnder25'],
+  book: ['fail', 'timeout'],
+  fulfil: ['BookError', 'BookFailed', 'VccGenerationFailure', 'TicketingUnconfirmed'],
+  cancel: ['fail', 'timeout', 'providerUnavailable', 'partnerUnavailable', 'feesApplicable'],
+  any: ['fail', 'timeout'],
+} as const satisfies Record<SandboxFaultOperation, readonly ArmedFaultKind[]>;
+/** The faults a call of this operation can meet. */
+export type FaultKindOn<O extends SandboxFaultOperation> =
+  (typeof FAULT_KINDS_BY_OPERATION)[O][number];
+
+export function isFaultKindOn<O extends SandboxFaultOperation>(
+  operation: O,
+  kind: ArmedFaultKind,
+): kind is FaultKindOn<O> {
+  return (FAULT_KINDS_BY_OPERATION[operation] as readonly ArmedFaultKind[]).includes(kind);
+}
 /** Fault kinds that only a cancellation can meet. */
-export const CANCEL_ONLY_FAULT_KINDS: readonly SandboxFaultKind[] = [
+export const CANCEL_ONLY_FAULT_KINDS: readonly ArmedFaultKind[] = [
   'providerUnavailable',
   'partnerUnavailable',
   'feesApplicable',
 ];
+/** Only airlines ticket. */
+export const FLIGHT_ONLY_FAULT_KINDS: readonly ArmedFaultKind[] = ['TicketingUnconfirmed'];
 
 export const SandboxFaultSchema = z.object({
   id: z.string(),
   product: z.enum(['flight', 'hotel', 'any']),
   operation: SandboxFaultOperationSchema,
-  kind: SandboxFaultKindSchema,
+  kind: ArmedFaultKindSchema,
   createdAt: z.iso.datetime(),
 });
 export type SandboxFault = z.infer<typeof SandboxFaultSchema>;
@@ -106,12 +163,17 @@ export const SandboxBookingSchema = z.object({
   product: z.enum(['flight', 'hotel']),
   confirmationCode: z.string().nullable(),
   status: z.string(),
+  /** What was booked: the flights' route by slice ("JFK→LAX, LAX→JFK") or the hotel's name. */
   label: z.string(),
+  /** The trip's first and last local dates (departure and last arrival, check-in and check-out). */
+  startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
   contactEmail: z.string(),
   flights: z.array(
     z.object({
       flightInstanceId: z.string(),
       label: z.string(),
+      /** Local wall-clock time at the departure airport, `YYYY-MM-DDTHH:mm`. */
       departureTime: z.string(),
       disruption: z
         .object({
@@ -177,8 +239,17 @@ export const SandboxFaultRequestSchema = SandboxFaultSchema.pick({
   product: true,
   operation: true,
   kind: true,
-}).refine((r) => r.operation === 'cancel' || !CANCEL_ONLY_FAULT_KINDS.includes(r.kind), {
-  message: 'This fault only happens on a cancellation: choose the Cancel operation.',
-  path: ['kind'],
-});
+})
+  .refine((r) => r.operation === 'cancel' || !CANCEL_ONLY_FAULT_KINDS.includes(r.kind), {
+    message: 'This fault only happens on a cancellation: choose the Cancel operation.',
+    path: ['kind'],
+  })
+  .refine((r) => isFaultKindOn(r.operation, r.kind), {
+    message: 'This fault does not happen on that call: choose another operation.',
+    path: ['kind'],
+  })
+  .refine((r) => r.product === 'flight' || !FLIGHT_ONLY_FAULT_KINDS.includes(r.kind), {
+    message: 'Only airlines ticket: choose Flights.',
+    path: ['product'],
+  });
 export type SandboxFaultRequest = z.infer<typeof SandboxFaultRequestSchema>;

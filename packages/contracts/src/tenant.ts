@@ -36,5 +36,7 @@ export const PortalBootSchema = z.object({
   sandbox: z.boolean(),
   /** The sandbox console and outbox pages exist (SANDBOX_CONSOLE, admin host, admin sign-in). */
   sandboxConsole: z.boolean(),
+  /** MAP_STYLE_URL: the hotel maps draw this style instead of the offline one. */
+  mapStyleUrl: z.string().nullable().optional(),
 });
 export type PortalBoot = z.infer<typeof PortalBootSchema>;

@@ -265,6 +265,14 @@ const TripDetailCommonSchema = z.object({
   cancellation: CancellationSchema.nullable(),
   /** Self-serve cancel is offered (the trip is confirmed, not started and not cancelled). */
   canCancel: z.boolean(),
+  /**
+   * What cancelling now would do, by the same rules as the cancel quote (so the page and the
+   * cancel dialog agree): the outcome, and whether it can be done online or needs a call. Null
+   * when there is nothing left to cancel.
+   */
+  cancelTerms: z
+    .object({ outcome: CancelOutcomeSchema, cancellableOnline: z.boolean() })
+    .nullable(),
   /** The signed-in owner sees the whole trip; a look-up by code and e-mail sees it read-only. */
   access: z.enum(['owner', 'lookup']),
 });

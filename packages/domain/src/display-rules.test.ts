@@ -7,6 +7,7 @@ import {
   isShortLayover,
   roundFareForDisplay,
   selectTimeOfDayBucket,
+  describeTripRoute,
 } from './display-rules';
 
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
@@ -148,5 +149,19 @@ describe('isShortLayover', () => {
     expect(isShortLayover(0)).toBe(true);
     expect(isShortLayover(120)).toBe(true);
     expect(isShortLayover(121)).toBe(false);
+  });
+});
+
+describe('describeTripRoute', () => {
+  it('joins a round trip back to where it started, and names each slice’s own airports otherwise', () => {
+    const jfkLhr = { origin: 'JFK', destination: 'LHR' };
+    expect(describeTripRoute([jfkLhr, { origin: 'LHR', destination: 'JFK' }])).toBe('JFK ⇄ LHR');
+    expect(describeTripRoute([jfkLhr, { origin: 'LHR', destination: 'EWR' }])).toBe(
+      'JFK → LHR, LHR → EWR',
+    );
+    expect(describeTripRoute([jfkLhr, { origin: 'LGW', destination: 'JFK' }])).toBe(
+      'JFK → LHR, LGW → JFK',
+    );
+    expect(describeTripRoute([jfkLhr])).toBe('JFK → LHR');
   });
 });

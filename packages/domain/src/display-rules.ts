@@ -99,3 +99,27 @@ export function selectTimeOfDayBucket(localTime: string): TimeOfDayBucket {
 export function isShortLayover(minutes: number): boolean {
   return minutes <= SHORT_LAYOVER_MAX_MINUTES;
 }
+
+/** A slice's own airports: where its first flight leaves and its last one lands. */
+export interface RouteSlice {
+  origin: string;
+  destination: string;
+}
+
+/**
+ * A trip's route as people read it: "JFK ⇄ LHR" only for two slices where the return leaves from
+ * where the first landed and lands where it left; otherwise each slice's own airports in order
+ * ("JFK → LHR, LHR → EWR": a return that lands at another airport says so).
+ */
+export function describeTripRoute(slices: readonly RouteSlice[]): string {
+  const [out, back] = slices;
+  if (
+    slices.length === 2 &&
+    out &&
+    back &&
+    back.origin === out.destination &&
+    back.destination === out.origin
+  )
+    return `${out.origin} ⇄ ${out.destination}`;
+  return slices.map((s) => `${s.origin} → ${s.destination}`).join(', ');
+}

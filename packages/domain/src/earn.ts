@@ -2,7 +2,7 @@ import type { CardEarn } from '@wayfare/contracts/hotel-shop';
 import type { Money } from '@wayfare/contracts/money';
 import type { EarnRates, RewardsCurrency } from '@wayfare/contracts/rewards';
 import type { CardProduct } from '@wayfare/contracts/tenant';
-import { computeEarnOnFare } from './display-rules';
+import { computeEarnOnFare, type RewardEarn } from './display-rules';
 
 /** Earn display (spec §1): a multiplier with X for miles, a percent for cash. Rates are hundredths. */
 export function formatEarnRate(rateHundredths: number, currency: RewardsCurrency): string {
@@ -74,4 +74,30 @@ export function listCardEarns(
       rateHundredths,
     };
   });
+}
+
+/**
+ * The card whose rewards a booking earns on: the account the person redeems from, else their
+ * first card (the one the portal greets them with). Server and booking page choose alike.
+ */
+export function selectEarnAccount<A extends { accountReferenceId: string }>(
+  accounts: readonly A[],
+  redeemingAccountReferenceId: string | null | undefined,
+): A | undefined {
+  return accounts.find((a) => a.accountReferenceId === redeemingAccountReferenceId) ?? accounts[0];
+}
+
+/**
+ * The one earn of a booking, for every product (flights, stays and the products still to come):
+ * earned on what the card pays, never on the rewards, travel credit or airline credit that paid
+ * the rest, at the account's rate for the category, with computeEarnOnFare's rounding (miles
+ * rounded up, cash to the cent half up). Null without a card account to earn on.
+ */
+export function computeBookingEarn(
+  cardPaid: Money,
+  account: EarnCardAccount | undefined,
+  category: keyof EarnRates,
+): RewardEarn | null {
+  if (!account) return null;
+  return computeEarnOnFare(cardPaid, account.earnRates[category], account.currency);
 }

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { Money } from '@wayfare/contracts/money';
 import { describe, expect, it } from 'vitest';
 import {
-  computeComplimentaryNightDiscount,
   computeNightlyPrice,
   isComplimentaryNightEligible,
   isRoomsLabelShown,
@@ -22,13 +21,6 @@ describe('the complimentary fourth night', () => {
     ['capone-corporate', 'NoCollection', 7, false],
   ] as const)('%s, %s, %i nights → %s', (tenant, collection, nights, expected) => {
     expect(isComplimentaryNightEligible(tenant, collection, nights)).toBe(expected);
-  });
-
-  it('takes off exactly the fourth night’s price', () => {
-    const nights = [usd(20000), usd(21000), usd(22000), usd(23500), usd(19000)];
-    expect(computeComplimentaryNightDiscount('capone', 'Lifestyle', nights)).toEqual(usd(23500));
-    expect(computeComplimentaryNightDiscount('capone', 'Premier', nights)).toBe(null);
-    expect(computeComplimentaryNightDiscount('capone', 'Lifestyle', nights.slice(0, 3))).toBe(null);
   });
 });
 

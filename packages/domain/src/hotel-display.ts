@@ -19,17 +19,6 @@ export function isComplimentaryNightEligible(
   return collection === 'Premier' && tenant === 'capone-corporate';
 }
 
-/** The discount of the complimentary night: the fourth night's price, or nothing. */
-export function computeComplimentaryNightDiscount(
-  tenant: Tenant,
-  collection: Collection,
-  nightlyPrices: readonly Money[],
-): Money | null {
-  if (!isComplimentaryNightEligible(tenant, collection, nightlyPrices.length)) return null;
-  const fourth = nightlyPrices[COMPLIMENTARY_NIGHT_MIN_NIGHTS - 1];
-  return fourth ? { amountMinor: fourth.amountMinor, currency: fourth.currency } : null;
-}
-
 /** Spec §9: a hotel's nightly price is the stay's price over its nights, rounded up. */
 export function computeNightlyPrice(total: Money, nights: number): Money {
   if (!Number.isInteger(nights) || nights < 1) throw new RangeError('nights must be 1 or more');

@@ -5,6 +5,7 @@ import {
   applyComplimentaryNight,
   buildVariantCancellationPolicy,
   computeLocalDeadline,
+  priceHotelRate,
   priceRefundableVariant,
 } from './hotel-pricing';
 
@@ -79,6 +80,63 @@ describe('discount-aware prices (complimentary fourth night)', () => {
             const share = ((nights[3] ?? 0) / sum) * (sell + taxes);
             expect(Math.abs(discount - share)).toBeLessThanOrEqual(2);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('the one price of a rate (list, hotel page and quote)', () => {
+  const stay = {
+    tenant: 'capone' as const,
+    collection: 'Lifestyle' as const,
+    nightly: [usd(20000), usd(20000), usd(20000), usd(20000), usd(20000)],
+    rooms: 1,
+    sellRate: usd(95000),
+    taxes: usd(9500),
+    total: usd(104500),
+    feesAtProperty: usd(5000),
+  };
+
+  it('charges a pay-now stay at booking with the free night off; the hotel collects its fees', () => {
+    const priced = priceHotelRate({ ...stay, payTiming: 'PayNow' });
+    expect(priced.payNowDiscountAware).toEqual(usd(104500 - 20900));
+    expect(priced.dueAtPropertyDiscountAware).toEqual(usd(5000));
+  });
+
+  it('charges nothing now for a pay-later stay: the hotel collects it, free night off', () => {
+    const priced = priceHotelRate({ ...stay, payTiming: 'PayLater' });
+    expect(priced.payNowDiscountAware).toEqual(usd(0));
+    expect(priced.dueAtPropertyDiscountAware).toEqual(usd(104500 - 20900 + 5000));
+  });
+
+  it('splits exactly the discount-aware total and the fees, never the undiscounted total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1000, max: 200_000 }), { minLength: 1, maxLength: 28 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.constantFrom('PayNow' as const, 'PayLater' as const),
+        fc.constantFrom('Lifestyle' as const, 'Premier' as const, 'NoCollection' as const),
+        (nights, rooms, fees, payTiming, collection) => {
+          const sell = nights.reduce((s, n) => s + n, 0) * rooms;
+          const taxes = Math.round(sell / 10);
+          const priced = priceHotelRate({
+            tenant: 'capone',
+            collection,
+            nightly: nights.map(usd),
+            rooms,
+            sellRate: usd(sell),
+            taxes: usd(taxes),
+            total: usd(sell + taxes),
+            payTiming,
+            feesAtProperty: usd(fees),
+          });
+          expect(
+            priced.payNowDiscountAware.amountMinor + priced.dueAtPropertyDiscountAware.amountMinor,
+          ).toBe(priced.totalDiscountAware.amountMinor + fees);
+          const free = collection === 'Lifestyle' && nights.length >= 4;
+          expect(priced.totalDiscountAware.amountMinor < sell + taxes).toBe(free);
         },
       ),
     );

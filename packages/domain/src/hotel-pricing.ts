@@ -1,7 +1,11 @@
-import type { CancellationPolicy, Collection } from '@wayfare/contracts/lodging';
+import type { CancellationPolicy, Collection, PayTiming } from '@wayfare/contracts/lodging';
 import type { Money } from '@wayfare/contracts/money';
 import type { Tenant } from '@wayfare/contracts/tenant';
-import { COMPLIMENTARY_NIGHT_MIN_NIGHTS, isComplimentaryNightEligible } from './hotel-display';
+import {
+  COMPLIMENTARY_NIGHT_MIN_NIGHTS,
+  computeNightlyPrice,
+  isComplimentaryNightEligible,
+} from './hotel-display';
 
 export interface RatePriceFacts {
   tenant: Tenant;
@@ -46,11 +50,45 @@ export function applyComplimentaryNight(rate: RatePriceFacts): DiscountAwarePric
   const discount = sellDiscount + taxDiscount;
   return {
     totalDiscountAware: { amountMinor: rate.total.amountMinor - discount, currency },
-    nightlyDiscountAware: {
-      amountMinor: Math.ceil((rate.sellRate.amountMinor - sellDiscount) / roomNights),
+    nightlyDiscountAware: computeNightlyPrice(
+      { amountMinor: rate.sellRate.amountMinor - sellDiscount, currency },
+      roomNights,
+    ),
+    complimentaryNightDiscount: eligible ? { amountMinor: discount, currency } : null,
+  };
+}
+
+export interface HotelRatePriceFacts extends RatePriceFacts {
+  payTiming: PayTiming;
+  /** Property fees the hotel collects at check-in (resort, destination fees), for every room. */
+  feesAtProperty: Money | null;
+}
+
+/** The portal's prices of a rate: discount-aware, and what is paid when and where. */
+export interface HotelRatePrice extends DiscountAwarePrice {
+  /** Charged when booking: the discount-aware total for pay-now rates, nothing for pay-later ones. */
+  payNowDiscountAware: Money;
+  /** Due at the hotel: the discount-aware total for pay-later rates, and the property's fees. */
+  dueAtPropertyDiscountAware: Money;
+}
+
+/**
+ * The one pricing of a hotel rate as the portal sells it, for the list's lead rates, the hotel
+ * page's rates and the quote alike: the complimentary fourth night (spec §9) taken off, then the
+ * price split between what is charged now and what the hotel collects. Earn is on what is charged.
+ */
+export function priceHotelRate(rate: HotelRatePriceFacts): HotelRatePrice {
+  const priced = applyComplimentaryNight(rate);
+  const { currency } = priced.totalDiscountAware;
+  const isPayLater = rate.payTiming === 'PayLater';
+  const stay = priced.totalDiscountAware.amountMinor;
+  return {
+    ...priced,
+    payNowDiscountAware: { amountMinor: isPayLater ? 0 : stay, currency },
+    dueAtPropertyDiscountAware: {
+      amountMinor: (isPayLater ? stay : 0) + (rate.feesAtProperty?.amountMinor ?? 0),
       currency,
     },
-    complimentaryNightDiscount: eligible ? { amountMinor: discount, currency } : null,
   };
 }
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPassengers, computeAgeOn, type BookingPassenger } from './passenger-rules';
+import {
+  BOOKING_PASSENGER_TYPES,
+  checkPassengers,
+  computeAgeOn,
+  isPrivatePassengerType,
+  selectPassengerCategory,
+  type BookingPassenger,
+} from './passenger-rules';
 
 const adult: BookingPassenger = {
   passengerType: 'ADT',
@@ -99,6 +106,52 @@ describe('checkPassengers', () => {
       }),
     ).toContain('PassportNationalityMissing');
   });
+  it('tells a missing passport from a malformed one, at the field that is wrong', () => {
+    const at = (p: Partial<typeof passport>) =>
+      checkPassengers({
+        ...base,
+        isInternational: true,
+        passengers: [{ ...adult, passport: { ...passport, ...p } }],
+      }).map((e) => [e.code, e.field]);
+    expect(at({ number: '' })).toEqual([['PassportMissing', 'passengers.0.passport']]);
+    expect(at({ number: 'AB1' })).toEqual([['PassportInvalid', 'passengers.0.passport.number']]);
+    expect(at({ countryOfIssue: 'GBR' })).toEqual([
+      ['PassportInvalid', 'passengers.0.passport.countryOfIssue'],
+    ]);
+    expect(at({ expiration: '31/04/2031' })).toEqual([
+      ['PassportInvalid', 'passengers.0.passport.expiration'],
+    ]);
+  });
+  it('puts a lap infant’s redress number at its own field', () => {
+    const lap = { ...adult, passengerType: 'INF' as const, dateOfBirth: '2026-01-01' };
+    expect(
+      checkPassengers({
+        ...base,
+        passengers: [adult, { ...lap, tsaRedressNumber: '1234567' }],
+      }).map((e) => [e.code, e.field]),
+    ).toEqual([['LapInfantWithTrustedTravelerNumber', 'passengers.1.tsaRedressNumber']]);
+  });
+  it('judges AgelessChild and the private types as their kind (spec §3)', () => {
+    expect(selectPassengerCategory('CHD')).toBe('CNN');
+    expect(selectPassengerCategory('JCB')).toBe('ADT');
+    expect(selectPassengerCategory('JNS')).toBe('INS');
+    expect(selectPassengerCategory('JNF')).toBe('INF');
+    expect(isPrivatePassengerType('JNN')).toBe(true);
+    expect(isPrivatePassengerType('CHD')).toBe(false);
+    expect(BOOKING_PASSENGER_TYPES).toHaveLength(9);
+    const child = { ...adult, dateOfBirth: '2018-05-16' };
+    // A private adult counts as the party's adult; an ageless child is still a child by age.
+    expect(
+      codes([
+        { ...adult, passengerType: 'JCB' },
+        { ...child, passengerType: 'CHD' },
+      ]),
+    ).toEqual([]);
+    expect(codes([{ ...child, passengerType: 'JNN' }])).toContain('NoAdultPassenger');
+    expect(codes([adult, { ...adult, passengerType: 'CHD' }])).toContain('PassengerTypeMismatch');
+    const lap = { ...adult, passengerType: 'JNF' as const, dateOfBirth: '2026-01-01' };
+    expect(codes([adult, lap, lap])).toContain('TooManyLapInfants');
+  });
   it('requires contact e-mail and phone', () => {
     expect(codes([adult], { contact: { email: 'nope', phone: '12' } })).toEqual([
       'ContactEmailRequired',
@@ -108,7 +161,7 @@ describe('checkPassengers', () => {
   it('names the passenger and field of every error (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom<BookingPassenger['passengerType']>('ADT', 'CNN', 'INS', 'INF'), {
+        fc.array(fc.constantFrom(...BOOKING_PASSENGER_TYPES), {
           minLength: 1,
           maxLength: 12,
         }),

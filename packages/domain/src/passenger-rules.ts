@@ -1,4 +1,53 @@
-export type PassengerType = 'ADT' | 'CNN' | 'INS' | 'INF';
+import type { PassengerRuleCode } from '@wayfare/contracts/errors';
+
+export type { PassengerRuleCode };
+
+/**
+ * Spec §3 passenger types: Adult ADT, AgeChild CNN, SeatedInfant INS, LapInfant INF, AgelessChild
+ * CHD (a child priced without an age), and the private (negotiated-fare) variants of the aged
+ * ones with the IATA codes JCB, JNN, JNS and JNF. The industry has no private ageless child, so
+ * neither do we. Every type is one of the four categories an airline seats and prices, and the
+ * rules below judge a traveller by that category.
+ */
+export const PASSENGER_TYPE_NAMES = {
+  ADT: 'Adult',
+  CNN: 'AgeChild',
+  INS: 'SeatedInfant',
+  INF: 'LapInfant',
+  CHD: 'AgelessChild',
+  JCB: 'PrivateAdult',
+  JNN: 'PrivateAgeChild',
+  JNS: 'PrivateSeatedInfant',
+  JNF: 'PrivateLapInfant',
+} as const;
+export type PassengerType = keyof typeof PASSENGER_TYPE_NAMES;
+export const BOOKING_PASSENGER_TYPES = Object.keys(PASSENGER_TYPE_NAMES) as [
+  PassengerType,
+  ...PassengerType[],
+];
+/** What a search counts and an airline seats: adults, children, infants in a seat, on a lap. */
+export type PassengerCategory = 'ADT' | 'CNN' | 'INS' | 'INF';
+
+const CATEGORY: Record<PassengerType, PassengerCategory> = {
+  ADT: 'ADT',
+  CNN: 'CNN',
+  INS: 'INS',
+  INF: 'INF',
+  CHD: 'CNN',
+  JCB: 'ADT',
+  JNN: 'CNN',
+  JNS: 'INS',
+  JNF: 'INF',
+};
+
+export function selectPassengerCategory(type: PassengerType): PassengerCategory {
+  return CATEGORY[type];
+}
+
+/** A private (negotiated-fare) passenger type. */
+export function isPrivatePassengerType(type: PassengerType): boolean {
+  return type.startsWith('J');
+}
 
 export const MAX_PASSENGERS = 9;
 export const ADULT_MIN_AGE = 12;
@@ -9,23 +58,10 @@ export const LAP_INFANT_MAX_AGE = 2;
 const NAME_PATTERN = /^[\p{L}][\p{L} '.-]*$/u;
 const KNOWN_TRAVELER_NUMBER = /^[A-Za-z0-9]{8,10}$/;
 const REDRESS_NUMBER = /^\d{7,13}$/;
+const PASSPORT_NUMBER = /^[A-Za-z0-9]{6,9}$/;
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export type PassengerRuleCode =
-  | 'NoAdultPassenger'
-  | 'TooManyPassengers'
-  | 'TooManyLapInfants'
-  | 'LapInfantTooOld'
-  | 'LapInfantWithTrustedTravelerNumber'
-  | 'PassengerTypeMismatch'
-  | 'UnsupportedNameCharacters'
-  | 'InvalidKnownTravelerNumber'
-  | 'InvalidRedressNumber'
-  | 'PassportMissing'
-  | 'PassportExpired'
-  | 'PassportNationalityMissing'
-  | 'ContactEmailRequired'
-  | 'ContactPhoneRequired';
 
 export interface PassengerRuleError {
   code: PassengerRuleCode;
@@ -69,12 +105,13 @@ export function computeAgeOn(dateOfBirth: string, on: string): number {
 
 /** The passenger type a birth date allows on a departure date (seated infants and lap infants share ages). */
 export function isAgeAllowedForType(type: PassengerType, age: number): boolean {
-  if (type === 'ADT') return age >= ADULT_MIN_AGE;
-  if (type === 'CNN') return age >= CHILD_MIN_AGE && age < ADULT_MIN_AGE;
+  const category = CATEGORY[type];
+  if (category === 'ADT') return age >= ADULT_MIN_AGE;
+  if (category === 'CNN') return age >= CHILD_MIN_AGE && age < ADULT_MIN_AGE;
   return age >= 0 && age < CHILD_MIN_AGE;
 }
 
-const TYPE_LABEL: Record<PassengerType, string> = {
+const TYPE_LABEL: Record<PassengerCategory, string> = {
   ADT: 'an adult (12 or older)',
   CNN: 'a child (2 to 11)',
   INS: 'an infant in a seat (under 2)',
@@ -96,7 +133,8 @@ export function checkPassengers(input: PassengerCheckInput): PassengerRuleError[
     message: string,
   ) => errors.push({ code, passengerIndex, field, message });
   const { passengers } = input;
-  const count = (type: PassengerType) => passengers.filter((p) => p.passengerType === type).length;
+  const count = (category: PassengerCategory) =>
+    passengers.filter((p) => CATEGORY[p.passengerType] === category).length;
 
   if (count('ADT') === 0)
     add('NoAdultPassenger', null, 'passengers', 'At least one adult must travel.');
@@ -149,10 +187,10 @@ export function checkPassengers(input: PassengerCheckInput): PassengerRuleError[
         'PassengerTypeMismatch',
         i,
         `${at}.dateOfBirth`,
-        `This date of birth does not match ${TYPE_LABEL[p.passengerType]} on the day of travel.`,
+        `This date of birth does not match ${TYPE_LABEL[CATEGORY[p.passengerType]]} on the day of travel.`,
       );
     } else if (
-      p.passengerType === 'INF' &&
+      CATEGORY[p.passengerType] === 'INF' &&
       computeAgeOn(p.dateOfBirth, input.lastDepartureDate) >= LAP_INFANT_MAX_AGE
     ) {
       add(
@@ -162,11 +200,11 @@ export function checkPassengers(input: PassengerCheckInput): PassengerRuleError[
         'A lap infant must be under 2 for the whole trip; book a seat for this child instead.',
       );
     }
-    if (p.passengerType === 'INF' && (p.knownTravelerNumber || p.tsaRedressNumber)) {
+    if (CATEGORY[p.passengerType] === 'INF' && (p.knownTravelerNumber || p.tsaRedressNumber)) {
       add(
         'LapInfantWithTrustedTravelerNumber',
         i,
-        `${at}.knownTravelerNumber`,
+        p.knownTravelerNumber ? `${at}.knownTravelerNumber` : `${at}.tsaRedressNumber`,
         'Lap infants cannot have a known traveler or redress number.',
       );
     }
@@ -180,16 +218,33 @@ export function checkPassengers(input: PassengerCheckInput): PassengerRuleError[
     if (p.tsaRedressNumber && !REDRESS_NUMBER.test(p.tsaRedressNumber))
       add('InvalidRedressNumber', i, `${at}.tsaRedressNumber`, 'Redress number is 7 to 13 digits.');
     if (input.isInternational) {
-      if (
-        !p.passport ||
-        p.passport.countryOfIssue.length !== 2 ||
-        p.passport.number.trim() === ''
-      ) {
+      if (!p.passport || p.passport.number.trim() === '') {
         add(
           'PassportMissing',
           i,
           `${at}.passport`,
           'A passport is required for international travel.',
+        );
+      } else if (!PASSPORT_NUMBER.test(p.passport.number.trim())) {
+        add(
+          'PassportInvalid',
+          i,
+          `${at}.passport.number`,
+          'A passport number is 6 to 9 letters and digits.',
+        );
+      } else if (!COUNTRY_CODE.test(p.passport.countryOfIssue)) {
+        add(
+          'PassportInvalid',
+          i,
+          `${at}.passport.countryOfIssue`,
+          'The country of issue is the 2-letter code on the passport.',
+        );
+      } else if (!ISO_DATE.test(p.passport.expiration)) {
+        add(
+          'PassportInvalid',
+          i,
+          `${at}.passport.expiration`,
+          'Enter the passport expiry date as YYYY-MM-DD.',
         );
       } else {
         if (p.passport.expiration <= input.lastDepartureDate)
@@ -199,7 +254,7 @@ export function checkPassengers(input: PassengerCheckInput): PassengerRuleError[
             `${at}.passport.expiration`,
             'The passport must be valid beyond the last flight of the trip.',
           );
-        if (!p.passport.nationality || p.passport.nationality.length !== 2)
+        if (!p.passport.nationality || !COUNTRY_CODE.test(p.passport.nationality))
           add(
             'PassportNationalityMissing',
             i,

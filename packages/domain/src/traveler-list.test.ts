@@ -120,6 +120,39 @@ describe('buildTravelerList', () => {
       }),
     );
   });
+  it('never leaves out a colleague: each user is their traveler or a placeholder (property)', () => {
+    const name = fc.string({ minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(name, name), { maxLength: 8 }),
+        // Each user points at a traveler by index, at one that no longer exists, or at none.
+        fc.array(fc.tuple(name, name, fc.option(fc.integer({ min: 0, max: 10 }))), {
+          maxLength: 8,
+        }),
+        (travelerNames, userSpecs) => {
+          const travelers = travelerNames.map(([g, s], i) => traveler(`t${i}`, g, s));
+          const users = userSpecs.map(([first, last, pointsAt], i) =>
+            user(`u${i}`, first, last, pointsAt === null ? null : `t${pointsAt}`),
+          );
+          const list = buildTravelerList({
+            travelers,
+            users,
+            hiddenTravelerIds: [],
+            defaultTravelerId: null,
+            generateId: (u) => `placeholder-${u.id}`,
+          });
+          const ids = new Set(list.map((t) => t.id));
+          for (const t of travelers) expect(ids.has(t.id)).toBe(true);
+          for (const u of users) {
+            const isListed =
+              (u.defaultTravelerId !== null && ids.has(u.defaultTravelerId)) ||
+              list.some((t) => t.isMissingInfo && t.linkedDEUserId === u.id);
+            expect(isListed, `${u.id} is in the list`).toBe(true);
+          }
+        },
+      ),
+    );
+  });
 });
 
 describe('selectAfterDelete', () => {

@@ -30,13 +30,14 @@ import {
 
 /**
  * Who may call a route (the one table of expected access):
- * - public: anyone, signed in or not (sign-in, events, trip look-up, hotel pictures, health, API doc);
+ * - public: anyone, signed in or not (sign-in, events, trip look-up, hotel pictures and map pictures, health, API doc);
  * - vaultHost: only on `vault.<host>`, so a 404 on every portal host;
  * - sandboxConsole: the sandbox's console and outbox: the admin host only (404 elsewhere), for a
  *   signed-in admin (canViewAdmin, of any business: the sandbox is shared);
  * - signedIn: any live session on its own host;
  * - employee: a signed-in member of a business (terms acknowledgement);
  * - agent: a support agent's own session, not a delegated one;
+ * - delegatedAgent: a support agent's delegated session for a customer;
  * - portal: a session the portal admits on its host (card holder with an eligible card, onboarded
  *   employee of a live business, canViewAdmin on the admin host; support agents pass, as
  *   domain/access.ts decides);
@@ -51,6 +52,7 @@ type AccessClass =
   | 'signedIn'
   | 'employee'
   | 'agent'
+  | 'delegatedAgent'
   | 'portal'
   | 'businessPortal'
   | 'approver'
@@ -62,6 +64,8 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /api/v0/openapi.json': 'public',
   'GET /api/v0/login/code': 'public',
   'GET /api/v0/login/callback': 'public',
+  'GET /api/v0/login/handoff': 'public',
+  'GET /api/v0/login/handoff/complete': 'public',
   'POST /api/v0/logout': 'public',
   'GET /api/v0/sandbox-idp/users': 'public',
   'POST /api/v0/sandbox-idp/authorize': 'public',
@@ -69,10 +73,14 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /api/v0/engagement/event': 'public',
   'POST /api/v0/trips/lookup': 'public',
   'GET /api/v0/images/hotels/:file': 'public',
+  'GET /api/v0/map/offline.json': 'public',
+  'GET /api/v0/map/hotels/:file': 'public',
   'POST /vault/v1/cards': 'vaultHost',
 
   'GET /api/v0/agent/me': 'signedIn',
   'POST /api/v0/login/agent': 'agent',
+  'GET /api/v0/agent/delegation': 'signedIn',
+  'POST /api/v0/agent/switchCustomer': 'delegatedAgent',
   'POST /api/v0/cotb/acknowledgement': 'employee',
 
   'GET /api/v0/userInfo': 'portal',
@@ -379,6 +387,7 @@ function expectOutcome(access: AccessClass, sample: RouteSample, actor: Actor): 
     signedIn: true,
     employee: member,
     agent: actor.kind === 'agent' && actor.delegated !== true,
+    delegatedAgent: actor.delegated === true,
     portal: actor.portal === true,
     businessPortal: actor.portal === true && isBusinessTenant(actor),
     approver: actor.portal === true && isBusinessTenant(actor) && actor.canViewAdmin === true,

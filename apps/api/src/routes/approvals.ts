@@ -17,7 +17,8 @@ import { decideApproval, readOffer } from '../services/booking-saga';
 import { toFlightBookingView } from '../services/flight-booking';
 import { readGuests, readHotelQuote, toHotelBookingView } from '../services/hotel-booking-records';
 import { decideHotelApproval } from '../services/hotel-saga';
-import { resolveBookerPolicy } from '../services/travel-policy';
+import { resolveBookerPolicy, resolveTravelerPolicy } from '../services/travel-policy';
+import { resolveTravelerContext } from '../services/travelers';
 
 /** Approvers are the business's admins (canViewAdmin) in the business tenant. */
 function requireApprover(view: AccessView, tenant: string): { businessId: string } {
@@ -53,10 +54,22 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
 
   r.get(
     '/api/v0/policies/details',
-    { schema: { response: { 200: PolicyDetailsResponseSchema } } },
+    {
+      schema: {
+        // With a traveler: the tier a trip for them is judged under (their employee's tier; the
+        // booker's for a guest), as the booking will judge it.
+        querystring: z.object({ travelerId: z.string().min(1).max(80).optional() }),
+        response: { 200: PolicyDetailsResponseSchema },
+      },
+    },
     async (request) => {
-      const view = await requireAccess(ctx, request);
-      const tier = await resolveBookerPolicy(ctx, request.tenant, view.membership);
+      const { view, scope } = await resolveTravelerContext(ctx, request);
+      const booker = await resolveBookerPolicy(ctx, request.tenant, view.membership);
+      const tier = await resolveTravelerPolicy(
+        ctx,
+        { userId: view.auth.user.id, tenant: request.tenant, scope, policy: booker },
+        request.query.travelerId ?? null,
+      );
       return {
         tier: tier
           ? {

@@ -1,8 +1,13 @@
+import {
+  AgentDelegationResponseSchema,
+  AgentSwitchCustomerResponseSchema,
+} from '@wayfare/contracts/agent';
 import { SessionInfoSchema } from '@wayfare/contracts/session';
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_HOST,
   CONSUMER_HOST,
   CORPORATE_HOST,
   createBrowser,
@@ -172,5 +177,133 @@ describe.each(listTestDatabaseTargets())('sign-in and sessions on $name', (targe
       headers: { host: CORPORATE_HOST, authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('tells a delegated session whose account it is and which agent acts, and no one else', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_agent_sam', { agent: true });
+    expect((await browser.call('GET', '/api/v0/agent/delegation')).json()).toEqual({
+      delegation: null,
+    });
+    await browser.call('POST', '/api/v0/login/agent', { profileReferenceId: 'C1-3307-1142' });
+    const delegation = AgentDelegationResponseSchema.parse(
+      (await browser.call('GET', '/api/v0/agent/delegation')).json(),
+    ).delegation;
+    expect(delegation).toEqual({
+      customer: {
+        userId: 'usr_marcus',
+        firstName: 'Marcus',
+        lastName: 'Chen',
+        profileReferenceId: 'C1-3307-1142',
+      },
+      agent: { firstName: 'Sam', lastName: 'Rivera' },
+    });
+    const customer = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    expect((await customer.browser.call('GET', '/api/v0/agent/delegation')).json()).toEqual({
+      delegation: null,
+    });
+  });
+
+  it('switches customer: the delegated session ends and the agent is back on their own', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_agent_sam', { agent: true });
+    await browser.call('POST', '/api/v0/login/agent', { profileReferenceId: 'C1-3307-1142' });
+    const delegatedToken = browser.cookies.wf_session ?? '';
+    const res = await browser.call('POST', '/api/v0/agent/switchCustomer');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AgentSwitchCustomerResponseSchema.parse(res.json()).agent).toMatchObject({
+      userId: 'usr_agent_sam',
+      firstName: 'Sam',
+    });
+    const info = SessionInfoSchema.parse((await browser.call('GET', '/api/v0/userInfo')).json());
+    expect(info).toMatchObject({ userId: 'usr_agent_sam', isDelegatedSession: false });
+    // The customer's session is over, for whoever still holds it.
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/userInfo',
+      headers: { host: CONSUMER_HOST, authorization: `Bearer ${delegatedToken}` },
+    });
+    expect(old.statusCode).toBe(401);
+    // Another customer's session starts from the console.
+    const next = await browser.call('POST', '/api/v0/login/agent', {
+      profileReferenceId: 'C1-2741-5586',
+    });
+    expect(next.json()).toEqual({ userId: 'usr_sofia', isDelegatedSession: true });
+  });
+
+  it('lets only an agent in a delegated session switch customer', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const res = await browser.call('POST', '/api/v0/agent/switchCustomer');
+    expect(res.statusCode).toBe(401);
+    expect(ErrorResponseSchema.parse(res.json())).toMatchObject({ code: 'Unauthorized' });
+    const agent = await signIn(t.app, CONSUMER_HOST, 'usr_agent_sam', { agent: true });
+    expect((await agent.browser.call('POST', '/api/v0/agent/switchCustomer')).statusCode).toBe(401);
+    const signedOut = await createBrowser(t.app, CONSUMER_HOST).call(
+      'POST',
+      '/api/v0/agent/switchCustomer',
+    );
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  /** Follows a hand-off URL on the admin host, as the browser does after the redirect. */
+  function followOnAdminHost(location: string) {
+    const url = new URL(location);
+    expect(url.host).toBe(ADMIN_HOST);
+    const admin = createBrowser(t.app, ADMIN_HOST);
+    return { admin, answer: admin.call('GET', `${url.pathname}${url.search}`) };
+  }
+
+  it('hands an admin of a business that is not live straight to onboarding, signed in once', async () => {
+    const { landing } = await signIn(t.app, CORPORATE_HOST, 'usr_maya');
+    expect(landing).toMatch(
+      /^http:\/\/admin\.localhost:3000\/api\/v0\/login\/handoff\/complete\?code=/,
+    );
+    const { admin, answer } = followOnAdminHost(landing);
+    const res = await answer;
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/onboarding');
+    const business = await admin.call('GET', '/admin/api/v0/business');
+    expect(business.statusCode, business.body).toBe(200);
+    expect(business.json()).toMatchObject({ name: 'Bluebird Logistics' });
+    // The code works once, and only on the host it was made for.
+    const replay = await createBrowser(t.app, ADMIN_HOST).call(
+      'GET',
+      new URL(landing).pathname + new URL(landing).search,
+    );
+    expect(replay.headers.location).toBe('/auth/invalidsession/');
+  });
+
+  it('hands a signed-in admin over from the portal, and no one else', async () => {
+    const grace = await signIn(t.app, CORPORATE_HOST, 'usr_grace');
+    expect(grace.landing).not.toContain('handoff');
+    const handoff = await grace.browser.call('GET', '/api/v0/login/handoff?to=admin');
+    expect(handoff.statusCode).toBe(302);
+    const { admin, answer } = followOnAdminHost(String(handoff.headers.location));
+    expect((await answer).headers.location).toBe('/onboarding');
+    const info = SessionInfoSchema.parse((await admin.call('GET', '/api/v0/userInfo')).json());
+    expect(info.userId).toBe('usr_grace');
+
+    const katherine = await signIn(t.app, CORPORATE_HOST, 'usr_katherine');
+    const refused = await katherine.browser.call('GET', '/api/v0/login/handoff?to=admin');
+    expect(refused.headers.location).toBe('/access-denied/');
+
+    const signedOut = await createBrowser(t.app, CORPORATE_HOST).call(
+      'GET',
+      '/api/v0/login/handoff?to=admin',
+    );
+    expect(signedOut.headers.location).toBe('http://admin.localhost:3000/onboarding');
+
+    // A hand-off code is no sign-in attempt, and a made-up one is nothing.
+    const code = new URL(
+      String((await grace.browser.call('GET', '/api/v0/login/handoff?to=admin')).headers.location),
+    ).searchParams.get('code');
+    const asCallback = await createBrowser(t.app, ADMIN_HOST).call(
+      'GET',
+      `/api/v0/login/callback?state=${code ?? ''}&code=x`,
+    );
+    expect(asCallback.headers.location).toBe('/auth/invalidsession/');
+    const onPortal = await createBrowser(t.app, CORPORATE_HOST).call(
+      'GET',
+      `/api/v0/login/handoff/complete?code=${'x'.repeat(43)}`,
+    );
+    expect(onPortal.headers.location).toBe('/auth/invalidsession/');
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Tenant } from '@wayfare/contracts/tenant';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
-import type { BookingActor } from '../services/flight-booking';
+import { baseHostOf } from '@wayfare/domain/tenant-host';
+import type { BookingActor } from '../services/booking-service';
+import type { SagaOptions } from '../services/saga-runner';
 import { resolveBookerPolicy } from '../services/travel-policy';
 import { resolveTravelerContext } from '../services/travelers';
 
@@ -15,7 +16,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 export async function readBookingRequest(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<{ idempotencyKey: string; actor: BookingActor & { tenant: Tenant } }> {
+): Promise<{ idempotencyKey: string; actor: BookingActor; saga: SagaOptions }> {
   const { view, scope } = await resolveTravelerContext(ctx, request);
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
@@ -33,6 +34,9 @@ export async function readBookingRequest(
       accounts: view.accounts,
       scope,
       policy,
+      sessionStartedAt: view.auth.session.createdAt,
     },
+    // The approvers' link goes to the business portal on this request's base host.
+    saga: { portalOrigin: `${request.protocol}://corporate.${baseHostOf(request.headers.host)}` },
   };
 }

@@ -74,7 +74,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
   /** A card holder as the booking service sees them (for calls that bypass the route). */
   const actorFor = async (userId: string) => ({
     userId,
-    tenant: 'capone',
+    tenant: 'capone' as const,
     accounts: await t.ctx.repos.rewards.listForUser(userId),
     scope: { kind: 'consumer', userId } as const,
     policy: null,
@@ -278,7 +278,10 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     };
     const res = await book(browser, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BadRequest', field: 'travelers.0.dateOfBirth' });
+    expect(res.json()).toMatchObject({
+      code: 'PassengerTypeMismatch',
+      field: 'travelers.0.dateOfBirth',
+    });
   });
 
   it('refuses rewards below the redemption minimum with RedemptionFailure', async () => {
@@ -358,15 +361,20 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     );
   });
 
-  it('refuses a quote older than its hold with ExpiredQuoteToken', async () => {
+  it('refuses a quote older than its hold: ExpiredQuoteToken, or BookingSessionClosed from a later session', async () => {
     const first = await signIn(t.app, CONSUMER_HOST, 'usr_jamal');
     const q = await quote(first.browser, 'LAX', 'SEA', '2026-12-23');
     const card = await vault('4242424242424242');
     t.clock.advance(16 * 60_000);
+    // The session that held the price is still open: the same choice can be priced again.
+    const same = await book(first.browser, body(q.quoteToken, card));
+    expect(same.statusCode).toBe(410);
+    expect(same.json()).toMatchObject({ code: 'ExpiredQuoteToken', field: 'quoteToken' });
+    // Signed in again after the hold ended: that booking session closed, search again.
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_jamal');
     const res = await book(browser, body(q.quoteToken, card));
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toMatchObject({ code: 'ExpiredQuoteToken' });
+    expect(res.json()).toMatchObject({ code: 'BookingSessionClosed', field: 'quoteToken' });
   });
 
   it('vaults only a token: a bad check digit is refused and no full number is stored', async () => {

@@ -116,8 +116,8 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, actor } = await readBookingRequest(ctx, request);
-      const { created, booking } = await bookFlight(ctx, actor, idempotencyKey, request.body);
+      const { idempotencyKey, actor, saga } = await readBookingRequest(ctx, request);
+      const { created, booking } = await bookFlight(ctx, actor, idempotencyKey, request.body, saga);
       // 202: the booking is recorded and its saga runs on; the page polls its status.
       return reply.status(created ? 202 : 200).send(booking);
     },

@@ -64,6 +64,22 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     const { suggestions } = AutocompleteResponseSchema.parse(res.json());
     expect(suggestions[0]).toMatchObject({ kind: 'metro', code: 'NYC' });
     expect(suggestions.map((s) => s.code)).toEqual(expect.arrayContaining(['JFK', 'LGA']));
+    // Each suggestion once, and same-named places told apart (issue 16: "Paris" twice).
+    for (const query of ['paris', 'portland', 'springfield', 'kansas%20city']) {
+      const listed = AutocompleteResponseSchema.parse(
+        (await browser.call('GET', `/api/v0/autocomplete/flights?query=${query}`)).json(),
+      ).suggestions;
+      expect(listed.length).toBeGreaterThan(1);
+      const shown = listed.map((s) => `${s.label} — ${s.sublabel}`);
+      expect(new Set(shown).size, shown.join(' | ')).toBe(shown.length);
+      for (const s of listed) expect(s.kind === 'airport' || s.airportCodes.length > 0).toBe(true);
+    }
+    const portland = AutocompleteResponseSchema.parse(
+      (await browser.call('GET', '/api/v0/autocomplete/flights?query=portland')).json(),
+    ).suggestions;
+    expect(portland.map((s) => s.sublabel)).toEqual(
+      expect.arrayContaining(['Oregon, United States', 'Maine, United States']),
+    );
     const empty = await browser.call('GET', '/api/v0/autocomplete/flights?query=%20');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'BadRequest', field: 'query' });
@@ -100,6 +116,18 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     expect(shop.airports.JFK?.city).toBe('New York');
     expect(new Set(shop.fareBrands.map((b) => JSON.stringify(b))).size).toBe(
       shop.fareBrands.length,
+    );
+    // Each brand says what it includes, sells and rules out (spec §3 restrictionsWithInfo).
+    for (const brand of shop.fareBrands) {
+      const topics = brand.restrictionsWithInfo.map((r) => r.topic);
+      expect(topics).toEqual(expect.arrayContaining(['CarryOnBag', 'CheckedBag', 'SeatSelection']));
+    }
+    const basic = shop.fareBrands.find((b) => b.fareShelf.rating === 0);
+    expect(basic?.restrictionsWithInfo).toEqual(
+      expect.arrayContaining([
+        { topic: 'SeatSelection', symbol: 'Purchasable' },
+        { topic: 'Change', symbol: 'Unavailable' },
+      ]),
     );
     const recent = RecentFlightSearchesResponseSchema.parse(
       (await browser.call('GET', '/api/v0/productFeed/recentlySearched?vertical=flights')).json(),
@@ -197,6 +225,15 @@ describe.each(listTestDatabaseTargets())('flight shopping on $name', (target) =>
     expect(prediction.observationCount).toBeGreaterThanOrEqual(40);
     expect(['buy', 'wait']).toContain(prediction.recommendation);
     expect(prediction.currentLowest?.amountMinor).toBeGreaterThan(0);
+    // The advice, the figure and the forecast agree (issue 16: "Wait" while expecting +2%).
+    const [from, to] = prediction.forecast;
+    const percent = prediction.expectedChangePercent;
+    expect(from?.lowest).toEqual(prediction.currentLowest);
+    expect(from?.expectedOn).toBe('2026-11-23');
+    expect(to?.expectedOn).toBe('2026-11-30');
+    if (percent === null || !from || !to) throw new Error('a projection was expected');
+    expect(prediction.recommendation === 'wait').toBe(percent <= -3);
+    expect(Math.sign(to.lowest.amountMinor - from.lowest.amountMinor)).toBe(Math.sign(percent));
     expect(new Set(prediction.history.map((h) => h.lowest.amountMinor)).size).toBeGreaterThan(3);
     t.clock.advance(86_400_000);
     const tomorrow = await signIn(t.app, CONSUMER_HOST, 'usr_ada');

@@ -13,10 +13,7 @@ import {
   RecentlySearchedQuerySchema,
   type FlightShopResponse,
 } from '@wayfare/contracts/flight-shop';
-import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
-import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { z } from 'zod';
-import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { requireAccess, requireShopAccess } from '../services/access';
 import {
@@ -25,11 +22,9 @@ import {
   quoteFlightOffer,
   readFlightQuote,
   shopFlights,
+  suggestFlightPlaces,
 } from '../services/flight-shop';
 import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
-
-/** Cities that a metro area already stands for (New York City → NYC), so they are not listed twice. */
-const METRO_CITY_CODES = new Set(METRO_AREAS.map((m) => `C${m.geonameId}`));
 
 export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,18 +39,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       await requireShopAccess(ctx, request);
-      const result = searchPlaces(ctx.supply.getWorld(), request.query.query, {
-        kinds: ['metro', 'airport', 'city'],
-        limit: request.query.limit,
-      });
-      if (!result.ok) throw new AppError('BadRequest', result.message, 'query');
-      return {
-        suggestions: result.value.filter(
-          (s) =>
-            (s.kind !== 'city' || !METRO_CITY_CODES.has(s.code)) &&
-            (s.kind === 'airport' || s.airportCodes.length > 0),
-        ),
-      };
+      return { suggestions: suggestFlightPlaces(ctx, request.query.query, request.query.limit) };
     },
   );
 

@@ -389,9 +389,7 @@ describe.each(listTestDatabaseTargets())('hotel booking on $name', (target) => {
       limit: 5,
     });
     const lead = HotelAvailabilityResponseSchema.parse(avail.json()).hotels[0]?.leadRate;
-    expect((lead?.totalDiscountAware?.amountMinor ?? 0) < (lead?.total.amountMinor ?? 0)).toBe(
-      true,
-    );
+    expect((lead?.totalDiscountAware.amountMinor ?? 0) < (lead?.total.amountMinor ?? 0)).toBe(true);
   });
 
   it('offers a refundable-room variant on non-refundable rates to card holders and books it refundable', async () => {
@@ -411,7 +409,7 @@ describe.each(listTestDatabaseTargets())('hotel booking on $name', (target) => {
     expect(q.refundableVariantChosen).toBe(true);
     expect(q.pricing.refundablePremium).toEqual(variant.premiumPrices.total);
     expect(q.pricing.total.amountMinor).toBe(
-      (rate.totalDiscountAware?.amountMinor ?? 0) + variant.premiumPrices.total.amountMinor,
+      rate.totalDiscountAware.amountMinor + variant.premiumPrices.total.amountMinor,
     );
     expect(q.room.refundability).toBe('FullyRefundable');
     const booking = await settle(

@@ -59,8 +59,8 @@ export function registerHotelBookingRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, actor } = await readBookingRequest(ctx, request);
-      const { created, booking } = await bookHotel(ctx, actor, idempotencyKey, request.body);
+      const { idempotencyKey, actor, saga } = await readBookingRequest(ctx, request);
+      const { created, booking } = await bookHotel(ctx, actor, idempotencyKey, request.body, saga);
       // 202: the booking is recorded and its saga runs on; the page polls its status.
       return reply.status(created ? 202 : 200).send(booking);
     },

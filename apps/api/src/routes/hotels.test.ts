@@ -1,12 +1,15 @@
 import {
   HotelAvailabilityResponseSchema,
   HotelShopResponseSchema,
+  OfflineMapDataSchema,
   LodgingAutocompleteResponseSchema,
   RecentHotelSearchesResponseSchema,
   RecentlyViewedHotelsResponseSchema,
 } from '@wayfare/contracts/hotel-shop';
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
+import { HotelQuoteResponseSchema } from '@wayfare/contracts/hotel-booking';
 import { RecentFlightSearchesResponseSchema } from '@wayfare/contracts/flight-shop';
+import type { Money } from '@wayfare/contracts/money';
 import { RewardsResponseSchema } from '@wayfare/contracts/rewards';
 import { listCardEarns } from '@wayfare/domain/earn';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
@@ -79,7 +82,7 @@ describe.each(listTestDatabaseTargets())('hotel shopping on $name', (target) => 
       expect(hotel.policyStatus).toBeNull();
       expect(hotel.earn).toEqual(
         listCardEarns(
-          hotel.leadRate.total,
+          hotel.leadRate.payNowDiscountAware,
           accounts.map((a) => ({
             accountReferenceId: a.accountReferenceId,
             currency: a.currency,
@@ -347,6 +350,116 @@ describe.each(listTestDatabaseTargets())('hotel shopping on $name', (target) => 
       stay: { lodgingId: first.lodgingId, checkInDate: '2026-12-20', checkOutDate: '2026-12-22' },
     });
     expect(viewed.hotels[0]?.hotel.imageSvg).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('prices a Lifestyle stay of 5 nights the same on the list, the hotel page and the quote, and earns on what is paid', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const stay = { checkInDate: '2026-12-14', checkOutDate: '2026-12-19', rooms: 1, adults: 2 };
+    const found = HotelAvailabilityResponseSchema.parse(
+      (
+        await postAvailability(
+          browser,
+          search({ ...stay, filters: { collections: ['Lifestyle'] }, limit: 10 }),
+        )
+      ).json(),
+    );
+    const { accounts } = RewardsResponseSchema.parse(
+      (await browser.call('GET', '/api/v0/rewards')).json(),
+    );
+    const card = accounts[0];
+    if (!card) throw new Error('Marcus has a card');
+    const payNow = found.hotels.find((h) => h.leadRate.payTiming === 'PayNow');
+    if (!payNow) throw new Error('expected a pay-now Lifestyle hotel in Paris');
+    const lead = payNow.leadRate;
+    // The list's price is the free night's: never the undiscounted nightly or total.
+    expect(lead.complimentaryNightDiscount?.amountMinor).toBeGreaterThan(0);
+    expect(lead.totalDiscountAware.amountMinor).toBe(
+      lead.total.amountMinor - (lead.complimentaryNightDiscount?.amountMinor ?? 0),
+    );
+    expect(lead.nightlyDiscountAware.amountMinor).toBeLessThan(lead.perNightSellRate.amountMinor);
+    expect(lead.payNowDiscountAware).toEqual(lead.totalDiscountAware);
+    const earnOn = (money: Money) => listCardEarns(money, [card], 'hotels')[0]?.value;
+    expect(payNow.earn[0]?.value).toBe(earnOn(lead.totalDiscountAware));
+    expect(payNow.earn[0]?.value).toBeLessThan(earnOn(lead.total) ?? 0);
+
+    const shop = HotelShopResponseSchema.parse(
+      (
+        await browser.call('POST', '/api/v0/hotels/shop', { ...stay, lodgingId: payNow.lodgingId })
+      ).json(),
+    );
+    const rate = shop.rooms.flatMap((r) => r.rates).find((r) => r.rateId === lead.rateId);
+    if (!rate) throw new Error('the lead rate is on the hotel page');
+    expect(rate.nightlyDiscountAware).toEqual(lead.nightlyDiscountAware);
+    expect(rate.totalDiscountAware).toEqual(lead.totalDiscountAware);
+    expect(rate.complimentaryNightDiscount).toEqual(lead.complimentaryNightDiscount);
+    expect(rate.payNowDiscountAware).toEqual(lead.totalDiscountAware);
+    expect(rate.earn[0]?.value).toBe(earnOn(rate.totalDiscountAware));
+
+    const quote = await browser.call('POST', '/api/v0/hotels/quote', {
+      rateId: rate.rateId,
+      stay: shop.stay,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const quoted = HotelQuoteResponseSchema.parse(quote.json());
+    expect(quoted.pricing.nightlyDiscountAware).toEqual(lead.nightlyDiscountAware);
+    expect(quoted.pricing.totalDiscountAware).toEqual(lead.totalDiscountAware);
+    expect(quoted.pricing.payNowTotal).toEqual(rate.payNowDiscountAware);
+    expect(quoted.earn[0]?.value).toBe(rate.earn[0]?.value);
+
+    // Paid at the hotel: nothing is charged through the portal, so nothing is earned here, and
+    // the hotel collects the discount-aware stay with its fees.
+    const later = shop.rooms.flatMap((r) => r.rates).find((r) => r.payTiming === 'PayLater');
+    if (later) {
+      expect(later.payNowDiscountAware.amountMinor).toBe(0);
+      expect(later.dueAtPropertyDiscountAware.amountMinor).toBe(
+        later.totalDiscountAware.amountMinor +
+          later.fees
+            .filter((f) => f.isPaidAtProperty)
+            .reduce((n, f) => n + f.amount.amountMinor, 0),
+      );
+      expect(later.earn.every((e) => e.value === 0)).toBe(true);
+    }
+  });
+
+  it('answers in French when asked: descriptions, rooms, rates and areas', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const found = HotelAvailabilityResponseSchema.parse(
+      (await postAvailability(browser, search({ limit: 10, locale: 'fr' }))).json(),
+    );
+    const english = HotelAvailabilityResponseSchema.parse(
+      (await postAvailability(browser, search({ limit: 10 }))).json(),
+    );
+    expect(found.hotels.map((h) => h.lodgingId)).toEqual(english.hotels.map((h) => h.lodgingId));
+    const stay = { lodgingId: found.hotels[0]?.lodgingId, ...search(), location: undefined };
+    const fr = HotelShopResponseSchema.parse(
+      (await browser.call('POST', '/api/v0/hotels/shop', { ...stay, locale: 'fr' })).json(),
+    );
+    expect(fr.description).toMatch(/^Un hôtel \d étoiles/);
+    expect(fr.rooms[0]?.name).toMatch(/^Chambre|^Suite/);
+    expect(fr.reviews.summary).toMatch(/les clients apprécient/);
+    expect(fr.rooms.flatMap((r) => r.rates.map((x) => x.name)).join(' ')).not.toMatch(
+      /breakfast|room only/,
+    );
+    const bad = await browser.call('POST', '/api/v0/hotels/shop', { ...stay, locale: 'de' });
+    expectBadRequest(bad, 'locale');
+  });
+
+  it('serves the offline map’s data and a hotel’s still map to anyone, cached', async () => {
+    const browser = createBrowser(t.app, CONSUMER_HOST);
+    const data = await browser.call('GET', '/api/v0/map/offline.json');
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['cache-control']).toMatch(/public/);
+    const parsed = OfflineMapDataSchema.parse(data.json());
+    expect(parsed.places.some(([, , name, kind]) => name === 'Paris' && kind === 'city')).toBe(
+      true,
+    );
+    expect(parsed.detail.cells.length).toBeGreaterThan(100);
+    const svg = await browser.call('GET', '/api/v0/map/hotels/H5172.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toMatch(/^<svg /);
+    expect((await browser.call('GET', '/api/v0/map/hotels/H999999999.svg')).statusCode).toBe(404);
+    expect((await browser.call('GET', '/api/v0/map/hotels/x.svg')).statusCode).toBe(400);
   });
 
   it('answers NotFound for a hotel that does not exist', async () => {

@@ -18,6 +18,9 @@ import { requireAccess, requireShopView } from '../services/access';
 import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
 import { AppError } from '../app-error';
 import { renderHotelPicture } from '@wayfare/supply/lodging/hotel-facts';
+import { buildOfflineMap } from '@wayfare/supply/lodging/hotel-map-data';
+import { renderHotelMapSvg } from '@wayfare/supply/lodging/hotel-map-preview';
+import { gzipSync } from 'node:zlib';
 import {
   listRecentHotelSearches,
   listRecentlyViewedHotels,
@@ -98,6 +101,36 @@ export function registerHotelRoutes(app: FastifyInstance, ctx: AppContext): void
       if (svg === null) throw new AppError('NotFound', 'No such hotel picture.');
       void reply.header('content-type', 'image/svg+xml; charset=utf-8');
       void reply.header('cache-control', 'public, max-age=604800, immutable');
+      return reply.send(svg);
+    },
+  );
+
+  // The offline map's data beyond the web's own world shapes: 1:10m land near the hotel cities and
+  // the places to label (supply/lodging/hotel-map-data.ts). The same for everyone and every day of a
+  // deployment: public, encoded and compressed once, kept by browsers for a day.
+  let offlineMap: { json: Buffer; gzip: Buffer } | null = null;
+  r.get('/api/v0/map/offline.json', async (request, reply) => {
+    if (!offlineMap) {
+      const json = Buffer.from(JSON.stringify(buildOfflineMap(ctx.supply.getWorld()).data));
+      offlineMap = { json, gzip: gzipSync(json, { level: 9 }) };
+    }
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    void reply.header('cache-control', 'public, max-age=86400');
+    void reply.header('vary', 'Accept-Encoding');
+    if (gzip) void reply.header('content-encoding', 'gzip');
+    return reply.send(gzip ? offlineMap.gzip : offlineMap.json);
+  });
+
+  // The hotel page's still map: where the hotel is, as a picture (no map library on the page).
+  r.get(
+    '/api/v0/map/hotels/:file',
+    { schema: { params: z.object({ file: z.string().regex(/^H\d{1,9}\.svg$/) }) } },
+    async (request, reply) => {
+      const svg = renderHotelMapSvg(ctx.supply.getWorld(), request.params.file.slice(0, -4));
+      if (svg === null) throw new AppError('NotFound', 'No such hotel.');
+      void reply.header('content-type', 'image/svg+xml; charset=utf-8');
+      void reply.header('cache-control', 'public, max-age=86400');
       return reply.send(svg);
     },
   );

@@ -430,7 +430,8 @@ describe.each(listTestDatabaseTargets())('sandbox console on $name', (target) =>
       product: 'flight',
       confirmationCode: booking.confirmationCode,
       status: 'Confirmed',
-      label: 'BOS→SFO, 2026-12-18',
+      label: 'BOS→SFO',
+      startDate: '2026-12-18',
       contactEmail: CONTACT.email,
       lodgingId: null,
     });

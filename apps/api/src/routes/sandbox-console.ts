@@ -54,15 +54,23 @@ function toFlightBooking(ctx: AppContext, row: SandboxConsoleFlightRow): Sandbox
   const now = ctx.travelClock.now();
   const first = segments[0];
   const last = segments.at(-1);
+  // By slice: a round trip is JFK→LAX, LAX→JFK (its first origin and last destination are one).
+  const route = offer.success
+    ? offer.data.slices
+        .map(
+          (s) =>
+            `${s.segments[0]?.origin.code ?? s.origin}→${s.segments.at(-1)?.destination.code ?? s.destination}`,
+        )
+        .join(', ')
+    : '';
   return {
     bookingId: row.id,
     product: 'flight',
     confirmationCode: row.agentLocator ? formatConfirmationCode(row.agentLocator) : null,
     status: row.status,
-    label:
-      first && last
-        ? `${first.origin.code}→${last.destination.code}, ${first.departureTime.slice(0, 10)}`
-        : row.id,
+    label: route || row.id,
+    startDate: first ? first.departureTime.slice(0, 10) : null,
+    endDate: last ? last.arrivalTime.slice(0, 10) : null,
     contactEmail: row.contactEmail,
     flights: segments.map((s) => {
       const disruption = ctx.sandbox.disruptions.find(world, s.flightInstanceId, now);
@@ -86,7 +94,9 @@ function toHotelBooking(row: SandboxConsoleHotelRow): SandboxBooking {
     product: 'hotel',
     confirmationCode: row.agentLocator ? formatConfirmationCode(row.agentLocator) : null,
     status: row.status,
-    label: `${name}, ${row.checkInDate} → ${row.checkOutDate}`,
+    label: name,
+    startDate: row.checkInDate,
+    endDate: row.checkOutDate,
     contactEmail: row.contactEmail,
     flights: [],
     lodgingId: row.lodgingId,

@@ -4,6 +4,10 @@ import type { BookingPayment } from '@wayfare/contracts/flight-booking';
 import type { FareBrand, FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import { HotelBookingViewSchema, HotelQuoteResponseSchema } from '@wayfare/contracts/hotel-booking';
 import {
+  FlightQuoteResponseSchema,
+  FlightShopResponseSchema,
+} from '@wayfare/contracts/flight-shop';
+import {
   HotelAvailabilityResponseSchema,
   HotelShopResponseSchema,
 } from '@wayfare/contracts/hotel-shop';
@@ -346,5 +350,66 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
     expect(ids(list.upcoming)).not.toContain(booking.id);
     expect(list.past.find((c) => c.bookingId === booking.id)?.timeStatus).toBe('Past');
     t.ctx.travelClock.setOffsetMinutes(0);
+  });
+
+  it('says on the trip page what the cancel dialog says: a multi-airline trip is cancelled by phone', async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const passengers = { ADT: 1, CNN: 0, INS: 0, INF: 0 };
+    const slices = [
+      { origin: 'JFK', destination: 'LAX', departureDate: '2026-12-16' },
+      { origin: 'LAX', destination: 'JFK', departureDate: '2026-12-20' },
+    ];
+    const shop = FlightShopResponseSchema.parse(
+      (
+        await browser.call('POST', '/api/v0/flights/search', {
+          tripType: 'round_trip',
+          slices,
+          passengers,
+          maxStops: 0,
+          excludeLowCostCarriers: false,
+        })
+      ).json(),
+    );
+    const [outbound, inbound] = shop.search.slices;
+    const out = outbound?.itineraries[0];
+    const carrier = out?.segments[0]?.marketingAirline.code;
+    const back = inbound?.itineraries.find((i) => i.segments[0]?.marketingAirline.code !== carrier);
+    const outFare = out?.fares[0];
+    const backFare = back?.fares[0];
+    if (!outFare || !backFare) throw new Error('no round trip on two airlines');
+    const quoted = await browser.call('POST', '/api/v0/flights/quote', {
+      tripType: 'round_trip',
+      passengers,
+      fareIds: [outFare.fareId, backFare.fareId],
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const booking = await bookFlight(browser, FlightQuoteResponseSchema.parse(quoted.json()));
+
+    const detail = FlightTripDetailSchema.parse(
+      (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
+    );
+    const quote = await quoteCancel(browser, booking.id);
+    expect(quote).toMatchObject({ outcome: 'contact_customer_service', cancellable: false });
+    // Booked minutes ago, so inside the void window: still no "free cancellation" on the page.
+    expect(detail).toMatchObject({
+      canCancel: true,
+      cancelTerms: { outcome: quote.outcome, cancellableOnline: quote.cancellable },
+      voidWindowEndsAt: null,
+      voidStatus: 'NotVoidable',
+    });
+
+    // A one-airline trip booked the same way is free to cancel, on the page and in the dialog.
+    const single = await bookFlight(
+      browser,
+      await quoteFare(browser, ['JFK', 'LAX', '2026-12-16']),
+    );
+    const singleDetail = FlightTripDetailSchema.parse(
+      (await browser.call('GET', `/api/v0/trips/${single.id}`)).json(),
+    );
+    const singleQuote = await quoteCancel(browser, single.id);
+    expect(singleQuote).toMatchObject({ outcome: 'ticketed_void', cancellable: true });
+    expect(singleDetail.cancelTerms).toEqual({ outcome: 'ticketed_void', cancellableOnline: true });
+    expect(singleDetail.voidWindowEndsAt).toBe(singleQuote.voidWindowEndsAt);
   });
 });

@@ -33,6 +33,21 @@ export function formatLocalDateTime(local: string): string {
   return `${weekday}, ${MONTHS[m - 1] ?? ''} ${d}, ${hour12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * The earn line of every confirmation e-mail, as the booking recorded it (domain/earn.ts rounds
+ * once, at booking): whole miles, or cash back in dollars and cents.
+ */
+export function describeEarn(
+  earn: { value: number; currency: 'miles' | 'cash' } | null,
+  currency: string,
+  what: 'trip' | 'stay',
+): string | null {
+  if (!earn || earn.value <= 0) return null;
+  return earn.currency === 'miles'
+    ? `You earned ${earn.value.toLocaleString('en-US')} miles on this ${what}.`
+    : `You earned ${formatTotal(earn.value, currency)} cash back on this ${what}.`;
+}
+
 /** The confirmation e-mail, rendered once and queued in the outbox (id per booking: sent once). */
 export function renderConfirmationEmail(
   booking: FlightBookingRecord,
@@ -50,12 +65,7 @@ export function renderConfirmationEmail(
     { label: 'Rewards', minor: booking.rewardsMinor },
     { label: 'Travel credit', minor: booking.walletCreditMinor },
   ].filter((p) => p.minor > 0);
-  const earn =
-    booking.earn && booking.earn.value > 0
-      ? booking.earn.currency === 'miles'
-        ? `You earned ${Math.ceil(booking.earn.value).toLocaleString('en-US')} miles on this trip.`
-        : `You earned ${money(booking.earn.value)} cash back on this trip.`
-      : null;
+  const earn = describeEarn(booking.earn, booking.currency, 'trip');
 
   const sliceText = offer.slices.flatMap((slice, index) => [
     `Flight ${index + 1}: ${slice.origin} → ${slice.destination}`,
@@ -194,5 +204,94 @@ ${lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('\
 </body></html>`,
     createdAt: now,
     tenant: booking.tenant,
+  };
+}
+
+/** What an approver is told about a held trip, whatever the product. */
+export interface HeldTripFacts {
+  bookingId: string;
+  tenant: string;
+  /** "JFK → LHR, LHR → EWR" or the hotel's name: the subject line. */
+  title: string;
+  /** The trip in lines (flights, or the stay). */
+  lines: string[];
+  travelerNames: string[];
+  totalMinor: number;
+  currency: string;
+  inPolicy: boolean | null;
+  outOfPolicyReason: string | null;
+  approvalExpiresAt: Date | null;
+}
+
+/**
+ * The e-mail each approver (an admin of the business) gets when a trip waits for their decision
+ * (spec §6 `24hr_review`): the trip, who travels, the total, the policy verdict and the reason
+ * given, and a link to the approvals page. One per approver and booking (the outbox id).
+ */
+export function renderApproverEmail(
+  trip: HeldTripFacts,
+  approver: { userId: string; firstName: string; email: string },
+  approvalsUrl: string,
+  now: Date,
+): OutboxMessage {
+  const copy = TENANT_COPY[trip.tenant] ?? TENANT_COPY['capone-corporate'];
+  const brand = copy?.brand ?? '';
+  const lines = [
+    `Hi ${approver.firstName},`,
+    '',
+    'A trip is waiting for your approval. The price and the seats or room are held until the time below; nothing is charged until it is approved.',
+    '',
+    ...trip.lines,
+    `Travelers: ${trip.travelerNames.join(', ')}`,
+    `Trip total: ${formatTotal(trip.totalMinor, trip.currency)}`,
+    trip.inPolicy === false ? 'Out of policy.' : 'Within the travel policy.',
+    ...(trip.outOfPolicyReason ? [`Reason given: ${trip.outOfPolicyReason}`] : []),
+    ...(trip.approvalExpiresAt
+      ? [`Decide by: ${trip.approvalExpiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`]
+      : []),
+    '',
+    `Approve or decline it at ${approvalsUrl}`,
+  ];
+  return {
+    id: `approval-request:${trip.bookingId}:${approver.userId}`,
+    toAddress: approver.email,
+    subject: `Approval needed: ${trip.title}`,
+    textBody: lines.join('\n'),
+    htmlBody: `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#13212c">
+<p style="font-weight:700">${escapeHtml(brand)}</p>
+${lines
+  .slice(0, -1)
+  .map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
+  .join('\n')}
+<p><a href="${escapeHtml(approvalsUrl)}" style="display:inline-block;background:#1f2d3a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Review trips waiting for approval</a></p>
+</body></html>`,
+    createdAt: now,
+    tenant: trip.tenant,
+  };
+}
+
+/** A held flight booking as its approvers see it. */
+export function describeHeldFlight(
+  booking: FlightBookingRecord,
+  offer: FlightOffer,
+): HeldTripFacts {
+  const title = offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ');
+  return {
+    bookingId: booking.id,
+    tenant: booking.tenant,
+    title,
+    lines: [
+      `Trip: ${title} (${selectTripSubtitle(offer.tripType)})`,
+      ...offer.slices.map(
+        (s, i) =>
+          `Flight ${i + 1}: ${s.origin} → ${s.destination}, ${formatLocalDateTime(s.departureTime)}`,
+      ),
+    ],
+    travelerNames: booking.passengerNames,
+    totalMinor: booking.totalMinor,
+    currency: booking.currency,
+    inPolicy: booking.inPolicy,
+    outOfPolicyReason: booking.outOfPolicyReason,
+    approvalExpiresAt: booking.approvalExpiresAt,
   };
 }

@@ -69,6 +69,12 @@ export async function planBookingPayment(
         'Add a card to pay the rest of the total.',
         'payment.cardToken',
       );
+    // A saved card the person removed (another tab, their profile) while this page was open.
+    if (payment.savedCard) {
+      const saved = await ctx.repos.payments.listSavedCards(actor.userId);
+      if (!saved.some((card) => card.token === payment.cardToken))
+        throw new AppError('UserCardNotFound', undefined, 'payment.cardToken');
+    }
     if (
       !(await ctx.repos.payments.claimCard(
         payment.cardToken,
@@ -86,4 +92,49 @@ export async function planBookingPayment(
     rewardsAccountReferenceId:
       split.split.rewardsMinor > 0 ? (rewardsAccount?.accountReferenceId ?? null) : null,
   };
+}
+
+/**
+ * Declined cards one person may try on one held price: past this the booking stops taking cards
+ * for it (ExcessiveUserActivity, spec §8 payment errors), as card testing would go on.
+ */
+export const MAX_DECLINED_CARDS_PER_QUOTE = 3;
+/** The window the declines are counted in (longer than any price hold). */
+const CARD_DECLINE_WINDOW_SECONDS = 60 * 60;
+
+const cardDeclineKey = (userId: string, quoteId: string) => `card-declines:${userId}:${quoteId}`;
+
+/**
+ * Counts a card the processor declined for this person's held price: one atomic increment on
+ * the shared counters (every API process sees the same count).
+ */
+export async function recordCardDecline(
+  ctx: AppContext,
+  userId: string,
+  quoteId: string,
+): Promise<number> {
+  return ctx.rateLimiter.hit(
+    cardDeclineKey(userId, quoteId),
+    CARD_DECLINE_WINDOW_SECONDS,
+    ctx.clock.now(),
+  );
+}
+
+/** Refuses another card attempt on a held price that has had too many cards declined. */
+export async function checkCardDeclines(
+  ctx: AppContext,
+  userId: string,
+  quoteId: string,
+  payment: BookingPayment,
+): Promise<void> {
+  if (!payment.cardToken) return;
+  const declined = await ctx.rateLimiter.peek(
+    cardDeclineKey(userId, quoteId),
+    CARD_DECLINE_WINDOW_SECONDS,
+    ctx.clock.now(),
+  );
+  if (declined >= MAX_DECLINED_CARDS_PER_QUOTE)
+    throw new AppError('ExcessiveUserActivity', undefined, 'payment.cardToken', {
+      declinedCards: declined,
+    });
 }

@@ -10,7 +10,12 @@ import {
   type FlightProvider,
 } from '@wayfare/supply/ports/flight-provider';
 import { asSeatInventory, type AppContext } from '../context';
-import { renderApprovalEmail, renderConfirmationEmail } from './booking-email';
+import {
+  describeHeldFlight,
+  renderApprovalEmail,
+  renderApproverEmail,
+  renderConfirmationEmail,
+} from './booking-email';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { sandboxSupplierFault } from './sandbox-controls';
@@ -126,6 +131,8 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
     renderConfirmationEmail(booking, readOffer(booking), now),
   renderApprovalEmail: (booking, kind, now) =>
     renderApprovalEmail(booking, readOffer(booking), kind, now),
+  renderApproverEmail: (booking, approver, url, now) =>
+    renderApproverEmail(describeHeldFlight(booking, readOffer(booking)), approver, url, now),
 };
 
 /** Runs a flight booking's saga (see saga-runner.ts). */

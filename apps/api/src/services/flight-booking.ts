@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { isErrorCode } from '@wayfare/contracts/errors';
 import type {
   FlightBookRequest,
@@ -11,41 +10,27 @@ import {
   type FlightOffer,
 } from '@wayfare/contracts/flights';
 import { CurrencySchema } from '@wayfare/contracts/money';
-import { computeEarnOnFare } from '@wayfare/domain/display-rules';
-import { checkPassengers, type BookingPassenger } from '@wayfare/domain/passenger-rules';
 import {
-  formatConfirmationCode,
-  formatTotal,
-  selectTripSubtitle,
-} from '@wayfare/domain/trip-display';
-import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
-import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
-import type { TravelerScope } from '@wayfare/store/repositories/travelers-repository';
+  checkPassengers,
+  selectPassengerCategory,
+  type BookingPassenger,
+} from '@wayfare/domain/passenger-rules';
+import { formatConfirmationCode, selectTripSubtitle } from '@wayfare/domain/trip-display';
+import type {
+  FlightBookingInsert,
+  FlightBookingRecord,
+} from '@wayfare/store/repositories/flight-bookings-repository';
 import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
-import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './booking-admission';
-import { planBookingPayment } from './booking-payment';
-import { listFareIds, runBookingSaga, type SagaOptions } from './booking-saga';
+import { FLIGHT_SAGA, listFareIds, type SagaOptions } from './booking-saga';
+import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
 import { lookupSoldSeatsForFares } from './flight-shop';
-import { verifyQuoteToken } from './quote-tokens';
-import { takeNewBookingLease } from './saga-runner';
 import { moveFlightOffer } from './sandbox-controls';
-import { evaluateOfferPolicy, type BookerPolicy } from './travel-policy';
+import { evaluateOfferPolicy } from './travel-policy';
 import { planAirlineCredit } from './trips-credits';
 
-/** Who is booking: the signed-in person, their tenant-filtered rewards accounts and traveler scope. */
-export interface BookingActor {
-  userId: string;
-  tenant: string;
-  accounts: RewardsAccountRecord[];
-  scope: TravelerScope;
-  /** The booker's travel policy tier (business tenant); null for card holders. */
-  policy: BookerPolicy | null;
-}
-
-/** Shortest reason an approver accepts for an out-of-policy trip. */
-export const MIN_OUT_OF_POLICY_REASON = 10;
+export { MIN_OUT_OF_POLICY_REASON, type BookingActor } from './booking-service';
 
 export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
   const currency = CurrencySchema.parse(row.currency);
@@ -95,10 +80,6 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
   };
 }
 
-function hashRequest(body: FlightBookRequest): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
 async function resolvePassengers(
   ctx: AppContext,
   actor: BookingActor,
@@ -138,16 +119,24 @@ async function resolvePassengers(
   return out;
 }
 
+/**
+ * The travellers against the quote: as many of each kind as were priced (InvalidPassengers; an
+ * AgelessChild or a private type counts as its kind), then every passenger rule of spec §5, the
+ * first broken one answered with its own code at its field.
+ */
 function checkTravelersFitOffer(
   offer: FlightOffer,
   passengers: BookingPassenger[],
   body: FlightBookRequest,
 ) {
-  for (const type of ['ADT', 'CNN', 'INS', 'INF'] as const) {
-    if (passengers.filter((p) => p.passengerType === type).length !== offer.passengers[type])
+  for (const category of ['ADT', 'CNN', 'INS', 'INF'] as const) {
+    const booked = passengers.filter(
+      (p) => selectPassengerCategory(p.passengerType) === category,
+    ).length;
+    if (booked !== offer.passengers[category])
       throw new AppError(
-        'BadRequest',
-        'The travelers do not match the passengers quoted.',
+        'InvalidPassengers',
+        `This price was held for ${offer.passengers[category]} ${CATEGORY_WORDS[category]}; the booking names ${booked}.`,
         'travelers',
       );
   }
@@ -165,139 +154,103 @@ function checkTravelersFitOffer(
   const [first] = errors;
   if (first)
     throw new AppError(
-      'BadRequest',
+      first.code,
       first.message,
-      first.field.replace(/^passengers\./, 'travelers.'),
+      first.field.replace(/^passengers\b/, 'travelers'),
     );
 }
 
-/**
- * POST /api/v0/flights/book: validate, re-price, split the payment and record the booking, then
- * start the saga in the background. `created` is false when the key was seen before.
- */
-export async function bookFlight(
+const CATEGORY_WORDS = {
+  ADT: 'adults',
+  CNN: 'children',
+  INS: 'infants in a seat',
+  INF: 'lap infants',
+} as const;
+
+/** What a flight booking's row adds to the shared columns. */
+type FlightColumns = Pick<
+  FlightBookingInsert,
+  'tripType' | 'offer' | 'passengerNames' | 'airlineCreditId' | 'airlineCreditMinor'
+>;
+
+/** Flights' part of the one booking path (booking-service.ts): seats, fares and travellers. */
+export const FLIGHT_BOOKING: BookingPart<
+  FlightBookRequest,
+  FlightOffer,
+  FlightColumns,
+  FlightBookingRecord,
+  FlightBooking
+> = {
+  product: 'flight',
+  vertical: 'flights',
+  earnCategory: 'flights',
+  invalidQuoteCode: 'BadRequest',
+  saga: FLIGHT_SAGA,
+  table: ({ repos: { flightBookings } }) => ({
+    findByKey: (userId, key) => flightBookings.findByKey(userId, key),
+    findLiveForQuote: (userId, quoteId) => flightBookings.findLiveForQuote(userId, quoteId),
+    createOrFind: (row) => flightBookings.createOrFind(row),
+  }),
+  readHeld: (quote) => {
+    const offer = FlightOfferSchema.safeParse(quote.offer);
+    return offer.success ? offer.data : null;
+  },
+  // The first traveller is the one the trip is for; their tier judges it.
+  selectPolicyTraveler: (body) => {
+    const first = body.travelers[0];
+    return first && 'travelerId' in first ? first.travelerId : null;
+  },
+  async prepare(ctx, { actor, body, held, tier }) {
+    const passengers = await resolvePassengers(ctx, actor, body);
+    checkTravelersFitOffer(held, passengers, body);
+    const request = {
+      tripType: held.tripType,
+      fareIds: listFareIds(held),
+      passengers: held.passengers,
+    };
+    const priced = priceFlightOffer(
+      ctx.supply.getWorld().flights,
+      request,
+      ctx.clock.now(),
+      await lookupSoldSeatsForFares(ctx, request.fareIds),
+    );
+    if (!priced.ok)
+      throw new AppError(
+        priced.code === 'NoAvailability' ? 'NoAvailability' : 'OfferInvalid',
+        priced.message,
+        'quoteToken',
+      );
+    const offer = moveFlightOffer(ctx.sandbox, priced.value);
+    const total = offer.pricing.grandTotal;
+    // An airline travel credit pays first (same airline only), the usual split pays the rest.
+    const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, offer);
+    return {
+      totalMinor: total.amountMinor,
+      currency: total.currency,
+      chargedMinor: total.amountMinor - airlineCredit.minor,
+      creditMinor: airlineCredit.minor,
+      verdict: tier ? evaluateOfferPolicy(tier.policy, offer) : null,
+      columns: {
+        tripType: offer.tripType,
+        offer,
+        passengerNames: passengers.map((p) => `${p.givenName} ${p.surname}`),
+        airlineCreditId: airlineCredit.id,
+        airlineCreditMinor: airlineCredit.minor,
+      },
+    };
+  },
+  toView: toFlightBookingView,
+};
+
+/** POST /api/v0/flights/book: the one booking path with the flight part (see prepareAndBook). */
+export function bookFlight(
   ctx: AppContext,
   actor: BookingActor,
   idempotencyKey: string,
   body: FlightBookRequest,
   options: SagaOptions = {},
 ): Promise<{ created: boolean; booking: FlightBooking }> {
-  const requestHash = hashRequest(body);
-  const existing = await ctx.repos.flightBookings.findByKey(actor.userId, idempotencyKey);
-  if (existing)
-    return { created: false, booking: toFlightBookingView(replayBooking(existing, requestHash)) };
-  const now = ctx.clock.now();
-  const token = verifyQuoteToken(ctx.secrets.quoteSigning, body.quoteToken, now);
-  if (!token.ok) {
-    if (token.code === 'Expired') throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
-    throw new AppError('BadRequest', 'The quote token is not valid.', 'quoteToken');
-  }
-  const quote = await ctx.repos.quotes.findForUser(token.quoteId, actor.userId);
-  if (!quote || quote.vertical !== 'flights')
-    throw new AppError('BadRequest', 'The quote token is not valid.', 'quoteToken');
-  // The stored hold decides too: the sandbox console can end it before the token says so.
-  if (quote.expiresAt.getTime() <= now.getTime())
-    throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
-  // One trip per quote: a retry after a failure is fine, a second purchase is not. This answers
-  // early; the unique index on the quote decides between concurrent requests.
-  const live = admitAgainstLiveBooking(
-    await ctx.repos.flightBookings.findLiveForQuote(actor.userId, quote.id),
-    idempotencyKey,
-    requestHash,
-  );
-  if (live) return { created: false, booking: toFlightBookingView(live) };
-  const quoted = FlightOfferSchema.parse(quote.offer);
-  const passengers = await resolvePassengers(ctx, actor, body);
-  checkTravelersFitOffer(quoted, passengers, body);
-
-  const request = {
-    tripType: quoted.tripType,
-    fareIds: listFareIds(quoted),
-    passengers: quoted.passengers,
-  };
-  const priced = priceFlightOffer(
-    ctx.supply.getWorld().flights,
-    request,
-    now,
-    await lookupSoldSeatsForFares(ctx, request.fareIds),
-  );
-  if (!priced.ok)
-    throw new AppError(
-      priced.code === 'NoAvailability' ? 'NoAvailability' : 'OfferInvalid',
-      priced.message,
-      'quoteToken',
-    );
-  const offer = moveFlightOffer(ctx.sandbox, priced.value);
-  const totalMinor = offer.pricing.grandTotal.amountMinor;
-  const currency = offer.pricing.grandTotal.currency;
-  if (totalMinor !== quote.totalMinor && body.acceptPriceChange?.newTotalMinor !== totalMinor)
-    throw new AppError(
-      'PriceChanged',
-      `The total is now ${formatTotal(totalMinor, currency)} (quoted ${formatTotal(quote.totalMinor, currency)}). Accept the new total of ${totalMinor} to book.`,
-      'acceptPriceChange.newTotalMinor',
-      { quotedTotalMinor: quote.totalMinor, newTotalMinor: totalMinor, currency },
-    );
-
-  // Spec §8: an out-of-policy trip goes ahead only with the traveller's reason.
-  const verdict = actor.policy ? evaluateOfferPolicy(actor.policy.policy, offer) : null;
-  const reason = body.outOfPolicyReason?.trim() ?? '';
-  if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
-    throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
-
-  // An airline travel credit pays first (same airline only), the usual split pays the rest.
-  const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, offer);
-  const { split, rewardsAccount, ...plan } = await planBookingPayment(
-    ctx,
-    actor,
-    body.payment,
-    totalMinor - airlineCredit.minor,
-  );
-  const earnAccount = rewardsAccount ?? actor.accounts[0];
-  const earn = earnAccount
-    ? computeEarnOnFare(
-        { amountMinor: split.cardMinor, currency: currency },
-        earnAccount.earnRates.flights,
-        earnAccount.currency,
-      )
-    : null;
-  const inserted = await ctx.repos.flightBookings.createOrFind({
-    id: `fb_${randomUUID().replaceAll('-', '')}`,
-    userId: actor.userId,
-    tenant: actor.tenant,
-    idempotencyKey,
-    requestHash,
-    quoteId: quote.id,
-    status: 'Pending',
-    step: 'ScheduleQuote',
-    progress: [],
-    tripType: offer.tripType,
-    offer,
-    passengerNames: passengers.map((p) => `${p.givenName} ${p.surname}`),
-    contactEmail: body.contact.email.trim(),
-    totalMinor,
-    currency,
-    cardMinor: split.cardMinor,
-    rewardsMinor: split.rewardsMinor,
-    walletCreditMinor: split.walletCreditMinor,
-    cardToken: plan.cardToken,
-    rewardsAccountReferenceId: plan.rewardsAccountReferenceId,
-    walletCreditId: plan.walletCreditId,
-    airlineCreditId: airlineCredit.id,
-    airlineCreditMinor: airlineCredit.minor,
-    earn,
-    businessId: actor.policy?.businessId ?? null,
-    inPolicy: verdict?.inPolicy ?? null,
-    outOfPolicyReason: verdict && !verdict.inPolicy ? reason : null,
-    approvalProcess: actor.policy?.approvalProcess ?? null,
-    ...takeNewBookingLease(ctx),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const { created, booking } = settleBookingInsert(inserted, requestHash);
-  if (!created) return { created: false, booking: toFlightBookingView(booking) };
-  // The saga runs on after the answer; the page polls GET /flights/bookings/:id for its steps.
-  ctx.jobs.run('flight-booking', () => runBookingSaga(ctx, booking, options));
-  return { created: true, booking: toFlightBookingView(booking) };
+  return prepareAndBook(ctx, FLIGHT_BOOKING, actor, idempotencyKey, body, options);
 }
 
 export async function getFlightBooking(

@@ -17,16 +17,18 @@ import {
   type FlightSearchResponse,
   type FlightSegment,
 } from '@wayfare/contracts/flights';
-import type { AirportSummary } from '@wayfare/contracts/places';
+import type { AirportSummary, PlaceSuggestion } from '@wayfare/contracts/places';
 import { predictFlightPrice } from '@wayfare/domain/price-prediction';
 import type { SoldSeatLookup } from '@wayfare/supply/flights/fare-pricing';
 import {
+  findLowestTripTotal,
   listPlanInstanceIds,
   planFlightSearch,
   priceFlightSearch,
-  searchFlights,
 } from '@wayfare/supply/flights/flight-search';
 import type { SupplyFailure } from '@wayfare/contracts/places';
+import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
+import { MAX_PLACE_LIMIT, searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { isLowCostCarrier } from '@wayfare/supply/reference/airlines';
 import type { FlightQuoteRequest, FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
@@ -72,6 +74,34 @@ export function findLowestTotal(
     total += best;
   }
   return { amountMinor: total, currency };
+}
+
+/** Cities that a metro area already stands for (New York City → NYC), so they are not listed twice. */
+const METRO_CITY_CODES = new Set(METRO_AREAS.map((m) => `C${m.geonameId}`));
+
+/**
+ * GET /autocomplete/flights: metro areas, airports and cities a flight can be searched from,
+ * each once and each recognisable (the place index dedupes and names states and provinces).
+ * More are asked for than shown, since cities without an airport and cities a metro area stands
+ * for are left out.
+ */
+export function suggestFlightPlaces(
+  ctx: AppContext,
+  query: string,
+  limit: number,
+): PlaceSuggestion[] {
+  const result = searchPlaces(ctx.supply.getWorld(), query, {
+    kinds: ['metro', 'airport', 'city'],
+    limit: Math.min(MAX_PLACE_LIMIT, limit * 2),
+  });
+  if (!result.ok) throw new AppError('BadRequest', result.message, 'query');
+  return result.value
+    .filter(
+      (s) =>
+        (s.kind !== 'city' || !METRO_CITY_CODES.has(s.code)) &&
+        (s.kind === 'airport' || s.airportCodes.length > 0),
+    )
+    .slice(0, limit);
 }
 
 function normalizeRequest(ctx: AppContext, request: FlightSearchRequest): FlightSearchRequest {
@@ -131,9 +161,50 @@ function labelAirport(ctx: AppContext, code: string): string {
 /** The answer without its per-request members. */
 export type ShopResults = Omit<FlightShopResponse, 'searchId' | 'searchedAt'>;
 
+/** JSON of the supplier's shared rule objects (one per fare product), computed once each. */
+const ruleKeys = new WeakMap<object, string>();
+function keyRules(rules: object): string {
+  let key = ruleKeys.get(rules);
+  if (key === undefined) {
+    key = JSON.stringify(rules);
+    ruleKeys.set(rules, key);
+  }
+  return key;
+}
+
+function toShopSegment(s: FlightSegment): ShopSegment {
+  return {
+    segmentIndex: s.segmentIndex,
+    flightInstanceId: s.flightInstanceId,
+    origin: s.origin.code,
+    destination: s.destination.code,
+    departureTime: s.departureTime,
+    arrivalTime: s.arrivalTime,
+    zonedDepartureTime: s.zonedDepartureTime,
+    zonedArrivalTime: s.zonedArrivalTime,
+    durationMinutes: s.durationMinutes,
+    plusDays: s.plusDays,
+    stopoverDurationMinutes: s.stopoverDurationMinutes,
+    isSelfTransferLayover: s.isSelfTransferLayover,
+    marketingAirline: {
+      code: s.marketingAirline.code,
+      flightNumber: s.marketingAirline.flightNumber,
+    },
+    operatingAirline: {
+      code: s.operatingAirline.code,
+      flightNumber: s.operatingAirline.flightNumber,
+    },
+    aircraft: s.aircraft,
+    distanceKm: s.distanceKm,
+    warnings: s.warnings,
+  };
+}
+
 /**
  * The supplier's results in the answer's normalised form: each airport, airline and fare brand
  * once, referred to by code or index from the segments and fares (see FlightShopResponseSchema).
+ * A brand is recognised by its names and the JSON of its rule objects, which the supplier shares
+ * between the fares of one product: a search of 1,000 fares serializes a few dozen of them.
  */
 export function normalizeSearchResults(
   search: FlightSearchResponse,
@@ -145,44 +216,21 @@ export function normalizeSearchResults(
   const toSegment = (s: FlightSegment): ShopSegment => {
     airports[s.origin.code] = s.origin;
     airports[s.destination.code] = s.destination;
-    return {
-      segmentIndex: s.segmentIndex,
-      flightInstanceId: s.flightInstanceId,
-      origin: s.origin.code,
-      destination: s.destination.code,
-      departureTime: s.departureTime,
-      arrivalTime: s.arrivalTime,
-      zonedDepartureTime: s.zonedDepartureTime,
-      zonedArrivalTime: s.zonedArrivalTime,
-      durationMinutes: s.durationMinutes,
-      plusDays: s.plusDays,
-      stopoverDurationMinutes: s.stopoverDurationMinutes,
-      isSelfTransferLayover: s.isSelfTransferLayover,
-      marketingAirline: {
-        code: s.marketingAirline.code,
-        flightNumber: s.marketingAirline.flightNumber,
-      },
-      operatingAirline: {
-        code: s.operatingAirline.code,
-        flightNumber: s.operatingAirline.flightNumber,
-      },
-      aircraft: s.aircraft,
-      distanceKm: s.distanceKm,
-      warnings: s.warnings,
-    };
+    return toShopSegment(s);
   };
   const toFare = (f: FlightFare): ShopFare => {
-    const brand: FareBrand = {
-      fareName: f.fareName,
-      fareShelf: f.fareShelf,
-      cabinClass: f.cabinClass,
-      penaltiesInfo: f.penaltiesInfo,
-      baggageInfo: f.baggageInfo,
-    };
-    const key = JSON.stringify(brand);
+    const key = `${f.fareName}|${f.fareShelf.rating}|${f.fareShelf.shortBrandName}|${f.cabinClass}|${keyRules(f.penaltiesInfo)}|${keyRules(f.baggageInfo)}|${keyRules(f.restrictionsWithInfo)}`;
     let index = brandIndexes.get(key);
     if (index === undefined) {
-      index = fareBrands.push(brand) - 1;
+      index =
+        fareBrands.push({
+          fareName: f.fareName,
+          fareShelf: f.fareShelf,
+          cabinClass: f.cabinClass,
+          penaltiesInfo: f.penaltiesInfo,
+          baggageInfo: f.baggageInfo,
+          restrictionsWithInfo: f.restrictionsWithInfo,
+        }) - 1;
       brandIndexes.set(key, index);
     }
     return {
@@ -270,13 +318,16 @@ export async function shopFlights(
     // The members without the braces: each answer appends its own.
     results = prepareJson(JSON.stringify(normalized).slice(1, -1));
     cache.set(cacheKey, results, now);
-    // The day's lowest fare, as every fresh search sees it (price prediction's history).
+    // The day's lowest fare, as every fresh search sees it (price prediction's history), written
+    // behind the answer: nobody waits on it, and a prediction records today's price itself.
     const lowest = findLowestTotal(search);
     if (lowest)
-      await ctx.repos.flightShop.recordObservation(
-        searchKey,
-        { observedOn: isoDay(now), lowestMinor: lowest.amountMinor, currency: lowest.currency },
-        'search',
+      ctx.jobs.run('fare-observation', () =>
+        ctx.repos.flightShop.recordObservation(
+          searchKey,
+          { observedOn: isoDay(now), lowestMinor: lowest.amountMinor, currency: lowest.currency },
+          'search',
+        ),
       );
   }
   const searchId = `fs_${randomUUID()}`;
@@ -345,11 +396,13 @@ export async function predictFlightSearch(
   let history = await ctx.repos.flightShop.listObservations(searchKey, since);
   if (ctx.env.SANDBOX && history.length < BACKFILL_DAYS / 2) {
     const known = new Set(history.map((h) => h.observedOn));
+    const world = ctx.supply.getWorld().flights;
     for (let daysAgo = BACKFILL_DAYS; daysAgo >= 1; daysAgo -= 1) {
       const at = new Date(now.getTime() - daysAgo * DAY_MS);
       if (known.has(isoDay(at))) continue;
-      const past = searchFlights(ctx.supply.getWorld().flights, request, at);
-      const lowest = past.ok ? findLowestTotal(past.value) : null;
+      // Only the day's lowest total is kept: priced without building the day's results.
+      const past = planFlightSearch(world, request, at);
+      const lowest = past.ok ? findLowestTripTotal(world, past.plan, at) : null;
       if (lowest)
         await ctx.repos.flightShop.recordObservation(
           searchKey,
@@ -366,13 +419,26 @@ export async function predictFlightSearch(
     today,
     departureDate: firstDeparture,
   });
+  const { forecast, ...advice } = result;
   return {
-    ...result,
+    ...advice,
     currentLowest: current ? { amountMinor: current.amountMinor, currency: 'USD' } : null,
     history: history.map((h) => ({
       observedOn: h.observedOn,
       lowest: { amountMinor: h.lowestMinor, currency: 'USD' },
     })),
+    forecast: forecast
+      ? [
+          {
+            expectedOn: forecast.fromDate,
+            lowest: { amountMinor: forecast.fromMinor, currency: 'USD' },
+          },
+          {
+            expectedOn: forecast.toDate,
+            lowest: { amountMinor: forecast.toMinor, currency: 'USD' },
+          },
+        ]
+      : [],
     observationCount: history.length,
   };
 }

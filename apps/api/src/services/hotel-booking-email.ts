@@ -1,7 +1,7 @@
 import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
-import { escapeHtml, TENANT_COPY } from './booking-email';
+import { describeEarn, escapeHtml, TENANT_COPY, type HeldTripFacts } from './booking-email';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
 import type { ApprovalEmailKind } from './saga-runner';
 
@@ -65,12 +65,7 @@ export function renderHotelConfirmationEmail(
     { label: 'Travel credit', minor: booking.walletCreditMinor },
   ].filter((x) => x.minor > 0);
   const dueAtProperty = quote.pricing.payLaterTotal.amountMinor;
-  const earn =
-    booking.earn && booking.earn.value > 0
-      ? booking.earn.currency === 'miles'
-        ? `You earned ${booking.earn.value.toLocaleString('en-US')} miles on this stay.`
-        : `You earned ${money(booking.earn.value)} cash back on this stay.`
-      : null;
+  const earn = describeEarn(booking.earn, booking.currency, 'stay');
   const lines = [
     `Confirmation code: ${code}`,
     '',
@@ -140,5 +135,23 @@ export function renderHotelApprovalEmail(
     htmlBody: toHtml(copy.brand, copy.color, text.subject, lines),
     createdAt: now,
     tenant: booking.tenant,
+  };
+}
+
+/** A held stay as its approvers see it. */
+export function describeHeldStay(booking: HotelBookingRecord): HeldTripFacts {
+  const quote = readHotelQuote(booking);
+  const guests = readGuests(booking);
+  return {
+    bookingId: booking.id,
+    tenant: booking.tenant,
+    title: quote.hotel.name,
+    lines: describeStay(booking),
+    travelerNames: [guests.lead, ...guests.others].map((g) => `${g.givenName} ${g.surname}`),
+    totalMinor: booking.totalMinor,
+    currency: booking.currency,
+    inPolicy: booking.inPolicy,
+    outOfPolicyReason: booking.outOfPolicyReason,
+    approvalExpiresAt: booking.approvalExpiresAt,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@wayfare/contracts/errors';
 import type {
   HotelBookingRequest,
@@ -8,28 +8,27 @@ import type {
 } from '@wayfare/contracts/hotel-booking';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import type { Tenant } from '@wayfare/contracts/tenant';
-import { computeEarnOnFare } from '@wayfare/domain/display-rules';
 import { listCardEarns } from '@wayfare/domain/earn';
 import { judgeHotelRate } from '@wayfare/domain/hotel-rate-policy';
-import { formatTotal } from '@wayfare/domain/trip-display';
+import type {
+  HotelBookingInsert,
+  HotelBookingRecord,
+} from '@wayfare/store/repositories/hotel-bookings-repository';
 import { validateGuest } from '@wayfare/supply/lodging/hotel-quote';
 import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
-import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './booking-admission';
-import { planBookingPayment } from './booking-payment';
-import type { BookingActor } from './flight-booking';
-import { MIN_OUT_OF_POLICY_REASON } from './flight-booking';
+import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
 import {
   HotelQuoteSnapshotSchema,
   toHotelBookingView,
   type HotelQuoteSnapshot,
 } from './hotel-booking-records';
-import { runHotelBookingSaga, toHotelError } from './hotel-saga';
+import { classifyHotelFailure, HOTEL_SAGA, toHotelError } from './hotel-saga';
 import { assertStay, getHotelProvider, pricePortalRate } from './hotel-shop';
-import { signQuoteToken, verifyQuoteToken } from './quote-tokens';
+import { signQuoteToken } from './quote-tokens';
 import { moveHotelRate, sandboxSupplierFault } from './sandbox-controls';
-import { takeNewBookingLease, type SagaOptions } from './saga-runner';
+import type { SagaOptions } from './saga-runner';
 import type { BookerPolicy } from './travel-policy';
 
 /** Who quotes: the person, the tenant, their cards (earn) and their policy tier (business). */
@@ -267,76 +266,21 @@ export async function readHotelQuoteById(
   return toQuoteResponse(ctx, snapshot.data, quoteId, quote.expiresAt);
 }
 
-function hashRequest(body: HotelBookingRequest): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
 const GUEST_FIELD: Partial<Record<ErrorCode, string>> = {
   CheckInMinimumAgeNotMet: 'guests.lead.dateOfBirth',
   InvalidGuestCountry: 'guests.lead.countryCode',
   InvalidFulfillmentInput: 'guests.lead',
 };
 
-/**
- * POST /api/v0/hotels/book: check the quote token, price the stay again (consent needed for a new
- * price), check the guest as the hotel will, judge the stay under the booker's policy, split the
- * payment and record the booking, then run the shared saga in the background.
- */
-export async function bookHotel(
-  ctx: AppContext,
-  actor: BookingActor & { tenant: Tenant },
-  idempotencyKey: string,
-  body: HotelBookingRequest,
-  options: SagaOptions = {},
-): Promise<{ created: boolean; booking: HotelBookingView }> {
-  const requestHash = hashRequest(body);
-  const existing = await ctx.repos.hotelBookings.findByKey(actor.userId, idempotencyKey);
-  if (existing)
-    return { created: false, booking: toHotelBookingView(replayBooking(existing, requestHash)) };
-  const now = ctx.clock.now();
-  const token = verifyQuoteToken(ctx.secrets.quoteSigning, body.quoteToken, now);
-  if (!token.ok) {
-    if (token.code === 'Expired') throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
-    throw new AppError('Invalid Quote', 'The quote token is not valid.', 'quoteToken');
-  }
-  const quote = await ctx.repos.quotes.findForUser(token.quoteId, actor.userId);
-  const held =
-    quote?.vertical === 'hotels' ? HotelQuoteSnapshotSchema.safeParse(quote.offer) : null;
-  if (!quote || !held?.success)
-    throw new AppError('Invalid Quote', 'The quote token is not valid.', 'quoteToken');
-  // The stored hold decides too: the sandbox console can end it before the token says so.
-  if (quote.expiresAt.getTime() <= now.getTime())
-    throw new AppError('ExpiredQuoteToken', undefined, 'quoteToken');
-  // One stay per quote; the unique index on the quote decides between concurrent requests.
-  const live = admitAgainstLiveBooking(
-    await ctx.repos.hotelBookings.findLiveForQuote(actor.userId, quote.id),
-    idempotencyKey,
-    requestHash,
-  );
-  if (live) return { created: false, booking: toHotelBookingView(live) };
-  const quoted = held.data;
-  // The price again, now: a sold-out room or a refreshed rate is a 409 before anything is charged.
-  const snapshot = await priceStay(ctx, actor, {
-    rateId: quoted.room.rateId,
-    stay: quoted.stay,
-    refundableVariant: quoted.refundableVariantChosen,
-  });
-  const totalMinor = snapshot.pricing.total.amountMinor;
-  const currency = snapshot.pricing.total.currency;
-  if (totalMinor !== quote.totalMinor && body.acceptPriceChange?.newTotalMinor !== totalMinor)
-    throw new AppError(
-      'PriceChanged',
-      `The total is now ${formatTotal(totalMinor, currency)} (quoted ${formatTotal(quote.totalMinor, currency)}). Accept the new total of ${totalMinor} to book.`,
-      'acceptPriceChange.newTotalMinor',
-      { quotedTotalMinor: quote.totalMinor, newTotalMinor: totalMinor, currency },
-    );
-
+/** The guest as the hotel will check them, or the spec §8 code and field saying why not. */
+function checkGuest(snapshot: HotelQuoteSnapshot, body: HotelBookingRequest) {
   const bedType = body.bedType ?? snapshot.room.bedTypes[0] ?? 'Queen';
   if (!snapshot.room.bedTypes.includes(bedType))
     throw new AppError(
       'InvalidFulfillmentInput',
       `The ${snapshot.room.roomName} has no ${bedType} bed. Choose one of: ${snapshot.room.bedTypes.join(', ')}.`,
       'bedType',
+      { failureReason: 'Unknown' },
     );
   const { lead } = body.guests;
   const guest = {
@@ -384,80 +328,110 @@ export async function bookHotel(
   const contactEmail = body.contact.email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail))
     throw new AppError(
-      'BadRequest',
+      'ContactEmailRequired',
       'Enter an email address for the confirmation.',
       'contact.email',
     );
   if (body.contact.phone.replace(/\D/g, '').length < 7)
-    throw new AppError('BadRequest', 'Enter a phone number the hotel can call.', 'contact.phone');
+    throw new AppError(
+      'ContactPhoneRequired',
+      'Enter a phone number the hotel can call.',
+      'contact.phone',
+    );
+  return { guest, bedType };
+}
 
-  // Spec §8: an out-of-policy stay goes ahead only with the traveller's reason.
-  const verdict = snapshot.policyStatus;
-  const reason = body.outOfPolicyReason?.trim() ?? '';
-  if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
-    throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
+/** What a stay's row adds to the shared columns. */
+type HotelColumns = Pick<
+  HotelBookingInsert,
+  | 'lodgingId'
+  | 'checkInDate'
+  | 'checkOutDate'
+  | 'supplierQuoteId'
+  | 'quote'
+  | 'guests'
+  | 'bedType'
+  | 'contactPhone'
+  | 'loyaltyNumber'
+  | 'specialRequests'
+  | 'refundableVariant'
+>;
 
-  const chargedMinor = snapshot.pricing.payNowTotal.amountMinor;
-  const { split, rewardsAccount, ...plan } = await planBookingPayment(
-    ctx,
-    actor,
-    body.payment,
-    chargedMinor,
-  );
-  const earnAccount = rewardsAccount ?? actor.accounts[0];
-  const earn = earnAccount
-    ? computeEarnOnFare(
-        { amountMinor: split.cardMinor, currency },
-        earnAccount.earnRates.hotels,
-        earnAccount.currency,
-      )
-    : null;
-  const inserted = await ctx.repos.hotelBookings.createOrFind({
-    id: `hb_${randomUUID().replaceAll('-', '')}`,
-    userId: actor.userId,
-    tenant: actor.tenant,
-    idempotencyKey,
-    requestHash,
-    quoteId: quote.id,
-    status: 'Pending',
-    step: 'ScheduleQuote',
-    progress: [],
-    lodgingId: snapshot.hotel.lodgingId,
-    checkInDate: snapshot.stay.checkInDate,
-    checkOutDate: snapshot.stay.checkOutDate,
-    supplierQuoteId: snapshot.supplierQuoteId,
-    quote: { ...snapshot, quoteId: quote.id },
-    guests: {
-      lead: guest,
-      others: body.guests.others.map((g) => ({ givenName: g.givenName, surname: g.surname })),
-    },
-    bedType,
-    contactEmail,
-    contactPhone: body.contact.phone.trim(),
-    loyaltyNumber: body.loyaltyNumber?.trim() || null,
-    specialRequests: body.specialRequests?.trim() || null,
-    refundableVariant: snapshot.refundableVariantChosen,
-    totalMinor: chargedMinor,
-    currency,
-    cardMinor: split.cardMinor,
-    rewardsMinor: split.rewardsMinor,
-    walletCreditMinor: split.walletCreditMinor,
-    cardToken: plan.cardToken,
-    rewardsAccountReferenceId: plan.rewardsAccountReferenceId,
-    walletCreditId: plan.walletCreditId,
-    earn,
-    businessId: actor.policy?.businessId ?? null,
-    inPolicy: verdict?.inPolicy ?? null,
-    outOfPolicyReason: verdict && !verdict.inPolicy ? reason : null,
-    approvalProcess: actor.policy?.approvalProcess ?? null,
-    ...takeNewBookingLease(ctx),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const { created, booking } = settleBookingInsert(inserted, requestHash);
-  if (!created) return { created: false, booking: toHotelBookingView(booking) };
-  ctx.jobs.run('hotel-booking', () => runHotelBookingSaga(ctx, booking, options));
-  return { created: true, booking: toHotelBookingView(booking) };
+/** Stays' part of the one booking path (booking-service.ts): the room, the rate and the guest. */
+export const HOTEL_BOOKING: BookingPart<
+  HotelBookingRequest,
+  HotelQuoteSnapshot,
+  HotelColumns,
+  HotelBookingRecord,
+  HotelBookingView
+> = {
+  product: 'hotel',
+  vertical: 'hotels',
+  earnCategory: 'hotels',
+  invalidQuoteCode: 'Invalid Quote',
+  // Spec §8: every hotel error carries a failure reason.
+  failureDetails: (code) => ({ failureReason: classifyHotelFailure(code, null).failureReason }),
+  saga: HOTEL_SAGA,
+  table: ({ repos: { hotelBookings } }) => ({
+    findByKey: (userId, key) => hotelBookings.findByKey(userId, key),
+    findLiveForQuote: (userId, quoteId) => hotelBookings.findLiveForQuote(userId, quoteId),
+    createOrFind: (row) => hotelBookings.createOrFind(row),
+  }),
+  readHeld: (quote) => {
+    const held = HotelQuoteSnapshotSchema.safeParse(quote.offer);
+    return held.success ? held.data : null;
+  },
+  // The lead guest, when filled from a saved traveler, is the one the stay is for.
+  selectPolicyTraveler: (body) => body.guests.lead.travelerId ?? null,
+  async prepare(ctx, { actor, body, held, quote, tier }) {
+    // The price again, now, judged under the guest's tier: a sold-out room or a refreshed rate
+    // answers before anything is charged.
+    const snapshot = await priceStay(
+      ctx,
+      { ...actor, policy: tier },
+      {
+        rateId: held.room.rateId,
+        stay: held.stay,
+        refundableVariant: held.refundableVariantChosen,
+      },
+    );
+    const { guest, bedType } = checkGuest(snapshot, body);
+    return {
+      totalMinor: snapshot.pricing.total.amountMinor,
+      currency: snapshot.pricing.total.currency,
+      chargedMinor: snapshot.pricing.payNowTotal.amountMinor,
+      creditMinor: 0,
+      verdict: snapshot.policyStatus,
+      columns: {
+        lodgingId: snapshot.hotel.lodgingId,
+        checkInDate: snapshot.stay.checkInDate,
+        checkOutDate: snapshot.stay.checkOutDate,
+        supplierQuoteId: snapshot.supplierQuoteId,
+        quote: { ...snapshot, quoteId: quote.id },
+        guests: {
+          lead: guest,
+          others: body.guests.others.map((g) => ({ givenName: g.givenName, surname: g.surname })),
+        },
+        bedType,
+        contactPhone: body.contact.phone.trim(),
+        loyaltyNumber: body.loyaltyNumber?.trim() || null,
+        specialRequests: body.specialRequests?.trim() || null,
+        refundableVariant: snapshot.refundableVariantChosen,
+      },
+    };
+  },
+  toView: toHotelBookingView,
+};
+
+/** POST /api/v0/hotels/book: the one booking path with the stay part (see prepareAndBook). */
+export function bookHotel(
+  ctx: AppContext,
+  actor: BookingActor,
+  idempotencyKey: string,
+  body: HotelBookingRequest,
+  options: SagaOptions = {},
+): Promise<{ created: boolean; booking: HotelBookingView }> {
+  return prepareAndBook(ctx, HOTEL_BOOKING, actor, idempotencyKey, body, options);
 }
 
 /** GET /api/v0/hotels/bookings/:id: only the booker's own (anyone else's is NotFound). */

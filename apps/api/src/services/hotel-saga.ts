@@ -1,9 +1,14 @@
-import type { ErrorCode } from '@wayfare/contracts/errors';
+import { isCardErrorCode, type ErrorCode } from '@wayfare/contracts/errors';
 import type { HotelFailureReason } from '@wayfare/contracts/lodging';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import { listRoomClaims } from '@wayfare/supply/ports/hotel-provider';
 import type { AppContext } from '../context';
-import { renderHotelApprovalEmail, renderHotelConfirmationEmail } from './hotel-booking-email';
+import { renderApproverEmail } from './booking-email';
+import {
+  describeHeldStay,
+  renderHotelApprovalEmail,
+  renderHotelConfirmationEmail,
+} from './hotel-booking-email';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
 import { getHotelProvider, noteRoomInventoryChanged } from './hotel-shop';
 import { sandboxSupplierFault } from './sandbox-controls';
@@ -54,23 +59,6 @@ const HOTEL_PAYMENT_CODES: Partial<Record<ErrorCode, ErrorCode>> = {
   CardDeclined: 'CreditCardDeclined',
   LikelyFraud: 'Fraud',
 };
-const PAYMENT_CODES = new Set<ErrorCode>([
-  'CardDeclined',
-  'CreditCardDeclined',
-  'InsufficientFunds',
-  'CreditCardExpired',
-  'CreditCardLostStolen',
-  'CreditCardNotSupported',
-  'InvalidCreditCardNumber',
-  'InvalidCreditCardInformation',
-  'InvalidCreditCardVerificationNumber',
-  'InvalidCreditCardCountryCode',
-  'InvalidCreditCardZipCode',
-  'LikelyFraud',
-  'Fraud',
-  'GenericError',
-  'UnknownCard',
-]);
 
 /** A failure code and reason as a hotel booking records them. */
 export function classifyHotelFailure(
@@ -78,9 +66,19 @@ export function classifyHotelFailure(
   failureReason: string | null,
 ): { code: ErrorCode; failureReason: HotelFailureReason } {
   const hotelCode = HOTEL_PAYMENT_CODES[code] ?? code;
-  if (PAYMENT_CODES.has(code)) return { code: hotelCode, failureReason: 'PaymentError' };
+  // The virtual card that pays the hotel is a payment too.
+  if (isCardErrorCode(code) || code === 'VccGenerationFailure')
+    return { code: hotelCode, failureReason: 'PaymentError' };
   if (code === 'RedemptionFailure') return { code, failureReason: 'RedemptionFailure' };
-  if (code === 'PollingTimeout' || code === 'ApprovalExpired')
+  // A hold or a wait that ran out: the spec's hotel reason for it is Inactivity.
+  if (
+    code === 'PollingTimeout' ||
+    code === 'ApprovalExpired' ||
+    code === 'ExpiredQuoteToken' ||
+    code === 'BookingSessionClosed' ||
+    code === 'Inactivity' ||
+    code === 'Timeout'
+  )
     return { code, failureReason: 'Inactivity' };
   const known = [
     'NoAvailability',
@@ -181,6 +179,8 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
   classifyFailure: classifyHotelFailure,
   renderConfirmationEmail: renderHotelConfirmationEmail,
   renderApprovalEmail: renderHotelApprovalEmail,
+  renderApproverEmail: (booking, approver, url, now) =>
+    renderApproverEmail(describeHeldStay(booking), approver, url, now),
 };
 
 export function runHotelBookingSaga(

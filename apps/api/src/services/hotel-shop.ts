@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   HotelFactsSchema,
   RecentHotelSearchSchema,
+  type HotelAvailabilityHotel,
   type HotelDiscountAwarePrice,
+  type HotelPaymentSplit,
   type RefundableVariant,
   type HotelAvailabilityRequest,
   type HotelAvailabilityResponse,
@@ -26,8 +28,8 @@ import type { PlaceSuggestion, SupplyFailure } from '@wayfare/contracts/places';
 import type { Tenant } from '@wayfare/contracts/tenant';
 import { listCardEarns } from '@wayfare/domain/earn';
 import {
-  applyComplimentaryNight,
   buildVariantCancellationPolicy,
+  priceHotelRate,
   priceRefundableVariant,
 } from '@wayfare/domain/hotel-pricing';
 import { judgeHotelRate, summarizeHotelRatePolicy } from '@wayfare/domain/hotel-rate-policy';
@@ -90,19 +92,28 @@ export function noteRoomInventoryChanged(ctx: AppContext): void {
 }
 
 /**
- * A rate's portal prices for the tenant: the complimentary fourth night (spec §9, Premier too in
- * the business tenant) and, for a non-refundable rate where the tenant offers it, the
- * refundable-room variant priced on the discount-aware total.
+ * A rate's portal prices for the tenant, the one pricing of the list, the hotel page and the quote
+ * (domain `priceHotelRate`): the complimentary fourth night (spec §9, Premier too in the business
+ * tenant), what is charged now and at the hotel and, for a non-refundable rate where the tenant
+ * offers it, the refundable-room variant priced on the discount-aware total.
  */
 export function pricePortalRate(
   tenant: Tenant,
   hotel: { collection: Collection; checkInTime: string },
-  rate: Pick<HotelRoomRate, 'nightly' | 'sellRate' | 'taxes' | 'total' | 'refundability'> & {
+  rate: Pick<
+    HotelRoomRate,
+    'nightly' | 'sellRate' | 'taxes' | 'total' | 'refundability' | 'payTiming'
+  > & {
+    /** The rate's property fees; a search lead rate names none. */
+    fees?: HotelRoomRate['fees'];
     rooms: number;
     checkInDate: string;
   },
-): HotelDiscountAwarePrice & { refundableVariant: RefundableVariant | null } {
-  const priced = applyComplimentaryNight({
+): HotelDiscountAwarePrice & HotelPaymentSplit & { refundableVariant: RefundableVariant | null } {
+  const feesAtProperty = (rate.fees ?? [])
+    .filter((fee) => fee.isPaidAtProperty)
+    .reduce((sum, fee) => sum + fee.amount.amountMinor, 0);
+  const priced = priceHotelRate({
     tenant,
     collection: hotel.collection,
     nightly: rate.nightly.map((n) => n.sellRate),
@@ -110,6 +121,8 @@ export function pricePortalRate(
     sellRate: rate.sellRate,
     taxes: rate.taxes,
     total: rate.total,
+    payTiming: rate.payTiming,
+    feesAtProperty: { amountMinor: feesAtProperty, currency: rate.total.currency },
   });
   let refundableVariant: RefundableVariant | null = null;
   if (
@@ -285,16 +298,20 @@ export async function searchHotelAvailability(
 
   const result = await findHotels(ctx, request, now);
   const soldOut = await findPortalSoldOut(ctx, result.hotels, request.rooms);
-  const hotels = result.hotels.map((hotel) => ({
-    ...hotel,
-    availability: soldOut.has(hotel.lodgingId) ? ('Unavailable' as const) : hotel.availability,
-    leadRate: { ...hotel.leadRate, ...priceLeadRate(ctx, tenant, hotel, request.rooms) },
-    policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
-      starRating: hotel.starRating,
-      nightlyPriceMinor: hotel.leadRate.perNightSellRate.amountMinor,
-    }),
-    earn: listCardEarns(hotel.leadRate.total, view.earnCards, 'hotels'),
-  }));
+  const hotels = result.hotels.map((hotel): HotelAvailabilityHotel => {
+    const priced = priceLeadRate(ctx, tenant, hotel, request.rooms);
+    return {
+      ...hotel,
+      availability: soldOut.has(hotel.lodgingId) ? ('Unavailable' as const) : hotel.availability,
+      leadRate: { ...hotel.leadRate, ...priced },
+      policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
+        starRating: hotel.starRating,
+        nightlyPriceMinor: hotel.leadRate.perNightSellRate.amountMinor,
+      }),
+      // Earned on what is charged: the complimentary night off, nothing for pay at the hotel.
+      earn: listCardEarns(priced.payNowDiscountAware, view.earnCards, 'hotels'),
+    };
+  });
   const bulk: Omit<HotelAvailabilityResponse, 'searchedAt'> = {
     total: result.total,
     nights: result.nights,
@@ -315,18 +332,23 @@ function priceLeadRate(
   tenant: Tenant,
   hotel: HotelSearchResponse['hotels'][number],
   rooms: number,
-): HotelDiscountAwarePrice {
+): HotelDiscountAwarePrice & Pick<HotelPaymentSplit, 'payNowDiscountAware'> {
   const world = ctx.supply.getWorld().hotels;
   const key = parseRateId(world, hotel.leadRate.rateId);
   const nightly = key
     ? moveHotelNightly(ctx.sandbox, hotel.lodgingId, listRateNightlyPrices(world, key))
     : [];
-  const { refundableVariant: _notOnSearch, ...priced } = pricePortalRate(
+  const priced = pricePortalRate(
     tenant,
     { collection: hotel.collection, checkInTime: SEARCH_CHECK_IN_TIME },
     { ...hotel.leadRate, nightly, rooms, checkInDate: '' },
   );
-  return priced;
+  return {
+    totalDiscountAware: priced.totalDiscountAware,
+    nightlyDiscountAware: priced.nightlyDiscountAware,
+    complimentaryNightDiscount: priced.complimentaryNightDiscount,
+    payNowDiscountAware: priced.payNowDiscountAware,
+  };
 }
 
 /**
@@ -392,23 +414,23 @@ export async function shopHotel(
   const booker = await resolveBookerPolicy(ctx, tenant, view.membership);
   const rooms = detail.rooms.map((room) => ({
     ...room,
-    rates: room.rates.map((rate) => ({
-      ...rate,
-      ...pricePortalRate(
+    rates: room.rates.map((rate) => {
+      const priced = pricePortalRate(
         tenant,
         { ...detail, checkInTime: detail.policies.checkInTime },
-        {
-          ...rate,
-          rooms: detail.stay.rooms,
-          checkInDate: detail.stay.checkInDate,
-        },
-      ),
-      policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
-        starRating: detail.starRating,
-        nightlyPriceMinor: rate.perNightSellRate.amountMinor,
-      }),
-      earn: listCardEarns(rate.total, view.accounts, 'hotels'),
-    })),
+        { ...rate, rooms: detail.stay.rooms, checkInDate: detail.stay.checkInDate },
+      );
+      return {
+        ...rate,
+        ...priced,
+        policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
+          starRating: detail.starRating,
+          nightlyPriceMinor: rate.perNightSellRate.amountMinor,
+        }),
+        // Earned on what is charged at booking, as the quote earns.
+        earn: listCardEarns(priced.payNowDiscountAware, view.accounts, 'hotels'),
+      };
+    }),
   }));
   const facts: HotelFacts = HotelFactsSchema.parse(detail);
   await ctx.repos.hotelFeeds.recordView({

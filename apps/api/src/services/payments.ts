@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isCardErrorCode, type CardErrorCode } from '@wayfare/contracts/errors';
 import type { CardVaultRequest, CardVaultResponse } from '@wayfare/contracts/flight-booking';
 import { checkCard } from '@wayfare/domain/card-rules';
 import { AppError } from '../app-error';
@@ -22,7 +23,7 @@ export const TEST_CARD_BEHAVIOURS = {
   '4000000000000101': 'InvalidCreditCardInformation',
   '4000000000000713': 'InvalidCreditCardCountryCode',
   '4000000000000036': 'InvalidCreditCardZipCode',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, CardErrorCode | 'SlowSupplier'>;
 
 type TestBehaviour = (typeof TEST_CARD_BEHAVIOURS)[keyof typeof TEST_CARD_BEHAVIOURS] | 'Approve';
 
@@ -52,26 +53,15 @@ export async function vaultCard(
   return { cardToken, brand: checked.brand, lastFour: checked.lastFour };
 }
 
-/** What the processor may answer at authorization (the sandbox's test cards produce each). */
-export const PAYMENT_FAILURE_CODES = [
-  'CardDeclined',
-  'InsufficientFunds',
-  'CreditCardExpired',
-  'GenericError',
-  'InvalidCreditCardVerificationNumber',
-  'LikelyFraud',
-  'CreditCardLostStolen',
-  'CreditCardNotSupported',
-  'InvalidCreditCardNumber',
-  'InvalidCreditCardInformation',
-  'InvalidCreditCardCountryCode',
-  'InvalidCreditCardZipCode',
-] as const;
-
-export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number] | 'UnknownCard';
+/**
+ * What the processor may answer at authorization: the card codes of the one catalogue list
+ * (`CARD_ERROR_CODES`, contracts/errors.ts); the sandbox's test cards produce each of its
+ * processor codes.
+ */
+export type PaymentFailureCode = CardErrorCode;
 
 const isPaymentFailure = (behaviour: string): behaviour is PaymentFailureCode =>
-  PAYMENT_FAILURE_CODES.some((code) => code === behaviour);
+  isCardErrorCode(behaviour);
 
 export type AuthorizeResult =
   { ok: true; authorizationId: string } | { ok: false; code: PaymentFailureCode };

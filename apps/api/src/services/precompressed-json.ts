@@ -1,4 +1,4 @@
-import { constants, deflateRawSync } from 'node:zlib';
+import { constants, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A JSON object whose bulk is the same for many answers (a cached search) and whose last few
@@ -16,23 +16,9 @@ export interface PrecompressedJson {
   gzip: { deflated: Buffer; crc: number } | null;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
-  }
-  return table;
-})();
-
-/** CRC-32 (the gzip trailer's), continuing from `crc` when given. */
+/** CRC-32 (the gzip trailer's), continuing from `crc` when given: zlib's, in native code. */
 export function crc32(data: Uint8Array, crc = 0): number {
-  let c = ~crc;
-  for (let i = 0; i < data.length; i += 1) {
-    c = (CRC_TABLE[(c ^ (data[i] ?? 0)) & 0xff] ?? 0) ^ (c >>> 8);
-  }
-  return ~c >>> 0;
+  return zlibCrc32(data, crc);
 }
 
 /** gzip member header: deflate, no name, no time, unknown OS. */

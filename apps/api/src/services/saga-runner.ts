@@ -1,7 +1,9 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@wayfare/contracts/errors';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { AppContext } from '../context';
+import { recordCardDecline } from './booking-payment';
 import { createSandboxPaymentProvider } from './payments';
+import { sandboxSupplierFault, type SandboxProduct } from './sandbox-controls';
 
 /**
  * The one booking saga, shared by every product (docs/decisions/004-booking-saga.md). A product
@@ -28,6 +30,9 @@ export type SagaBookingStep =
 /** The columns the shared saga reads: each product's booking table has them. */
 export interface SagaRecord {
   id: string;
+  userId: string;
+  /** The held quote it books (declined cards are counted per quote). */
+  quoteId: string;
   tenant: string;
   status: string;
   progress: string[];
@@ -39,6 +44,8 @@ export interface SagaRecord {
   rewardsAccountReferenceId: string | null;
   walletCreditId: string | null;
   authorizationId: string | null;
+  /** The business whose approvers decide on a held booking (business tenant). */
+  businessId: string | null;
   approvalProcess: '24hr_review' | 'auto' | null;
   approvalDecidedAt: Date | null;
   leaseOwner: string | null;
@@ -67,6 +74,13 @@ export interface SagaPatch {
 
 export type ApprovalEmailKind = 'requested' | 'declined' | 'expired';
 
+/** An approver told that a trip waits for them. */
+export interface ApproverRecipient {
+  userId: string;
+  firstName: string;
+  email: string;
+}
+
 /** A failing step: the spec's error code and, for products that have them, a failure reason. */
 export class SagaStepFailure extends Error {
   constructor(
@@ -93,8 +107,8 @@ export interface SagaStore<R extends SagaRecord> {
 
 /** One product's part of the saga. */
 export interface SagaProduct<R extends SagaRecord> {
-  /** Names the background jobs (`<name>-booking`). */
-  name: string;
+  /** Names the background jobs (`<name>-booking`) and the sandbox faults it meets. */
+  name: SandboxProduct;
   reserveStep: ReserveStep;
   /** The product's booking table, as the saga uses it. */
   store(ctx: AppContext): SagaStore<R>;
@@ -114,11 +128,23 @@ export interface SagaProduct<R extends SagaRecord> {
   ): { code: ErrorCode; failureReason: string | null };
   renderConfirmationEmail(booking: R, now: Date): OutboxMessage;
   renderApprovalEmail(booking: R, kind: ApprovalEmailKind, now: Date): OutboxMessage;
+  /** The e-mail each approver gets when a trip waits for them, linking to `approvalsUrl`. */
+  renderApproverEmail(
+    booking: R,
+    approver: ApproverRecipient,
+    approvalsUrl: string,
+    now: Date,
+  ): OutboxMessage;
 }
 
 export interface SagaOptions {
   /** Tests only: stop right after this step, as a process killed mid-saga would. */
   haltAfter?: SagaStep;
+  /**
+   * The business portal's origin (`https://corporate.example`) for the approvers' link; the
+   * booking request knows it. A saga taken up by another process without it links the path only.
+   */
+  portalOrigin?: string;
 }
 
 /** The sandbox supplier's answer time per call; 0 in tests. */
@@ -255,7 +281,12 @@ async function runSagaSteps<R extends SagaRecord>(
           booking.currency,
           booking.id,
         );
-        if (!auth.ok) throw new SagaStepFailure(auth.code);
+        if (!auth.ok) {
+          // Counted (atomically, shared by every process) against the held price: a person cycling
+          // cards through one booking is stopped (booking-payment.ts, ExcessiveUserActivity).
+          await recordCardDecline(ctx, booking.userId, booking.quoteId);
+          throw new SagaStepFailure(auth.code);
+        }
         authorizationId = auth.authorizationId;
       }
       if (await record('cardAuthorized', { authorizationId, step: 'SchedulePurchase' }))
@@ -298,6 +329,7 @@ async function runSagaSteps<R extends SagaRecord>(
         ...RELEASE_LEASE,
       });
       await product.store(ctx).enqueueEmail(product.renderApprovalEmail(held, 'requested', now));
+      await notifyApprovers(ctx, product, held, options, now);
       ctx.emailSender.kick();
       return held;
     }
@@ -313,8 +345,16 @@ async function runSagaSteps<R extends SagaRecord>(
         await pause(supplierLatencyMs(ctx) * 3);
         throw new SagaStepFailure('PollingTimeout', 'Inactivity');
       }
+      // A fulfilment fault the sandbox console armed (spec §8 codes no real event causes here).
+      const fulfil = await sandboxSupplierFault(ctx.sandbox, product.name, 'fulfil');
+      if (fulfil?.kind === 'VccGenerationFailure' || fulfil?.kind === 'BookError')
+        throw new SagaStepFailure(fulfil.kind);
+      if (fulfil?.kind === 'fail') throw new SagaStepFailure('ProviderError');
       const booked = await product.bookWithSupplier(ctx, booking);
       if (await record('supplierBooked', { agentLocator: booked.agentLocator })) return booking;
+      // Taken, then lost: compensation cancels with the supplier, as for any later failure.
+      if (fulfil?.kind === 'BookFailed' || fulfil?.kind === 'TicketingUnconfirmed')
+        throw new SagaStepFailure(fulfil.kind);
     }
 
     if (!done('captured')) {
@@ -331,6 +371,28 @@ async function runSagaSteps<R extends SagaRecord>(
     await failSagaBooking(ctx, product, booking, 'ProviderError');
     throw error;
   }
+}
+
+/**
+ * Spec §6 approvals: every admin of the business but the booker (nobody approves their own trip)
+ * is told a trip waits, with a link to the approvals page. One e-mail per approver and booking.
+ */
+async function notifyApprovers<R extends SagaRecord>(
+  ctx: AppContext,
+  product: SagaProduct<R>,
+  booking: R,
+  options: SagaOptions,
+  now: Date,
+): Promise<void> {
+  if (!booking.businessId) return;
+  const approvers = (await ctx.repos.corporate.listEmployees(booking.businessId)).filter(
+    (e) => e.canViewAdmin && e.userId !== booking.userId,
+  );
+  const approvalsUrl = `${options.portalOrigin ?? ''}/approvals/`;
+  for (const approver of approvers)
+    await product
+      .store(ctx)
+      .enqueueEmail(product.renderApproverEmail(booking, approver, approvalsUrl, now));
 }
 
 /** The last step, also used to finish a booking the supplier already confirmed: capture (idempotent), Confirmed, e-mail. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  SandboxFaultKindSchema,
+  ArmedFaultKindSchema,
   SandboxFaultOperationSchema,
   type SandboxFault,
   type SandboxPriceMove,
@@ -31,7 +31,7 @@ const toFault = (row: SandboxFaultRecord): SandboxFault => ({
   id: row.id,
   product: row.product,
   operation: SandboxFaultOperationSchema.parse(row.operation),
-  kind: SandboxFaultKindSchema.parse(row.kind),
+  kind: ArmedFaultKindSchema.parse(row.kind),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -134,7 +134,7 @@ export function createSandboxControls(options: {
     async takeFault(product, operation) {
       if (!enabled) return null;
       const kind = await repository.takeFault(product, operation);
-      return kind === null ? null : SandboxFaultKindSchema.parse(kind);
+      return kind === null ? null : ArmedFaultKindSchema.parse(kind);
     },
     async addPriceMove(request, label) {
       const row: SandboxPriceMoveRecord = {

@@ -10,13 +10,15 @@ import type {
   HotelSearchResponse,
 } from '@wayfare/contracts/lodging';
 import type { Money } from '@wayfare/contracts/money';
-import type {
-  SandboxFault,
-  SandboxFaultKind,
-  SandboxFaultOperation,
-  SandboxFaultRequest,
-  SandboxPriceMove,
-  SandboxPriceMoveRequest,
+import {
+  isFaultKindOn,
+  type ArmedFaultKind,
+  type FaultKindOn,
+  type SandboxFault,
+  type SandboxFaultOperation,
+  type SandboxFaultRequest,
+  type SandboxPriceMove,
+  type SandboxPriceMoveRequest,
 } from '@wayfare/contracts/sandbox';
 import type { DisruptionRegistry } from '@wayfare/supply/flights/flight-disruptions';
 
@@ -46,7 +48,7 @@ export interface SandboxControls {
   takeFault(
     product: SandboxProduct,
     operation: Exclude<SandboxFaultOperation, 'any'>,
-  ): Promise<SandboxFaultKind | null>;
+  ): Promise<ArmedFaultKind | null>;
   addPriceMove(request: SandboxPriceMoveRequest, label: string): Promise<SandboxPriceMove>;
   /** This process's copy: read at once, refreshed from the database about once a second. */
   listPriceMoves(): SandboxPriceMove[];
@@ -83,25 +85,33 @@ export interface SandboxControls {
   stop(): Promise<void>;
 }
 
-const FAULT_MESSAGES: Record<SandboxFaultKind, string> = {
+const FAULT_MESSAGES: Record<ArmedFaultKind, string> = {
   fail: 'The supplier refused the call (sandbox fault).',
   timeout: 'The supplier did not answer in time (sandbox fault).',
   providerUnavailable: 'The airline or hotel is unavailable (sandbox fault).',
   partnerUnavailable: 'The booking partner is unavailable (sandbox fault).',
   feesApplicable: 'The supplier now charges a cancellation fee (sandbox fault).',
+  UpgradeRequired: 'The booking page is out of date (sandbox fault).',
+  PriceUnavailableUnder25: 'No price for a traveller under 25 (sandbox fault).',
+  BookError: 'The supplier refused the booking request (sandbox fault).',
+  BookFailed: 'The supplier failed after taking the booking (sandbox fault).',
+  VccGenerationFailure: 'The virtual card could not be made (sandbox fault).',
+  TicketingUnconfirmed: 'The airline did not confirm ticketing (sandbox fault).',
 };
 
 /**
  * The sandbox's answer to a supplier call with an armed fault: null to go on, or the failure to
- * report (`timeout` first waits, as a supplier that never answers would).
+ * report (`timeout` first waits, as a supplier that never answers would). The console only arms a
+ * kind on a call that can meet it (FAULT_KINDS_BY_OPERATION); anything else reads as `fail`.
  */
-export async function sandboxSupplierFault(
+export async function sandboxSupplierFault<O extends Exclude<SandboxFaultOperation, 'any'>>(
   controls: SandboxControls,
   product: SandboxProduct,
-  operation: Exclude<SandboxFaultOperation, 'any'>,
-): Promise<{ kind: SandboxFaultKind; message: string } | null> {
-  const kind = await controls.takeFault(product, operation);
-  if (kind === null) return null;
+  operation: O,
+): Promise<{ kind: FaultKindOn<O> | 'fail'; message: string } | null> {
+  const taken = await controls.takeFault(product, operation);
+  if (taken === null) return null;
+  const kind = isFaultKindOn(operation, taken) ? taken : 'fail';
   if (kind === 'timeout')
     await new Promise((resolve) => setTimeout(resolve, SANDBOX_TIMEOUT_FAULT_MS));
   return { kind, message: FAULT_MESSAGES[kind] };

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentSource } from '@wayfare/contracts/flight-booking';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import type { CancelConfirmResponse, CancelOutcome, CancelQuote } from '@wayfare/contracts/trips';
-import {
-  applySupplierCancelFee,
-  decideFlightCancellation,
-  decideHotelCancellation,
-} from '@wayfare/domain/trip-cancellation';
+import { applySupplierCancelFee } from '@wayfare/domain/trip-cancellation';
 import { formatTotal } from '@wayfare/domain/trip-display';
 import { isWalletCreditExpired, splitRefund } from '@wayfare/domain/trip-refunds';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
@@ -15,97 +11,19 @@ import type { CancelQuoteRecord, TripBooking } from '@wayfare/store/repositories
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { readOffer } from './booking-saga';
-import { readHotelQuote } from './hotel-booking-records';
 import {
   buildTripDetail,
   describeSources,
   findOwnTrip,
   listPaidSources,
-  readFlightFacts,
-  readHotelFacts,
-  readVoidWindowEnd,
   REFUND_TIMING,
   toRefunds,
 } from './trips';
+import { decideTripCancellation, type CancelDecision } from './trip-cancel-policy';
 import { continueCancellation } from './trip-cancel-steps';
 
 /** A cancellation quote holds this long (contracts/trips.ts). */
 export const CANCEL_QUOTE_TTL_MS = 10 * 60_000;
-
-interface Decision {
-  outcome: CancelOutcome;
-  cancellable: boolean;
-  refundMinor: number;
-  airlineCreditMinor: number;
-  penaltyMinor: number;
-  voidWindowEndsAt: Date | null;
-  policyText: string;
-}
-
-const FLIGHT_POLICY_TEXT: Partial<Record<CancelOutcome, string>> = {
-  ticketed_void:
-    'You are inside the free-cancellation (void) window: everything you paid comes back.',
-  airline_full_refund: 'This fare is refundable: the fare comes back to where you paid from.',
-  airline_ftc: 'This fare cancels for free as an airline travel credit for the full fare.',
-  airline_ftc_with_penalty:
-    'This fare cancels as an airline travel credit, less the airline’s cancellation fee.',
-  non_refundable: 'This fare is non-refundable: you can cancel, but nothing comes back.',
-  too_close_to_departure:
-    'Your flight leaves in less than 3 hours. Call us and we’ll help you with this trip.',
-  contact_customer_service: 'This trip can’t be cancelled online. Call us and we’ll help.',
-};
-
-function decideFlight(booking: FlightBookingRecord, now: Date): Decision {
-  const offer = readOffer(booking);
-  const facts = readFlightFacts(offer);
-  const voidWindowEndsAt = readVoidWindowEnd(booking, offer);
-  const carriers = new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code));
-  const d = decideFlightCancellation({
-    now,
-    firstDepartureAt: facts.startsAt,
-    voidWindowEndsAt,
-    ticketedAt: booking.createdAt,
-    fares: offer.slices.map((s) => {
-      const fare = s.fares[0];
-      return {
-        cancelPenalty: fare?.penaltiesInfo.cancelPenalty.kind ?? 'Unknown',
-        feeMinor: fare?.penaltiesInfo.cancelPenalty.fee?.amountMinor ?? 0,
-        shelfRating: fare?.fareShelf.rating ?? 0,
-      };
-    }),
-    isMultiTicket: carriers.size > 1,
-    ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,
-    totalMinor: booking.totalMinor,
-  });
-  return {
-    ...d,
-    voidWindowEndsAt: d.outcome === 'ticketed_void' ? voidWindowEndsAt : null,
-    policyText: FLIGHT_POLICY_TEXT[d.outcome] ?? '',
-  };
-}
-
-function decideHotel(booking: HotelBookingRecord, now: Date): Decision {
-  const quote = readHotelQuote(booking);
-  const d = decideHotelCancellation({
-    now,
-    checkInAt: readHotelFacts(booking).startsAt,
-    tiers: quote.cancellationPolicy.tiers.map((t) => ({
-      fromHoursBeforeCheckIn: t.fromHoursBeforeCheckIn,
-      untilHoursBeforeCheckIn: t.untilHoursBeforeCheckIn,
-      penaltyMinor: t.penalty.amountMinor,
-    })),
-    paidMinor: booking.totalMinor,
-  });
-  return {
-    outcome: d.outcome,
-    cancellable: d.cancellable,
-    refundMinor: d.refundMinor,
-    airlineCreditMinor: 0,
-    penaltyMinor: d.penaltyMinor,
-    voidWindowEndsAt: null,
-    policyText: quote.cancellationPolicy.description,
-  };
-}
 
 /**
  * The decision less a cancellation fee the supplier started charging (the sandbox's
@@ -114,11 +32,11 @@ function decideHotel(booking: HotelBookingRecord, now: Date): Decision {
  * left to give back becomes non_refundable.
  */
 function withSupplierFee(
-  decision: Decision,
+  decision: CancelDecision,
   product: TripBooking['product'],
   feeMinor: number,
   currency: string,
-): Decision {
+): CancelDecision {
   if (!decision.cancellable || feeMinor <= 0) return decision;
   const next = applySupplierCancelFee(decision, feeMinor);
   const back = next.refundMinor + next.airlineCreditMinor;
@@ -192,7 +110,7 @@ export async function quoteCancellation(
   const existing = await ctx.repos.trips.findCancellation(bookingId);
   const pending = existing && existing.status !== 'Failed' && existing.status !== 'Cancelled';
   if (!pending) assertCancellable(trip);
-  const decision: Decision = pending
+  const decision: CancelDecision = pending
     ? {
         outcome: 'cancellation_pending',
         cancellable: true,
@@ -203,9 +121,7 @@ export async function quoteCancellation(
         policyText: 'Your cancellation is under way with the supplier. Try again to finish it.',
       }
     : withSupplierFee(
-        trip.product === 'flight'
-          ? decideFlight(trip.booking, now)
-          : decideHotel(trip.booking, now),
+        decideTripCancellation(trip, now),
         trip.product,
         await ctx.sandbox.supplierCancelFee(bookingId),
         trip.booking.currency,

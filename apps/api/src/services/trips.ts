@@ -18,12 +18,6 @@ import type {
 import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
-import {
-  computeVoidWindowEnd,
-  isInsideVoidWindow,
-  selectVoidRule,
-} from '@wayfare/domain/trip-void-window';
-import { fromLocalDateTime } from '@wayfare/domain/trip-zoned-time';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type {
@@ -35,56 +29,14 @@ import type { AppContext } from '../context';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
 import { readGuests, readHotelQuote, toHotelBookingView } from './hotel-booking-records';
+import { decideTripCancellation } from './trip-cancel-policy';
+import { readFlightFacts, readHotelFacts, type TripFacts } from './trip-facts';
 import { describeCheckIn } from './trips-check-in-view';
 import { listAirlineCredits, toAirlineCreditView } from './trips-credits';
 
 /** Spec §9 refund timings, said the same way on every step and e-mail. */
 export const REFUND_TIMING =
   'Card refunds take 1–2 billing cycles to appear; miles and travel credits are back at once.';
-
-/** When and where a trip happens, whatever the product. */
-export interface TripFacts {
-  startsAt: Date;
-  endsAt: Date;
-  startDate: string;
-  endDate: string;
-}
-
-export function readFlightFacts(offer: FlightOffer): TripFacts {
-  const segments = offer.slices.flatMap((s) => s.segments);
-  const first = segments[0];
-  const last = segments.at(-1);
-  if (!first || !last) throw new Error('a booked offer without flights');
-  return {
-    startsAt: new Date(first.zonedDepartureTime),
-    endsAt: new Date(last.zonedArrivalTime),
-    startDate: first.departureTime.slice(0, 10),
-    endDate: last.arrivalTime.slice(0, 10),
-  };
-}
-
-export function readHotelFacts(booking: HotelBookingRecord): TripFacts {
-  const quote = readHotelQuote(booking);
-  const zone = quote.hotel.timeZone;
-  return {
-    startsAt: fromLocalDateTime(`${quote.stay.checkInDate}T${quote.hotel.checkInTime}`, zone),
-    endsAt: fromLocalDateTime(`${quote.stay.checkOutDate}T${quote.hotel.checkOutTime}`, zone),
-    startDate: quote.stay.checkInDate,
-    endDate: quote.stay.checkOutDate,
-  };
-}
-
-/** The void window of a flight booking (spec §9; domain/trip-void-window.ts), ticketed at creation. */
-export function readVoidWindowEnd(booking: FlightBookingRecord, offer: FlightOffer): Date | null {
-  const first = offer.slices[0]?.segments[0];
-  if (!first) return null;
-  return computeVoidWindowEnd({
-    rule: selectVoidRule(first.origin.countryCode),
-    ticketedAt: booking.createdAt,
-    firstDepartureAt: new Date(first.zonedDepartureTime),
-    departureTimeZone: first.origin.timeZone,
-  });
-}
 
 function toTripStatus(status: string): TripBookingStatus {
   if (status === 'Confirmed') return 'Confirmed';
@@ -132,7 +84,8 @@ function summarizeFlight(booking: FlightBookingRecord, now: Date): TripSummary {
   return {
     ...summarizeBooking(booking, facts, now),
     type: 'Flight',
-    title: `${origin?.city ?? firstSlice?.origin ?? ''} to ${destination?.city ?? firstSlice?.destination ?? ''}`,
+    // The arrow reads the same in every language (the trip page's title writes it the same way).
+    title: `${origin?.city ?? firstSlice?.origin ?? ''} → ${destination?.city ?? firstSlice?.destination ?? ''}`,
     subtitle: view.tripSubtitle,
     travelerNames: booking.passengerNames,
     total: view.totals.total,
@@ -349,6 +302,22 @@ function sum(lines: ReceiptLine[], currency: Currency) {
   );
 }
 
+/**
+ * What cancelling now would do, for the trip page: the same decision the cancel quote makes
+ * (trip-cancel-policy.ts), so the page and the cancel dialog always say the same. Null when there
+ * is nothing to cancel any more (cancelled, not confirmed, or already begun).
+ */
+function selectCancelTerms(
+  trip: TripBooking,
+  facts: TripFacts,
+  cancellation: Cancellation | null,
+  now: Date,
+) {
+  const isOpen =
+    trip.booking.status === 'Confirmed' && cancellation === null && now < facts.startsAt;
+  return isOpen ? decideTripCancellation(trip, now) : null;
+}
+
 async function buildFlightDetail(
   ctx: AppContext,
   booking: FlightBookingRecord,
@@ -365,8 +334,7 @@ async function buildFlightDetail(
   const cancellationRow = await ctx.repos.trips.findCancellation(booking.id);
   const cancellation = await buildCancellation(ctx, cancellationRow, label);
   const cancelled = booking.status === 'Cancelled';
-  const voidEnd = readVoidWindowEnd(booking, offer);
-  const voidable = !cancelled && isInsideVoidWindow(voidEnd, booking.createdAt, now);
+  const terms = selectCancelTerms({ product: 'flight', booking }, facts, cancellation, now);
   const disruptions = listDisruptions(ctx, offer, now);
   const checkIn = describeCheckIn({
     booking,
@@ -393,11 +361,8 @@ async function buildFlightDetail(
     tripStatus: toTripStatus(booking.status),
     receipt,
     cancellation,
-    canCancel:
-      access === 'owner' &&
-      booking.status === 'Confirmed' &&
-      now < facts.startsAt &&
-      cancellation === null,
+    canCancel: access === 'owner' && terms !== null,
+    cancelTerms: terms && { outcome: terms.outcome, cancellableOnline: terms.cancellable },
     access,
     booking: view,
     itineraryStatus: cancelled
@@ -411,10 +376,11 @@ async function buildFlightDetail(
     voidStatus:
       cancellationRow?.outcome === 'ticketed_void' && cancelled
         ? 'TicketedVoid'
-        : voidable
+        : terms?.outcome === 'ticketed_void'
           ? 'PreTicketVoidable'
           : 'NotVoidable',
-    voidWindowEndsAt: voidable && voidEnd ? voidEnd.toISOString() : null,
+    voidWindowEndsAt:
+      terms?.outcome === 'ticketed_void' ? (terms.voidWindowEndsAt?.toISOString() ?? null) : null,
     airlineLocators: [
       ...new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code ?? '')),
     ]
@@ -483,6 +449,7 @@ async function buildHotelDetail(
       : []),
   ];
   const cancelled = booking.status === 'Cancelled';
+  const terms = selectCancelTerms({ product: 'hotel', booking }, facts, cancellation, now);
   return {
     type: 'Hotel',
     timeStatus: selectTripTimeStatus({ ...facts, isCancelled: cancelled }, now),
@@ -494,11 +461,8 @@ async function buildHotelDetail(
       refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
     },
     cancellation,
-    canCancel:
-      access === 'owner' &&
-      booking.status === 'Confirmed' &&
-      now < facts.startsAt &&
-      cancellation === null,
+    canCancel: access === 'owner' && terms !== null,
+    cancelTerms: terms && { outcome: terms.outcome, cancellableOnline: terms.cancellable },
     access,
     booking: view,
   };

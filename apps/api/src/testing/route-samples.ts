@@ -134,6 +134,14 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   'POST /api/v0/logout': [{ request: () => ({ url: '/api/v0/logout' }), endsSession: true }],
   'GET /api/v0/agent/me': [{ request: at('/api/v0/agent/me') }],
+  'GET /api/v0/agent/delegation': [{ request: at('/api/v0/agent/delegation') }],
+  'POST /api/v0/agent/switchCustomer': [
+    { request: send('/api/v0/agent/switchCustomer'), endsSession: true },
+  ],
+  'GET /api/v0/login/handoff': [{ request: at('/api/v0/login/handoff?to=admin') }],
+  'GET /api/v0/login/handoff/complete': [
+    { request: at('/api/v0/login/handoff/complete?code=not-a-live-hand-off-code') },
+  ],
   'GET /api/v0/sandbox-idp/users': [
     { request: (fx) => ({ url: `/api/v0/sandbox-idp/users?state=${fx.loginState}` }) },
   ],
@@ -372,6 +380,10 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   'POST /api/v0/hotels/shop': [
     { request: (fx) => ({ url: '/api/v0/hotels/shop', payload: fx.hotel.stay }) },
+  ],
+  'GET /api/v0/map/offline.json': [{ request: at('/api/v0/map/offline.json') }],
+  'GET /api/v0/map/hotels/:file': [
+    { request: (fx) => ({ url: `/api/v0/map/hotels/${fx.hotel.stay.lodgingId}.svg` }) },
   ],
   'GET /api/v0/autocomplete/lodging': [{ request: at('/api/v0/autocomplete/lodging?query=Paris') }],
   'GET /api/v0/productFeed/recentlyViewed': [

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildAdminHostUrl,
   decideFailureReaction,
   hasAgentFlag,
   isPublicPath,
   resolveAccessCodeDestination,
   sanitizeReturnPath,
 } from './access-rules';
-
-const corporate = { protocol: 'http:', hostname: 'corporate.localhost', port: '3000' };
 
 describe('isPublicPath', () => {
   it('treats auth, sandbox sign-in, terms, access and webview pages as public', () => {
@@ -47,45 +44,25 @@ describe('isPublicPath', () => {
   });
 });
 
-describe('buildAdminHostUrl', () => {
-  it('keeps protocol and port and prefixes the base host with admin.', () => {
-    expect(buildAdminHostUrl(corporate, '/onboarding')).toBe(
-      'http://admin.localhost:3000/onboarding',
-    );
-    expect(
-      buildAdminHostUrl({ protocol: 'http:', hostname: 'localhost', port: '3000' }, '/onboarding'),
-    ).toBe('http://admin.localhost:3000/onboarding');
-    expect(
-      buildAdminHostUrl(
-        { protocol: 'https:', hostname: 'travel.example.com', port: '' },
-        '/onboarding',
-      ),
-    ).toBe('https://admin.travel.example.com/onboarding');
-    expect(
-      buildAdminHostUrl({ protocol: 'https:', hostname: 'admin.example.com', port: '' }, '/x'),
-    ).toBe('https://admin.example.com/x');
-  });
-});
-
 describe('resolveAccessCodeDestination', () => {
   it('maps each corporate code on the business tenant', () => {
-    expect(resolveAccessCodeDestination('40105', 'capone-corporate', 'portal', corporate)).toEqual({
+    expect(resolveAccessCodeDestination('40105', 'capone-corporate', 'portal')).toEqual({
       kind: 'external',
-      href: 'http://admin.localhost:3000/onboarding',
+      href: '/api/v0/login/handoff?to=admin',
     });
-    expect(resolveAccessCodeDestination('40105', 'capone-corporate', 'admin', corporate)).toEqual({
+    expect(resolveAccessCodeDestination('40105', 'capone-corporate', 'admin')).toEqual({
       kind: 'route',
       path: '/onboarding',
     });
-    expect(resolveAccessCodeDestination('40106', 'capone-corporate', 'portal', corporate)).toEqual({
+    expect(resolveAccessCodeDestination('40106', 'capone-corporate', 'portal')).toEqual({
       kind: 'route',
       path: '/acknowledgement/',
     });
-    expect(resolveAccessCodeDestination('40103', 'capone-corporate', 'portal', corporate)).toEqual({
+    expect(resolveAccessCodeDestination('40103', 'capone-corporate', 'portal')).toEqual({
       kind: 'route',
       path: '/access-denied/',
     });
-    expect(resolveAccessCodeDestination('40102', 'capone-corporate', 'portal', corporate)).toEqual({
+    expect(resolveAccessCodeDestination('40102', 'capone-corporate', 'portal')).toEqual({
       kind: 'route',
       path: '/access-denied-not-beta/',
     });
@@ -93,12 +70,12 @@ describe('resolveAccessCodeDestination', () => {
 
   it('sends the consumer tenant to the access-denied pages', () => {
     for (const code of ['40103', '40105', '40106'] as const) {
-      expect(resolveAccessCodeDestination(code, 'capone', 'portal', corporate)).toEqual({
+      expect(resolveAccessCodeDestination(code, 'capone', 'portal')).toEqual({
         kind: 'route',
         path: '/access-denied/',
       });
     }
-    expect(resolveAccessCodeDestination('40102', 'capone', 'portal', corporate)).toEqual({
+    expect(resolveAccessCodeDestination('40102', 'capone', 'portal')).toEqual({
       kind: 'route',
       path: '/access-denied-not-beta/',
     });
@@ -109,7 +86,6 @@ describe('decideFailureReaction', () => {
   const context = {
     tenant: 'capone-corporate' as const,
     hostKind: 'portal' as const,
-    location: corporate,
     pathname: '/',
   };
 

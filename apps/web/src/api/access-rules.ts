@@ -52,21 +52,8 @@ export function isCorporateAccessCode(code: ErrorCode | null): code is Corporate
   return code !== null && CORPORATE_ACCESS_CODES.includes(code);
 }
 
-export interface PageLocation {
-  protocol: string;
-  hostname: string;
-  port: string;
-}
-
-/**
- * The admin host for the current host: same protocol and port, hostname `admin.` + the base host,
- * where the base host drops a leading `corporate.` or `admin.` label.
- */
-export function buildAdminHostUrl(location: PageLocation, path: string): string {
-  const baseHost = location.hostname.replace(/^(corporate|admin)\./i, '');
-  const port = location.port ? `:${location.port}` : '';
-  return `${location.protocol}//admin.${baseHost}${port}${path}`;
-}
+/** GET /api/v0/login/handoff: the portal's way to the admin host for a signed-in admin. */
+export const ADMIN_HANDOFF_PATH = '/api/v0/login/handoff?to=admin';
 
 export type AccessDestination =
   { kind: 'route'; path: string } | { kind: 'external'; href: string };
@@ -79,7 +66,6 @@ export function resolveAccessCodeDestination(
   code: CorporateAccessCode,
   tenant: Tenant,
   hostKind: HostKind,
-  location: PageLocation,
 ): AccessDestination {
   if (tenant === 'capone') {
     return {
@@ -89,9 +75,11 @@ export function resolveAccessCodeDestination(
   }
   switch (code) {
     case '40105':
+      // From the portal, the server hands the signed-in admin over to the admin host (no second
+      // sign-in there); signed out, it sends the browser to the admin host's onboarding.
       return hostKind === 'admin'
         ? { kind: 'route', path: ROUTE_PATHS.onboarding }
-        : { kind: 'external', href: buildAdminHostUrl(location, ROUTE_PATHS.onboarding) };
+        : { kind: 'external', href: ADMIN_HANDOFF_PATH };
     case '40106':
       return { kind: 'route', path: ROUTE_PATHS.acknowledgement };
     case '40103':
@@ -107,7 +95,6 @@ export interface FailureContext {
   tenant: Tenant;
   hostKind: HostKind;
   pathname: string;
-  location: PageLocation;
 }
 
 export type FailureReaction =
@@ -125,7 +112,6 @@ export function decideFailureReaction(context: FailureContext): FailureReaction 
       context.code,
       context.tenant,
       context.hostKind,
-      context.location,
     );
     if (destination.kind === 'route' && isSamePath(destination.path, context.pathname)) {
       return { kind: 'none' };

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AgentMeResponse } from '@wayfare/contracts/agent';
+import type {
+  AgentDelegationResponse,
+  AgentMeResponse,
+  AgentSwitchCustomerResponse,
+} from '@wayfare/contracts/agent';
 import type {
   AgentLoginResponse,
   LoginCodeResponse,
@@ -51,6 +55,24 @@ export function agentMeQueryOptions(userId: string) {
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** GET /agent/delegation: in an agent's delegated session, the customer and the agent. */
+export function fetchAgentDelegation(signal?: AbortSignal): Promise<AgentDelegationResponse> {
+  return requestJson<AgentDelegationResponse>('/agent/delegation', { signal });
+}
+
+export function agentDelegationQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['agentDelegation', userId],
+    queryFn: ({ signal }) => fetchAgentDelegation(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** POST /agent/switchCustomer: ends the delegated session; the agent is back on their console. */
+export function postSwitchCustomer(): Promise<AgentSwitchCustomerResponse> {
+  return requestJson<AgentSwitchCustomerResponse>('/agent/switchCustomer', { method: 'POST' });
 }
 
 /** POST /login/agent: start a delegated session for a customer (spec §2). */

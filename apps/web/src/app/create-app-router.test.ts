@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PortalBoot } from '@wayfare/contracts/tenant';
+import { PRODUCT_TAB_LINKS } from '../features/shell/product-tabs-model';
 import { ProtectedLayout } from '../routes/protected-layout';
 import { buildRoutes } from './create-app-router';
 
@@ -37,5 +38,13 @@ describe('routes', () => {
     expect(listPaths(buildRoutes(boot('admin', false)))).not.toContain('sandbox/outbox');
     expect(listPaths(buildRoutes(boot('admin', false)))).not.toContain('sandbox/console');
     expect(listPaths(buildRoutes(boot('portal', true)))).not.toContain('sandbox/outbox');
+  });
+
+  it('gives every product tab a page of the portal, never the not-found page', () => {
+    const routes = buildRoutes(boot('portal', false));
+    for (const link of PRODUCT_TAB_LINKS) {
+      const matched = matchRoutes(routes, link.href) ?? [];
+      expect(matched.at(-1)?.route.path, link.href).not.toBe('*');
+    }
   });
 });

@@ -50,7 +50,6 @@ export function installCallFailureHandler({
       tenant: boot.tenant,
       hostKind: boot.hostKind,
       pathname: location.pathname,
-      location,
     });
     switch (reaction.kind) {
       case 'none':

@@ -24,7 +24,7 @@ export const SHELL_EN_MESSAGES = {
   'brand.capone-corporate.name': 'Capital One Business Travel',
   'tenant.capone.welcomeTitle': 'Welcome to Capital One Travel',
   'tenant.capone-corporate.welcomeTitle': 'Welcome to Capital One Business Travel',
-  'tenant.capone.tagline': 'Book flights, hotels, cars and more, and earn rewards on every trip',
+  'tenant.capone.tagline': 'Book flights and hotels, and earn rewards on every trip',
   'tenant.capone-corporate.tagline': 'Smarter business travel starts here',
   'tenant.sandboxNotice': 'Sandbox: demo data only. No real bookings or charges.',
 
@@ -32,6 +32,7 @@ export const SHELL_EN_MESSAGES = {
   'shell.skipToContent': 'Skip to main content',
   'shell.homeLink': '{brand} home',
   'shell.adminBadge': 'Admin',
+  'shell.approvalsWaiting': '{count, plural, one {trip} other {trips}} waiting',
   'shell.travelCredits': 'Travel credits and offers',
   'shell.productsNav': 'Products',
   'productTab.flight': 'Flights',
@@ -83,6 +84,12 @@ export const SHELL_EN_MESSAGES = {
   'session.redirecting': 'Redirecting…',
   'session.error': "We couldn't check your session.",
   'session.delegatedBanner': 'You are acting on behalf of {firstName} {lastName}',
+  'session.delegatedLabel': 'Agent session',
+  'session.delegatedReference': 'Profile Reference ID {profileReferenceId}',
+  'session.delegatedAgent': 'Agent: {name}',
+  'session.switchCustomer': 'Switch customer',
+  'session.endSession': 'End session',
+  'session.switchCustomerFailed': 'We couldn’t switch customer. Try again.',
   'session.signInAgain': 'Sign in again',
   'session.ended': 'Your session has ended.',
 
@@ -90,14 +97,11 @@ export const SHELL_EN_MESSAGES = {
   'home.greeting': 'Hi {firstName} — your {cardName} card ending {lastFour}',
   'home.greetingNoCard': 'Hi {firstName}',
   'home.featuresTitle': 'Book with confidence',
+  'home.searchTitle': 'Search',
+  'home.searchTabs': 'What are you booking?',
   'feature.pricePrediction.title': 'Price prediction',
   'feature.pricePrediction.body':
     'See whether fares are likely to rise or drop, so you know when to book.',
-  'feature.priceFreeze.title': 'Price freeze',
-  'feature.priceFreeze.body': 'Lock in a flight or hotel price while you finalize your plans.',
-  'feature.cancelForAnyReason.title': 'Cancel for any reason',
-  'feature.cancelForAnyReason.body':
-    'Add flexibility to flights and hotels and get money back if plans change.',
   'feature.travelWallet.title': 'Travel wallet',
   'feature.travelWallet.body': 'Use your travel credits and offers at checkout.',
   'earn.ventureXBusiness':
@@ -135,7 +139,7 @@ export const SHELL_EN_MESSAGES = {
     'Your browser may be blocking cookies for this site. Allow cookies, then try again.',
   'ftux.title': 'Welcome aboard, {firstName}!',
   'ftux.intro':
-    '{brand} is your place to book flights, hotels, rental cars, vacation rentals, experiences and packages, with tools that help you book at the right price.',
+    '{brand} is your place to book flights, hotels and stays, with tools that help you book at the right price.',
   'ftux.offersTitle': 'What you can do here',
   'ftux.earnTitle': 'Your card earns more here',
   'ftux.getStarted': 'Get started',

@@ -20,8 +20,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'brand.capone-corporate.name': 'Capital One Business Travel',
   'tenant.capone.welcomeTitle': 'Bienvenue sur Capital One Travel',
   'tenant.capone-corporate.welcomeTitle': 'Bienvenue sur Capital One Business Travel',
-  'tenant.capone.tagline':
-    'Réservez vols, hôtels, voitures et plus encore, et gagnez des récompenses à chaque voyage',
+  'tenant.capone.tagline': 'Réservez vols et hôtels, et gagnez des récompenses à chaque voyage',
   'tenant.capone-corporate.tagline': "Les voyages d'affaires plus intelligents commencent ici",
   'tenant.sandboxNotice':
     'Bac à sable : données de démonstration seulement. Aucune réservation ni aucun débit réels.',
@@ -29,6 +28,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'shell.skipToContent': 'Passer au contenu principal',
   'shell.homeLink': 'Accueil {brand}',
   'shell.adminBadge': 'Administration',
+  'shell.approvalsWaiting': '{count, plural, one {voyage en attente} other {voyages en attente}}',
   'shell.travelCredits': 'Crédits voyage et offres',
   'shell.productsNav': 'Produits',
   'productTab.flight': 'Vols',
@@ -80,21 +80,23 @@ export const FR_MESSAGES: MessageCatalogue = {
   'session.redirecting': 'Redirection…',
   'session.error': "Nous n'avons pas pu vérifier votre session.",
   'session.delegatedBanner': 'Vous agissez au nom de {firstName} {lastName}',
+  'session.delegatedLabel': 'Session d’agent',
+  'session.delegatedReference': 'ID de référence du profil {profileReferenceId}',
+  'session.delegatedAgent': 'Agent : {name}',
+  'session.switchCustomer': 'Changer de client',
+  'session.endSession': 'Terminer la session',
+  'session.switchCustomerFailed': 'Nous n’avons pas pu changer de client. Réessayez.',
   'session.signInAgain': 'Se reconnecter',
   'session.ended': 'Votre session a pris fin.',
 
   'home.greeting': 'Bonjour {firstName} — votre carte {cardName} se terminant par {lastFour}',
   'home.greetingNoCard': 'Bonjour {firstName}',
   'home.featuresTitle': 'Réservez en toute confiance',
+  'home.searchTitle': 'Recherche',
+  'home.searchTabs': 'Que réservez-vous ?',
   'feature.pricePrediction.title': 'Prévision des prix',
   'feature.pricePrediction.body':
     'Voyez si les tarifs risquent de monter ou de baisser pour savoir quand réserver.',
-  'feature.priceFreeze.title': 'Gel du prix',
-  'feature.priceFreeze.body':
-    "Bloquez le prix d'un vol ou d'un hôtel pendant que vous finalisez vos plans.",
-  'feature.cancelForAnyReason.title': 'Annulation pour toute raison',
-  'feature.cancelForAnyReason.body':
-    'Ajoutez de la souplesse à vos vols et hôtels et récupérez votre argent si vos plans changent.',
   'feature.travelWallet.title': 'Portefeuille voyage',
   'feature.travelWallet.body': 'Utilisez vos crédits voyage et vos offres au moment de payer.',
   'earn.ventureXBusiness':
@@ -131,7 +133,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     'Votre navigateur bloque peut-être les témoins (cookies) de ce site. Autorisez-les, puis réessayez.',
   'ftux.title': 'Bienvenue à bord, {firstName}!',
   'ftux.intro':
-    '{brand} vous permet de réserver vols, hôtels, voitures de location, locations de vacances, activités et forfaits, avec des outils qui vous aident à réserver au bon prix.',
+    '{brand} vous permet de réserver vols, hôtels et séjours, avec des outils qui vous aident à réserver au bon prix.',
   'ftux.offersTitle': 'Ce que vous pouvez faire ici',
   'ftux.earnTitle': 'Votre carte rapporte plus ici',
   'ftux.getStarted': 'Commencer',

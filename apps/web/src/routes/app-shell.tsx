@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { userInfoQueryOptions } from '../api/session-calls';
 import { postEngagementEvent } from '../api/tracking-calls';
 import { AppFooter } from '../features/shell/app-footer';
@@ -20,6 +20,16 @@ function useFocusMainOnNavigation() {
     previous.current = pathname;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
+}
+
+/**
+ * Scroll positions are kept per history entry, but every page loaded in full (a link from an
+ * e-mail, a typed address, the sign-in's return) is the same "default" entry to React Router: one
+ * page's position would be restored on the next, then jump as it fills in. Those are kept by their
+ * address instead.
+ */
+function selectScrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /** Records a page view (POST /engagement/event) for every signed-in navigation. */
@@ -46,7 +56,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <AppFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={selectScrollKey} />
     </>
   );
 }

@@ -71,7 +71,11 @@ export function ProtectedLayout() {
   return (
     <>
       {isDelegatedSession ? (
-        <DelegatedBanner firstName={userInfo.firstName} lastName={userInfo.lastName} />
+        <DelegatedBanner
+          userId={session.data.userId}
+          firstName={userInfo.firstName}
+          lastName={userInfo.lastName}
+        />
       ) : null}
       <Outlet />
     </>

@@ -1,25 +1,17 @@
 import { useIntl } from 'react-intl';
-import { BrandMark } from '../tenant/brand-mark';
-import { usePortal } from '../tenant/portal-context';
+import { AppHeader } from '../features/shell/app-header';
 import { LoadingState } from '../ui/states';
 
 /**
- * Shown for the moment the first screen's code loads (the router's HydrateFallback): the tenant's
- * header bar and a loader, so the page never flashes blank or unbranded.
+ * Shown for the moment the first screen's code loads (the router's HydrateFallback): the shell's
+ * own header and a loader, so the page never flashes blank or unbranded and the header does not
+ * change size when the app arrives.
  */
 export function StartupFallback() {
   const intl = useIntl();
-  const { boot, brand } = usePortal();
   return (
     <>
-      <div className="wf-header">
-        <div className="wf-header-bar">
-          <span className="wf-brand">
-            <BrandMark tenant={boot.tenant} />
-            <span className="wf-brand-name">{intl.formatMessage({ id: brand.displayName })}</span>
-          </span>
-        </div>
-      </div>
+      <AppHeader />
       <main className="wf-main">
         <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />
       </main>

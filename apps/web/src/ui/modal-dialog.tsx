@@ -9,6 +9,8 @@ export interface ModalDialogProps {
   /** Escape and a click outside close it. Off for dialogs the user must answer. */
   isDismissable?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** `sheet`: slides up from the bottom edge on narrow screens (e.g. filters on a phone). */
+  variant?: 'centered' | 'sheet';
 }
 
 /** A modal dialog (React Aria: focus trap, Escape, scroll lock, labelled by its heading). */
@@ -19,16 +21,18 @@ export function ModalDialog({
   onOpenChange,
   isDismissable = false,
   role = 'dialog',
+  variant = 'centered',
 }: ModalDialogProps) {
+  const isSheet = variant === 'sheet';
   return (
     <ModalOverlay
-      className="wf-modal-overlay"
+      className={isSheet ? 'wf-modal-overlay wf-sheet-overlay' : 'wf-modal-overlay'}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
     >
-      <Modal className="wf-modal">
+      <Modal className={isSheet ? 'wf-modal wf-sheet' : 'wf-modal'}>
         <Dialog className="wf-dialog" role={role}>
           <Heading slot="title">{title}</Heading>
           {children}

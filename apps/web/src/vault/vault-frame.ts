@@ -6,6 +6,7 @@
 import { checkCard, detectCardBrand } from '@wayfare/domain/card-rules';
 import type { Tenant } from '@wayfare/contracts/tenant';
 import { findTenantBrand } from '../tenant/tenant-brand';
+import { formatCardNumberInput, formatExpiryInput, placeCaret } from './card-input-format';
 import { VAULT_COPY, type VaultCopy } from './vault-copy';
 import './vault.css';
 
@@ -102,6 +103,18 @@ function showError(name: FieldName, message: string | null): void {
   else input.removeAttribute('aria-invalid');
 }
 
+/** Shows the input's value formatted, keeping the caret after the same digits. */
+function reformat(input: HTMLInputElement, format: (text: string) => string): void {
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
+  const formatted = format(input.value);
+  if (formatted === input.value) return;
+  const atEnd = caret >= input.value.length;
+  input.value = formatted;
+  const next = atEnd ? formatted.length : placeCaret(formatted, digitsBefore);
+  input.setSelectionRange(next, next);
+}
+
 function value(name: FieldName): string {
   return inputs.get(name)?.value.trim() ?? '';
 }
@@ -151,6 +164,7 @@ function render(): void {
   const numberField = field('number', copy.number, {
     inputmode: 'numeric',
     autocomplete: 'cc-number',
+    // 19 digits and their group spaces.
     maxlength: '23',
     spellcheck: 'false',
   });
@@ -176,9 +190,17 @@ function render(): void {
   form.insertBefore(submit, status);
   root.append(form);
 
-  inputs.get('number')?.addEventListener('input', () => {
+  const numberInput = inputs.get('number');
+  numberInput?.addEventListener('input', () => {
+    reformat(numberInput, (text) => formatCardNumberInput(text));
     const found = detectCardBrand(value('number').replace(/[\s-]/g, ''));
     brand.textContent = found ? (copy.brands[found] ?? '') : '';
+  });
+  const expiryInput = inputs.get('expiry');
+  let previousExpiry = '';
+  expiryInput?.addEventListener('input', () => {
+    reformat(expiryInput, (text) => formatExpiryInput(text, previousExpiry));
+    previousExpiry = expiryInput.value;
   });
 
   form.addEventListener('submit', (event) => {
@@ -250,6 +272,7 @@ function render(): void {
           },
         });
         form.reset();
+        previousExpiry = '';
         brand.textContent = '';
         status.textContent = copy.saved.replace('{lastFour}', card.lastFour);
       })

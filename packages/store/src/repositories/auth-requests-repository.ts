@@ -15,6 +15,9 @@ export interface AuthRequestRecord {
 
 export type NewAuthRequest = Omit<AuthRequestRecord, 'sandboxSubject'> & { now: Date };
 
+/** The nonce that marks a hand-off between hosts (see createHandoff); never an OpenID nonce. */
+export const HANDOFF_NONCE = 'handoff';
+
 export function createAuthRequestsRepository(db: Database) {
   const live = (state: string, now: Date) =>
     and(
@@ -27,6 +30,32 @@ export function createAuthRequestsRepository(db: Database) {
     async create(input: NewAuthRequest): Promise<void> {
       const { now, ...values } = input;
       await db.insert(authRequests).values({ ...values, createdAt: now });
+    },
+
+    /**
+     * A sign-in hand-off to another host of the same tenant (the portal sends an admin to the
+     * admin host): the person is already known, so the attempt carries their subject and the
+     * target host starts their session without asking again. Consumed once, like any attempt.
+     */
+    async createHandoff(input: {
+      state: string;
+      tenant: string;
+      hostKind: string;
+      subject: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      await db.insert(authRequests).values({
+        state: input.state,
+        tenant: input.tenant,
+        hostKind: input.hostKind,
+        audience: 'customers',
+        codeVerifier: '',
+        nonce: HANDOFF_NONCE,
+        sandboxSubject: input.subject,
+        createdAt: input.now,
+        expiresAt: input.expiresAt,
+      });
     },
 
     /** A sign-in attempt that is neither used nor expired. */

@@ -116,11 +116,12 @@ export function priceFlightOffer(
       );
     base += fare.baseMinor;
     tax += fare.taxMinor;
-    const view = {
-      ...toFareView(fare, itineraryId),
-      fareScore: { isCheapest: false, isFastest: false, isBest: false, isBestQuality: false },
-      tags: [],
-    };
+    const view = toFareView(
+      fare,
+      itineraryId,
+      { isCheapest: false, isFastest: false, isBest: false, isBestQuality: false },
+      [],
+    );
     slices.push(buildItineraryView(net, parsed.schedules, parsed.localDays, [view], new Map()));
   }
   const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });

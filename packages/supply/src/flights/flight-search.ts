@@ -2,7 +2,6 @@ import type {
   CabinClass,
   FareTag,
   FlightFare,
-  FlightItinerary,
   FlightSearchRequest,
   FlightSearchResponse,
   FlightSliceResult,
@@ -127,17 +126,26 @@ function pickWinner(items: Scored[], metric: (it: Scored) => number): Scored | u
   return winner;
 }
 
-/** Prices a plan's itineraries as observed at `now` and builds the response with fare scores. */
-export function priceFlightSearch(
+interface ScoredSlice {
+  slice: ValidSlice;
+  /** Best overall first. */
+  scored: Scored[];
+  cheapest: Scored | undefined;
+  fastest: Scored | undefined;
+  bestQuality: Scored | undefined;
+}
+
+/** Prices every itinerary of a plan as observed at `now` and ranks each slice's. */
+function scoreFlightSearch(
   world: FlightWorld,
   plan: FlightSearchPlan,
   now: Instant,
-  soldSeats: SoldSeatLookup = NO_SOLD_SEATS,
-): FlightSearchResponse {
+  soldSeats: SoldSeatLookup,
+): ScoredSlice[] {
   const { request } = plan;
   const observedMinute = toEpochMinute(now);
   const minRank = request.cabinClass ? CABIN_RANK[request.cabinClass] : 0;
-  const slices: FlightSliceResult[] = plan.slices.map(({ slice, itineraries }, sliceIndex) => {
+  return plan.slices.map(({ slice, itineraries }) => {
     const net = world.net;
     const originAirport = net.airports[slice.origin];
     const destAirport = net.airports[slice.dest];
@@ -155,9 +163,9 @@ export function priceFlightSearch(
     };
     const scored: Scored[] = [];
     for (const raw of itineraries) {
-      const fares = priceItinerary(ctx, raw.schedules, raw.localDays).filter(
-        (f) => CABIN_RANK[f.product.cabin] >= minRank,
-      );
+      const priced = priceItinerary(ctx, raw.schedules, raw.localDays);
+      const fares =
+        minRank === 0 ? priced : priced.filter((f) => CABIN_RANK[f.product.cabin] >= minRank);
       if (fares.length === 0) continue;
       let lowest = Infinity;
       for (const f of fares) lowest = Math.min(lowest, f.totalMinor);
@@ -176,35 +184,69 @@ export function priceFlightSearch(
     const fastest = pickWinner(scored, (it) => it.duration);
     const bestQuality = pickWinner(scored, (it) => it.quality);
     scored.sort((a, b) => a.best - b.best || a.raw.depUtc - b.raw.depUtc || a.lowest - b.lowest);
-    const memo: SegmentMemo = new Map();
-    const views: FlightItinerary[] = scored.map((it) => {
-      const itineraryId = formatItineraryId(it.raw.schedules, it.raw.localDays);
-      const fares: FlightFare[] = it.fares.map((f) => {
-        const isCheapest = it === cheapest && f.totalMinor === it.lowest;
-        const fareScore = {
-          isCheapest,
-          isFastest: it === fastest,
-          isBest: it === scored[0],
-          isBestQuality: it === bestQuality,
-        };
-        const tags: FareTag[] = [];
-        if (fareScore.isBest) tags.push('BestFlight');
-        if (isCheapest) tags.push('Cheapest');
-        if (fareScore.isBestQuality) tags.push('BestQuality');
-        if (fareScore.isFastest) tags.push('Fastest');
-        return { ...toFareView(f, itineraryId), fareScore, tags };
-      });
-      return buildItineraryView(net, it.raw.schedules, it.raw.localDays, fares, memo);
-    });
-    return {
+    return { slice, scored, cheapest, fastest, bestQuality };
+  });
+}
+
+/** Prices a plan's itineraries as observed at `now` and builds the response with fare scores. */
+export function priceFlightSearch(
+  world: FlightWorld,
+  plan: FlightSearchPlan,
+  now: Instant,
+  soldSeats: SoldSeatLookup = NO_SOLD_SEATS,
+): FlightSearchResponse {
+  const { request } = plan;
+  const net = world.net;
+  // Flights recur across the slices' itineraries: each segment is built once per search.
+  const memo: SegmentMemo = new Map();
+  const slices: FlightSliceResult[] = scoreFlightSearch(world, plan, now, soldSeats).map(
+    ({ slice, scored, cheapest, fastest, bestQuality }, sliceIndex) => ({
       sliceIndex,
       origin: slice.originCode,
       destination: slice.destinationCode,
       departureDate: formatIsoDate(slice.localDay),
-      itineraries: views,
-    };
-  });
+      itineraries: scored.map((it) => {
+        const itineraryId = formatItineraryId(it.raw.schedules, it.raw.localDays);
+        const isBest = it === scored[0];
+        const fares: FlightFare[] = it.fares.map((f) => {
+          const isCheapest = it === cheapest && f.totalMinor === it.lowest;
+          const fareScore = {
+            isCheapest,
+            isFastest: it === fastest,
+            isBest,
+            isBestQuality: it === bestQuality,
+          };
+          const tags: FareTag[] = [];
+          if (isBest) tags.push('BestFlight');
+          if (isCheapest) tags.push('Cheapest');
+          if (fareScore.isBestQuality) tags.push('BestQuality');
+          if (fareScore.isFastest) tags.push('Fastest');
+          return toFareView(f, itineraryId, fareScore, tags);
+        });
+        return buildItineraryView(net, it.raw.schedules, it.raw.localDays, fares, memo);
+      }),
+    }),
+  );
   return { tripType: request.tripType, passengers: request.passengers, slices };
+}
+
+/**
+ * The lowest whole-trip total of a plan as observed at `now` (each slice's cheapest fare added
+ * up), without building any result: what a price tracker records each day. Null when a slice has
+ * no fare.
+ */
+export function findLowestTripTotal(
+  world: FlightWorld,
+  plan: FlightSearchPlan,
+  now: Instant,
+  soldSeats: SoldSeatLookup = NO_SOLD_SEATS,
+): { amountMinor: number; currency: 'USD' } | null {
+  let amountMinor = 0;
+  for (const { cheapest } of scoreFlightSearch(world, plan, now, soldSeats)) {
+    if (!cheapest) return null;
+    amountMinor += cheapest.lowest;
+  }
+  return { amountMinor, currency: 'USD' };
 }
 
 /** Validate, enumerate and price in one call (seats sold through the sandbox via `soldSeats`). */

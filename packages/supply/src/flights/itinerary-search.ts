@@ -45,6 +45,49 @@ function createWindow(): Window {
 }
 
 /**
+ * The three levels' scratch buffers, made once: enumeration is synchronous and never re-entered,
+ * and allocating (and zeroing) 288 KB per airport pair was a large share of an uncached search.
+ */
+let scratch: [Window, Window, Window] | null = null;
+
+/** Per destination: each airport's distance to it and the edge that flies there (-1: none). */
+interface DestinationFacts {
+  distToDest: Float64Array;
+  edgeToDest: Int32Array;
+}
+
+/** Destinations searched lately, per network (most recently used last). */
+const DESTINATION_MEMO_SIZE = 128;
+const destinationMemos = new WeakMap<FlightNetwork, Map<number, DestinationFacts>>();
+
+function describeDestination(net: FlightNetwork, dest: number): DestinationFacts {
+  let memo = destinationMemos.get(net);
+  if (!memo) {
+    memo = new Map();
+    destinationMemos.set(net, memo);
+  }
+  const known = memo.get(dest);
+  if (known) {
+    memo.delete(dest);
+    memo.set(dest, known);
+    return known;
+  }
+  const n = net.airports.length;
+  const distToDest = new Float64Array(n);
+  for (let a = 0; a < n; a++) distToDest[a] = measureAirportKm(net, a, dest);
+  const edgeToDest = new Int32Array(n).fill(-1);
+  for (let k = net.inStart[dest] ?? 0; k < (net.inStart[dest + 1] ?? 0); k++) {
+    const e = net.inEdge[k] ?? 0;
+    edgeToDest[net.eOrigin[e] ?? 0] = e;
+  }
+  const facts = { distToDest, edgeToDest };
+  memo.set(dest, facts);
+  const oldest = memo.keys().next();
+  if (memo.size > DESTINATION_MEMO_SIZE && !oldest.done) memo.delete(oldest.value);
+  return facts;
+}
+
+/**
  * Collects the instances of an edge departing in [fromUtc, toUtc], in departure order, by
  * binary-searching the edge's schedules (sorted by local departure time) for each local day the
  * window touches. No allocation: results go to the level's scratch buffers.
@@ -109,16 +152,9 @@ export function enumerateItineraries(
   const earliest = options.nowMinute + BOOKING_CUTOFF_MINUTES;
   const excludeLcc = options.excludeLowCostCarriers;
   const n = net.airports.length;
-  const distToDest = new Float64Array(n);
-  for (let a = 0; a < n; a++) distToDest[a] = measureAirportKm(net, a, dest);
-  const edgeToDest = new Int32Array(n).fill(-1);
-  for (let k = net.inStart[dest] ?? 0; k < (net.inStart[dest + 1] ?? 0); k++) {
-    const e = net.inEdge[k] ?? 0;
-    edgeToDest[net.eOrigin[e] ?? 0] = e;
-  }
-  const w1 = createWindow();
-  const w2 = createWindow();
-  const w3 = createWindow();
+  const { distToDest, edgeToDest } = describeDestination(net, dest);
+  scratch ??= [createWindow(), createWindow(), createWindow()];
+  const [w1, w2, w3] = scratch;
   const secondEdges = new Int32Array(n);
   const dayStart = localDay * MINUTES_PER_DAY - getAirportOffset(net, origin, localDay);
   const dayEnd = dayStart + MINUTES_PER_DAY - 1;

@@ -1,5 +1,12 @@
 import type { AirportSummary } from '@wayfare/contracts/places';
-import type { FlightFare, FlightItinerary, FlightSegment } from '@wayfare/contracts/flights';
+import type {
+  FareScore,
+  FareTag,
+  FlightFare,
+  FlightItinerary,
+  FlightSegment,
+  RestrictionWithInfo,
+} from '@wayfare/contracts/flights';
 import type { Airport } from '../reference/airports';
 import { formatLocalDateTime, formatZonedDateTime, MINUTES_PER_DAY } from '../reference/calendar';
 import { getAircraft } from './aircraft';
@@ -161,8 +168,50 @@ const usd = (amountMinor: number): { amountMinor: number; currency: 'USD' } => (
   currency: 'USD',
 });
 
-type ProductRules = Pick<FlightFare, 'penaltiesInfo' | 'baggageInfo'>;
+type ProductRules = Pick<FlightFare, 'penaltiesInfo' | 'baggageInfo' | 'restrictionsWithInfo'>;
 const productRules = new WeakMap<FareProduct, ProductRules>();
+
+/** Standard seats are chosen free from the standard shelf up; priority boarding from premium. */
+const FREE_SEAT_SELECTION_FROM_SHELF = 1;
+const PRIORITY_BOARDING_FROM_SHELF = 3;
+
+function describePenalty(
+  topic: 'Change' | 'Cancellation',
+  penalty: FareProduct['changePenalty'],
+): RestrictionWithInfo[] {
+  if (penalty.kind === 'NoPenalty') return [{ topic, symbol: 'Included' }];
+  if (penalty.kind === 'NotPossible') return [{ topic, symbol: 'Unavailable' }];
+  if (penalty.kind === 'WithFee')
+    return [{ topic, symbol: 'Purchasable', fee: usd(penalty.feeUsdMinor) }];
+  // Unknown (a mix of airlines' rules): nothing is claimed.
+  return [];
+}
+
+/** The fare's restrictions as lines (spec §3 restrictionsWithInfo): bags, seats, boarding, changes. */
+function listRestrictions(p: FareProduct): RestrictionWithInfo[] {
+  const firstBagCharge = p.checkedBagChargesUsdMinor[0];
+  return [
+    p.carryOnBags > 0
+      ? { topic: 'CarryOnBag', symbol: 'Included', count: p.carryOnBags }
+      : { topic: 'CarryOnBag', symbol: 'Purchasable' },
+    p.checkedBagsIncluded > 0
+      ? { topic: 'CheckedBag', symbol: 'Included', count: p.checkedBagsIncluded }
+      : {
+          topic: 'CheckedBag',
+          symbol: 'Purchasable',
+          ...(firstBagCharge === undefined ? {} : { fee: usd(firstBagCharge) }),
+        },
+    {
+      topic: 'SeatSelection',
+      symbol: p.shelf >= FREE_SEAT_SELECTION_FROM_SHELF ? 'Included' : 'Purchasable',
+    },
+    ...(p.shelf >= PRIORITY_BOARDING_FROM_SHELF
+      ? [{ topic: 'PriorityBoarding', symbol: 'Included' } as const]
+      : []),
+    ...describePenalty('Change', p.changePenalty),
+    ...describePenalty('Cancellation', p.cancelPenalty),
+  ];
+}
 
 /** Penalty and baggage views are the same for every itinerary sharing a product; build them once. */
 function describeProduct(p: FareProduct): ProductRules {
@@ -185,6 +234,7 @@ function describeProduct(p: FareProduct): ProductRules {
         checkedBagCharges: p.checkedBagChargesUsdMinor.map(usd),
         maxWeightKg: p.maxWeightKg,
       },
+      restrictionsWithInfo: listRestrictions(p),
     };
     productRules.set(p, rules);
   }
@@ -194,7 +244,9 @@ function describeProduct(p: FareProduct): ProductRules {
 export function toFareView(
   fare: PricedFare,
   itineraryId: string,
-): Omit<FlightFare, 'fareScore' | 'tags'> {
+  fareScore: FareScore,
+  tags: FareTag[],
+): FlightFare {
   const p = fare.product;
   const rules = describeProduct(p);
   return {
@@ -219,6 +271,9 @@ export function toFareView(
     },
     penaltiesInfo: rules.penaltiesInfo,
     baggageInfo: rules.baggageInfo,
+    restrictionsWithInfo: rules.restrictionsWithInfo,
     seatsRemaining: Math.min(9, fare.seatsLeft),
+    fareScore,
+    tags,
   };
 }

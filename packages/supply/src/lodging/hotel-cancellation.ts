@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPLY_LOCALE, type SupplyLocale } from './hotel-locale';
 import type { CancellationPolicy, CancellationTier } from '@wayfare/contracts/lodging';
 import {
   formatLocalDateTime,
@@ -42,8 +43,10 @@ export function buildCancellationPolicy(
   checkIn: number,
   nights: number,
   totalMinor: number,
+  locale: SupplyLocale = DEFAULT_SUPPLY_LOCALE,
 ): CancellationPolicy {
   const currency = 'USD' as const;
+  const isFrench = locale === 'fr';
   const checkInLocal = checkIn * MINUTES_PER_DAY + CHECK_IN_MINUTE;
   const at = (hours: number) => formatLocalDateTime(checkInLocal - hours * 60);
   const money = (amountMinor: number) => ({ amountMinor, currency });
@@ -61,7 +64,9 @@ export function buildCancellationPolicy(
       freeCancellationUntil: null,
       freeCancellationHoursBeforeCheckIn: null,
       tiers: [fullStay],
-      description: 'Non-refundable: cancelling or not showing up costs the full stay.',
+      description: isFrench
+        ? 'Non remboursable : une annulation ou une absence coûte tout le séjour.'
+        : 'Non-refundable: cancelling or not showing up costs the full stay.',
     };
   }
   if (plan.terms === 'P') {
@@ -81,7 +86,9 @@ export function buildCancellationPolicy(
         },
         fullStay,
       ],
-      description: `Cancel before check-in (${at(0).replace('T', ' ')} hotel time) and get ${100 - PARTIAL_REFUND_PERCENT}% back. No-shows pay the full stay.`,
+      description: isFrench
+        ? `Annulez avant l’arrivée (${at(0).replace('T', ' ')}, heure de l’hôtel) et récupérez ${100 - PARTIAL_REFUND_PERCENT} %. Une absence coûte tout le séjour.`
+        : `Cancel before check-in (${at(0).replace('T', ' ')} hotel time) and get ${100 - PARTIAL_REFUND_PERCENT}% back. No-shows pay the full stay.`,
     };
   }
   const hours = getFreeCancellationHours(world, hotel, checkIn);
@@ -98,7 +105,9 @@ export function buildCancellationPolicy(
       }),
       fullStay,
     ],
-    description: `Free cancellation until ${at(hours).replace('T', ' ')} hotel time (${hours} hours before check-in). After that the first night is charged; no-shows pay the full stay.`,
+    description: isFrench
+      ? `Annulation gratuite jusqu’au ${at(hours).replace('T', ' ')}, heure de l’hôtel (${hours} heures avant l’arrivée). Ensuite, la première nuit est facturée ; une absence coûte tout le séjour.`
+      : `Free cancellation until ${at(hours).replace('T', ' ')} hotel time (${hours} hours before check-in). After that the first night is charged; no-shows pay the full stay.`,
   };
 }
 

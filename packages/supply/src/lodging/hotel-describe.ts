@@ -11,6 +11,7 @@ import {
   INDEPENDENT_WORDS,
   NO_CHAIN,
 } from './hotel-catalog';
+import { DEFAULT_SUPPLY_LOCALE, sayNeighbourhood, type SupplyLocale } from './hotel-locale';
 import { HOTEL_KIND_AIRPORT, type HotelWorld } from './hotel-world';
 
 export interface HotelDescription {
@@ -37,8 +38,15 @@ export function parseLodgingId(world: HotelWorld, id: string): number | null {
   return n < world.count ? n : null;
 }
 
-/** Names are generated on demand: "<brand> <city> <area>" for chains, word-list names otherwise. */
-export function describeHotel(world: HotelWorld, hotel: number): HotelDescription {
+/**
+ * Names are generated on demand: "<brand> <city> <area>" for chains, word-list names otherwise.
+ * The name stays as it is in every language; the area (`neighbourhood`) is said in `locale`'s.
+ */
+export function describeHotel(
+  world: HotelWorld,
+  hotel: number,
+  locale: SupplyLocale = DEFAULT_SUPPLY_LOCALE,
+): HotelDescription {
   const city = world.reference.cities[world.city[hotel] ?? 0];
   const cityName = city?.name ?? 'City';
   const h = hash3(world.seed, hotel, 4242);
@@ -92,7 +100,7 @@ export function describeHotel(world: HotelWorld, hotel: number): HotelDescriptio
     loyaltyProgramCode: chain?.code ?? null,
     city: cityName,
     countryCode: city?.countryCode ?? '',
-    neighbourhood,
+    neighbourhood: sayNeighbourhood(neighbourhood, locale),
     collection: COLLECTION_CODES[world.collection[hotel] ?? 0] ?? 'NoCollection',
     amenities: HOTEL_AMENITIES.filter((_, i) => (mask & (1 << i)) !== 0),
   };

@@ -20,8 +20,17 @@ import { describeHotel, parseLodgingId } from './hotel-describe';
 import { getRateLoadDay, listRatePlans } from './hotel-rate-plans';
 import { priceRoomRate, type SoldRoomLookup } from './hotel-room-rate';
 import {
-  ACCESSIBILITY_FEATURES,
+  DEFAULT_SUPPLY_LOCALE,
+  sayHotelDescription,
+  sayPhotoCaption,
+  sayReviewSummary,
+  sayRoomSize,
+  type SupplyLocale,
+} from './hotel-locale';
+import {
+  describeRoomTemplate,
   formatRoomTypeId,
+  listAccessibilityFeatures,
   listRoomTemplates,
   ROOM_TEMPLATES,
 } from './hotel-room-types';
@@ -49,15 +58,14 @@ const STREETS = [
   'Garden Row',
 ];
 const CATEGORIES: ReviewCategory[] = ['Cleanliness', 'Location', 'Service', 'Value', 'Rooms'];
+/** The amenities a description mentions, in this order. */
+const HIGHLIGHT_AMENITIES = ['Pool', 'Spa', 'Restaurant', 'FitnessCenter', 'Beachfront'] as const;
 
-function summariseRating(rating: number): string {
-  if (rating >= 4.5) return 'Exceptional';
-  if (rating >= 4) return 'Very good';
-  if (rating >= 3.5) return 'Good';
-  return 'Fair';
-}
-
-export function describeReviews(world: HotelWorld, hotel: number): HotelReviews {
+export function describeReviews(
+  world: HotelWorld,
+  hotel: number,
+  locale: SupplyLocale = DEFAULT_SUPPLY_LOCALE,
+): HotelReviews {
   const rating = (world.rating10[hotel] ?? 0) / 10;
   const categories = CATEGORIES.map((category, i) => {
     const wobble = ((hash3(world.seed, hotel, 900 + i) % 9) - 4) / 10;
@@ -68,7 +76,7 @@ export function describeReviews(world: HotelWorld, hotel: number): HotelReviews 
     userRating: rating,
     reviewCount: world.reviews[hotel] ?? 0,
     categories,
-    summary: `${summariseRating(rating)}: guests especially praise the ${best?.category.toLowerCase() ?? 'location'}.`,
+    summary: sayReviewSummary(rating, best?.category, locale),
   };
 }
 
@@ -83,9 +91,11 @@ function listRooms(
   const loadDay = getRateLoadDay(now);
   const plans = listRatePlans(world, hotel);
   const out: HotelRoom[] = [];
+  const locale = stay.locale ?? DEFAULT_SUPPLY_LOCALE;
   for (const template of listRoomTemplates(world, hotel)) {
     const room = ROOM_TEMPLATES[template];
     if (!room || room.maxOccupancy < stay.guestsPerRoom) continue;
+    const texts = describeRoomTemplate(room, locale);
     const priced = plans.map((plan) =>
       priceRoomRate(
         world,
@@ -99,14 +109,14 @@ function listRooms(
     const roomTypeId = formatRoomTypeId(lodgingId, template);
     out.push({
       roomTypeId,
-      name: room.name,
-      description: `${room.description} ${room.sizeSqm} m², sleeps ${room.maxOccupancy}.`,
+      name: texts.name,
+      description: `${texts.description} ${sayRoomSize(room.sizeSqm, room.maxOccupancy, locale)}`,
       bedTypes: room.bedTypes,
       maxOccupancy: room.maxOccupancy,
       isAccessible: room.isAccessible,
-      accessibilityFeatures: room.isAccessible ? ACCESSIBILITY_FEATURES : [],
+      accessibilityFeatures: room.isAccessible ? listAccessibilityFeatures(locale) : [],
       sizeSqm: room.sizeSqm,
-      imageSvg: toSvgDataUri(renderRoomSvg(roomTypeId, room.bedTypes, room.name)),
+      imageSvg: toSvgDataUri(renderRoomSvg(roomTypeId, room.bedTypes, texts.name)),
       availability: isAvailable ? 'Available' : 'Unavailable',
       soldOutDates,
       rates: isAvailable
@@ -135,29 +145,24 @@ export function getHotelDetail(
   const valid = validateStay(req, now);
   if (!valid.ok) return valid;
   const stay = valid.stay;
-  const d = describeHotel(world, hotel);
+  const locale = stay.locale ?? DEFAULT_SUPPLY_LOCALE;
+  const d = describeHotel(world, hotel, locale);
   const stars = world.stars[hotel] ?? 3;
   const mask = world.amenities[hotel] ?? 0;
   const has = (a: Parameters<typeof getAmenityBit>[0]) => (mask & getAmenityBit(a)) !== 0;
   const city = world.reference.cities[world.city[hotel] ?? 0];
   const h = hash3(world.seed, hotel, 4343);
-  const highlights = [
-    has('Pool') ? 'an outdoor pool' : null,
-    has('Spa') ? 'a full-service spa' : null,
-    has('Restaurant') ? 'an on-site restaurant' : null,
-    has('FitnessCenter') ? 'a 24-hour fitness centre' : null,
-    has('Beachfront') ? 'direct beach access' : null,
-  ].filter((x): x is string => x !== null);
+  const highlights = HIGHLIGHT_AMENITIES.filter((a) => has(a));
   const rooms = listRooms(world, hotel, d.lodgingId, stay, now, sold);
   const photos = [
     {
       imageSvg: toSvgDataUri(renderHotelSvg(d.lodgingId, stars, d.name)),
-      caption: `${d.name} exterior`,
+      caption: sayPhotoCaption('exterior', d, locale),
     },
     ...rooms.slice(0, 2).map((r) => ({ imageSvg: r.imageSvg, caption: r.name })),
     {
       imageSvg: toSvgDataUri(renderLandscapeSvg(`${d.lodgingId}-view`, `${d.city} view`)),
-      caption: `${d.neighbourhood}, ${d.city}`,
+      caption: sayPhotoCaption('view', d, locale),
     },
   ];
   return {
@@ -178,10 +183,21 @@ export function getHotelDetail(
       countryCode: d.countryCode,
       neighbourhood: d.neighbourhood,
       imageSvg: photos[0]?.imageSvg ?? '',
-      description: `A ${stars}-star ${d.brand ? `${d.brand} ` : ''}hotel in ${d.neighbourhood}, ${d.city}${highlights.length > 0 ? `, with ${highlights.join(', ')}` : ''}. ${world.roomCount[hotel] ?? 0} rooms${has('FreeWifi') ? ' and free Wi-Fi throughout' : ''}.`,
+      description: sayHotelDescription(
+        {
+          stars,
+          brand: d.brand,
+          neighbourhood: d.neighbourhood,
+          city: d.city,
+          highlights,
+          roomCount: world.roomCount[hotel] ?? 0,
+          hasFreeWifi: has('FreeWifi'),
+        },
+        locale,
+      ),
       address: `${1 + (h % 480)} ${pickByHash(STREETS, h >>> 9)}, ${d.neighbourhood}, ${d.city}, ${city?.countryName ?? d.countryCode}`,
       photos,
-      reviews: describeReviews(world, hotel),
+      reviews: describeReviews(world, hotel, locale),
       policies: {
         checkInTime: '15:00',
         checkOutTime: '11:00',

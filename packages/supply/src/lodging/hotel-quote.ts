@@ -18,7 +18,7 @@ import {
   RATE_LIFETIME_DAYS,
 } from './hotel-rate-plans';
 import { priceRoomRate, type SoldRoomLookup } from './hotel-room-rate';
-import { ROOM_TEMPLATES } from './hotel-room-types';
+import { describeRoomTemplate, ROOM_TEMPLATES } from './hotel-room-types';
 import { validateStay } from './hotel-stay';
 import type { HotelWorld } from './hotel-world';
 
@@ -81,7 +81,14 @@ export function priceHotelRate(
   const checkInDate = formatIsoDate(key.checkIn);
   const checkOutDate = formatIsoDate(key.checkIn + key.nights);
   const valid = validateStay(
-    { checkInDate, checkOutDate, rooms: req.rooms, adults: req.adults, children: req.children },
+    {
+      checkInDate,
+      checkOutDate,
+      rooms: req.rooms,
+      adults: req.adults,
+      children: req.children,
+      locale: req.locale,
+    },
     now,
   );
   if (!valid.ok) return valid;
@@ -125,7 +132,7 @@ export function priceHotelRate(
         children: req.children,
       },
       rate: priced.rate,
-      roomName: room.name,
+      roomName: describeRoomTemplate(room, valid.stay.locale).name,
       bedTypes: room.bedTypes,
       minimumCheckInAge: getMinimumCheckInAge(key.hotel),
     },

@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPLY_LOCALE, sayRatePlan, type SupplyLocale } from './hotel-locale';
 import type { MealPlan, PayTiming, Refundability } from '@wayfare/contracts/lodging';
 import { hash3 } from '../random/prng';
 import {
@@ -170,31 +171,14 @@ export function getFreeCancellationHours(
   return (world.stars[hotel] ?? 3) >= 4 ? 48 : 24;
 }
 
+/** The plan's name as a guest reads it, in the language asked for: "Flexible, breakfast for 2". */
 export function describePlan(
   world: HotelWorld,
   hotel: number,
   plan: RatePlan,
   guestsPerRoom: number,
+  locale: SupplyLocale = DEFAULT_SUPPLY_LOCALE,
 ): string {
-  const terms =
-    plan.terms === 'F'
-      ? 'Flexible'
-      : plan.terms === 'L'
-        ? 'Flexible, pay at the hotel'
-        : plan.terms === 'N'
-          ? 'Non-refundable, save 10%'
-          : `Semi-flexible, ${PARTIAL_REFUND_PERCENT}% refundable`;
   const meal = getMealPlan(world, hotel, plan.board, guestsPerRoom);
-  const mealText: Record<MealPlan, string> = {
-    AllInclusive: 'all inclusive',
-    Breakfast: 'breakfast included',
-    BreakfastFor1: 'breakfast for 1',
-    BreakfastFor2: 'breakfast for 2',
-    Dinner: 'dinner included',
-    FullBoard: 'full board',
-    HalfBoard: 'half board',
-    Lunch: 'lunch included',
-    RoomOnly: 'room only',
-  };
-  return `${terms}, ${mealText[meal]}`;
+  return sayRatePlan(plan.terms, meal, PARTIAL_REFUND_PERCENT, locale);
 }

@@ -114,7 +114,7 @@ export function priceRoomRate(
     rate: {
       rateId: formatRateId(key),
       roomTypeId,
-      name: describePlan(world, hotel, plan, stay.guestsPerRoom),
+      name: describePlan(world, hotel, plan, stay.guestsPerRoom, stay.locale),
       perNightSellRate: usd(Math.round(sell / stay.rooms / stay.nights)),
       sellRate: usd(sell),
       taxes: usd(taxes),
@@ -129,6 +129,7 @@ export function priceRoomRate(
         stay.checkIn,
         stay.nights,
         total,
+        stay.locale,
       ),
       roomsLeft: soldOutDates.length > 0 ? 0 : roomsLeft,
       nightly,

@@ -5,9 +5,19 @@ import {
   computeStayDiscountPercent,
   isNightAvailable,
 } from './hotel-rates';
+import {
+  ACCESSIBILITY_FEATURE_TEXTS,
+  DEFAULT_SUPPLY_LOCALE,
+  ROOM_TYPE_TEXTS,
+  type RoomTypeCode,
+  type SupplyLocale,
+} from './hotel-locale';
 import { getAmenityBit, type HotelWorld } from './hotel-world';
 
 export interface RoomTemplate {
+  /** The room type's code in the supplier's catalogue (hotel-locale.ts: names in each language). */
+  code: RoomTypeCode;
+  /** English name and description (the catalogue's). */
   name: string;
   description: string;
   bedTypes: BedType[];
@@ -21,8 +31,7 @@ export interface RoomTemplate {
 }
 
 const t = (
-  name: string,
-  description: string,
+  code: RoomTypeCode,
   bedTypes: BedType[],
   maxOccupancy: number,
   sizeSqm: number,
@@ -30,8 +39,9 @@ const t = (
   allotmentMax: number,
   isAccessible = false,
 ): RoomTemplate => ({
-  name,
-  description,
+  code,
+  name: ROOM_TYPE_TEXTS[code].name.en,
+  description: ROOM_TYPE_TEXTS[code].description.en,
   bedTypes,
   maxOccupancy,
   sizeSqm,
@@ -42,80 +52,31 @@ const t = (
 
 /** Index 0 is the standard room every hotel sells; search lead rates are its rates. */
 export const ROOM_TEMPLATES: readonly RoomTemplate[] = [
-  t(
-    'Standard Room',
-    'A comfortable room with a work desk and en-suite shower.',
-    ['Queen'],
-    2,
-    20,
-    1,
-    9,
-  ),
-  t(
-    'Standard Two Doubles',
-    'Two double beds, ideal for families or friends.',
-    ['Double', 'Double'],
-    4,
-    26,
-    1.12,
-    6,
-  ),
-  t(
-    'Deluxe King',
-    'A larger room on a higher floor with a king bed and city views.',
-    ['King'],
-    2,
-    30,
-    1.3,
-    5,
-  ),
-  t(
-    'Accessible King, roll-in shower',
-    'A step-free room with a roll-in shower, grab bars and a lowered sink.',
-    ['King'],
-    2,
-    30,
-    1,
-    2,
-    true,
-  ),
-  t(
-    'Family Room',
-    'A queen bed and a sofa bed with space for a cot.',
-    ['Queen', 'SofaBed'],
-    4,
-    32,
-    1.35,
-    3,
-  ),
-  t(
-    'Junior Suite',
-    'A separate sitting area, king bed and a soaking tub.',
-    ['King', 'SofaBed'],
-    3,
-    42,
-    1.8,
-    3,
-  ),
-  t(
-    'Executive Suite',
-    'A suite with living room, lounge access and evening canapés.',
-    ['King'],
-    2,
-    60,
-    2.6,
-    2,
-  ),
-  t('Economy Single', 'A compact room with a single twin bed.', ['Twin'], 1, 12, 0.8, 4),
+  t('Standard', ['Queen'], 2, 20, 1, 9),
+  t('StandardTwoDoubles', ['Double', 'Double'], 4, 26, 1.12, 6),
+  t('DeluxeKing', ['King'], 2, 30, 1.3, 5),
+  t('AccessibleKing', ['King'], 2, 30, 1, 2, true),
+  t('Family', ['Queen', 'SofaBed'], 4, 32, 1.35, 3),
+  t('JuniorSuite', ['King', 'SofaBed'], 3, 42, 1.8, 3),
+  t('ExecutiveSuite', ['King'], 2, 60, 2.6, 2),
+  t('EconomySingle', ['Twin'], 1, 12, 0.8, 4),
 ];
 
-export const ACCESSIBILITY_FEATURES = [
-  'Step-free access from the entrance',
-  'Roll-in shower with seat',
-  'Grab bars by toilet and shower',
-  'Lowered sink and light switches',
-  'Visual fire alarm and door knock',
-];
+/** A room type's name and description in the language asked for. */
+export function describeRoomTemplate(
+  template: RoomTemplate,
+  locale: SupplyLocale = DEFAULT_SUPPLY_LOCALE,
+): { name: string; description: string } {
+  const texts = ROOM_TYPE_TEXTS[template.code];
+  return { name: texts.name[locale], description: texts.description[locale] };
+}
+
+/** An accessible room's features, in the language asked for. */
+export function listAccessibilityFeatures(locale: SupplyLocale = DEFAULT_SUPPLY_LOCALE): string[] {
+  return ACCESSIBILITY_FEATURE_TEXTS.map((feature) => feature[locale]);
+}
+
+export const ACCESSIBILITY_FEATURES = listAccessibilityFeatures('en');
 
 /** Room templates this hotel sells, by star rating, amenities and a per-hotel hash. */
 export function listRoomTemplates(world: HotelWorld, hotel: number): number[] {

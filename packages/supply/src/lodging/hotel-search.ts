@@ -13,6 +13,7 @@ import { formatHotelImagePath } from '../imagery/svg-illustrations';
 import { fail } from '../supply-result';
 import { HOTEL_CHAINS, NO_CHAIN } from './hotel-catalog';
 import { describeHotel } from './hotel-describe';
+import type { SupplyLocale } from './hotel-locale';
 import {
   computeBoardSupplementMinor,
   formatRateId,
@@ -64,6 +65,8 @@ export interface HotelQuery {
   sort: HotelSort;
   offset: number;
   limit: number;
+  /** The language of the answer's areas (English unless asked). */
+  locale?: SupplyLocale;
 }
 
 export function validateHotelSearch(
@@ -134,6 +137,7 @@ export function validateHotelSearch(
   return {
     ok: true,
     query: {
+      locale: valid.stay.locale,
       centerLat,
       centerLon,
       radiusKm,
@@ -318,7 +322,7 @@ export function findHotelMatchesByScan(world: HotelWorld, q: HotelQuery): HotelM
 }
 
 function toSummary(world: HotelWorld, q: HotelQuery, m: HotelMatch, loadDay: number): HotelSummary {
-  const d = describeHotel(world, m.hotel);
+  const d = describeHotel(world, m.hotel, q.locale);
   const nights = q.checkOut - q.checkIn;
   const sell = m.sellRateMinor * q.rooms + m.boardMinor;
   const taxes = computeHotelTaxMinor(sell);

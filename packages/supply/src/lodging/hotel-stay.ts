@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPLY_LOCALE, type SupplyLocale } from './hotel-locale';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import {
   formatIsoDate,
@@ -19,6 +20,8 @@ export interface StayShape {
   rooms: number;
   adults: number;
   children: number;
+  /** The language the supplier's content is asked for (English unless said). */
+  locale?: SupplyLocale;
 }
 
 export interface Stay {
@@ -30,6 +33,8 @@ export interface Stay {
   children: number;
   /** Guests in the fullest room when guests are spread evenly. */
   guestsPerRoom: number;
+  /** The language of names and descriptions (English unless said). */
+  locale?: SupplyLocale;
 }
 
 /** The earliest check-in is yesterday in UTC so that zones behind UTC can still book tonight. */
@@ -101,6 +106,7 @@ export function validateStay(
       adults: req.adults,
       children: req.children,
       guestsPerRoom: Math.ceil((req.adults + req.children) / req.rooms),
+      locale: req.locale ?? DEFAULT_SUPPLY_LOCALE,
     },
   };
 }

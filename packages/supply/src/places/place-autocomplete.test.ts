@@ -1,7 +1,7 @@
 import { PlaceSuggestionSchema } from '@wayfare/contracts/places';
 import { describe, expect, it } from 'vitest';
 import { getSandboxWorld } from '../world/sandbox-world';
-import { searchPlaces } from './place-autocomplete';
+import { dedupePlaceSuggestions, searchPlaces } from './place-autocomplete';
 
 const world = getSandboxWorld();
 
@@ -71,6 +71,57 @@ describe('place autocomplete', () => {
       true,
     );
     expect(suggest('qqqqzzz')).toEqual([]);
+  });
+
+  it('lists each place once and tells same-named places apart (issue 16: two "Paris – United States")', () => {
+    for (const query of [
+      'paris',
+      'portland',
+      'springfield',
+      'london',
+      'birmingham',
+      'kansas city',
+    ]) {
+      const shown = suggest(query, { limit: 12 }).map((s) => `${s.label} — ${s.sublabel}`);
+      expect(new Set(shown).size, `${query}: ${shown.join(' | ')}`).toBe(shown.length);
+    }
+    const paris = suggest('paris', { kinds: ['city'], limit: 10 }).map((s) => s.sublabel);
+    expect(paris).toEqual(
+      expect.arrayContaining([
+        'Texas, United States',
+        'Tennessee, United States',
+        'Ontario, Canada',
+      ]),
+    );
+    expect(suggest('pdx')[0]?.sublabel).toBe('Portland, Oregon, United States');
+    expect(suggest('pwm')[0]?.sublabel).toBe('Portland, Maine, United States');
+  });
+
+  it('keeps one of two suggestions that read and search the same, and names the airport otherwise', () => {
+    const place = (code: string, sublabel: string, airportCodes: string[]) => ({
+      kind: 'city' as const,
+      code,
+      label: 'Springfield',
+      sublabel,
+      coordinates: { lat: 0, lon: 0 },
+      countryCode: 'US',
+      airportCodes,
+      cityCode: code,
+    });
+    expect(
+      dedupePlaceSuggestions([
+        place('C1', 'Illinois, United States', ['SPI']),
+        place('C1', 'Illinois, United States', ['SPI']),
+        place('C2', 'Missouri, United States', ['SGF']),
+      ]).map((s) => s.code),
+    ).toEqual(['C1', 'C2']);
+    expect(
+      dedupePlaceSuggestions([
+        place('C3', 'United Kingdom', ['BHX']),
+        place('C4', 'United Kingdom', ['MAN']),
+        place('C5', 'United Kingdom', []),
+      ]).map((s) => s.sublabel),
+    ).toEqual(['United Kingdom · BHX', 'United Kingdom · MAN']);
   });
 
   it('rejects a query with no letters or digits', () => {

@@ -5,6 +5,7 @@ import { describeHotel } from '../lodging/hotel-describe';
 import type { City } from '../reference/cities';
 import { fail } from '../supply-result';
 import type { SandboxWorld } from '../world/sandbox-world';
+import { nameAirportRegion, nameCityRegion } from './regions';
 import {
   findPrefixRange,
   getPlaceIndex,
@@ -102,7 +103,7 @@ function toSuggestion(world: SandboxWorld, index: PlaceIndex, entry: number): Pl
       kind,
       code: a?.iata ?? '',
       label: `${a?.name ?? ''} (${a?.iata ?? ''})`,
-      sublabel: `${a?.city ?? ''}, ${a?.countryName ?? ''}`,
+      sublabel: joinPlaceParts(a?.city, a ? nameAirportRegion(a.regionCode) : null, a?.countryName),
       coordinates: { lat: a?.lat ?? 0, lon: a?.lon ?? 0 },
       countryCode: a?.countryCode ?? '',
       airportCodes: a ? [a.iata] : [],
@@ -126,17 +127,70 @@ function toSuggestion(world: SandboxWorld, index: PlaceIndex, entry: number): Pl
   const c = cities[ref];
   const parent = kind === 'neighbourhood' && c ? findMainCity(world, c.lat, c.lon, 30, c) : null;
   const metro = index.metros.find((m) => m.geonameId === c?.geonameId);
+  const region = c ? nameCityRegion(c.countryCode, c.adminCode) : null;
   return {
     kind,
     code: `C${c?.geonameId ?? 0}`,
     label: c?.name ?? '',
-    sublabel: parent ? `${parent.name}, ${c?.countryName ?? ''}` : (c?.countryName ?? ''),
+    sublabel: joinPlaceParts(parent?.name, region, c?.countryName),
     coordinates: { lat: c?.lat ?? 0, lon: c?.lon ?? 0 },
     countryCode: c?.countryCode ?? '',
     airportCodes: metro ? metro.airports : c ? findNearbyAirports(world, c.lat, c.lon) : [],
     cityCode: parent ? `C${parent.geonameId}` : `C${c?.geonameId ?? 0}`,
   };
 }
+
+/** "Portland, Oregon, United States": the parts that exist, in order. */
+function joinPlaceParts(...parts: (string | null | undefined)[]): string {
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
+}
+
+/** What choosing a suggestion searches: its airports, and its city for the other products. */
+function describeTarget(s: PlaceSuggestion): string {
+  return `${s.airportCodes.join(',')}|${s.cityCode ?? ''}`;
+}
+
+/**
+ * Every suggestion once and each one recognisable (issue 16: "Paris – United States" twice).
+ * Suggestions that read the same and search the same places are one choice: the better ranked
+ * stays. Suggestions that read the same but search different places are told apart by the airport
+ * they search; one that cannot be told apart that way is dropped, since nobody could pick it.
+ */
+export function dedupePlaceSuggestions(suggestions: readonly PlaceSuggestion[]): PlaceSuggestion[] {
+  const byText = new Map<string, PlaceSuggestion[]>();
+  const ids = new Set<string>();
+  for (const s of suggestions) {
+    const id = `${s.kind}:${s.code}`;
+    if (ids.has(id)) continue;
+    ids.add(id);
+    const text = `${s.label}\n${s.sublabel}`;
+    const group = byText.get(text);
+    if (!group) byText.set(text, [s]);
+    else if (!group.some((twin) => describeTarget(twin) === describeTarget(s))) group.push(s);
+  }
+  const shown = new Map<PlaceSuggestion, PlaceSuggestion>();
+  for (const group of byText.values()) {
+    if (group.length === 1) {
+      const [only] = group;
+      if (only) shown.set(only, only);
+      continue;
+    }
+    const airports = new Set<string>();
+    for (const s of group) {
+      const airport = s.airportCodes[0];
+      if (airport === undefined || airports.has(airport)) continue;
+      airports.add(airport);
+      shown.set(s, { ...s, sublabel: `${s.sublabel} · ${airport}` });
+    }
+  }
+  return suggestions.flatMap((s) => {
+    const kept = shown.get(s);
+    return kept ? [kept] : [];
+  });
+}
+
+/** Suggestions asked for beyond the limit, so removing duplicates still fills the list. */
+const DEDUPE_SLACK = 4;
 
 /** Two-letter queries are few and asked constantly; their answers are kept per world. */
 const SHORT_QUERY_CACHE_KEY_LENGTH = 12;
@@ -169,7 +223,8 @@ export function searchPlaces(
   if (words.length === 0)
     return fail('InvalidRequest', 'Type at least one letter or digit to search places.');
   if (query.length > 80) return fail('InvalidRequest', 'Search text is limited to 80 characters.');
-  const limit = Math.max(1, Math.min(MAX_PLACE_LIMIT, options.limit ?? DEFAULT_PLACE_LIMIT));
+  const shownLimit = Math.max(1, Math.min(MAX_PLACE_LIMIT, options.limit ?? DEFAULT_PLACE_LIMIT));
+  const limit = shownLimit + DEDUPE_SLACK;
   const kinds = options.kinds ?? PLACE_KINDS;
   let kindMask = 0;
   for (const k of kinds) kindMask |= 1 << PLACE_KINDS.indexOf(k);
@@ -225,7 +280,10 @@ export function searchPlaces(
       topEntries.pop();
     }
   }
-  const value = topEntries.map((e) => toSuggestion(world, index, e));
+  const value = dedupePlaceSuggestions(topEntries.map((e) => toSuggestion(world, index, e))).slice(
+    0,
+    shownLimit,
+  );
   if (isCached) {
     if (cache.size >= SHORT_QUERY_CACHE_SIZE) cache.clear();
     cache.set(cacheKey, value);

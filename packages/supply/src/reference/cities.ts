@@ -13,6 +13,8 @@ export interface City {
   lon: number;
   /** GeoNames feature code: PPLC capital, PPLA admin seat, PPLX section of a city … */
   featureCode: string;
+  /** GeoNames first-level division code: the state for the US (`TX`), a number elsewhere. */
+  adminCode: string;
 }
 
 export const MIN_CITY_POPULATION = 1000;
@@ -45,6 +47,7 @@ export function loadCities(): City[] {
       lat,
       lon,
       featureCode: readText(r, 'featureCode'),
+      adminCode: readText(r, 'adminCode'),
     });
   }
   out.sort((a, b) => b.population - a.population || a.geonameId - b.geonameId);

@@ -10,11 +10,14 @@ export function PriceChangeDialog({
   currency,
   onAccept,
   onChooseOther,
+  chooseOtherLabel,
 }: {
   change: { quoted: number; next: number } | null;
   currency: Currency;
   onAccept: (nextMinor: number) => void;
   onChooseOther: () => void;
+  /** "Choose other flights", "Choose another room". */
+  chooseOtherLabel: string;
 }) {
   const intl = useIntl();
   const money = (amountMinor: number) => formatTotal(intl, { amountMinor, currency });
@@ -45,7 +48,7 @@ export function PriceChangeDialog({
               )}
             </Button>
             <Button variant="secondary" onPress={onChooseOther}>
-              {intl.formatMessage({ id: 'booking.chooseOther' })}
+              {chooseOtherLabel}
             </Button>
           </div>
         </>
@@ -60,11 +63,13 @@ export function ExpiredQuoteDialog({
   isRequoting,
   onRequote,
   onChooseOther,
+  chooseOtherLabel,
 }: {
   isOpen: boolean;
   isRequoting: boolean;
   onRequote: () => void;
   onChooseOther: () => void;
+  chooseOtherLabel: string;
 }) {
   const intl = useIntl();
   return (
@@ -79,7 +84,7 @@ export function ExpiredQuoteDialog({
           {intl.formatMessage({ id: 'booking.expired.requote' })}
         </Button>
         <Button variant="secondary" onPress={onChooseOther}>
-          {intl.formatMessage({ id: 'booking.chooseOther' })}
+          {chooseOtherLabel}
         </Button>
       </div>
     </ModalDialog>

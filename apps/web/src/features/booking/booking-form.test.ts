@@ -11,6 +11,7 @@ import {
   listPassengerSlots,
   placeServerField,
   suggestAssignments,
+  toBookingPayment,
   toDraftField,
 } from './booking-form';
 
@@ -141,28 +142,50 @@ describe('booking form', () => {
     expect(placeServerField(undefined)).toEqual({ area: 'page' });
   });
 
-  it('sends the card only when it pays a part, and reuses the key for the same request', () => {
+  it('sends the card only when it pays a part, flags a saved one, and reuses the key for the same request', () => {
+    const choice = {
+      cardToken: 'card_1',
+      saveCard: true,
+      rewardsAccountReferenceId: 'RA-1',
+      rewardsMinor: 100,
+      applyWalletCredit: false,
+    };
+    const split = (cardMinor: number) => ({
+      walletCreditMinor: 0,
+      rewardsMinor: 100,
+      cardMinor,
+      maxRewardsMinor: 100,
+    });
+    expect(toBookingPayment(choice, split(0), new Set())).toEqual({
+      rewardsAccountReferenceId: 'RA-1',
+      rewardsMinor: 100,
+      applyWalletCredit: false,
+    });
+    // A card from the saved list is flagged; one added on this visit is not.
+    expect(toBookingPayment(choice, split(4900), new Set())).toMatchObject({
+      cardToken: 'card_1',
+      savedCard: true,
+    });
+    expect(toBookingPayment(choice, split(4900), new Set(['card_1']))).not.toHaveProperty(
+      'savedCard',
+    );
     const base = {
       quoteToken: 'q.1.sig',
       slots: listPassengerSlots({ ADT: 1, CNN: 0, INS: 0, INF: 0 }),
       assignments: ['ada'],
       contact: CONTACT,
-      payment: {
-        cardToken: 'card_1',
-        saveCard: true,
-        rewardsAccountReferenceId: 'RA-1',
-        rewardsMinor: 100,
-        applyWalletCredit: false,
-      },
       acceptedTotalMinor: null,
+      outOfPolicyReason: null,
     };
-    const allMiles = buildBookRequest({ ...base, cardNeeded: false });
-    expect(allMiles.payment).toEqual({
-      rewardsAccountReferenceId: 'RA-1',
-      rewardsMinor: 100,
-      applyWalletCredit: false,
+    const allMiles = buildBookRequest({
+      ...base,
+      payment: toBookingPayment(choice, split(0), new Set()),
     });
-    const withCard = buildBookRequest({ ...base, cardNeeded: true, acceptedTotalMinor: 5000 });
+    const withCard = buildBookRequest({
+      ...base,
+      payment: toBookingPayment(choice, split(4900), new Set()),
+      acceptedTotalMinor: 5000,
+    });
     expect(withCard.payment.cardToken).toBe('card_1');
     expect(withCard.acceptPriceChange).toEqual({ newTotalMinor: 5000 });
     let n = 0;

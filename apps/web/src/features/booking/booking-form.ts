@@ -1,4 +1,4 @@
-import type { FlightBookRequest } from '@wayfare/contracts/flight-booking';
+import type { BookingPayment, FlightBookRequest } from '@wayfare/contracts/flight-booking';
 import type { FlightOffer, PassengerCounts } from '@wayfare/contracts/flights';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import type { AirlineTravelCredit } from '@wayfare/contracts/trips';
@@ -13,6 +13,7 @@ import {
   computeAgeOn,
   isAgeAllowedForType,
 } from '@wayfare/domain/passenger-rules';
+import type { PaymentSplit } from '@wayfare/domain/payment-split';
 import type { TravelerDraft } from '../travelers/traveler-draft';
 
 /** One seat (or lap) to fill on the booking: the quoted passenger types, adults first. */
@@ -218,16 +219,43 @@ export interface PaymentChoice {
   airlineCreditId?: string | null;
 }
 
+/**
+ * The payment as every product's book request sends it: the card only when it pays a part (and
+ * flagged when it is one of the person's saved cards, so a card removed meanwhile is named),
+ * the rewards account only when rewards pay a part, the airline credit when one applies.
+ */
+export function toBookingPayment(
+  choice: PaymentChoice,
+  split: PaymentSplit,
+  newCardTokens: ReadonlySet<string>,
+): BookingPayment {
+  const { cardToken } = choice;
+  return {
+    ...(split.cardMinor > 0 && cardToken
+      ? {
+          cardToken,
+          saveCard: choice.saveCard,
+          ...(newCardTokens.has(cardToken) ? {} : { savedCard: true }),
+        }
+      : {}),
+    ...(split.rewardsMinor > 0 && choice.rewardsAccountReferenceId
+      ? { rewardsAccountReferenceId: choice.rewardsAccountReferenceId }
+      : {}),
+    rewardsMinor: choice.rewardsAccountReferenceId ? split.rewardsMinor : 0,
+    applyWalletCredit: choice.applyWalletCredit,
+    ...(choice.airlineCreditId ? { airlineCreditId: choice.airlineCreditId } : {}),
+  };
+}
+
 export function buildBookRequest(input: {
   quoteToken: string;
   slots: readonly PassengerSlot[];
   assignments: readonly (string | null)[];
   contact: { email: string; phone: string };
-  payment: PaymentChoice;
-  cardNeeded: boolean;
+  payment: BookingPayment;
   acceptedTotalMinor: number | null;
+  outOfPolicyReason: string | null;
 }): FlightBookRequest {
-  const { payment } = input;
   return {
     quoteToken: input.quoteToken,
     travelers: input.slots.map((slot) => ({
@@ -235,20 +263,11 @@ export function buildBookRequest(input: {
       travelerId: input.assignments[slot.index] ?? '',
     })),
     contact: { email: input.contact.email.trim(), phone: input.contact.phone.trim() },
-    payment: {
-      ...(input.cardNeeded && payment.cardToken
-        ? { cardToken: payment.cardToken, saveCard: payment.saveCard }
-        : {}),
-      ...(payment.rewardsMinor > 0 && payment.rewardsAccountReferenceId
-        ? { rewardsAccountReferenceId: payment.rewardsAccountReferenceId }
-        : {}),
-      rewardsMinor: payment.rewardsAccountReferenceId ? payment.rewardsMinor : 0,
-      applyWalletCredit: payment.applyWalletCredit,
-      ...(payment.airlineCreditId ? { airlineCreditId: payment.airlineCreditId } : {}),
-    },
+    payment: input.payment,
     ...(input.acceptedTotalMinor !== null
       ? { acceptPriceChange: { newTotalMinor: input.acceptedTotalMinor } }
       : {}),
+    ...(input.outOfPolicyReason ? { outOfPolicyReason: input.outOfPolicyReason } : {}),
   };
 }
 

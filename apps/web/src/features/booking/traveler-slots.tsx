@@ -104,12 +104,28 @@ export function TravelerSlots({
                   value={assigned ?? ''}
                   aria-invalid={messages.length > 0 || undefined}
                   aria-describedby={messages.length > 0 ? errorId : undefined}
-                  onChange={(event) => onAssign(slot.index, event.target.value || null)}
+                  onChange={(event) => {
+                    const chosen = travelers.find((t) => t.id === event.target.value);
+                    // A colleague without a traveler profile yet is completed first, then seated.
+                    if (chosen?.isMissingInfo)
+                      setEditing({ slotIndex: slot.index, traveler: chosen });
+                    else onAssign(slot.index, event.target.value || null);
+                  }}
                 >
                   <option value="">{intl.formatMessage({ id: 'booking.travelers.choose' })}</option>
                   {travelers
-                    .filter((t) => !takenElsewhere.has(t.id) && !t.isMissingInfo)
+                    .filter((t) => !takenElsewhere.has(t.id))
                     .map((t) => {
+                      if (t.isMissingInfo) {
+                        return (
+                          <option key={t.id} value={t.id}>
+                            {intl.formatMessage(
+                              { id: 'booking.travelers.needsDetails' },
+                              { name: formatTravelerName(t) },
+                            )}
+                          </option>
+                        );
+                      }
                       const fits = isAgeAllowedForType(
                         slot.passengerType,
                         computeAgeOn(t.dateOfBirth, trip.firstDepartureDate),

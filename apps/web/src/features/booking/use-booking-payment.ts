@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { SavedCard } from '@wayfare/contracts/flight-booking';
 import type { Currency } from '@wayfare/contracts/money';
-import type { RewardsAccount } from '@wayfare/contracts/rewards';
+import type { EarnRates, RewardsAccount } from '@wayfare/contracts/rewards';
+import { computeBookingEarn, selectEarnAccount } from '@wayfare/domain/earn';
 import { splitPayment, type PaymentSplit } from '@wayfare/domain/payment-split';
 import {
   paymentCredentialsQueryOptions,
@@ -12,7 +13,7 @@ import {
 import { rewardsQueryOptions } from '../../api/session-calls';
 import { travelCreditsQueryOptions } from '../../api/travel-credit-calls';
 import type { PaymentChoice } from './booking-form';
-import { listUsableAirlineCredits } from './booking-form';
+import { listUsableAirlineCredits, toBookingPayment } from './booking-form';
 import type { SummaryPayment } from './booking-summary';
 
 /**
@@ -24,11 +25,14 @@ export function useBookingPayment({
   userId,
   totalMinor,
   currency,
+  earnCategory,
   marketingCarrierCodes,
 }: {
   userId: string;
   totalMinor: number;
   currency: Currency;
+  /** The product's earn category (spec rewards earn rates). */
+  earnCategory: keyof EarnRates;
   /** Flights only: the trip's marketing airlines, so the person's airline credits can apply. */
   marketingCarrierCodes?: readonly string[];
 }) {
@@ -110,19 +114,29 @@ export function useBookingPayment({
     .filter((p) => p.minor > 0)
     .map((p) => ({ source: p.source, amount: { amountMinor: p.minor, currency } }));
 
+  // The server's rule, to the mile: earn on the card part, on the account redeemed from (else the
+  // first card). An account chosen with nothing redeemed is not sent, so it earns nothing here.
+  const earn = computeBookingEarn(
+    { amountMinor: split.cardMinor, currency },
+    selectEarnAccount(accounts, split.rewardsMinor > 0 ? payment.rewardsAccountReferenceId : null),
+    earnCategory,
+  );
+
   return {
     isLoading: rewards.isPending,
     accounts,
     /** The chosen rewards account, if any. */
     account,
-    /** Who earns on the card part: the chosen account, else the first. */
-    earnAccount: account ?? accounts[0],
+    /** What the card part earns (the booking's one earn rule, domain/earn.ts). */
+    earn,
     credit,
     /** Flights only: the airline travel credits this trip can use, and what the chosen one pays. */
     airlineCredits,
     airlineCreditMinor,
     cards,
     newCardTokens,
+    /** The choice as the book request sends it (a saved card is flagged as one). */
+    request: toBookingPayment(payment, split, newCardTokens),
     vaultOrigin: credentials.data?.vaultOrigin ?? null,
     payment,
     setChoice,

@@ -21,6 +21,8 @@ export function useFollowBooking<B extends FollowedBooking>(options: {
   isDone: (booking: B) => boolean;
   confirmPath: (id: string) => string;
   queryKey: (id: string) => QueryKey;
+  /** Settled (confirmed or held) just before the confirmation opens. */
+  onDone?: (booking: B) => void;
   onFailed: (booking: B) => void;
 }) {
   const navigate = useNavigate();
@@ -55,6 +57,7 @@ export function useFollowBooking<B extends FollowedBooking>(options: {
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ queryKey: ['payments', 'methods'] });
       queryClient.setQueryData(options.queryKey(current.id), current);
+      options.onDone?.(current);
       void navigate(options.confirmPath(current.id));
       return;
     }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Penalty } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { FareRestrictionList, formatRewardsPrice } from './fare-extras';
 import { formatCharge, formatFare, formatPenalty } from './format-flight';
 import type { ResultFare } from './shop-results';
 
@@ -52,9 +53,22 @@ export function FareDetailsDialog({ fare, isOpen, onClose }: FareDetailsDialogPr
             </div>
             <div>
               <dt>{intl.formatMessage({ id: 'fareDetails.price' })}</dt>
-              <dd>{formatFare(intl, fare.grandTotal)}</dd>
+              <dd>
+                {formatFare(intl, fare.grandTotal)}
+                {fare.amount.rewards ? (
+                  <span className="wf-fare-rewards">
+                    {formatRewardsPrice(intl, fare.amount.rewards)}
+                  </span>
+                ) : null}
+              </dd>
             </div>
           </dl>
+          {fare.restrictionsWithInfo.length > 0 ? (
+            <>
+              <h3>{intl.formatMessage({ id: 'fareDetails.included' })}</h3>
+              <FareRestrictionList restrictions={fare.restrictionsWithInfo} />
+            </>
+          ) : null}
           <h3>{intl.formatMessage({ id: 'fareDetails.restrictions' })}</h3>
           <dl className="wf-detail-list">
             <div>

@@ -1,7 +1,11 @@
 import type { RewardsCurrency } from '@wayfare/contracts/rewards';
 
-/** The card whose earn is shown on each fare: its flights rate (hundredths) and rewards currency. */
+/**
+ * The person's card, as the shop shows it on each fare: its flights earn rate (hundredths), its
+ * rewards currency and its name (the fare's price in rewards is described by it).
+ */
 export interface EarnCard {
   flightsRateHundredths: number;
   currency: RewardsCurrency;
+  productDisplayName: string;
 }

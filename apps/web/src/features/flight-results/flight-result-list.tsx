@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Carrier } from '@wayfare/contracts/flight-shop';
 import type { FlightSortKey } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { Notice } from '../../ui/states';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
 import type { EarnCard } from './fare-earn';
@@ -13,12 +14,15 @@ import type { ResultFilters } from './result-filters';
 import {
   NO_FILTERS,
   SORT_KEYS,
+  countActiveFilters,
   filterItineraries,
+  fitFiltersToFacets,
   selectFacets,
   sortItineraries,
 } from './result-filters';
 import { ResultFiltersPanel } from './result-filters-panel';
 import type { ResultFare, ResultItinerary } from './shop-results';
+import { useNarrowScreen } from './use-narrow-screen';
 
 const ESTIMATED_ROW_HEIGHT = 168;
 
@@ -28,6 +32,11 @@ export interface FlightResultListProps {
   earnCard: EarnCard | null;
   onSelectFare: (itinerary: ResultItinerary, fare: ResultFare) => void;
   onOpenFareDetails: (fareId: string) => void;
+  /** The sort and filters, kept by the page from one step to the next. */
+  sortKey: FlightSortKey;
+  filters: ResultFilters;
+  onSortChange: (sortKey: FlightSortKey) => void;
+  onFiltersChange: (filters: ResultFilters) => void;
   /** Round trips and multi-city price each flight as its share of the trip. */
   isPartOfTrip?: boolean;
   /** The travel policy's verdict on each fare (business tenant with an active policy). */
@@ -37,7 +46,9 @@ export interface FlightResultListProps {
 /**
  * One slice's results: sort, filters with a live count, and a virtualised list (only the rows on
  * screen are in the DOM), so 1,500 itineraries stay smooth. Sorting and filtering are memoised pure
- * functions over views built once per result set.
+ * functions over views built once per result set. On a wide screen the filters sit beside the
+ * list; on a narrow one a "Filters" button opens them in a sheet, so the first flight shows on the
+ * first screen.
  */
 export function FlightResultList({
   isPartOfTrip = false,
@@ -47,17 +58,21 @@ export function FlightResultList({
   earnCard,
   onSelectFare,
   onOpenFareDetails,
+  sortKey,
+  filters: keptFilters,
+  onSortChange,
+  onFiltersChange,
 }: FlightResultListProps) {
   const intl = useIntl();
-  const [sortKey, setSortKey] = useState<FlightSortKey>('fareScore');
-  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  const isNarrow = useNarrowScreen();
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
-  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
-  const deferredFilters = useDeferredValue(filters);
-  const deferredSortKey = useDeferredValue(sortKey);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
 
   const views = useMemo(() => buildItineraryViews(itineraries, carriers), [itineraries, carriers]);
   const facets = useMemo(() => selectFacets(views, carriers), [views, carriers]);
+  const filters = useMemo(() => fitFiltersToFacets(keptFilters, facets), [keptFilters, facets]);
+  const deferredFilters = useDeferredValue(filters);
+  const deferredSortKey = useDeferredValue(sortKey);
   const filtered = useMemo(
     () => filterItineraries(views, deferredFilters),
     [views, deferredFilters],
@@ -76,7 +91,7 @@ export function FlightResultList({
       setScrollMargin((current) => (Math.abs(current - top) > 1 ? top : current));
     };
     measure();
-    // Content above the list (the price prediction, the filters on small screens) can change height.
+    // Content above the list (the price prediction, the chosen flights) can change height.
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -90,7 +105,7 @@ export function FlightResultList({
     getItemKey: (index) => sorted[index]?.itinerary.itineraryId ?? index,
   });
 
-  const clearFilters = () => setFilters(NO_FILTERS);
+  const clearFilters = () => onFiltersChange(NO_FILTERS);
   const toggleExpanded = (id: string) =>
     setExpandedIds((current) => {
       const next = new Set(current);
@@ -99,47 +114,63 @@ export function FlightResultList({
       return next;
     });
 
+  const activeCount = countActiveFilters(filters);
+  const panel = (
+    <ResultFiltersPanel
+      filters={filters}
+      facets={facets}
+      onChange={onFiltersChange}
+      onClear={clearFilters}
+      hasHeading={!isNarrow}
+    />
+  );
+  const countText = intl.formatMessage(
+    { id: 'results.count' },
+    { shown: sorted.length, total: views.length },
+  );
   const isStale = deferredFilters !== filters || deferredSortKey !== sortKey;
   return (
-    <div className="wf-results-layout">
-      <div className="wf-results-filters">
-        <button
-          type="button"
-          className="wf-button wf-filters-toggle"
-          data-variant="secondary"
-          aria-expanded={areFiltersOpen}
-          aria-controls="flight-filters-panel"
-          onClick={() => setAreFiltersOpen((open) => !open)}
+    <div className="wf-results-layout wf-flight-results" data-narrow={isNarrow || undefined}>
+      {isNarrow ? (
+        <ModalDialog
+          isOpen={isSheetOpen}
+          onOpenChange={setIsSheetOpen}
+          isDismissable
+          variant="sheet"
+          title={intl.formatMessage({ id: 'filters.heading' })}
         >
-          {intl.formatMessage({ id: 'filters.toggle' })}
-        </button>
-        <div
-          id="flight-filters-panel"
-          className="wf-filters-panel"
-          data-open={areFiltersOpen || undefined}
-        >
-          <ResultFiltersPanel
-            filters={filters}
-            facets={facets}
-            onChange={setFilters}
-            onClear={clearFilters}
-          />
-        </div>
-      </div>
+          {panel}
+          <div className="wf-dialog-actions wf-sheet-actions">
+            <Button onPress={() => setIsSheetOpen(false)}>
+              {intl.formatMessage({ id: 'filters.showResults' }, { count: sorted.length })}
+            </Button>
+          </div>
+        </ModalDialog>
+      ) : (
+        <div className="wf-results-filters">{panel}</div>
+      )}
       <div className="wf-results-main">
         <div className="wf-results-toolbar">
+          {isNarrow ? (
+            <button
+              type="button"
+              className="wf-button wf-filters-sheet-button"
+              data-variant="secondary"
+              aria-haspopup="dialog"
+              onClick={() => setIsSheetOpen(true)}
+            >
+              {intl.formatMessage({ id: 'filters.open' }, { count: activeCount })}
+            </button>
+          ) : null}
           <p className="wf-results-count" role="status" aria-live="polite" aria-atomic="true">
-            {intl.formatMessage(
-              { id: 'results.count' },
-              { shown: sorted.length, total: views.length },
-            )}
+            {countText}
           </p>
           <label className="wf-sort-field">
             <span>{intl.formatMessage({ id: 'results.sortBy' })}</span>
             <select
               className="wf-select"
               value={sortKey}
-              onChange={(event) => setSortKey(event.target.value as FlightSortKey)}
+              onChange={(event) => onSortChange(event.target.value as FlightSortKey)}
             >
               {SORT_KEYS.map((key) => (
                 <option key={key} value={key}>

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { FareScore } from '@wayfare/contracts/flights';
 import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { EarnCard } from './fare-earn';
-import { formatDuration, formatFare, formatLocalTime, formatPenalty } from './format-flight';
+import { FareRestrictionList, formatRewardsPrice } from './fare-extras';
+import { formatDuration, formatFare, formatLocalTime } from './format-flight';
 import type { ItineraryView } from './itinerary-view';
 import type { ResultFare } from './shop-results';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
@@ -89,10 +90,10 @@ function FareOptions({
               </span>
               {judgeFare ? <PolicyBadge result={judgeFare(fare)} /> : null}
             </div>
-            <p className="wf-fare-penalties">
-              {formatPenalty(intl, 'change', fare.penaltiesInfo.changePenalty)} ·{' '}
-              {formatPenalty(intl, 'cancel', fare.penaltiesInfo.cancelPenalty)}
-            </p>
+            <FareRestrictionList
+              restrictions={fare.restrictionsWithInfo}
+              label={intl.formatMessage({ id: 'fare.restrictionsLabel' }, { brand })}
+            />
             {fare.seatsRemaining <= SEATS_LEFT_SHOWN_AT ? (
               <p className="wf-fare-seats">
                 {intl.formatMessage({ id: 'fare.seatsLeft' }, { count: fare.seatsRemaining })}
@@ -100,7 +101,14 @@ function FareOptions({
             ) : null}
             {earnCard ? <EarnLine fare={fare} earnCard={earnCard} /> : null}
             <div className="wf-fare-option-foot">
-              <span className="wf-fare-price">{price}</span>
+              <span className="wf-fare-price">
+                {price}
+                {fare.amount.rewards ? (
+                  <span className="wf-fare-rewards">
+                    {formatRewardsPrice(intl, fare.amount.rewards)}
+                  </span>
+                ) : null}
+              </span>
               <button
                 type="button"
                 className="wf-link-button"
@@ -210,7 +218,14 @@ export function ItineraryRow({
                 {' · '}
                 {intl.formatMessage(
                   { id: 'itinerary.layover' },
-                  { duration: formatDuration(intl, layover.minutes), airport: layover.airportCode },
+                  {
+                    duration: formatDuration(intl, layover.minutes),
+                    // A change of airport (LGA → JFK) names both.
+                    airport:
+                      layover.departureAirportCode === layover.airportCode
+                        ? layover.airportCode
+                        : `${layover.airportCode}–${layover.departureAirportCode}`,
+                  },
                 )}
                 {layover.isSelfTransfer ? (
                   <span

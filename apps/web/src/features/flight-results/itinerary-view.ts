@@ -2,15 +2,10 @@ import type { Carrier } from '@wayfare/contracts/flight-shop';
 import type { FareScore } from '@wayfare/contracts/flights';
 import type { TimeOfDayBucket } from '@wayfare/domain/display-rules';
 import { selectTimeOfDayBucket } from '@wayfare/domain/display-rules';
+import { listLayovers, type Layover } from '@wayfare/domain/flight-layovers';
 import type { ResultFare, ResultItinerary } from './shop-results';
 
-export interface Layover {
-  /** The airport where the traveller changes planes. */
-  airportCode: string;
-  airportCity: string;
-  minutes: number;
-  isSelfTransfer: boolean;
-}
+export type { Layover };
 
 /**
  * An itinerary with every key sorting and filtering need computed once, so re-sorting or
@@ -70,17 +65,8 @@ export function buildItineraryView(
   const first = segments[0];
   const last = segments[segments.length - 1];
   if (!first || !last) throw new Error('An itinerary always has at least one segment');
-  // Measured from the zoned times, so it does not matter which segment carries the stopover.
-  const layovers: Layover[] = segments.slice(1).map((next, index) => {
-    const previous = segments[index] ?? next;
-    const waitMs = Date.parse(next.zonedDepartureTime) - Date.parse(previous.zonedArrivalTime);
-    return {
-      airportCode: next.origin.code,
-      airportCity: next.origin.city,
-      minutes: Number.isFinite(waitMs) ? Math.round(waitMs / 60_000) : next.stopoverDurationMinutes,
-      isSelfTransfer: previous.isSelfTransferLayover || next.isSelfTransferLayover,
-    };
-  });
+  // From the segments' zoned instants (the one rule the shop, review and trips share).
+  const layovers = listLayovers(segments);
   const marketingCarrierCodes = [...new Set(segments.map((s) => s.marketingAirline.code))];
   const fareScore = mergeFareScores(itinerary.fares);
   return {

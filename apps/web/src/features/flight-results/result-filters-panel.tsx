@@ -11,6 +11,8 @@ export interface ResultFiltersPanelProps {
   facets: ResultFacets;
   onChange: (filters: ResultFilters) => void;
   onClear: () => void;
+  /** False inside the filters sheet, whose dialog title already says "Filters". */
+  hasHeading?: boolean;
 }
 
 function toggle<T>(values: readonly T[], value: T, isOn: boolean): T[] {
@@ -23,6 +25,7 @@ export function ResultFiltersPanel({
   facets,
   onChange,
   onClear,
+  hasHeading = true,
 }: ResultFiltersPanelProps) {
   const intl = useIntl();
   const bounds = facets.priceBounds;
@@ -33,14 +36,22 @@ export function ResultFiltersPanel({
   const lowMajor = bounds ? Math.floor(bounds.minMinor / perMajor) : 0;
   const highMajor = bounds ? Math.ceil(bounds.maxMinor / perMajor) : 0;
   const range = filters.priceRange;
+  // A range kept from another step may lie partly outside this one's prices.
+  const clamp = (major: number) => Math.min(highMajor, Math.max(lowMajor, major));
   const sliderValue = [
-    range ? Math.floor(range.minMinor / perMajor) : lowMajor,
-    range ? Math.ceil(range.maxMinor / perMajor) : highMajor,
+    range ? clamp(Math.floor(range.minMinor / perMajor)) : lowMajor,
+    range ? clamp(Math.ceil(range.maxMinor / perMajor)) : highMajor,
   ];
+  const heading = intl.formatMessage({ id: 'filters.heading' });
   return (
-    <section className="wf-filters" aria-labelledby="flight-filters-title">
+    <section
+      className="wf-filters"
+      data-embedded={hasHeading ? undefined : true}
+      aria-labelledby={hasHeading ? 'flight-filters-title' : undefined}
+      aria-label={hasHeading ? undefined : heading}
+    >
       <div className="wf-filters-head">
-        <h2 id="flight-filters-title">{intl.formatMessage({ id: 'filters.heading' })}</h2>
+        {hasHeading ? <h2 id="flight-filters-title">{heading}</h2> : <span />}
         <button
           type="button"
           className="wf-link-button"

@@ -4,7 +4,9 @@ import type { ResultFare, ResultItinerary, ResultSegment } from './shop-results'
 import { buildItineraryViews } from './itinerary-view';
 import {
   NO_FILTERS,
+  countActiveFilters,
   filterItineraries,
+  fitFiltersToFacets,
   hasActiveFilters,
   selectFacets,
   sortItineraries,
@@ -42,6 +44,8 @@ function makeFare(
     grandTotal: money(totalMinor),
     penaltiesInfo: { changePenalty: { kind: 'NoPenalty' }, cancelPenalty: { kind: 'NotPossible' } },
     baggageInfo: { carryOnBags: 1, checkedBagsIncluded: 0, checkedBagCharges: [], maxWeightKg: 23 },
+    restrictionsWithInfo: [],
+    amount: { fiat: money(totalMinor), rewards: null },
     seatsRemaining: 9,
     fareScore: {
       isBest: false,
@@ -153,7 +157,7 @@ describe('buildItineraryViews', () => {
     expect(a?.departureBucket).toBe('earlyMorning');
     expect(b?.hasLowCostCarrier).toBe(true);
     expect(c?.layovers).toEqual([
-      { airportCode: 'X1X', airportCity: 'X1X City', minutes: 180, isSelfTransfer: false },
+      { airportCode: 'X1X', departureAirportCode: 'X1X', minutes: 180, isSelfTransfer: false },
     ]);
     expect(c?.marketingCarrierCodes).toEqual(['DL', 'AA']);
   });
@@ -253,5 +257,23 @@ describe('at 1,500 itineraries', () => {
     }
     expect(performance.now() - started).toBeLessThan(200);
     expect(sortItineraries(views, 'price')).toHaveLength(1500);
+  });
+});
+
+describe('filters kept from one step to the next', () => {
+  it('counts what is on and leaves out airlines the slice does not offer', () => {
+    const filters = {
+      ...NO_FILTERS,
+      isNonStopOnly: true,
+      airlineCodes: ['DL', 'UA'],
+      priceRange: { minMinor: 1, maxMinor: 2 },
+    };
+    expect(countActiveFilters(filters)).toBe(4);
+    const facets = selectFacets(VIEWS, CARRIERS);
+    expect(fitFiltersToFacets(filters, facets).airlineCodes).toEqual(['DL']);
+    expect(
+      fitFiltersToFacets({ ...NO_FILTERS, airlineCodes: ['UA'] }, facets).airlineCodes,
+    ).toEqual([]);
+    expect(fitFiltersToFacets(NO_FILTERS, facets)).toBe(NO_FILTERS);
   });
 });

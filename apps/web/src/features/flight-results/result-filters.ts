@@ -50,6 +50,32 @@ export function hasActiveFilters(filters: ResultFilters): boolean {
   );
 }
 
+/** How many filters are on (the filters button says so). */
+export function countActiveFilters(filters: ResultFilters): number {
+  return (
+    Number(filters.isNonStopOnly) +
+    Number(filters.excludesLowCostCarriers) +
+    Number(filters.isShortLayoverOnly) +
+    filters.airlineCodes.length +
+    filters.departureBuckets.length +
+    Number(filters.priceRange !== null)
+  );
+}
+
+/**
+ * The filters as they apply to one slice's flights. They are kept from one step to the next, but
+ * airlines this slice does not offer are left out, so a return with none of the outbound's
+ * airlines is not emptied by them.
+ */
+export function fitFiltersToFacets(filters: ResultFilters, facets: ResultFacets): ResultFilters {
+  if (filters.airlineCodes.length === 0) return filters;
+  const offered = new Set(facets.airlines.map((airline) => airline.code));
+  const airlineCodes = filters.airlineCodes.filter((code) => offered.has(code));
+  return airlineCodes.length === filters.airlineCodes.length
+    ? filters
+    : { ...filters, airlineCodes };
+}
+
 /** Keeps the itineraries that pass every active filter, in their order. */
 export function filterItineraries(
   views: readonly ItineraryView[],

@@ -41,6 +41,10 @@ const BASIC = {
     cancelPenalty: { kind: 'NotPossible' as const },
   },
   baggageInfo: { carryOnBags: 1, checkedBagsIncluded: 0, checkedBagCharges: [], maxWeightKg: 23 },
+  restrictionsWithInfo: [
+    { topic: 'CarryOnBag' as const, symbol: 'Included' as const, count: 1 },
+    { topic: 'SeatSelection' as const, symbol: 'Purchasable' as const },
+  ],
 };
 
 const RESPONSE: FlightShopResponse = {
@@ -105,8 +109,29 @@ describe('resolveShopResults', () => {
       tags: ['BestFlight', 'Cheapest'],
       ...BASIC,
       fareScore: { isBest: true, isCheapest: true, isBestQuality: false, isFastest: false },
+      amount: { fiat: { amountMinor: 12_345, currency: 'USD' }, rewards: null },
     });
     expect(results.carriers).toBe(RESPONSE.carriers);
+  });
+
+  it("prices each fare in the person's card rewards (spec §3 amount.rewards)", () => {
+    const miles = resolveShopResults(RESPONSE, {
+      currency: 'miles',
+      productDisplayName: 'Venture X',
+    });
+    expect(miles.slices[0]?.itineraries[0]?.fares[0]?.amount.rewards).toEqual({
+      value: 12_345,
+      currency: 'miles',
+      currencyDescription: 'Venture X',
+    });
+    const cash = resolveShopResults(RESPONSE, {
+      currency: 'cash',
+      productDisplayName: 'Spark Cash',
+    });
+    expect(cash.slices[0]?.itineraries[0]?.fares[0]?.amount.rewards).toMatchObject({
+      value: 12_345,
+      currency: 'cash',
+    });
   });
 
   it('refuses an answer whose fare names a brand it does not list', () => {

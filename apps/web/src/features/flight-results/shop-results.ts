@@ -8,7 +8,13 @@ import type {
   ShopSliceResult,
 } from '@wayfare/contracts/flight-shop';
 import type { FareScore, FareTag, FlightSearchResponse } from '@wayfare/contracts/flights';
+import type { Money } from '@wayfare/contracts/money';
 import type { AirportSummary } from '@wayfare/contracts/places';
+import {
+  priceFareInRewards,
+  type FareRewardsAmount,
+  type RewardsCard,
+} from '@wayfare/domain/fare-rewards';
 
 /** An airline on a segment, with its name from the answer's carriers. */
 export interface ResultAirline {
@@ -30,6 +36,12 @@ export interface ResultSegment extends Omit<
 /** A fare with its brand's names, cabin, restrictions and baggage, and its score flags. */
 export interface ResultFare extends Omit<ShopFare, 'brand'>, FareBrand {
   fareScore: FareScore;
+  /**
+   * Spec §3 Fare `amount`: the price, and what it costs in the person's card's rewards (null
+   * without a card). The answer is shared by everyone who searches the same trip, so the rewards
+   * side is priced here, per person, by the domain's one rule.
+   */
+  amount: { fiat: Money; rewards: FareRewardsAmount | null };
 }
 
 export interface ResultItinerary extends Omit<ShopItinerary, 'segments' | 'fares'> {
@@ -73,7 +85,10 @@ export function readFareScore(tags: readonly FareTag[]): FareScore {
  * fare brands by index. The airports, airlines and brands are shared, not copied, so a result
  * set of 1,500 itineraries costs little more than the answer itself.
  */
-export function resolveShopResults(response: FlightShopResponse): ShopResults {
+export function resolveShopResults(
+  response: FlightShopResponse,
+  rewardsCard: RewardsCard | null = null,
+): ShopResults {
   const { search, carriers, airports, fareBrands } = response;
   const airlineNames = new Map(carriers.map((carrier) => [carrier.code, carrier.name]));
   const airport = (code: string): AirportSummary => {
@@ -104,7 +119,15 @@ export function resolveShopResults(response: FlightShopResponse): ShopResults {
           const fareBrand = fareBrands[brand];
           if (!fareBrand)
             throw new Error(`fare ${fare.fareId} names brand ${brand}, which is missing`);
-          return { ...fare, ...fareBrand, fareScore: readFareScore(fare.tags) };
+          return {
+            ...fare,
+            ...fareBrand,
+            fareScore: readFareScore(fare.tags),
+            amount: {
+              fiat: fare.grandTotal,
+              rewards: rewardsCard ? priceFareInRewards(fare.grandTotal, rewardsCard) : null,
+            },
+          };
         }),
       })),
     })),

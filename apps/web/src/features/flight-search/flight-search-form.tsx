@@ -43,6 +43,8 @@ export interface FlightSearchFormProps {
   today: string;
   serverError: ServerFieldError | null;
   onSubmit: (request: FlightShopRequest) => void;
+  /** 2 where the page has its own h1 (the home page's welcome). */
+  titleLevel?: 1 | 2;
 }
 
 interface PlacedServerError {
@@ -149,7 +151,9 @@ export function FlightSearchForm({
   today,
   serverError,
   onSubmit,
+  titleLevel = 1,
 }: FlightSearchFormProps) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const intl = useIntl();
   const formId = useId();
   const [draft, setDraft] = useState(initialDraft);
@@ -210,9 +214,9 @@ export function FlightSearchForm({
       onTouchStart={widgetSlot.requestWidgets}
       onFocusCapture={widgetSlot.requestWidgets}
     >
-      <h1 id={`${formId}-title`} className="wf-flight-search-title">
+      <Title id={`${formId}-title`} className="wf-flight-search-title">
         {intl.formatMessage({ id: 'flightSearch.heading' })}
-      </h1>
+      </Title>
       <p
         ref={summaryRef}
         tabIndex={-1}

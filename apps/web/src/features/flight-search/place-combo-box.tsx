@@ -12,7 +12,6 @@ import {
   ListBoxItem,
   ListBoxSection,
   Popover,
-  Text,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { flightAutocompleteQueryOptions } from '../../api/flights-calls';
@@ -55,13 +54,13 @@ function PlaceOptionItem({ option }: { option: PlaceOption }) {
       <span className="wf-place-option-icon" aria-hidden="true">
         {option.kind === 'metro' ? '◎' : option.kind === 'recent' ? '↺' : '✈'}
       </span>
+      {/* Named by everything it shows (no label slot, so axe finds no visible text missing from
+          the name), where the place is included: same-named places ("Portland") differ by it. */}
       <span className="wf-place-option-text">
-        <Text slot="label" className="wf-place-option-label">
-          {option.label}
-        </Text>
-        <Text slot="description" className="wf-place-option-sublabel">
+        <span className="wf-place-option-name">{option.label}</span>
+        <span className="wf-place-option-sublabel">
           {option.kind === 'recent' ? kindLabel : `${option.sublabel} · ${kindLabel}`}
-        </Text>
+        </span>
       </span>
       <span className="wf-place-option-code" aria-hidden="true">
         {option.code}

@@ -1,3 +1,4 @@
+import { isCardErrorCode } from '@wayfare/contracts/errors';
 import type { BookingPayment } from '@wayfare/contracts/flight-booking';
 import type { HotelBookingRequest } from '@wayfare/contracts/hotel-booking';
 import type { BedType } from '@wayfare/contracts/lodging';
@@ -111,6 +112,8 @@ export function fillGuestFromTraveler(
 export function buildHotelBookRequest(input: {
   quoteToken: string;
   draft: HotelGuestDraft;
+  /** The saved traveler the guest was filled from, if any (their policy tier judges the stay). */
+  travelerId?: string | null;
   payment: BookingPayment;
   acceptedTotalMinor: number | null;
   outOfPolicyReason: string | null;
@@ -126,6 +129,7 @@ export function buildHotelBookRequest(input: {
         surname: draft.surname.trim(),
         countryCode: draft.countryCode,
         ...(draft.dateOfBirth ? { dateOfBirth: draft.dateOfBirth } : {}),
+        ...(input.travelerId ? { travelerId: input.travelerId } : {}),
       },
       others: [],
     },
@@ -150,7 +154,7 @@ export function placeHotelError(
   if (code === 'InvalidGuestCountry') return { area: 'field', field: 'countryCode' };
   if (code === 'RedemptionFailure') return { area: 'rewards' };
   if (HOTEL_ROOM_CODES.has(code)) return { area: 'room' };
-  if (HOTEL_CARD_CODES.has(code)) return { area: 'card' };
+  if (isCardErrorCode(code)) return { area: 'card' };
   const path = field?.split('.') ?? [];
   const last = path.at(-1);
   const known: readonly HotelGuestField[] = [
@@ -176,23 +180,4 @@ export const HOTEL_ROOM_CODES: ReadonlySet<string> = new Set([
   'NoAvailability',
   'Invalid Quote',
   'Experiment',
-]);
-
-/** Card and payment errors of spec §8: choose or fix the card. */
-export const HOTEL_CARD_CODES: ReadonlySet<string> = new Set([
-  'CardDeclined',
-  'CreditCardDeclined',
-  'InsufficientFunds',
-  'CreditCardExpired',
-  'CreditCardLostStolen',
-  'CreditCardNotSupported',
-  'InvalidCreditCardNumber',
-  'InvalidCreditCardInformation',
-  'InvalidCreditCardVerificationNumber',
-  'InvalidCreditCardCountryCode',
-  'InvalidCreditCardZipCode',
-  'Fraud',
-  'LikelyFraud',
-  'GenericError',
-  'UnknownCard',
 ]);

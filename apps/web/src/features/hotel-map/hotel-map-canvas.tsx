@@ -7,6 +7,7 @@ import {
   setWorkerUrl,
   type GeoJSONSource,
   type MapLibreEvent,
+  type StyleSpecification,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -14,16 +15,21 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import worldAtlasUrl from 'world-atlas/countries-50m.json?url';
+import type { OfflineMapData } from '@wayfare/contracts/hotel-shop';
+import { requestJson } from '../../api/http-client';
 import type { HotelMapProps } from './hotel-map';
 import { computePointsBox, toLngLatBounds } from './map-geometry';
 import {
   buildMarkerCollection,
   buildOfflineStyle,
+  convertOfflineMapData,
   convertWorldAtlas,
+  type DetailShapes,
   type MarkerProperties,
   type WorldAtlasTopology,
   type WorldShapes,
 } from './offline-style';
+import { drawPlaceLabel } from './place-labels';
 import { formatClusterCount } from './price-pill';
 
 // Bundled, MapLibre would look for its worker beside its own module; it is an asset of ours.
@@ -36,20 +42,49 @@ const CLUSTER_MAX_ZOOM = 15;
 const FIT_MAX_ZOOM = 14;
 const STATIC_ZOOM = 12;
 
-let world: Promise<WorldShapes> | null = null;
+interface OfflineShapes {
+  world: WorldShapes;
+  /** Null when the server's detail could not be had: the world's shapes still draw. */
+  detail: DetailShapes | null;
+  attribution: string;
+}
 
-/** Natural Earth 1:50m, fetched and converted once per page load. */
-function loadWorld(): Promise<WorldShapes> {
-  world ??= fetch(worldAtlasUrl)
-    .then((response) => {
+let offline: Promise<OfflineShapes> | null = null;
+
+/**
+ * Natural Earth 1:50m (shipped with the web) and the server's 1:10m land and places near the
+ * sandbox's hotel cities (GET /map/offline.json), fetched side by side and converted once per page
+ * load.
+ */
+function loadOfflineShapes(): Promise<OfflineShapes> {
+  offline ??= Promise.all([
+    fetch(worldAtlasUrl).then((response) => {
       if (!response.ok) throw new Error(`world-atlas: HTTP ${response.status}`);
       return response.json() as Promise<WorldAtlasTopology>;
-    })
-    .then(convertWorldAtlas);
-  world.catch(() => {
-    world = null;
+    }),
+    requestJson<OfflineMapData>('/map/offline.json', { failureHandling: 'reportOnly' }).catch(
+      (error: unknown) => {
+        console.warn('map: no detail', error);
+        return null;
+      },
+    ),
+  ]).then(([topology, data]) => ({
+    world: convertWorldAtlas(topology),
+    detail: data ? convertOfflineMapData(data) : null,
+    attribution: data?.attribution ?? 'Natural Earth',
+  }));
+  offline.catch(() => {
+    offline = null;
   });
-  return world;
+  return offline;
+}
+
+/** The style the map draws: MAP_STYLE_URL's (a tile server's) when set, else the offline one. */
+function loadStyle(styleUrl: string | null): Promise<string | StyleSpecification> {
+  if (styleUrl) return Promise.resolve(styleUrl);
+  return loadOfflineShapes().then((shapes) =>
+    buildOfflineStyle(shapes.world, shapes.detail, shapes.attribution),
+  );
 }
 
 /** Moves the person made (drag, wheel, keys, buttons) carry the DOM event; our own fits don't. */
@@ -75,7 +110,8 @@ export function HotelMapCanvas({
   isStatic = false,
   overlay,
   className,
-}: HotelMapProps) {
+  styleUrl = null,
+}: HotelMapProps & { styleUrl?: string | null }) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -95,13 +131,13 @@ export function HotelMapCanvas({
     let created: MapLibreMap | null = null;
     let isCurrent = true;
     const markersShown = shown.current;
-    loadWorld()
-      .then((shapes) => {
+    loadStyle(styleUrl)
+      .then((style) => {
         if (!isCurrent) return;
         const { intl: i } = latest.current;
         created = new MapLibreMap({
           container,
-          style: buildOfflineStyle(shapes),
+          style,
           center: [0, 20],
           zoom: 1.5,
           minZoom: 2,
@@ -127,6 +163,13 @@ export function HotelMapCanvas({
           created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
         }
         const ready = created;
+        // Place labels are pictures the page draws when the map first needs each one.
+        ready.setMissingStyleImageResolver((id) => {
+          if (ready.hasImage(id)) return;
+          const pixelRatio = window.devicePixelRatio || 1;
+          const image = drawPlaceLabel(id, pixelRatio);
+          if (image) ready.addImage(id, image, { pixelRatio });
+        });
         // The hotels' source can join as soon as the style is read, before the land is drawn.
         ready.once('style.load', () => {
           ready.addSource(SOURCE_ID, {

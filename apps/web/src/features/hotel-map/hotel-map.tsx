@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { usePortal } from '../../tenant/portal-context';
 import type { MapBox } from './map-geometry';
 import type { MapMarker } from './offline-style';
 import './hotel-map.css';
@@ -26,15 +27,19 @@ export interface HotelMapProps {
   className?: string;
 }
 
-type CanvasModule = { HotelMapCanvas: ComponentType<HotelMapProps> };
+type CanvasModule = {
+  HotelMapCanvas: ComponentType<HotelMapProps & { styleUrl?: string | null }>;
+};
 let canvasModule: Promise<CanvasModule> | null = null;
 
 /**
  * The map, loaded when it is first shown: MapLibre, its worker and the Natural Earth shapes are
- * a chunk of their own, so pages that only might show a map don't pay for it.
+ * a chunk of their own, so pages that only might show a map don't pay for it. MAP_STYLE_URL (in
+ * the boot meta) replaces the offline style with a tile server's.
  */
 export function HotelMap(props: HotelMapProps) {
   const intl = useIntl();
+  const { boot } = usePortal();
   const [loaded, setLoaded] = useState<CanvasModule | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -54,7 +59,7 @@ export function HotelMap(props: HotelMapProps) {
     };
   }, []);
   const className = `wf-map ${props.className ?? ''}`;
-  if (loaded) return <loaded.HotelMapCanvas {...props} />;
+  if (loaded) return <loaded.HotelMapCanvas {...props} styleUrl={boot.mapStyleUrl ?? null} />;
   return (
     <div
       className={className}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { HotelAvailabilityHotel } from '@wayfare/contracts/hotel-shop';
 import type { HotelSummary } from '@wayfare/contracts/lodging';
 import { isRoomsLabelShown } from '@wayfare/domain/hotel-display';
 import { formatFare, formatTotal } from '../flight-results/format-flight';
 
 export interface HotelCardProps {
-  hotel: HotelSummary;
+  hotel: HotelAvailabilityHotel;
   nights: number;
   rooms: number;
   /** The shop page for this hotel and stay. */
@@ -15,6 +16,8 @@ export interface HotelCardProps {
   extras?: ReactNode;
   /** The favorite (heart) toggle. */
   action?: ReactNode;
+  /** The first card of the page: its picture is the largest thing on the first screen. */
+  isFirst?: boolean;
   isHighlighted?: boolean;
   onHover?: (lodgingId: string | null) => void;
   distanceUnit: 'Km' | 'Mi';
@@ -22,9 +25,37 @@ export interface HotelCardProps {
 
 const KM_PER_MILE = 1.609344;
 
-/** The sandbox's generated picture of the hotel (a `data:` URI), as an image, never as markup. */
-export function HotelImage({ src, className }: { src: string; className?: string }) {
-  return <img className={className} src={src} alt="" loading="lazy" decoding="async" />;
+/** The sandbox's pictures are drawn 320 × 240: the box is kept before they arrive (no layout shift). */
+const IMAGE_WIDTH = 320;
+const IMAGE_HEIGHT = 240;
+
+/**
+ * The sandbox's generated picture of the hotel (a link or a `data:` URI), as an image, never as
+ * markup. The page's largest picture (the first result, the hotel's cover) is `isPriority`: fetched
+ * at once with high priority, as it is what the page is judged by; every other one waits until
+ * it is scrolled near.
+ */
+export function HotelImage({
+  src,
+  className,
+  isPriority = false,
+}: {
+  src: string;
+  className?: string;
+  isPriority?: boolean;
+}) {
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
+      decoding={isPriority ? 'sync' : 'async'}
+    />
+  );
 }
 
 /** Stars (announced as "4 stars") and the guest rating with its review count. */
@@ -38,8 +69,13 @@ export function HotelRatings({
   const intl = useIntl();
   return (
     <p className="wf-hotel-card-facts">
-      <span aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}>
-        <span aria-hidden="true">{'★'.repeat(hotel.starRating)}</span>
+      {/* An image of stars with its name ("4 stars"): a plain span may not carry a label. */}
+      <span
+        role="img"
+        className="wf-hotel-stars"
+        aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}
+      >
+        {'★'.repeat(hotel.starRating)}
       </span>
       <span>
         {intl.formatMessage(
@@ -63,6 +99,7 @@ export function HotelCard({
   href,
   extras,
   action,
+  isFirst = false,
   isHighlighted = false,
   onHover,
   distanceUnit,
@@ -79,7 +116,7 @@ export function HotelCard({
       onMouseEnter={() => onHover?.(hotel.lodgingId)}
       onMouseLeave={() => onHover?.(null)}
     >
-      <HotelImage src={hotel.imageSvg} className="wf-hotel-card-image" />
+      <HotelImage src={hotel.imageSvg} className="wf-hotel-card-image" isPriority={isFirst} />
       <div className="wf-hotel-card-body">
         <div className="wf-hotel-card-head">
           <h3 id={titleId} className="wf-hotel-card-name">
@@ -115,14 +152,26 @@ export function HotelCard({
         </ul>
       </div>
       <div className="wf-hotel-card-price">
+        {/* The server's discount-aware prices: what the hotel page shows and the quote charges. */}
         <p className="wf-hotel-card-nightly">
-          <strong>{formatFare(intl, rate.perNightSellRate)}</strong>{' '}
+          <strong>{formatFare(intl, rate.nightlyDiscountAware)}</strong>{' '}
           <span>{intl.formatMessage({ id: 'hotel.perNight' })}</span>
         </p>
+        {rate.complimentaryNightDiscount ? (
+          <p className="wf-hotel-card-free-night">
+            {intl.formatMessage({ id: 'hotel.fourthNightFree' })}
+          </p>
+        ) : null}
         <p className="wf-field-description">
           {intl.formatMessage(
-            { id: isRoomsLabelShown(rooms) ? 'hotel.totalRooms' : 'hotel.total' },
-            { total: formatTotal(intl, rate.total), nights, rooms },
+            {
+              id: rate.complimentaryNightDiscount
+                ? 'hotel.totalWithNight'
+                : isRoomsLabelShown(rooms)
+                  ? 'hotel.totalRooms'
+                  : 'hotel.total',
+            },
+            { total: formatTotal(intl, rate.totalDiscountAware), nights, rooms },
           )}
         </p>
         {extras}

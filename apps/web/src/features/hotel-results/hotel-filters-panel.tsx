@@ -48,12 +48,19 @@ export interface HotelFiltersPanelProps {
   onChange: (filters: HotelFilters) => void;
   /** The page's distance unit: the distance filter offers its choices in it. */
   distanceUnit: DistanceUnit;
+  /** Off inside the phone's sheet, whose own heading names it. */
+  hasHeading?: boolean;
 }
 
 export function hasHotelFilters(filters: HotelFilters): boolean {
-  return Object.values(filters).some((v: unknown) =>
+  return countHotelFilters(filters) > 0;
+}
+
+/** How many filters are on (each list counts once), for the phone's "Filters (2)" button. */
+export function countHotelFilters(filters: HotelFilters): number {
+  return Object.values(filters).filter((v: unknown) =>
     Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false,
-  );
+  ).length;
 }
 
 /** Drops filters that filter nothing (empty lists, unticked switches), so the URL stays short. */
@@ -73,6 +80,7 @@ export function HotelFiltersPanel({
   filters: fromUrl,
   onChange,
   distanceUnit,
+  hasHeading = true,
 }: HotelFiltersPanelProps) {
   const intl = useIntl();
   // The URL is the truth, but it changes a moment after a click: show the choice at once.
@@ -104,9 +112,17 @@ export function HotelFiltersPanel({
     distanceChoices.sort((a, b) => a - b);
   }
   return (
-    <section className="wf-filters" aria-labelledby="hotel-filters-title">
+    <section
+      className="wf-filters"
+      aria-labelledby={hasHeading ? 'hotel-filters-title' : undefined}
+      aria-label={hasHeading ? undefined : intl.formatMessage({ id: 'filters.heading' })}
+    >
       <div className="wf-filters-head">
-        <h2 id="hotel-filters-title">{intl.formatMessage({ id: 'filters.heading' })}</h2>
+        {hasHeading ? (
+          <h2 id="hotel-filters-title">{intl.formatMessage({ id: 'filters.heading' })}</h2>
+        ) : (
+          <span />
+        )}
         <button
           type="button"
           className="wf-link-button"

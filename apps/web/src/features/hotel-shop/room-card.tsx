@@ -10,6 +10,7 @@ import { formatCharge, formatFare, formatTotal } from '../flight-results/format-
 import { HotelImage } from '../hotel-results/hotel-card';
 import { HotelEarn, HotelPolicyBadge } from '../hotel-results/hotel-rate-extras';
 import '../hotel-booking/hotel-booking.css';
+import { sayCancellationTerms } from './cancellation-terms';
 import { useReserveRate } from './use-reserve-rate';
 
 /** Rooms left below which the rate says so. */
@@ -36,18 +37,11 @@ function RateRow({
   const [wantsRefundable, setWantsRefundable] = useState(false);
   const variant = rate.refundableVariant ?? null;
   const premium = variant && wantsRefundable ? variant.premiumPrices.total : null;
-  // The portal's price: the complimentary night taken off (spec §3 totalDiscountAware).
-  const stayTotal = addMoney(rate.totalDiscountAware ?? rate.total, premium);
-  const payNow = addMoney(
-    rate.complimentaryNightDiscount && rate.payTiming === 'PayNow'
-      ? {
-          amountMinor: rate.payNowTotal.amountMinor - rate.complimentaryNightDiscount.amountMinor,
-          currency: rate.payNowTotal.currency,
-        }
-      : rate.payNowTotal,
-    premium,
-  );
-  const nightly = rate.nightlyDiscountAware ?? rate.perNightSellRate;
+  // The server's prices, the complimentary night taken off (spec §3 totalDiscountAware): the
+  // variant's premium is charged when booking, whatever the rate's pay timing, as the quote does.
+  const stayTotal = addMoney(rate.totalDiscountAware, premium);
+  const payNow = addMoney(rate.payNowDiscountAware, premium);
+  const nightly = rate.nightlyDiscountAware;
   const refundTone =
     rate.refundability === 'FullyRefundable'
       ? 'success'
@@ -66,7 +60,12 @@ function RateRow({
           <li>{intl.formatMessage({ id: `mealPlan.${rate.mealPlan}` })}</li>
           <li>{intl.formatMessage({ id: `payTiming.${rate.payTiming}` })}</li>
         </ul>
-        <p className="wf-rate-policy">{rate.cancellationPolicy.description}</p>
+        <p className="wf-rate-policy">
+          {sayCancellationTerms(
+            intl,
+            variant && wantsRefundable ? variant.cancellationPolicy : rate.cancellationPolicy,
+          )}
+        </p>
         {variant ? (
           <Checkbox
             isSelected={wantsRefundable}
@@ -145,7 +144,7 @@ function RateRow({
             </div>
             <div>
               <dt>{intl.formatMessage({ id: 'hotelShop.dueAtProperty' })}</dt>
-              <dd>{formatTotal(intl, rate.dueAtProperty)}</dd>
+              <dd>{formatTotal(intl, rate.dueAtPropertyDiscountAware)}</dd>
             </div>
           </dl>
         </details>

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { todayInPortalZone } from '../../i18n/locale';
 import { formatIsoDate } from '../flight-results/format-flight';
-import { StayForm } from '../hotel-search/hotel-search-form';
 import type { HotelStayParams } from '../hotel-search/hotel-search-params';
 import '../hotel-booking/hotel-booking.css';
 import '../hotel-search/hotel-search.css';
+
+/** The form and its calendars load when the person opens it, not with the hotel page. */
+const StayForm = lazy(() =>
+  import('../hotel-search/hotel-search-form').then((module) => ({ default: module.StayForm })),
+);
 
 /**
  * The hotel page's date changer: the stay in one line, and a form to change its dates and
@@ -48,31 +52,39 @@ export function StayChanger({ stay }: { stay: HotelStayParams }) {
       </div>
       {isOpen ? (
         <div id="stay-changer-form">
-          <StayForm
-            key={`${stay.fromDate}|${stay.untilDate}|${stay.rooms}|${stay.adults}|${stay.children}`}
-            initial={{
-              fromDate: stay.fromDate,
-              untilDate: stay.untilDate,
-              rooms: stay.rooms,
-              adults: stay.adults,
-              children: stay.children,
-            }}
-            today={todayInPortalZone()}
-            label={intl.formatMessage({ id: 'hotelShop.stay.title' })}
-            submitLabel={intl.formatMessage({ id: 'hotelShop.stay.update' })}
-            onSubmit={(next) => {
-              const updated = new URLSearchParams(params);
-              updated.set('fromDate', next.fromDate);
-              updated.set('untilDate', next.untilDate);
-              updated.set('rooms', String(next.rooms));
-              updated.set('adults', String(next.adults));
-              updated.set('children', String(next.children));
-              // New dates may have rooms again: the list's "no rooms" note no longer applies.
-              updated.delete('unavailable');
-              setParams(updated);
-              setIsOpen(false);
-            }}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="wf-field-description">
+                {intl.formatMessage({ id: 'hotelShop.stay.loading' })}
+              </p>
+            }
+          >
+            <StayForm
+              key={`${stay.fromDate}|${stay.untilDate}|${stay.rooms}|${stay.adults}|${stay.children}`}
+              initial={{
+                fromDate: stay.fromDate,
+                untilDate: stay.untilDate,
+                rooms: stay.rooms,
+                adults: stay.adults,
+                children: stay.children,
+              }}
+              today={todayInPortalZone()}
+              label={intl.formatMessage({ id: 'hotelShop.stay.title' })}
+              submitLabel={intl.formatMessage({ id: 'hotelShop.stay.update' })}
+              onSubmit={(next) => {
+                const updated = new URLSearchParams(params);
+                updated.set('fromDate', next.fromDate);
+                updated.set('untilDate', next.untilDate);
+                updated.set('rooms', String(next.rooms));
+                updated.set('adults', String(next.adults));
+                updated.set('children', String(next.children));
+                // New dates may have rooms again: the list's "no rooms" note no longer applies.
+                updated.delete('unavailable');
+                setParams(updated);
+                setIsOpen(false);
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </section>

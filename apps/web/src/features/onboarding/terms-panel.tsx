@@ -5,6 +5,7 @@ import type { OnboardingState } from '@wayfare/contracts/business';
 import { isApiError } from '../../api/api-error';
 import { businessQueryOptions, postAcknowledgement } from '../../api/business-calls';
 import { Button } from '../../ui/button';
+import { formatTermsVersion } from './terms-version';
 import { BusinessTermsList } from './business-terms-list';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorModal } from '../../ui/error-modal';
@@ -26,7 +27,7 @@ export function TermsPanel({ business }: { business: OnboardingState }) {
         <p role="status" className="wf-success-text">
           {intl.formatMessage(
             { id: 'onboarding.terms.accepted' },
-            { version: business.termsVersion },
+            { version: formatTermsVersion(intl, business.termsVersion) },
           )}
         </p>
       ) : (

@@ -1,15 +1,10 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type { HotelAvailabilityHotel, HotelShopRoom } from '@wayfare/contracts/hotel-shop';
+import type { HotelAvailabilityHotel } from '@wayfare/contracts/hotel-shop';
 import type { Collection } from '@wayfare/contracts/lodging';
 import type { Tenant } from '@wayfare/contracts/tenant';
 import { COMPLIMENTARY_NIGHT_MIN_NIGHTS } from '@wayfare/domain/hotel-display';
-import { formatTotal } from '../flight-results/format-flight';
 import { Notice } from '../../ui/states';
 import { listCollectionBenefits, type CollectionBenefit } from './collection-benefits';
-import {
-  priceLeadRateWithComplimentaryNight,
-  priceRoomRateWithComplimentaryNight,
-} from './complimentary-night';
 import './premium-stays.css';
 
 function sayBenefit(intl: IntlShape, benefit: CollectionBenefit): string {
@@ -81,53 +76,30 @@ export function PremiumCollectionsIntro({ tenant }: { tenant: Tenant }) {
   );
 }
 
-/** Under a hotel's price in the premium list: benefits, the 4th night badge and its total. */
+/**
+ * Under a hotel's price in the premium list: the collection's other benefits (the card itself
+ * shows the complimentary night in its price, from the server's discount-aware fields).
+ */
 export function PremiumHotelExtras({
   hotel,
   tenant,
-  nights,
-  rooms,
 }: {
-  hotel: HotelAvailabilityHotel;
+  hotel: Pick<HotelAvailabilityHotel, 'collection'>;
   tenant: Tenant;
-  nights: number;
-  rooms: number;
 }) {
   const intl = useIntl();
   const benefits = listCollectionBenefits(tenant, hotel.collection).filter(
     (b) => b.id !== 'complimentaryNight',
   );
-  const night = priceLeadRateWithComplimentaryNight(
-    tenant,
-    hotel.collection,
-    { nights, rooms },
-    hotel.leadRate,
-  );
+  if (benefits.length === 0) return null;
   return (
-    <div className="wf-premium-extras">
-      {night ? (
-        <>
-          <p className="wf-premium-night-badge">
-            {intl.formatMessage({ id: 'premiumStays.fourthNightFree' })}
-          </p>
-          <p className="wf-premium-night-total">
-            {intl.formatMessage(
-              { id: 'premiumStays.totalWithNight' },
-              { total: formatTotal(intl, night.total) },
-            )}
-          </p>
-        </>
-      ) : null}
-      {benefits.length > 0 ? (
-        <p className="wf-field-description">
-          {intl.formatMessage(
-            { id: 'premiumStays.benefitsLine' },
-            // Each benefit is a phrase of its own, so a list of them reads better than a sentence.
-            { benefits: benefits.map((b) => sayBenefit(intl, b)).join(' · ') },
-          )}
-        </p>
-      ) : null}
-    </div>
+    <p className="wf-field-description wf-premium-extras">
+      {intl.formatMessage(
+        { id: 'premiumStays.benefitsLine' },
+        // Each benefit is a phrase of its own, so a list of them reads better than a sentence.
+        { benefits: benefits.map((b) => sayBenefit(intl, b)).join(' · ') },
+      )}
+    </p>
   );
 }
 
@@ -176,81 +148,5 @@ export function PremiumBenefitsPanel({
         </p>
       ) : null}
     </section>
-  );
-}
-
-/**
- * Each rate of a room type with the complimentary 4th night taken off: room price, the night,
- * taxes and the total, for rates the server sent without discount-aware prices (the room card
- * shows the server's own in each rate's price details). Nothing when the stay does not qualify.
- */
-export function ComplimentaryNightPriceDetails({
-  room,
-  tenant,
-  collection,
-  rooms,
-  nights,
-}: {
-  room: HotelShopRoom;
-  tenant: Tenant;
-  collection: Collection;
-  rooms: number;
-  nights: number;
-}) {
-  const intl = useIntl();
-  const priced = room.rates.flatMap((rate) => {
-    if (rate.complimentaryNightDiscount !== undefined) return [];
-    const night = priceRoomRateWithComplimentaryNight(tenant, collection, rooms, rate);
-    return night ? [{ rate, night }] : [];
-  });
-  if (room.availability !== 'Available' || priced.length === 0) return null;
-  return (
-    <details className="wf-premium-price" open>
-      <summary>{intl.formatMessage({ id: 'premiumStays.price.title' })}</summary>
-      <ul className="wf-premium-price-rates">
-        {priced.map(({ rate, night }) => (
-          <li key={rate.rateId} aria-label={rate.name}>
-            <p className="wf-rate-name">{rate.name}</p>
-            <dl className="wf-price-lines">
-              <div>
-                <dt>{intl.formatMessage({ id: 'premiumStays.price.roomPrice' }, { nights })}</dt>
-                <dd>{formatTotal(intl, rate.sellRate)}</dd>
-              </div>
-              <div className="wf-premium-price-night">
-                <dt>{intl.formatMessage({ id: 'premiumStays.price.complimentaryNight' })}</dt>
-                <dd>
-                  {intl.formatMessage(
-                    { id: 'premiumStays.price.discount' },
-                    { amount: formatTotal(intl, night.discount) },
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>{intl.formatMessage({ id: 'hotelShop.taxes' })}</dt>
-                <dd>{formatTotal(intl, rate.taxes)}</dd>
-              </div>
-              <div className="wf-price-total">
-                <dt>{intl.formatMessage({ id: 'premiumStays.price.total' })}</dt>
-                <dd>
-                  <s className="wf-premium-was">
-                    <span className="wf-visually-hidden">
-                      {intl.formatMessage(
-                        { id: 'premiumStays.wasTotal' },
-                        { total: formatTotal(intl, rate.total) },
-                      )}
-                    </span>
-                    <span aria-hidden="true">{formatTotal(intl, rate.total)}</span>
-                  </s>{' '}
-                  {formatTotal(intl, night.total)}
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <p className="wf-field-description">
-        {intl.formatMessage({ id: 'premiumStays.price.note' })}
-      </p>
-    </details>
   );
 }

@@ -1,25 +1,70 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLinePath, scaleSeries } from './chart-geometry';
+import {
+  buildLinePath,
+  buildPriceChart,
+  selectNiceStep,
+  selectPriceTicks,
+  toDayNumber,
+  toIsoDate,
+} from './chart-geometry';
 
-const BOX = { width: 100, height: 50, padding: 5 };
+const BOX = { width: 300, height: 120, left: 40, right: 10, top: 10, bottom: 20 };
 
-describe('scaleSeries', () => {
-  it('spreads points across the box with higher values higher', () => {
-    const points = scaleSeries([300, 200, 400], BOX);
-    expect(points).toEqual([
-      { x: 5, y: 25 },
-      { x: 50, y: 45 },
-      { x: 95, y: 5 },
-    ]);
+describe('price axis', () => {
+  it('picks round steps and round bounds around the prices', () => {
+    expect(selectNiceStep(100, 3)).toBe(50);
+    expect(selectNiceStep(45, 3)).toBe(20);
+    expect(selectNiceStep(7, 3)).toBe(5);
+    expect(selectPriceTicks(41_250, 49_900, 100)).toEqual([40_000, 45_000, 50_000]);
+    expect(selectPriceTicks(30_000, 30_000, 100)).toEqual([30_000, 30_100]);
   });
 
-  it('handles flat, single and empty series', () => {
-    expect(scaleSeries([7, 7], BOX)).toEqual([
-      { x: 5, y: 25 },
-      { x: 95, y: 25 },
+  it('always covers the prices with two or more ticks (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (low, spread) => {
+          const ticks = selectPriceTicks(low, low + spread, 100);
+          expect(ticks.length).toBeGreaterThanOrEqual(2);
+          expect(ticks.length).toBeLessThanOrEqual(8);
+          expect(ticks[0]).toBeLessThanOrEqual(low);
+          expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(low + spread);
+        },
+      ),
+    );
+  });
+});
+
+describe('buildPriceChart', () => {
+  const day = toDayNumber('2026-11-01');
+  const history = [0, 1, 2, 4].map((i) => ({ day: day + i, amountMinor: 40_000 + i * 1_000 }));
+  const forecast = [
+    { day: day + 4, amountMinor: 44_000 },
+    { day: day + 11, amountMinor: 44_880 },
+  ];
+
+  it('places days along x (gaps kept) and higher prices higher', () => {
+    const chart = buildPriceChart(history, forecast, BOX, 100);
+    if (!chart) throw new Error('a chart was expected');
+    const xs = chart.history.map((p) => p.x);
+    expect(xs[0]).toBe(40);
+    expect((xs[3] ?? 0) - (xs[2] ?? 0)).toBeCloseTo(2 * ((xs[1] ?? 0) - (xs[0] ?? 0)));
+    expect(chart.forecast[1]?.x).toBe(290);
+    // A rising forecast draws upwards: a smaller y.
+    expect(chart.forecast[1]?.y).toBeLessThan(chart.forecast[0]?.y ?? 0);
+    expect(chart.xTicks.map((t) => toIsoDate(t.day))).toEqual([
+      '2026-11-01',
+      '2026-11-07',
+      '2026-11-12',
     ]);
-    expect(scaleSeries([7], BOX)).toEqual([{ x: 50, y: 25 }]);
-    expect(scaleSeries([], BOX)).toEqual([]);
+    expect(chart.yTicks[0]).toEqual({ amountMinor: 40_000, y: 100 });
+    expect(chart.yTicks[chart.yTicks.length - 1]?.y).toBe(10);
+  });
+
+  it('needs two points', () => {
+    expect(buildPriceChart(history.slice(0, 1), [], BOX, 100)).toBeNull();
   });
 });
 

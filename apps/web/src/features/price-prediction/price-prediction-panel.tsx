@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { PricePrediction } from '@wayfare/contracts/flight-shop';
 import type { FlightSearchRequest } from '@wayfare/contracts/flights';
 import type { Money } from '@wayfare/contracts/money';
-import { roundFareForDisplay } from '@wayfare/domain/display-rules';
+import { roundFareForDisplay, selectMinorUnitsPerMajor } from '@wayfare/domain/display-rules';
 import { pricePredictionQueryOptions } from '../../api/flights-calls';
 import { LoadingState } from '../../ui/states';
-import { buildLinePath, scaleSeries } from './chart-geometry';
+import { buildLinePath, buildPriceChart, toDayNumber, toIsoDate } from './chart-geometry';
 
-const CHART_BOX = { width: 320, height: 96, padding: 8 };
+/** The chart's own units; the SVG scales to its column without distorting its labels. */
+const CHART_BOX = { width: 360, height: 150, left: 52, right: 12, top: 10, bottom: 24 };
 
-function formatWhole(intl: ReturnType<typeof useIntl>, money: Money): string {
+function formatWhole(intl: IntlShape, money: Money): string {
   const { amount, currency } = roundFareForDisplay(money);
   return intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
 }
 
-function formatDay(intl: ReturnType<typeof useIntl>, isoDate: string): string {
+/** A calendar day in the reader's language: "Nov 26", "26 nov.". */
+function formatDay(intl: IntlShape, isoDate: string): string {
   return intl.formatDate(`${isoDate}T12:00:00Z`, {
     month: 'short',
     day: 'numeric',
@@ -24,71 +26,165 @@ function formatDay(intl: ReturnType<typeof useIntl>, isoDate: string): string {
   });
 }
 
-/** A hand-drawn line of the lowest observed price per day, with its text alternative. */
-function PriceHistoryChart({ history }: { history: PricePrediction['history'] }) {
+interface PriceHistoryChartProps {
+  history: PricePrediction['history'];
+  forecast: PricePrediction['forecast'];
+}
+
+/**
+ * The lowest price per day and, dashed, the forecast the advice rests on, with a date axis and a
+ * price axis in the reader's formats. Screen readers get a summary, and everyone can open the
+ * same figures as a table.
+ */
+function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
   const intl = useIntl();
   const titleId = useId();
   const first = history[0];
   const last = history[history.length - 1];
-  if (!first || !last || history.length < 2) return null;
-  const amounts = history.map((point) => point.lowest.amountMinor);
-  const points = scaleSeries(amounts, CHART_BOX);
-  const lowest = history.reduce(
-    (low, p) => (p.lowest.amountMinor < low.lowest.amountMinor ? p : low),
-    first,
+  const currency = last?.lowest.currency ?? 'USD';
+  const chart = buildPriceChart(
+    history.map((p) => ({ day: toDayNumber(p.observedOn), amountMinor: p.lowest.amountMinor })),
+    forecast.map((p) => ({ day: toDayNumber(p.expectedOn), amountMinor: p.lowest.amountMinor })),
+    CHART_BOX,
+    selectMinorUnitsPerMajor(currency),
   );
-  const highest = history.reduce(
-    (high, p) => (p.lowest.amountMinor > high.lowest.amountMinor ? p : high),
-    first,
+  if (!first || !last || !chart) return null;
+  const lowest = history.reduce((low, p) =>
+    p.lowest.amountMinor < low.lowest.amountMinor ? p : low,
   );
-  const lastPoint = points[points.length - 1];
-  const summary = intl.formatMessage(
-    { id: 'prediction.chartSummary' },
-    {
-      firstDate: formatDay(intl, first.observedOn),
-      lastDate: formatDay(intl, last.observedOn),
-      first: formatWhole(intl, first.lowest),
-      last: formatWhole(intl, last.lowest),
-      min: formatWhole(intl, lowest.lowest),
-      max: formatWhole(intl, highest.lowest),
-    },
+  const highest = history.reduce((high, p) =>
+    p.lowest.amountMinor > high.lowest.amountMinor ? p : high,
   );
+  const expected = forecast[forecast.length - 1];
+  const summary = [
+    intl.formatMessage(
+      { id: 'prediction.chartSummary' },
+      {
+        firstDate: formatDay(intl, first.observedOn),
+        lastDate: formatDay(intl, last.observedOn),
+        first: formatWhole(intl, first.lowest),
+        last: formatWhole(intl, last.lowest),
+        min: formatWhole(intl, lowest.lowest),
+        max: formatWhole(intl, highest.lowest),
+      },
+    ),
+    expected
+      ? intl.formatMessage(
+          { id: 'prediction.forecastSummary' },
+          { date: formatDay(intl, expected.expectedOn), price: formatWhole(intl, expected.lowest) },
+        )
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const lastPoint = chart.history[chart.history.length - 1];
+  const { plot } = chart;
   return (
     <figure className="wf-prediction-chart">
       <svg
         viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
         role="img"
         aria-labelledby={titleId}
-        preserveAspectRatio="none"
       >
         <title id={titleId}>{summary}</title>
+        {chart.yTicks.map((tick) => (
+          <g key={tick.amountMinor}>
+            <line
+              x1={plot.left}
+              x2={plot.right}
+              y1={tick.y}
+              y2={tick.y}
+              className="wf-chart-grid"
+            />
+            <text x={plot.left - 6} y={tick.y} className="wf-chart-label" textAnchor="end">
+              {formatWhole(intl, { amountMinor: tick.amountMinor, currency })}
+            </text>
+          </g>
+        ))}
         <line
-          x1={CHART_BOX.padding}
-          x2={CHART_BOX.width - CHART_BOX.padding}
-          y1={CHART_BOX.height - CHART_BOX.padding}
-          y2={CHART_BOX.height - CHART_BOX.padding}
+          x1={plot.left}
+          x2={plot.right}
+          y1={plot.bottom}
+          y2={plot.bottom}
           className="wf-chart-axis"
         />
-        <path
-          d={buildLinePath(points)}
-          className="wf-chart-line"
-          vectorEffect="non-scaling-stroke"
-        />
+        {chart.xTicks.map((tick, index) => (
+          <text
+            key={tick.day}
+            x={tick.x}
+            y={CHART_BOX.height - 6}
+            className="wf-chart-label"
+            textAnchor={
+              index === 0 ? 'start' : index === chart.xTicks.length - 1 ? 'end' : 'middle'
+            }
+          >
+            {formatDay(intl, toIsoDate(tick.day))}
+          </text>
+        ))}
+        <path d={buildLinePath(chart.history)} className="wf-chart-line" />
+        {chart.forecast.length > 1 ? (
+          <path d={buildLinePath(chart.forecast)} className="wf-chart-forecast" />
+        ) : null}
         {lastPoint ? (
           <circle cx={lastPoint.x} cy={lastPoint.y} r={4} className="wf-chart-dot" />
         ) : null}
       </svg>
       <figcaption className="wf-prediction-caption">
-        {intl.formatMessage({ id: 'prediction.chartLabel' })}: {formatDay(intl, first.observedOn)} –{' '}
-        {formatDay(intl, last.observedOn)}
+        <span className="wf-chart-key" data-series="history">
+          {intl.formatMessage({ id: 'prediction.chartLabel' })}
+        </span>
+        {forecast.length > 1 ? (
+          <span className="wf-chart-key" data-series="forecast">
+            {intl.formatMessage({ id: 'prediction.forecastLabel' })}
+          </span>
+        ) : null}
       </figcaption>
+      <details className="wf-prediction-table">
+        <summary>{intl.formatMessage({ id: 'prediction.showTable' })}</summary>
+        <table>
+          <caption className="wf-visually-hidden">
+            {intl.formatMessage({ id: 'prediction.chartLabel' })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'prediction.table.date' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'prediction.table.price' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.observedOn}>
+                <th scope="row">{formatDay(intl, point.observedOn)}</th>
+                <td>{formatWhole(intl, point.lowest)}</td>
+              </tr>
+            ))}
+            {expected ? (
+              <tr>
+                <th scope="row">
+                  {intl.formatMessage(
+                    { id: 'prediction.table.expected' },
+                    { date: formatDay(intl, expected.expectedOn) },
+                  )}
+                </th>
+                <td>{formatWhole(intl, expected.lowest)}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </details>
     </figure>
   );
 }
 
-/** PricePrediction (spec §2 step): buy or wait, the current lowest price, its history and why. */
+/**
+ * PricePrediction (spec §2 step): buy or wait, the current lowest price, why, the expected change
+ * and the chart, all from the one answer (the advice, figure and forecast are one computation).
+ * On a narrow screen it shows the advice and the price, and opens the rest on request.
+ */
 export function PricePredictionPanel({ request }: { request: FlightSearchRequest }) {
   const intl = useIntl();
+  const detailsId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
   const prediction = useQuery(pricePredictionQueryOptions(request));
   const heading = intl.formatMessage({ id: 'prediction.heading' });
   if (prediction.isPending) {
@@ -107,40 +203,63 @@ export function PricePredictionPanel({ request }: { request: FlightSearchRequest
   }
   const data = prediction.data;
   return (
-    <section className="wf-card wf-prediction" aria-labelledby="price-prediction-title">
-      <div className="wf-prediction-text">
+    <section
+      className="wf-card wf-prediction"
+      aria-labelledby="price-prediction-title"
+      data-expanded={isExpanded || undefined}
+    >
+      <div className="wf-prediction-summary">
         <div className="wf-prediction-head">
           <h2 id="price-prediction-title">{heading}</h2>
           <span className="wf-prediction-badge" data-recommendation={data.recommendation}>
             {intl.formatMessage({ id: `prediction.${data.recommendation}` })}
           </span>
         </div>
-        {data.currentLowest ? (
-          <p className="wf-prediction-lowest">
-            {intl.formatMessage(
-              { id: 'prediction.currentLowest' },
-              { price: formatWhole(intl, data.currentLowest) },
-            )}
-          </p>
-        ) : null}
-        <p>{intl.formatMessage({ id: `prediction.reason.${data.reason}` })}</p>
-        {data.expectedChangePercent !== null && data.reason !== 'NotEnoughHistory' ? (
+        <div className="wf-prediction-lowest-row">
+          {data.currentLowest ? (
+            <p className="wf-prediction-lowest">
+              {intl.formatMessage(
+                { id: 'prediction.currentLowest' },
+                { price: formatWhole(intl, data.currentLowest) },
+              )}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="wf-link-button wf-prediction-toggle"
+            aria-expanded={isExpanded}
+            aria-controls={detailsId}
+            onClick={() => setIsExpanded((open) => !open)}
+          >
+            {intl.formatMessage({ id: isExpanded ? 'prediction.less' : 'prediction.more' })}
+          </button>
+        </div>
+      </div>
+      <div id={detailsId} className="wf-prediction-details">
+        <div className="wf-prediction-text">
+          <p>{intl.formatMessage({ id: `prediction.reason.${data.reason}` })}</p>
+          {data.expectedChangePercent !== null ? (
+            <p className="wf-prediction-note">
+              {intl.formatMessage(
+                { id: 'prediction.expectedChange' },
+                {
+                  percent: intl.formatNumber(data.expectedChangePercent / 100, {
+                    style: 'percent',
+                    signDisplay: 'exceptZero',
+                  }),
+                },
+              )}
+            </p>
+          ) : null}
           <p className="wf-prediction-note">
             {intl.formatMessage(
-              { id: 'prediction.expectedChange' },
-              {
-                percent: intl.formatNumber(data.expectedChangePercent, {
-                  signDisplay: 'exceptZero',
-                }),
-              },
+              { id: 'prediction.observations' },
+              { count: data.observationCount },
             )}
           </p>
-        ) : null}
-        <p className="wf-prediction-note">
-          {intl.formatMessage({ id: 'prediction.observations' }, { count: data.observationCount })}
-        </p>
+        </div>
+        <PriceHistoryChart history={data.history} forecast={data.forecast} />
       </div>
-      <PriceHistoryChart history={data.history} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { SessionInfo } from '@wayfare/contracts/session';
 import { ROUTE_PATHS } from '../../api/access-rules';
 import { AccountButtonFace } from './account-button-face';
+import { canApprove } from './approvals-link';
 import { selectMenuKeyAction, selectOpeningIndex } from './menu-keys';
 
 type FocusTarget = { kind: 'item'; index: number } | { kind: 'menu' };
@@ -50,7 +51,7 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
           },
         ]
       : []),
-    ...(corporate?.permissions.canViewAdmin
+    ...(canApprove(session)
       ? [
           {
             key: 'approvals',

@@ -20,22 +20,39 @@ export interface ProductTabLink {
   prefixes: readonly string[];
 }
 
-export const PRODUCT_TAB_LINKS: readonly ProductTabLink[] = [
-  { tab: 'flight', href: '/flights/search', prefixes: ['/flights/'] },
-  { tab: 'ground', href: '/cars/search', prefixes: ['/cars/'] },
-  { tab: 'hotel', href: '/hotels/search', prefixes: ['/hotels/'] },
-  {
-    tab: 'stays',
+/** Where each spec tab leads once its product is built. */
+const PRODUCT_TAB_TARGETS: Record<OpenProductTab, Omit<ProductTabLink, 'tab'>> = {
+  flight: { href: '/flights/search', prefixes: ['/flights/'] },
+  ground: { href: '/cars/search', prefixes: ['/cars/'] },
+  hotel: { href: '/hotels/search', prefixes: ['/hotels/'] },
+  stays: {
     href: '/stays/search',
     prefixes: ['/stays/', '/vacation-rentals/', '/premium-stays/'],
   },
-  { tab: 'trips', href: '/trips/', prefixes: ['/trips/'] },
-  { tab: 'experiences', href: '/activities/search', prefixes: ['/activities/'] },
-  { tab: 'wallet', href: '/travel-offers/', prefixes: ['/travel-offers/'] },
-  { tab: 'packages', href: '/packages/search', prefixes: ['/packages/', '/hotels-flights/'] },
-];
+  trips: { href: '/trips/', prefixes: ['/trips/'] },
+  experiences: { href: '/activities/search', prefixes: ['/activities/'] },
+  wallet: { href: '/travel-offers/', prefixes: ['/travel-offers/'] },
+  packages: { href: '/packages/search', prefixes: ['/packages/', '/hotels-flights/'] },
+};
 
-/** The tab the URL belongs to; `closed` outside every product area. */
+/**
+ * The products people can use today. Nothing is shown before it works: a product's tab (and its
+ * search on the home page) appears when its routes land, by adding it here.
+ */
+export const BUILT_PRODUCT_TABS: ReadonlySet<OpenProductTab> = new Set<OpenProductTab>([
+  'flight',
+  'hotel',
+  'stays',
+  'trips',
+  'wallet',
+]);
+
+/** The built products' tabs, in the spec's order. */
+export const PRODUCT_TAB_LINKS: readonly ProductTabLink[] = PRODUCT_TABS.flatMap((tab) =>
+  tab !== 'closed' && BUILT_PRODUCT_TABS.has(tab) ? [{ tab, ...PRODUCT_TAB_TARGETS[tab] }] : [],
+);
+
+/** The tab the URL belongs to; `closed` outside every built product area. */
 export function selectActiveProductTab(pathname: string): ProductTab {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   const match = PRODUCT_TAB_LINKS.find((link) =>

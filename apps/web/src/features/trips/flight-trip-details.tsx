@@ -8,6 +8,7 @@ import {
   formatLocalTime,
   formatPenalty,
 } from '../flight-results/format-flight';
+import { measureLayoverMinutes } from '@wayfare/domain/flight-layovers';
 import { CheckInSection } from './check-in-section';
 
 function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: number }) {
@@ -76,7 +77,7 @@ function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: numbe
                   {intl.formatMessage(
                     { id: 'itinerary.layover' },
                     {
-                      duration: formatDuration(intl, segment.stopoverDurationMinutes),
+                      duration: formatDuration(intl, measureLayoverMinutes(segment, next)),
                       airport: `${segment.destination.city} (${segment.destination.code})`,
                     },
                   )}

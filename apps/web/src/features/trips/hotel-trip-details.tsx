@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { HotelTripDetail } from '@wayfare/contracts/trips';
-import { formatIsoDate, formatTotal } from '../flight-results/format-flight';
+import { formatIsoDate, formatLocalTime, formatTotal } from '../flight-results/format-flight';
 
 /** Hotel trip: the reservation, room, dates and times, pricing and the cancellation policy. */
 export function HotelTripDetails({ trip }: { trip: HotelTripDetail }) {
@@ -20,13 +20,15 @@ export function HotelTripDetails({ trip }: { trip: HotelTripDetail }) {
           <div>
             <dt>{intl.formatMessage({ id: 'trips.hotel.checkIn' })}</dt>
             <dd>
-              {formatIsoDate(intl, booking.checkIn.date)} · {booking.checkIn.time}
+              {formatIsoDate(intl, booking.checkIn.date)} ·{' '}
+              {formatLocalTime(intl, `${booking.checkIn.date}T${booking.checkIn.time}`)}
             </dd>
           </div>
           <div>
             <dt>{intl.formatMessage({ id: 'trips.hotel.checkOut' })}</dt>
             <dd>
-              {formatIsoDate(intl, booking.checkOut.date)} · {booking.checkOut.time}
+              {formatIsoDate(intl, booking.checkOut.date)} ·{' '}
+              {formatLocalTime(intl, `${booking.checkOut.date}T${booking.checkOut.time}`)}
             </dd>
           </div>
           <div>

@@ -2,12 +2,25 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { AirlineTravelCredit, TripSummary } from '@wayfare/contracts/trips';
 import { formatIsoDate, formatTotal } from '../flight-results/format-flight';
+import type { MessageId } from '../../i18n/messages-en';
 import { selectTripBadge } from './trip-sections';
 
 /** "Thu, May 1 – Sun, May 4", or one date for a same-day trip. */
 export function formatTripDates(intl: IntlShape, startDate: string, endDate: string): string {
   const from = formatIsoDate(intl, startDate);
   return startDate === endDate ? from : `${from} – ${formatIsoDate(intl, endDate)}`;
+}
+
+const FLIGHT_SUBTITLES: Readonly<Record<string, MessageId>> = {
+  'One-way': 'confirmation.subtitle.One-way',
+  'Round-trip': 'confirmation.subtitle.Round-trip',
+  'Multi-city': 'confirmation.subtitle.Multi-city',
+};
+
+/** A flight's spec §9 subtitle (One-way, Round-trip, Multi-city) in the person's language; a stay's city as it is. */
+export function formatTripSubtitle(intl: IntlShape, type: TripSummary['type'], subtitle: string) {
+  const id = type === 'Flight' ? FLIGHT_SUBTITLES[subtitle] : undefined;
+  return id ? intl.formatMessage({ id }) : subtitle;
 }
 
 /** A date and time as the person reads it, e.g. "Thu, May 1, 7:45 PM". */
@@ -51,7 +64,7 @@ export function TripCard({ trip }: { trip: TripSummary }) {
           <h3 id={headingId}>
             <Link to={`/trips/${encodeURIComponent(trip.bookingId)}`}>{trip.title}</Link>
           </h3>
-          <p className="wf-trip-subtitle">{trip.subtitle}</p>
+          <p className="wf-trip-subtitle">{formatTripSubtitle(intl, trip.type, trip.subtitle)}</p>
         </div>
         <div className="wf-trip-badges">
           <TripStatusBadge trip={trip} />
@@ -105,7 +118,7 @@ export function AirlineCreditCard({ credit }: { credit: AirlineTravelCredit }) {
           <p className="wf-trip-subtitle">
             {intl.formatMessage(
               { id: 'trips.credit.expires' },
-              { date: formatIsoDate(intl, credit.expiresAt) },
+              { date: intl.formatDate(credit.expiresAt, { dateStyle: 'medium' }) },
             )}
           </p>
         </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TripDetail } from '@wayfare/contracts/trips';
+import type { CancelOutcome, TripDetail } from '@wayfare/contracts/trips';
+import type { MessageId } from '../../i18n/messages-en';
+import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { formatTotal } from '../flight-results/format-flight';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { FlightTripDetails } from './flight-trip-details';
 import { HotelTripDetails } from './hotel-trip-details';
-import { TripStatusBadge, formatInstant, formatTripDates } from './trip-card';
+import { TripStatusBadge, formatInstant, formatTripDates, formatTripSubtitle } from './trip-card';
 import { TripModals, travelerNamesOf, type TripModal } from './trip-modals';
 
 function describeTrip(trip: TripDetail): {
@@ -71,7 +73,8 @@ export function TripDetailView({
         <p className="wf-trip-kind">{intl.formatMessage({ id: `trips.type.${trip.type}` })}</p>
         <Title className="wf-trip-title">{summary.title}</Title>
         <p className="wf-trip-subtitle">
-          {summary.subtitle} · {formatTripDates(intl, summary.startDate, summary.endDate)}
+          {formatTripSubtitle(intl, trip.type, summary.subtitle)} ·{' '}
+          {formatTripDates(intl, summary.startDate, summary.endDate)}
         </p>
         <div className="wf-trip-badges">
           <TripStatusBadge
@@ -96,10 +99,12 @@ export function TripDetailView({
             <dt>{intl.formatMessage({ id: 'trips.card.total' })}</dt>
             <dd>{formatTotal(intl, trip.receipt.total)}</dd>
           </div>
-          {trip.type === 'Flight' && trip.voidWindowEndsAt && trip.tripStatus !== 'Cancelled' ? (
+          {trip.cancelTerms ? (
             <div>
-              <dt>{intl.formatMessage({ id: 'trips.flight.voidWindow' })}</dt>
-              <dd>{formatInstant(intl, trip.voidWindowEndsAt)}</dd>
+              <dt>{intl.formatMessage({ id: 'trips.cancelTerms.label' })}</dt>
+              <dd data-testid="trip-cancel-terms">
+                <CancelTermsText trip={trip} terms={trip.cancelTerms} />
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -174,6 +179,51 @@ export function TripDetailView({
     </div>
   );
 }
+
+/**
+ * What cancelling now would do, in a few words: the same outcome the cancel dialog quotes, so the
+ * page never promises a free cancellation the dialog then sends to the phone.
+ */
+function CancelTermsText({
+  trip,
+  terms,
+}: {
+  trip: TripDetail;
+  terms: NonNullable<TripDetail['cancelTerms']>;
+}) {
+  const intl = useIntl();
+  const { brand } = usePortal();
+  if (!terms.cancellableOnline) {
+    return (
+      <>
+        {intl.formatMessage({ id: 'trips.cancelTerms.callUs' })}{' '}
+        <a href={`tel:${brand.supportPhone.tel}`}>{brand.supportPhone.display}</a>
+      </>
+    );
+  }
+  if (terms.outcome === 'ticketed_void' && trip.type === 'Flight' && trip.voidWindowEndsAt) {
+    return (
+      <>
+        {intl.formatMessage(
+          { id: 'trips.cancelTerms.ticketed_void' },
+          { until: formatInstant(intl, trip.voidWindowEndsAt) },
+        )}
+      </>
+    );
+  }
+  const known = CANCEL_TERMS_MESSAGES[terms.outcome];
+  return <>{intl.formatMessage({ id: known ?? 'trips.cancelTerms.online' })}</>;
+}
+
+const CANCEL_TERMS_MESSAGES: Partial<Record<CancelOutcome, MessageId>> = {
+  airline_full_refund: 'trips.cancelTerms.airline_full_refund',
+  airline_ftc: 'trips.cancelTerms.airline_ftc',
+  airline_ftc_with_penalty: 'trips.cancelTerms.airline_ftc_with_penalty',
+  non_refundable: 'trips.cancelTerms.non_refundable',
+  hotel_full_refund: 'trips.cancelTerms.hotel_full_refund',
+  hotel_partial_refund: 'trips.cancelTerms.hotel_partial_refund',
+  hotel_non_refundable: 'trips.cancelTerms.hotel_non_refundable',
+};
 
 function sumRefunds(trip: TripDetail) {
   const refunds = trip.cancellation?.refunds ?? [];

@@ -30,21 +30,15 @@ function trip(bookingId: string, startsAt: string): TripSummary {
 }
 
 describe('trip sections', () => {
-  it('keeps the spec order', () => {
-    expect(TRIP_SECTIONS.map((section) => section.tab)).toEqual([
-      'upcoming',
-      'watched',
-      'frozen',
-      'credits',
-      'past',
-      'offers',
-    ]);
+  it('keeps the spec order and shows only sections whose product works', () => {
+    expect(TRIP_SECTIONS.map((section) => section.tab)).toEqual(['upcoming', 'credits', 'past']);
   });
 
   it('opens Upcoming unless the URL names a section', () => {
     expect(readTripSectionTab(null)).toBe('upcoming');
     expect(readTripSectionTab('nope')).toBe('upcoming');
     expect(readTripSectionTab('past')).toBe('past');
+    expect(readTripSectionTab('frozen')).toBe('upcoming');
   });
 
   it('sorts upcoming soonest first and past newest first', () => {

@@ -1,15 +1,26 @@
 import type { TripSummary, TripsResponse } from '@wayfare/contracts/trips';
 
-/** Spec §2 trip list sections, in the spec's order; `tab` is the `?tab=` value. */
-export const TRIP_SECTIONS = [
-  { tab: 'upcoming', key: 'upcoming' },
-  { tab: 'watched', key: 'watched' },
-  { tab: 'frozen', key: 'frozen' },
-  { tab: 'credits', key: 'airlineCredits' },
-  { tab: 'past', key: 'past' },
-  { tab: 'offers', key: 'withOffers' },
-] as const satisfies readonly { tab: string; key: keyof TripsResponse }[];
-export type TripSectionTab = (typeof TRIP_SECTIONS)[number]['tab'];
+/**
+ * Spec §2 trip list sections, in the spec's order; `tab` is the `?tab=` value. A section shows once
+ * the product that fills it works: watched trips come with price watches, frozen prices with price
+ * freeze and trips with offers with trip offers (nothing is shown before it works).
+ */
+const ALL_TRIP_SECTIONS = [
+  { tab: 'upcoming', key: 'upcoming', isBuilt: true },
+  { tab: 'watched', key: 'watched', isBuilt: false },
+  { tab: 'frozen', key: 'frozen', isBuilt: false },
+  { tab: 'credits', key: 'airlineCredits', isBuilt: true },
+  { tab: 'past', key: 'past', isBuilt: true },
+  { tab: 'offers', key: 'withOffers', isBuilt: false },
+] as const satisfies readonly { tab: string; key: keyof TripsResponse; isBuilt: boolean }[];
+
+type TripSection = (typeof ALL_TRIP_SECTIONS)[number];
+export type TripSectionTab = Extract<TripSection, { isBuilt: true }>['tab'];
+
+/** The sections shown, in the spec's order. */
+export const TRIP_SECTIONS = ALL_TRIP_SECTIONS.filter(
+  (section): section is Extract<TripSection, { isBuilt: true }> => section.isBuilt,
+);
 
 export function isTripSectionTab(value: string | null): value is TripSectionTab {
   return TRIP_SECTIONS.some((section) => section.tab === value);

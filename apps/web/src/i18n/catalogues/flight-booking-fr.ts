@@ -22,6 +22,7 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.travelers.slot': 'Voyageur {number} ({type})',
   'booking.travelers.choose': 'Choisir un voyageur',
   'booking.travelers.ageMismatch': '{name} (l’âge ne correspond pas)',
+  'booking.travelers.needsDetails': '{name} (compléter son profil)',
   'booking.travelers.edit': 'Modifier {name}',
   'booking.travelers.add': 'Ajouter un voyageur',
   'booking.travelers.addFor': 'Ajouter un voyageur comme {slot}',
@@ -184,4 +185,64 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'confirmation.earned.miles': 'Vous avez accumulé {amount} milles sur ce voyage.',
   'confirmation.earned.cash': 'Vous avez obtenu {amount} en remises sur ce voyage.',
   'confirmation.bookAnother': 'Réserver un autre vol',
+  'booking.passengerType.CHD': 'enfant (tarif sans âge)',
+  'booking.passengerType.JCB': 'adulte (tarif privé)',
+  'booking.passengerType.JNN': 'enfant (tarif privé)',
+  'booking.passengerType.JNS': 'bébé avec siège (tarif privé)',
+  'booking.passengerType.JNF': 'bébé sur les genoux (tarif privé)',
+  'booking.party.title': 'Vérifiez qui voyage',
+  'bookingRule.PassportInvalid':
+    'Vérifiez le passeport : son numéro compte de 6 à 9 lettres et chiffres, son pays de délivrance un code de 2 lettres, son expiration une date.',
+  'booking.amountWithMiles': '{cash} + {miles} milles',
+  'booking.amountWithCash': '{cash} + {rewards} en récompenses',
+  'booking.priceDifference.up': 'Le prix a augmenté depuis que vous avez revu ce voyage',
+  'booking.priceDifference.down': 'Le prix a baissé depuis que vous avez revu ce voyage',
+  'booking.priceDifference.body':
+    'Vous avez vu {reviewed} à la révision; le prix retenu pour vous est maintenant de {total}, une différence de {difference}. La réservation porte {total}; pour choisir de nouveau, changez de vols.',
+  'booking.next.reload': 'Recharger la page',
+  'booking.next.callUs': 'Appelez-nous au {phone}',
+  'booking.next.checkTrips': 'Voir vos voyages',
+  'bookingError.CreditCardDeclined':
+    'Votre carte a été refusée. Rien n’a été facturé; utilisez une autre carte.',
+  'bookingError.CreditCardLostStolen':
+    'Cette carte ne peut pas être utilisée. Rien n’a été facturé; utilisez une autre carte.',
+  'bookingError.CreditCardNotSupported':
+    'Ce type de carte n’est pas accepté ici. Utilisez une autre carte.',
+  'bookingError.InvalidCreditCardInformation':
+    'Les détails de la carte n’ont pas été acceptés. Vérifiez le nom et la date d’expiration, ou utilisez une autre carte.',
+  'bookingError.InvalidCreditCardCountryCode':
+    'Le pays de facturation de la carte n’a pas été accepté. Utilisez une autre carte.',
+  'bookingError.InvalidCreditCardZipCode':
+    'Le code postal de facturation ne correspond pas à cette carte. Vérifiez-le ou utilisez une autre carte.',
+  'bookingError.Fraud':
+    'L’émetteur de la carte a bloqué ce paiement. Appelez-le ou utilisez une autre carte.',
+  'bookingError.UserCardNotFound':
+    'Cette carte enregistrée a été retirée. Choisissez une autre carte ou ajoutez-la de nouveau.',
+  'bookingError.ExcessiveUserActivity':
+    'Trop de cartes ont été refusées pour ce voyage; nous n’acceptons plus de carte pour celui-ci. Rien n’a été facturé. Appelez-nous pour réserver.',
+  'bookingError.InvalidPassengers':
+    'Les voyageurs ne correspondent pas aux passagers pour lesquels ce prix est retenu. Vérifiez qui voyage.',
+  'bookingError.BookingSessionClosed':
+    'Votre session de réservation est fermée : vous vous êtes reconnecté après la fin de la retenue du prix. Rien n’a été facturé. Choisissez de nouveau votre voyage pour réserver.',
+  'bookingError.UpgradeRequired':
+    'Cette page de réservation n’est plus à jour. Rien n’a été facturé. Rechargez la page pour réserver.',
+  'bookingError.QuoteError':
+    'Nous n’avons pas pu obtenir le prix de nouveau. Rien n’a été facturé. Réessayez.',
+  'bookingError.Timeout':
+    'La compagnie ou l’hôtel n’a pas répondu à temps. Rien n’a été facturé. Réessayez.',
+  'bookingError.PriceUnavailableUnder25':
+    'Ce prix n’est pas offert pour un voyageur de moins de 25 ans. Rien n’a été facturé. Choisissez une autre option.',
+  'bookingError.MaximumPriceIncreaseReached':
+    'Le prix a augmenté plus qu’une réservation ne peut l’accepter. Rien n’a été facturé. Choisissez de nouveau aux prix actuels.',
+  'bookingError.BookError':
+    'La compagnie ou l’hôtel a refusé la demande de réservation. Rien n’a été facturé. Réessayez.',
+  'bookingError.BookFailed':
+    'La réservation a échoué après sa prise en charge par la compagnie ou l’hôtel; nous l’avons annulée et rien n’a été facturé. Appelez-nous et nous la terminerons avec vous.',
+  'bookingError.VccGenerationFailure':
+    'Nous n’avons pas pu créer le paiement à la compagnie ou à l’hôtel. Rien n’a été facturé. Réessayez.',
+  'bookingError.TicketingUnconfirmed':
+    'La compagnie n’a pas confirmé les billets; nous avons annulé la réservation. Rien n’a été facturé. Appelez-nous pour réserver ces vols.',
+  'bookingError.Inactivity':
+    'Cette page est restée inactive un moment; son prix ne tient peut-être plus. Obtenez un nouveau prix pour réserver.',
+  'confirmation.viewTrip': 'Voir votre voyage',
 };

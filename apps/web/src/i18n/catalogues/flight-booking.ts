@@ -23,6 +23,7 @@ export const FLIGHT_BOOKING_EN = {
   'booking.travelers.slot': 'Traveler {number} ({type})',
   'booking.travelers.choose': 'Choose a traveler',
   'booking.travelers.ageMismatch': '{name} (age does not match)',
+  'booking.travelers.needsDetails': '{name} (add their details)',
   'booking.travelers.edit': 'Edit {name}',
   'booking.travelers.add': 'Add a new traveler',
   'booking.travelers.addFor': 'Add a new traveler as {slot}',
@@ -178,4 +179,63 @@ export const FLIGHT_BOOKING_EN = {
   'confirmation.earned.miles': 'You earned {amount} miles on this trip.',
   'confirmation.earned.cash': 'You earned {amount} cash back on this trip.',
   'confirmation.bookAnother': 'Book another flight',
+  'booking.passengerType.CHD': 'child (ageless fare)',
+  'booking.passengerType.JCB': 'adult (private fare)',
+  'booking.passengerType.JNN': 'child (private fare)',
+  'booking.passengerType.JNS': 'infant in seat (private fare)',
+  'booking.passengerType.JNF': 'lap infant (private fare)',
+  'booking.party.title': 'Check who is travelling',
+  'bookingRule.PassportInvalid':
+    'Check the passport: its number is 6 to 9 letters and digits, its country of issue a 2-letter code, its expiry a date.',
+  'booking.amountWithMiles': '{cash} + {miles} miles',
+  'booking.amountWithCash': '{cash} + {rewards} in rewards',
+  'booking.priceDifference.up': 'The price went up since you reviewed this trip',
+  'booking.priceDifference.down': 'The price went down since you reviewed this trip',
+  'booking.priceDifference.body':
+    'You saw {reviewed} at review; the price held for you now is {total}, a difference of {difference}. Booking charges {total}; to choose again, change flights.',
+  'booking.next.reload': 'Reload the page',
+  'booking.next.callUs': 'Call us at {phone}',
+  'booking.next.checkTrips': 'Check your trips',
+  'bookingError.CreditCardDeclined':
+    'Your card was declined. Nothing was charged; use another card.',
+  'bookingError.CreditCardLostStolen':
+    'This card cannot be used. Nothing was charged; use another card.',
+  'bookingError.CreditCardNotSupported':
+    'This kind of card is not accepted here. Use another card.',
+  'bookingError.InvalidCreditCardInformation':
+    'The card details were not accepted. Check the name and expiry date, or use another card.',
+  'bookingError.InvalidCreditCardCountryCode':
+    'The card’s billing country was not accepted. Use another card.',
+  'bookingError.InvalidCreditCardZipCode':
+    'The card’s billing postal code does not match. Check it, or use another card.',
+  'bookingError.Fraud': 'The card issuer stopped this payment. Call them, or use another card.',
+  'bookingError.UserCardNotFound':
+    'That saved card was removed. Choose another card or add it again.',
+  'bookingError.ExcessiveUserActivity':
+    'Too many cards were declined for this trip, so we stopped taking cards for it. Nothing was charged. Call us to book.',
+  'bookingError.InvalidPassengers':
+    'The travelers do not match the passengers this price was held for. Check who is travelling.',
+  'bookingError.BookingSessionClosed':
+    'Your booking session closed: you signed in again after this price hold ended. Nothing was charged. Choose your trip again to book.',
+  'bookingError.UpgradeRequired':
+    'This booking page is out of date. Nothing was charged. Reload the page to book.',
+  'bookingError.QuoteError':
+    'We could not get the price again just now. Nothing was charged. Try again.',
+  'bookingError.Timeout':
+    'The airline or hotel did not answer in time. Nothing was charged. Try again.',
+  'bookingError.PriceUnavailableUnder25':
+    'This price is not available for a traveler under 25. Nothing was charged. Choose another option.',
+  'bookingError.MaximumPriceIncreaseReached':
+    'The price rose by more than a booking can accept. Nothing was charged. Choose again at the current prices.',
+  'bookingError.BookError':
+    'The airline or hotel refused the booking request. Nothing was charged. Try again.',
+  'bookingError.BookFailed':
+    'The booking failed after the airline or hotel took it; we cancelled it and nothing was charged. Call us and we will finish it with you.',
+  'bookingError.VccGenerationFailure':
+    'We could not create the payment to the airline or hotel. Nothing was charged. Try again.',
+  'bookingError.TicketingUnconfirmed':
+    'The airline did not confirm the tickets, so we cancelled the booking. Nothing was charged. Call us to book these flights.',
+  'bookingError.Inactivity':
+    'This page sat idle for a while, so its price may no longer hold. Get a new price to book.',
+  'confirmation.viewTrip': 'View your trip',
 } as const;

@@ -102,7 +102,7 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'prediction.wait': 'Attendez',
   'prediction.unknown': 'Pas encore de prévision',
   'prediction.currentLowest': 'Prix le plus bas actuel : {price}',
-  'prediction.expectedChange': 'Variation prévue la semaine prochaine : {percent} %',
+  'prediction.expectedChange': 'Variation prévue la semaine prochaine : {percent}',
   'prediction.observations':
     '{count, plural, one {Selon # relevé de prix} other {Selon # relevés de prix}}',
   'prediction.reason.PriceNearLow':
@@ -116,4 +116,56 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'prediction.chartLabel': 'Prix le plus bas par jour',
   'prediction.chartSummary':
     'Prix le plus bas par jour du {firstDate} au {lastDate} : {first} au début, {last} maintenant; minimum {min}, maximum {max}.',
+  'filters.open': '{count, plural, =0 {Filtres} other {Filtres ({count})}}',
+  'filters.showResults':
+    '{count, plural, =0 {Aucun vol à afficher} one {Afficher # vol} other {Afficher # vols}}',
+  'fare.rewardsAmount':
+    '{currency, select, miles {ou {amount} milles avec {card}} other {ou {amount} en récompenses {card}}}',
+  'fare.restrictionsLabel': 'Ce que comprend {brand}',
+  'fareDetails.included': 'Inclus et en supplément',
+  'restriction.CarryOnBag.Included':
+    '{count, plural, one {Bagage de cabine inclus} other {# bagages de cabine inclus}}',
+  'restriction.CarryOnBag.Purchasable':
+    '{fee, select, none {Bagage de cabine payant} other {Bagage de cabine : {fee}}}',
+  'restriction.CarryOnBag.Unavailable': 'Aucun bagage de cabine',
+  'restriction.CheckedBag.Included':
+    '{count, plural, one {Bagage enregistré inclus} other {# bagages enregistrés inclus}}',
+  'restriction.CheckedBag.Purchasable':
+    '{fee, select, none {Bagage enregistré payant} other {Bagage enregistré : {fee} chacun}}',
+  'restriction.CheckedBag.Unavailable': 'Aucun bagage enregistré',
+  'restriction.SeatSelection.Included': 'Choix du siège inclus',
+  'restriction.SeatSelection.Purchasable':
+    '{fee, select, none {Choix du siège payant} other {Choix du siège : {fee}}}',
+  'restriction.SeatSelection.Unavailable': 'Aucun choix de siège',
+  'restriction.PriorityBoarding.Included': 'Embarquement prioritaire',
+  'restriction.PriorityBoarding.Purchasable':
+    '{fee, select, none {Embarquement prioritaire payant} other {Embarquement prioritaire : {fee}}}',
+  'restriction.PriorityBoarding.Unavailable': "Pas d'embarquement prioritaire",
+  'restriction.Change.Included': 'Modifications gratuites',
+  'restriction.Change.Purchasable':
+    '{fee, select, none {Modifications payantes} other {Modifications : frais de {fee}}}',
+  'restriction.Change.Unavailable': 'Aucune modification',
+  'restriction.Cancellation.Included': 'Annulation gratuite',
+  'restriction.Cancellation.Purchasable':
+    '{fee, select, none {Annulation payante} other {Annulation : frais de {fee}}}',
+  'restriction.Cancellation.Unavailable': 'Non remboursable',
+  'chosen.heading': '{count, plural, one {Votre vol choisi} other {Vos vols choisis}}',
+  'chosen.label.departure': 'Aller',
+  'chosen.label.return': 'Retour',
+  'chosen.label.flight': 'Vol {number}',
+  'chosen.route': '{origin} à {destination}, {date}',
+  'chosen.fare': '{brand} · {cabin} · {price}',
+  'chosen.change': 'Modifier',
+  'chosen.changeLabel': 'Modifier ce vol : {flight}',
+  'review.layover': 'Escale : {duration} à {airport}',
+  'prediction.more': 'Pourquoi?',
+  'prediction.less': 'Masquer les détails',
+  'prediction.reason.PricesSteady':
+    'Les prix de ce voyage sont stables : attendre ne vous fera probablement rien économiser.',
+  'prediction.forecastSummary': "Environ {price} prévu d'ici le {date}.",
+  'prediction.forecastLabel': 'Prévision, 7 prochains jours',
+  'prediction.showTable': 'Afficher les prix sous forme de tableau',
+  'prediction.table.date': 'Date',
+  'prediction.table.price': 'Prix le plus bas',
+  'prediction.table.expected': '{date} (prévu)',
 };

@@ -102,7 +102,7 @@ export const FLIGHT_SHOP_EN = {
   'prediction.wait': 'Wait',
   'prediction.unknown': 'No prediction yet',
   'prediction.currentLowest': 'Lowest price now: {price}',
-  'prediction.expectedChange': 'Expected change over the next week: {percent}%',
+  'prediction.expectedChange': 'Expected change over the next week: {percent}',
   'prediction.observations':
     '{count, plural, one {Based on # price observation} other {Based on # price observations}}',
   'prediction.reason.PriceNearLow': 'Prices for this trip are near the lowest we have seen.',
@@ -114,4 +114,56 @@ export const FLIGHT_SHOP_EN = {
   'prediction.chartLabel': 'Lowest price per day',
   'prediction.chartSummary':
     'Lowest price per day from {firstDate} to {lastDate}: started at {first}, now {last}; lowest {min}, highest {max}.',
+  'filters.open': '{count, plural, =0 {Filters} other {Filters ({count})}}',
+  'filters.showResults':
+    '{count, plural, =0 {No flights to show} one {Show # flight} other {Show # flights}}',
+  'fare.rewardsAmount':
+    '{currency, select, miles {or {amount} miles with {card}} other {or {amount} in {card} rewards}}',
+  'fare.restrictionsLabel': 'What {brand} includes',
+  'fareDetails.included': 'Included and extras',
+  'restriction.CarryOnBag.Included':
+    '{count, plural, one {Carry-on bag included} other {# carry-on bags included}}',
+  'restriction.CarryOnBag.Purchasable':
+    '{fee, select, none {Carry-on bag for a fee} other {Carry-on bag: {fee}}}',
+  'restriction.CarryOnBag.Unavailable': 'No carry-on bag',
+  'restriction.CheckedBag.Included':
+    '{count, plural, one {Checked bag included} other {# checked bags included}}',
+  'restriction.CheckedBag.Purchasable':
+    '{fee, select, none {Checked bag for a fee} other {Checked bag: {fee} each}}',
+  'restriction.CheckedBag.Unavailable': 'No checked bags',
+  'restriction.SeatSelection.Included': 'Seat selection included',
+  'restriction.SeatSelection.Purchasable':
+    '{fee, select, none {Seat selection for a fee} other {Seat selection: {fee}}}',
+  'restriction.SeatSelection.Unavailable': 'No seat selection',
+  'restriction.PriorityBoarding.Included': 'Priority boarding',
+  'restriction.PriorityBoarding.Purchasable':
+    '{fee, select, none {Priority boarding for a fee} other {Priority boarding: {fee}}}',
+  'restriction.PriorityBoarding.Unavailable': 'No priority boarding',
+  'restriction.Change.Included': 'Free changes',
+  'restriction.Change.Purchasable':
+    '{fee, select, none {Changes for a fee} other {Changes: {fee} fee}}',
+  'restriction.Change.Unavailable': 'No changes',
+  'restriction.Cancellation.Included': 'Free cancellation',
+  'restriction.Cancellation.Purchasable':
+    '{fee, select, none {Cancellation for a fee} other {Cancellation: {fee} fee}}',
+  'restriction.Cancellation.Unavailable': 'Non-refundable',
+  'chosen.heading': '{count, plural, one {Your chosen flight} other {Your chosen flights}}',
+  'chosen.label.departure': 'Departure',
+  'chosen.label.return': 'Return',
+  'chosen.label.flight': 'Flight {number}',
+  'chosen.route': '{origin} to {destination}, {date}',
+  'chosen.fare': '{brand} · {cabin} · {price}',
+  'chosen.change': 'Change',
+  'chosen.changeLabel': 'Change this flight: {flight}',
+  'review.layover': 'Layover: {duration} in {airport}',
+  'prediction.more': 'Why?',
+  'prediction.less': 'Hide details',
+  'prediction.reason.PricesSteady':
+    'Prices for this trip are steady: waiting is unlikely to save you money.',
+  'prediction.forecastSummary': 'Expected about {price} by {date}.',
+  'prediction.forecastLabel': 'Forecast, next 7 days',
+  'prediction.showTable': 'Show prices as a table',
+  'prediction.table.date': 'Date',
+  'prediction.table.price': 'Lowest price',
+  'prediction.table.expected': '{date} (expected)',
 } as const;

@@ -46,7 +46,6 @@ export const HOTEL_BOOKING_FR: Record<keyof typeof HOTEL_BOOKING_EN, string> = {
     'En réservant, vous acceptez les politiques de l’hôtel et la politique d’annulation ci-dessus. {total} est débité maintenant.',
   'hotelBook.agreePayLater':
     'En réservant, vous acceptez les politiques de l’hôtel et la politique d’annulation ci-dessus. {total} est débité maintenant; {later} est à payer à l’hôtel.',
-  'hotelBook.book': 'Réserver pour {total}',
   'hotelBook.changeRoom': 'Changer de chambre',
   'hotelBook.chooseAnotherRoom': 'Choisir une autre chambre',
   'hotelBook.progress.title': 'Réservation de votre séjour',

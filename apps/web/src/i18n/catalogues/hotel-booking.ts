@@ -42,7 +42,6 @@ export const HOTEL_BOOKING_EN = {
     'By booking you agree to the hotel’s policies and the cancellation policy above. {total} is charged now.',
   'hotelBook.agreePayLater':
     'By booking you agree to the hotel’s policies and the cancellation policy above. {total} is charged now; {later} is due at the hotel.',
-  'hotelBook.book': 'Book for {total}',
   'hotelBook.changeRoom': 'Change room',
   'hotelBook.chooseAnotherRoom': 'Choose another room',
   'hotelBook.progress.title': 'Booking your stay',

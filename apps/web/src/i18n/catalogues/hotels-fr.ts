@@ -15,6 +15,8 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'hotel.total': '{total} au total pour {nights, plural, one {# nuit} other {# nuits}}',
   'hotel.totalRooms':
     '{total} au total pour {rooms} chambres, {nights, plural, one {# nuit} other {# nuits}}',
+  'hotel.fourthNightFree': '4e nuit offerte',
+  'hotel.totalWithNight': '{total} au total avec la 4e nuit offerte',
   'mealPlan.AllInclusive': 'Tout compris',
   'mealPlan.Breakfast': 'Petit-déjeuner inclus',
   'mealPlan.BreakfastFor1': 'Petit-déjeuner pour 1',
@@ -24,6 +26,9 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'mealPlan.HalfBoard': 'Demi-pension',
   'mealPlan.Lunch': 'Dîner inclus',
   'mealPlan.RoomOnly': 'Chambre seulement',
+  'hotelFilters.open': '{count, plural, =0 {Filtres} other {Filtres (#)}}',
+  'hotelResults.showResults':
+    '{count, plural, =0 {Aucun hôtel} one {Voir # hôtel} other {Voir # hôtels}}',
   'hotelFilters.price': 'Prix par nuit',
   'hotelFilters.anyPrice': 'Tout prix',
   'hotelFilters.upTo': 'Jusqu’à {price}',
@@ -110,6 +115,7 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'hotelShop.petsNo': 'Non acceptés',
   'hotelShop.roomsLeft':
     '{count, plural, one {Plus qu’une chambre de ce type pour vos dates} other {Plus que # chambres de ce type pour vos dates}}',
+  'hotelShop.stay.loading': 'Chargement des dates…',
   'hotelShop.priceDetails': 'Détails du prix',
   'hotelShop.roomNights': '{nights, plural, one {# nuit} other {# nuits}} à {price} la nuit',
   'hotelShop.stayDiscount': 'Rabais de séjour de {percent} %',
@@ -124,6 +130,14 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'hotelShop.accessibleRoom': 'Chambre accessible :',
   'hotelShop.soldOut':
     'Complet pour vos dates ({dates, plural, one {# nuit} other {# nuits}} indisponibles).',
+  'cancellation.free':
+    'Annulation gratuite jusqu’au {until} (heure de l’hôtel). Ensuite, {after} ; une absence coûte tout le séjour.',
+  'cancellation.after.FirstNight': 'la première nuit ({amount}) est facturée',
+  'cancellation.after.Percent': '{percent} % du séjour ({amount}) est facturé',
+  'cancellation.after.FullStay': 'tout le séjour est facturé',
+  'cancellation.partial':
+    'Annulez avant l’arrivée ({until}, heure de l’hôtel) et récupérez {percent} %. Une absence coûte tout le séjour.',
+  'cancellation.none': 'Non remboursable : une annulation ou une absence coûte tout le séjour.',
   'refundability.FullyRefundable': 'Annulation gratuite',
   'refundability.NonRefundable': 'Non remboursable',
   'refundability.PartiallyRefundable': 'Partiellement remboursable',
@@ -195,6 +209,8 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'hotelMap.emptyArea': 'Aucun hôtel dans cette partie de la carte. Dézoomez ou déplacez la carte.',
   'hotelMap.location': 'Emplacement',
   'hotelMap.locationLabel': 'Où se trouve {name}',
+  'hotelMap.explore': 'Ouvrir la carte',
+  'hotelMap.closeExplore': 'Fermer la carte',
   'favorites.views': 'Afficher les favoris en',
   'favorites.view.favorites_list': 'Liste',
   'favorites.view.favorites_map': 'Carte',

@@ -13,6 +13,8 @@ export const HOTELS_EN = {
   'hotel.total': '{total} total for {nights, plural, one {# night} other {# nights}}',
   'hotel.totalRooms':
     '{total} total for {rooms} rooms, {nights, plural, one {# night} other {# nights}}',
+  'hotel.fourthNightFree': '4th night free',
+  'hotel.totalWithNight': '{total} total with the 4th night free',
   'mealPlan.AllInclusive': 'All inclusive',
   'mealPlan.Breakfast': 'Breakfast included',
   'mealPlan.BreakfastFor1': 'Breakfast for 1',
@@ -22,6 +24,9 @@ export const HOTELS_EN = {
   'mealPlan.HalfBoard': 'Half board',
   'mealPlan.Lunch': 'Lunch included',
   'mealPlan.RoomOnly': 'Room only',
+  'hotelFilters.open': '{count, plural, =0 {Filters} other {Filters (#)}}',
+  'hotelResults.showResults':
+    '{count, plural, =0 {No hotels} one {Show # hotel} other {Show # hotels}}',
   'hotelFilters.price': 'Nightly price',
   'hotelFilters.anyPrice': 'Any price',
   'hotelFilters.upTo': 'Up to {price}',
@@ -105,6 +110,7 @@ export const HOTELS_EN = {
   'hotelShop.petsNo': 'Not allowed',
   'hotelShop.roomsLeft':
     '{count, plural, one {Only # room of this type left for your dates} other {Only # rooms of this type left for your dates}}',
+  'hotelShop.stay.loading': 'Loading the dates…',
   'hotelShop.priceDetails': 'Price details',
   'hotelShop.roomNights': '{nights, plural, one {# night} other {# nights}} at {price} a night',
   'hotelShop.stayDiscount': 'Length-of-stay discount of {percent}%',
@@ -119,6 +125,14 @@ export const HOTELS_EN = {
   'hotelShop.accessibleRoom': 'Accessible room:',
   'hotelShop.soldOut':
     'Sold out for your dates ({dates, plural, one {# night} other {# nights}} unavailable).',
+  'cancellation.free':
+    'Free cancellation until {until} (hotel time). After that, {after}; no-shows pay the full stay.',
+  'cancellation.after.FirstNight': 'the first night ({amount}) is charged',
+  'cancellation.after.Percent': '{percent}% of the stay ({amount}) is charged',
+  'cancellation.after.FullStay': 'the full stay is charged',
+  'cancellation.partial':
+    'Cancel before check-in ({until}, hotel time) and get {percent}% back. No-shows pay the full stay.',
+  'cancellation.none': 'Non-refundable: cancelling or not showing up costs the full stay.',
   'refundability.FullyRefundable': 'Free cancellation',
   'refundability.NonRefundable': 'Non-refundable',
   'refundability.PartiallyRefundable': 'Partly refundable',
@@ -186,6 +200,8 @@ export const HOTELS_EN = {
   'hotelMap.emptyArea': 'No hotels in this part of the map. Zoom out or move the map.',
   'hotelMap.location': 'Location',
   'hotelMap.locationLabel': 'Where {name} is',
+  'hotelMap.explore': 'Open the map',
+  'hotelMap.closeExplore': 'Close the map',
   'favorites.views': 'Show favorites as',
   'favorites.view.favorites_list': 'List',
   'favorites.view.favorites_map': 'Map',

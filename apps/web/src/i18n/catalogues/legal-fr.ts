@@ -13,7 +13,7 @@ export const LEGAL_FR: Record<keyof typeof LEGAL_EN, string> = {
     'Les prix sont en dollars américains et comprennent les taxes et frais, sauf indication contraire. Si vous payez avec des récompenses, celles-ci sont déduites de votre compte à la confirmation de la réservation.',
   'tos.protections.title': 'Protections',
   'tos.protections.body':
-    "Les protections facultatives, comme le gel du prix et l'annulation pour toute raison, ont leurs propres conditions, affichées lorsque vous les ajoutez.",
+    'Les protections facultatives ont leurs propres conditions, affichées lorsque vous les ajoutez.',
   'tos.promotions.title': 'Promotions',
   'tos.promotions.body':
     "Les promotions sont limitées à une réservation par compte et réservées à un usage personnel et non commercial, sauf indication contraire de l'offre.",

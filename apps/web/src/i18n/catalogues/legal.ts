@@ -13,8 +13,7 @@ export const LEGAL_EN = {
   'tos.prices.body':
     'Prices are in US dollars and include taxes and fees unless stated. When you pay with rewards, the rewards are deducted from your account when the booking is confirmed.',
   'tos.protections.title': 'Protections',
-  'tos.protections.body':
-    'Optional protections such as price freeze and cancel for any reason have their own terms, shown when you add them.',
+  'tos.protections.body': 'Optional protections have their own terms, shown when you add them.',
   'tos.promotions.title': 'Promotions',
   'tos.promotions.body':
     'Promotions are limited to one booking per account and are for personal, non-commercial use unless the offer says otherwise.',

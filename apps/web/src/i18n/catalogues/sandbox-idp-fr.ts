@@ -15,6 +15,7 @@ export const SANDBOX_IDP_FR: Record<keyof typeof SANDBOX_IDP_EN, string> = {
   'sandbox.group.agent': 'Agents du service à la clientèle',
   'sandbox.signIn': 'Se connecter',
   'sandbox.signInAs': 'Se connecter en tant que {displayName}',
+  'sandbox.signingInAs': 'Connexion en tant que {displayName}',
   'sandbox.signingIn': 'Connexion…',
   'sandbox.cardsLabel': 'Cartes',
   'sandbox.profileReferenceId': 'ID de référence du profil',

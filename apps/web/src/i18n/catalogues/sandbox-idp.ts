@@ -16,6 +16,7 @@ export const SANDBOX_IDP_EN = {
   'sandbox.group.agent': 'Support agents',
   'sandbox.signIn': 'Sign in',
   'sandbox.signInAs': 'Sign in as {displayName}',
+  'sandbox.signingInAs': 'Signing in as {displayName}',
   'sandbox.signingIn': 'Signing in…',
   'sandbox.cardsLabel': 'Cards',
   'sandbox.profileReferenceId': 'Profile Reference ID',

@@ -26,9 +26,6 @@ export const STAYS_FR: Record<keyof typeof STAYS_EN, string> = {
     '4e nuit offerte pour les séjours de {minNights} nuits ou plus',
   'premiumStays.benefitsLine': 'Inclus : {benefits}',
   'premiumStays.results.title': 'Séjours premium à {place}',
-  'premiumStays.fourthNightFree': '4e nuit offerte',
-  'premiumStays.totalWithNight': '{total} au total avec la 4e nuit offerte',
-  'premiumStays.wasTotal': 'Au lieu de {total}',
   'premiumStays.shop.benefits': 'Inclus dans votre séjour',
   'premiumStays.shop.nightApplies':
     'Votre séjour de {nights} nuits comprend une 4e nuit offerte, indiquée dans le détail du prix de chaque tarif.',
@@ -38,11 +35,4 @@ export const STAYS_FR: Record<keyof typeof STAYS_EN, string> = {
     'Cet hôtel ne fait pas partie des collections Premier ou Lifestyle : les avantages des séjours premium ne s’appliquent pas.',
   'premiumStays.shop.unavailable':
     'Votre recherche n’a trouvé aucune chambre dans cet hôtel pour ces dates. D’autres dates en ont peut-être.',
-  'premiumStays.price.title': 'Détail du prix avec votre 4e nuit offerte',
-  'premiumStays.price.roomPrice':
-    'Prix de la chambre pour {nights, plural, one {# nuit} other {# nuits}}',
-  'premiumStays.price.complimentaryNight': '4e nuit offerte',
-  'premiumStays.price.discount': '−{amount}',
-  'premiumStays.price.total': 'Total avec la nuit offerte',
-  'premiumStays.price.note': 'Le prix réservé est confirmé par le devis de l’hôtel.',
 };

@@ -23,9 +23,6 @@ export const STAYS_EN = {
     'Complimentary 4th night on stays of {minNights} nights or more',
   'premiumStays.benefitsLine': 'Included: {benefits}',
   'premiumStays.results.title': 'Premium stays in {place}',
-  'premiumStays.fourthNightFree': '4th night free',
-  'premiumStays.totalWithNight': '{total} total with the 4th night free',
-  'premiumStays.wasTotal': 'Was {total}',
   'premiumStays.shop.benefits': 'Included with your stay',
   'premiumStays.shop.nightApplies':
     'Your {nights}-night stay includes a complimentary 4th night, shown in the price details of each rate.',
@@ -35,10 +32,4 @@ export const STAYS_EN = {
     'This hotel is not part of the Premier or Lifestyle collections, so premium stay benefits do not apply.',
   'premiumStays.shop.unavailable':
     'Your search found no rooms at this hotel for these dates. Other dates may have some.',
-  'premiumStays.price.title': 'Price details with your complimentary 4th night',
-  'premiumStays.price.roomPrice': 'Room price for {nights, plural, one {# night} other {# nights}}',
-  'premiumStays.price.complimentaryNight': 'Complimentary 4th night',
-  'premiumStays.price.discount': '−{amount}',
-  'premiumStays.price.total': 'Total with the complimentary night',
-  'premiumStays.price.note': 'The price you book is confirmed by the hotel’s quote.',
 } as const;

@@ -26,7 +26,7 @@ export const TRAVELERS_FR: Record<keyof typeof TRAVELERS_EN, string> = {
   'travelers.complete': 'Compléter le profil',
   'travelers.completeFor': 'Compléter le profil de {name}',
   'travelers.makeDefault': 'Définir par défaut',
-  'travelers.makeDefaultFor': 'Définir {name} comme mon voyageur par défaut',
+  'travelers.makeDefaultFor': 'Définir par défaut : {name}',
   'travelers.defaultFailed':
     "Nous n'avons pas pu changer votre voyageur par défaut. Veuillez réessayer.",
   'travelers.delete': 'Supprimer',

@@ -26,7 +26,7 @@ export const TRAVELERS_EN = {
   'travelers.complete': 'Complete profile',
   'travelers.completeFor': 'Complete profile for {name}',
   'travelers.makeDefault': 'Set as my default',
-  'travelers.makeDefaultFor': 'Set {name} as my default',
+  'travelers.makeDefaultFor': 'Set as my default: {name}',
   'travelers.defaultFailed': "We couldn't change your default traveler. Please try again.",
   'travelers.delete': 'Delete',
   'travelers.deleteFor': 'Delete {name}',

@@ -116,7 +116,22 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.flight.airlineLocator': 'Code de réservation {airline}',
   'trips.flight.fare': 'Tarif, conditions et bagages',
   'trips.flight.fareBrand': 'Vol {slice} : {brand} · {cabin}',
-  'trips.flight.voidWindow': 'Annulation gratuite jusqu’au',
+  'trips.cancelTerms.label': 'Annulation',
+  'trips.cancelTerms.ticketed_void': 'Gratuite jusqu’au {until}',
+  'trips.cancelTerms.airline_full_refund':
+    'Remboursable : le tarif est rendu au mode de paiement utilisé',
+  'trips.cancelTerms.airline_ftc': 'Contre un crédit de voyage de la compagnie pour tout le tarif',
+  'trips.cancelTerms.airline_ftc_with_penalty':
+    'Contre un crédit de voyage de la compagnie, moins les frais d’annulation de la compagnie',
+  'trips.cancelTerms.non_refundable':
+    'Non remboursable : vous pouvez annuler, mais rien ne vous est rendu',
+  'trips.cancelTerms.hotel_full_refund': 'Gratuite : tout ce que vous avez payé vous est rendu',
+  'trips.cancelTerms.hotel_partial_refund':
+    'Partiellement remboursable, moins les frais de l’hôtel',
+  'trips.cancelTerms.hotel_non_refundable':
+    'Non remboursable : vous pouvez annuler, mais rien ne vous est rendu',
+  'trips.cancelTerms.online': 'En ligne, avec Annuler le voyage',
+  'trips.cancelTerms.callUs': 'Pas en ligne : appelez-nous au',
   'trips.baggage.carryOn':
     '{count, plural, =0 {Aucun bagage de cabine} one {# bagage de cabine} other {# bagages de cabine}}',
   'trips.baggage.checked':

@@ -56,7 +56,7 @@ export const TRIPS_EN = {
   'trips.timeStatus.Future': 'Upcoming',
   'trips.timeStatus.Present': 'Under way',
   'trips.timeStatus.Past': 'Completed',
-  'trips.timeStatus.Canceled': 'Canceled',
+  'trips.timeStatus.Canceled': 'Cancelled',
   'trips.timeStatus.Unused': 'Unused',
   'trips.timeStatus.Invalid': 'Not valid',
   'trips.card.dates': 'Dates',
@@ -113,7 +113,19 @@ export const TRIPS_EN = {
   'trips.flight.airlineLocator': '{airline} record locator',
   'trips.flight.fare': 'Fare, restrictions and baggage',
   'trips.flight.fareBrand': 'Flight {slice}: {brand} · {cabin}',
-  'trips.flight.voidWindow': 'Free cancellation until',
+  'trips.cancelTerms.label': 'Cancellation',
+  'trips.cancelTerms.ticketed_void': 'Free until {until}',
+  'trips.cancelTerms.airline_full_refund': 'Refundable: the fare goes back to how you paid',
+  'trips.cancelTerms.airline_ftc': 'For an airline travel credit for the whole fare',
+  'trips.cancelTerms.airline_ftc_with_penalty':
+    'For an airline travel credit, less the airline’s cancellation fee',
+  'trips.cancelTerms.non_refundable': 'Non-refundable: you can cancel, but nothing comes back',
+  'trips.cancelTerms.hotel_full_refund': 'Free: everything you paid comes back',
+  'trips.cancelTerms.hotel_partial_refund': 'Partly refundable, less the hotel’s fee',
+  'trips.cancelTerms.hotel_non_refundable':
+    'Non-refundable: you can cancel, but nothing comes back',
+  'trips.cancelTerms.online': 'Online, from Cancel trip',
+  'trips.cancelTerms.callUs': 'Not online: call us at',
   'trips.baggage.carryOn':
     '{count, plural, =0 {No carry-on bag} one {# carry-on bag} other {# carry-on bags}}',
   'trips.baggage.checked':

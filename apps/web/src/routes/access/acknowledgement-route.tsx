@@ -13,6 +13,7 @@ import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorModal } from '../../ui/error-modal';
+import { formatTermsVersion } from '../../features/onboarding/terms-version';
 
 /** /acknowledgement/ (40106): accept the business travel terms, then go home. */
 export function Component() {
@@ -43,7 +44,10 @@ export function Component() {
       <div>
         <h1 id="ack-title">{title}</h1>
         <p className="wf-field-description">
-          {intl.formatMessage({ id: 'ack.version' }, { version: CURRENT_TERMS_VERSION })}
+          {intl.formatMessage(
+            { id: 'ack.version' },
+            { version: formatTermsVersion(intl, CURRENT_TERMS_VERSION) },
+          )}
         </p>
       </div>
       <p className="wf-lead">{intl.formatMessage({ id: 'ack.intro' })}</p>

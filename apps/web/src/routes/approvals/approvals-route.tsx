@@ -237,7 +237,7 @@ function ApprovalsPage() {
   }
 
   return (
-    <main id="main" className="wf-page" tabIndex={-1}>
+    <div className="wf-page">
       <PageTitle title={intl.formatMessage({ id: 'approvals.title' })} />
       <h1>{intl.formatMessage({ id: 'approvals.title' })}</h1>
       <p className="wf-field-description">{intl.formatMessage({ id: 'approvals.intro' })}</p>
@@ -245,7 +245,7 @@ function ApprovalsPage() {
         {outcome ? <Notice tone={outcome.tone} title={outcome.text} /> : null}
       </div>
       {body}
-    </main>
+    </div>
   );
 }
 

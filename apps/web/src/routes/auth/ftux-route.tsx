@@ -41,12 +41,7 @@ export function Component() {
   const accessCode = isApiError(session.error) ? session.error.code : null;
   useEffect(() => {
     if (!isCorporateAccessCode(accessCode)) return;
-    const destination = resolveAccessCodeDestination(
-      accessCode,
-      boot.tenant,
-      boot.hostKind,
-      window.location,
-    );
+    const destination = resolveAccessCodeDestination(accessCode, boot.tenant, boot.hostKind);
     if (destination.kind === 'route') void navigate(destination.path, { replace: true });
     else window.location.assign(destination.href);
   }, [accessCode, boot.tenant, boot.hostKind, navigate]);

@@ -36,12 +36,7 @@ async function startSignIn(
     return null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const destination = resolveAccessCodeDestination(
-        '40103',
-        boot.tenant,
-        boot.hostKind,
-        window.location,
-      );
+      const destination = resolveAccessCodeDestination('40103', boot.tenant, boot.hostKind);
       if (destination.kind === 'route') navigate(destination.path);
       else window.location.assign(destination.href);
       return null;

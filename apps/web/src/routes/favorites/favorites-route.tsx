@@ -124,10 +124,14 @@ function FavoritesPage() {
   } else {
     body = (
       <ol className="wf-hotel-list" aria-label={title}>
-        {items.data.wishlistItems.map(({ wishlistItemId, product: { hotel } }) => (
+        {items.data.wishlistItems.map(({ wishlistItemId, product: { hotel } }, index) => (
           <li key={wishlistItemId.value}>
             <article className="wf-hotel-card" aria-labelledby={`fav-${hotel.lodgingId}`}>
-              <HotelImage src={hotel.imageSvg} className="wf-hotel-card-image" />
+              <HotelImage
+                src={hotel.imageSvg}
+                className="wf-hotel-card-image"
+                isPriority={index === 0}
+              />
               <div className="wf-hotel-card-body">
                 <div className="wf-hotel-card-head">
                   <h2 id={`fav-${hotel.lodgingId}`} className="wf-hotel-card-name">
@@ -146,7 +150,7 @@ function FavoritesPage() {
   }
 
   return (
-    <main id="main" className="wf-page wf-stack" tabIndex={-1}>
+    <div className="wf-page wf-stack">
       <PageTitle title={title} />
       <h1>{title}</h1>
       <p className="wf-lead">{intl.formatMessage({ id: 'favorites.intro' })}</p>
@@ -180,7 +184,7 @@ function FavoritesPage() {
         ))}
       </div>
       {body}
-    </main>
+    </div>
   );
 }
 

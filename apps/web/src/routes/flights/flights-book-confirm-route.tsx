@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { FlightBooking } from '@wayfare/contracts/flight-booking';
-import { formatRewardAmount } from '@wayfare/domain/display-rules';
+import { describeTripRoute, formatRewardAmount } from '@wayfare/domain/display-rules';
 import { flightBookingQueryOptions } from '../../api/booking-calls';
 import { rewardsQueryOptions } from '../../api/session-calls';
+import { selectNextStep } from '../../features/booking/booking-errors';
+import { BookingNextAction } from '../../features/booking/booking-problem';
 import { BookingProgress } from '../../features/booking/booking-progress';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import '../../features/booking/booking.css';
@@ -66,13 +68,24 @@ function ConfirmationPage() {
     title = intl.formatMessage({ id: 'confirmation.failed.title' });
     const code = booking.data.error?.code ?? 'ProviderError';
     const id = `bookingError.${code}`;
+    const next = selectNextStep(code);
     body = (
       <Notice
         tone="error"
         headingLevel={1}
         title={intl.formatMessage({ id: 'confirmation.failed.title' })}
         action={
-          <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
+          next === 'callUs' || next === 'reload' || next === 'checkTrips' ? (
+            <BookingNextAction
+              next={next}
+              actions={{
+                shopUrl: '/flights/search',
+                chooseOtherLabel: intl.formatMessage({ id: 'booking.searchFlights' }),
+              }}
+            />
+          ) : (
+            <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
+          )
         }
       >
         <p>
@@ -86,10 +99,10 @@ function ConfirmationPage() {
     body = <Confirmation booking={booking.data} />;
   }
   return (
-    <main id="main" className="wf-page wf-booking-page" tabIndex={-1}>
+    <div className="wf-page wf-booking-page">
       <PageTitle title={title} />
       {body}
-    </main>
+    </div>
   );
 }
 
@@ -99,12 +112,13 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
   const rewards = useQuery(rewardsQueryOptions(session.userId));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const firstSlice = booking.offer.slices[0];
-  const lastSlice = booking.offer.slices.at(-1);
-  const route =
-    booking.offer.tripType === 'round_trip' || !lastSlice || !firstSlice
-      ? `${firstSlice?.origin ?? ''} ⇄ ${firstSlice?.destination ?? ''}`
-      : booking.offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ');
+  // Each slice's own airports: a return landing at another airport is named (JFK → LHR, LHR → EWR).
+  const route = describeTripRoute(
+    booking.offer.slices.map((slice) => ({
+      origin: slice.segments[0]?.origin.code ?? slice.origin,
+      destination: slice.segments.at(-1)?.destination.code ?? slice.destination,
+    })),
+  );
   const rewardsCurrency =
     rewards.data?.accounts.find((a) => a.currency === 'cash') &&
     !rewards.data.accounts.some((a) => a.currency === 'miles')
@@ -166,6 +180,13 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
             </p>
           ) : null}
           <div className="wf-row">
+            <Link
+              to={`/trips/${encodeURIComponent(booking.id)}`}
+              className="wf-button"
+              data-variant="primary"
+            >
+              {intl.formatMessage({ id: 'confirmation.viewTrip' })}
+            </Link>
             <Link to="/flights/search" className="wf-button" data-variant="secondary">
               {intl.formatMessage({ id: 'confirmation.bookAnother' })}
             </Link>
@@ -228,6 +249,15 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
             <li key={name}>{name}</li>
           ))}
         </ul>
+        <div className="wf-row">
+          <Link
+            to={`/trips/${encodeURIComponent(booking.id)}`}
+            className="wf-button"
+            data-variant="secondary"
+          >
+            {intl.formatMessage({ id: 'confirmation.viewTrip' })}
+          </Link>
+        </div>
       </section>
       <BookingSummary
         offer={booking.offer}

@@ -9,7 +9,13 @@ import { isApiError } from '../../api/api-error';
 import { rewardsQueryOptions } from '../../api/session-calls';
 import { FareDetailsDialog } from '../../features/flight-results/fare-details-dialog';
 import type { EarnCard } from '../../features/flight-results/fare-earn';
+import { ChosenFlights } from '../../features/flight-results/chosen-flights';
 import { FlightResultList } from '../../features/flight-results/flight-result-list';
+import {
+  readResultView,
+  writeResultView,
+  type ResultView,
+} from '../../features/flight-results/result-filters-params';
 import {
   resolveShopResults,
   type ResultFare,
@@ -40,7 +46,7 @@ import type { FlightSearchLocationState } from './flights-search-route';
 import { ReviewItinerary } from './review-itinerary';
 import type { ShopStepRef } from './shop-steps';
 import { buildShopParams, isSameStep, listShopSteps, parseShopState } from './shop-steps';
-import { findFareAnywhere, resolveChosenFares } from './shop-selection';
+import { findFareAnywhere, resolveChosenFares, sumGrandTotals } from './shop-selection';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
@@ -48,12 +54,34 @@ import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 /** The shop's own messages and the review step's (which continues into booking). */
 const SHOP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN };
 
+/** The person's first card: what each fare earns on it and costs in its rewards. */
 function useEarnCard(userId: string): EarnCard | null {
   const rewards = useQuery(rewardsQueryOptions(userId));
   const account = rewards.data?.accounts[0];
-  return account
-    ? { flightsRateHundredths: account.earnRates.flights, currency: account.currency }
-    : null;
+  return useMemo(
+    () =>
+      account
+        ? {
+            flightsRateHundredths: account.earnRates.flights,
+            currency: account.currency,
+            productDisplayName: account.productDisplayName,
+          }
+        : null,
+    [account],
+  );
+}
+
+/** What a chosen flight is in the trip: "Departure", "Return", "Flight 2". */
+function flightLabel(
+  intl: ReturnType<typeof useIntl>,
+  sliceIndex: number,
+  tripType: FlightShopRequest['tripType'],
+): string {
+  if (tripType === 'multi_city')
+    return intl.formatMessage({ id: 'chosen.label.flight' }, { number: sliceIndex + 1 });
+  return intl.formatMessage({
+    id: sliceIndex === 0 ? 'chosen.label.departure' : 'chosen.label.return',
+  });
 }
 
 function stepLabel(
@@ -75,13 +103,12 @@ function stepLabel(
 interface ShopStepsProps {
   request: FlightShopRequest;
   search: ShopResults;
+  earnCard: EarnCard | null;
 }
 
 /** The shop once results are in: the step indicator, the current step and the fare details dialog. */
-function ShopSteps({ request, search }: ShopStepsProps) {
+function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
   const intl = useIntl();
-  const session = useSignedInSession();
-  const earnCard = useEarnCard(session.userId);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -113,6 +140,15 @@ function ShopSteps({ request, search }: ShopStepsProps) {
 
   const goTo = (step: ShopStepRef, fareIds: readonly string[]) =>
     setSearchParams(buildShopParams(searchParams, step, fareIds));
+  // The sort and filters outlive the steps (issue 16: they reset on the return): held here,
+  // where every step renders, and written to the URL so a reload or a shared link keeps them.
+  const [resultView, setResultView] = useState<ResultView>(() => readResultView(searchParams));
+  const changeResultView = (change: Partial<ResultView>) =>
+    setResultView((view) => ({ ...view, ...change }));
+  useEffect(() => {
+    const next = writeResultView(searchParams, resultView);
+    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
+  }, [resultView, searchParams, setSearchParams]);
   const chosenIds = chosen.map((c) => c.fare.fareId);
   const tier = useTravelPolicy();
   const travelers = countPassengers(search.passengers);
@@ -179,7 +215,7 @@ function ShopSteps({ request, search }: ShopStepsProps) {
                     <span className="wf-step-number" aria-hidden="true">
                       ✓
                     </span>
-                    {label}
+                    <span className="wf-step-text">{label}</span>
                     <span className="wf-visually-hidden">
                       {' '}
                       ({intl.formatMessage({ id: 'flightShop.stepDone' })})
@@ -190,7 +226,7 @@ function ShopSteps({ request, search }: ShopStepsProps) {
                     <span className="wf-step-number" aria-hidden="true">
                       {index + 1}
                     </span>
-                    {label}
+                    <span className="wf-step-text">{label}</span>
                   </span>
                 )}
               </li>
@@ -201,6 +237,19 @@ function ShopSteps({ request, search }: ShopStepsProps) {
 
       {current.step !== 'ReviewItinerary' && current.sliceIndex === 0 ? (
         <PricePredictionPanel request={selectSearchRequest(request)} />
+      ) : null}
+
+      {current.step !== 'ReviewItinerary' ? (
+        <ChosenFlights
+          flights={chosen.slice(0, current.sliceIndex).map((c) => ({
+            ...c,
+            label: flightLabel(intl, c.sliceIndex, search.tripType),
+          }))}
+          onChange={(sliceIndex) => {
+            const step = steps[sliceIndex];
+            if (step) goTo(step, chosenIds.slice(0, sliceIndex));
+          }}
+        />
       ) : null}
 
       <h2 ref={headingRef} tabIndex={-1} className="wf-step-heading">
@@ -250,8 +299,10 @@ function ShopSteps({ request, search }: ShopStepsProps) {
               fareIds: chosen.map(({ fare }) => fare.fareId),
             });
             queryClient.setQueryData(flightQuoteQueryOptions(quote.quoteId).queryKey, quote);
+            const reviewed = sumGrandTotals(chosen);
             const state: FlightBookLocationState = {
               shopUrl: `${location.pathname}${location.search}`,
+              ...(reviewed ? { reviewedTotalMinor: reviewed.amountMinor } : {}),
             };
             await navigate(`/flights/book?quoteId=${encodeURIComponent(quote.quoteId)}`, {
               state,
@@ -268,6 +319,10 @@ function ShopSteps({ request, search }: ShopStepsProps) {
           onSelectFare={(itinerary, fare) => chooseFare(current.sliceIndex, itinerary, fare)}
           onOpenFareDetails={openFareDetails}
           judgeFare={judge}
+          sortKey={resultView.sortKey}
+          filters={resultView.filters}
+          onSortChange={(sortKey) => changeResultView({ sortKey })}
+          onFiltersChange={(filters) => changeResultView({ filters })}
         />
       ) : (
         <Notice
@@ -388,10 +443,12 @@ function ShopHeader({
 function ShopForRequest({ request }: { request: FlightShopRequest }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const session = useSignedInSession();
+  const earnCard = useEarnCard(session.userId);
   const search = useQuery(flightSearchQueryOptions(request));
   const results = useMemo(
-    () => (search.data ? resolveShopResults(search.data) : null),
-    [search.data],
+    () => (search.data ? resolveShopResults(search.data, earnCard) : null),
+    [search.data, earnCard],
   );
   const searchUrl = `/flights/search?${buildFlightSearchParams(request).toString()}`;
 
@@ -438,7 +495,7 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
       );
     }
   } else if (results) {
-    body = <ShopSteps request={request} search={results} />;
+    body = <ShopSteps request={request} search={results} earnCard={earnCard} />;
   }
   return (
     <div className="wf-shop-page">

@@ -11,7 +11,10 @@ import {
   formatLocalTime,
   formatTotal,
 } from '../../features/flight-results/format-flight';
+import { listLayovers } from '@wayfare/domain/flight-layovers';
+import { priceFareInRewards } from '@wayfare/domain/fare-rewards';
 import { PASSENGER_TYPES } from '@wayfare/domain/passenger-counts';
+import { formatRewardsPrice } from '../../features/flight-results/fare-extras';
 import { Button } from '../../ui/button';
 import type { ChosenFare } from './shop-selection';
 import { sumGrandTotals } from './shop-selection';
@@ -62,6 +65,11 @@ export function ReviewItinerary({
     total && earnCard
       ? computeEarnOnFare(total, earnCard.flightsRateHundredths, earnCard.currency)
       : null;
+  const rewardsPrice = total && earnCard ? priceFareInRewards(total, earnCard) : null;
+  // Each connection's wait, from the segments' zoned instants.
+  const layovers = chosen.map(({ itinerary }) =>
+    listLayovers(itinerary.segments).map((layover) => layover.minutes),
+  );
   return (
     <div className="wf-review">
       <ol className="wf-review-slices">
@@ -95,8 +103,19 @@ export function ReviewItinerary({
                 : intl.formatMessage({ id: 'itinerary.stops' }, { count: itinerary.stops })}
             </p>
             <ul className="wf-review-segments">
-              {itinerary.segments.map((segment) => (
+              {itinerary.segments.map((segment, index) => (
                 <li key={segment.segmentIndex}>
+                  {index > 0 ? (
+                    <p className="wf-review-layover">
+                      {intl.formatMessage(
+                        { id: 'review.layover' },
+                        {
+                          duration: formatDuration(intl, layovers[sliceIndex]?.[index - 1] ?? 0),
+                          airport: segment.origin.code,
+                        },
+                      )}
+                    </p>
+                  ) : null}
                   {intl.formatMessage(
                     { id: 'itinerary.flightNumber' },
                     {
@@ -157,6 +176,9 @@ export function ReviewItinerary({
         </ul>
         <h3 id="review-total-title">{intl.formatMessage({ id: 'review.total' })}</h3>
         <p className="wf-review-total">{total ? formatTotal(intl, total) : '—'}</p>
+        {rewardsPrice ? (
+          <p className="wf-fare-rewards">{formatRewardsPrice(intl, rewardsPrice)}</p>
+        ) : null}
         <p className="wf-field-description">{intl.formatMessage({ id: 'review.totalNote' })}</p>
         {earn ? (
           <p className="wf-fare-earn">

@@ -1,42 +1,122 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import type { RecentFlightSearch } from '@wayfare/contracts/flight-shop';
 import type { SessionInfo } from '@wayfare/contracts/session';
+import { recentFlightSearchesQueryOptions } from '../../api/flights-calls';
 import { agentMeQueryOptions, rewardsQueryOptions } from '../../api/session-calls';
 import { AgentConsole } from '../../features/agent/agent-console';
+import '../../features/flight-search/flight-search.css';
 import { PortalFeatureList } from '../../features/rewards/portal-features';
 import { RewardsBalanceCard } from '../../features/rewards/rewards-balance-card';
 import { RewardsGreeting } from '../../features/rewards/rewards-greeting';
 import '../../features/rewards/rewards.css';
 import { useSignedInSession } from '../../features/session/use-signed-in-session';
 import { PageTitle } from '../../features/shell/page-title';
+import type { OpenProductTab } from '../../features/shell/product-tabs-model';
+import { PRODUCT_TAB_LINKS } from '../../features/shell/product-tabs-model';
+import { AreaMessages } from '../../i18n/area-messages';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { Tabs } from '../../ui/tabs';
+import { FlightSearchPanel } from './flight-search-panel';
+import './home.css';
 
 /** Only a non-delegated session without corporate info can belong to a support agent. */
 function canBeAgent(session: SessionInfo): boolean {
   return !session.isDelegatedSession && session.corporateInfo === null;
 }
 
+const loadHotelSearchPanel = () => import('./hotel-search-panel');
+const LazyHotelSearchPanel = lazy(loadHotelSearchPanel);
+
+function HotelSearchPanel() {
+  const intl = useIntl();
+  return (
+    <AreaMessages english={HOTELS_EN}>
+      <Suspense fallback={<LoadingState label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <LazyHotelSearchPanel />
+      </Suspense>
+    </AreaMessages>
+  );
+}
+
+interface SearchPanelProps {
+  recentFlightSearches: readonly RecentFlightSearch[];
+}
+
+/**
+ * The searches home opens on, one per built product that has a search (the product tabs decide
+ * what is built): a product that lands adds its panel here. Hotels load theirs when chosen.
+ */
+const SEARCH_PANELS: Partial<
+  Record<OpenProductTab, { Panel: ComponentType<SearchPanelProps>; preload?: () => unknown }>
+> = {
+  flight: {
+    Panel: ({ recentFlightSearches }) => <FlightSearchPanel searches={recentFlightSearches} />,
+  },
+  hotel: { Panel: HotelSearchPanel, preload: loadHotelSearchPanel },
+};
+
+const SEARCH_TABS = PRODUCT_TAB_LINKS.flatMap((link) => {
+  const panel = SEARCH_PANELS[link.tab];
+  return panel ? [{ tab: link.tab, ...panel }] : [];
+});
+
+function HomeSearch(props: SearchPanelProps) {
+  const intl = useIntl();
+  const [selected, setSelected] = useState<OpenProductTab>(SEARCH_TABS[0]?.tab ?? 'flight');
+  const current = SEARCH_TABS.find((entry) => entry.tab === selected) ?? SEARCH_TABS[0];
+  if (!current) return null;
+  return (
+    <section
+      className="wf-card wf-home-search"
+      aria-label={intl.formatMessage({ id: 'home.searchTitle' })}
+    >
+      <Tabs
+        label={intl.formatMessage({ id: 'home.searchTabs' })}
+        tabs={SEARCH_TABS.map((entry) => ({
+          id: entry.tab,
+          label: intl.formatMessage({ id: `productTab.${entry.tab}` }),
+        }))}
+        selected={current.tab}
+        onSelect={setSelected}
+        onIntent={(tab) => void SEARCH_TABS.find((entry) => entry.tab === tab)?.preload?.()}
+      >
+        <current.Panel {...props} />
+      </Tabs>
+    </section>
+  );
+}
+
 function CustomerHome({ session }: { session: SessionInfo }) {
   const intl = useIntl();
   const { brand } = usePortal();
   const rewards = useQuery(rewardsQueryOptions(session.userId));
+  const recent = useQuery(recentFlightSearchesQueryOptions(session.userId));
+  const title = intl.formatMessage({ id: brand.welcomeTitle });
+  // The page is laid out once what it shows has arrived, so nothing moves while it loads.
+  if (rewards.isPending || recent.isPending) {
+    return (
+      <div className="wf-home">
+        <PageTitle />
+        <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />
+      </div>
+    );
+  }
   const account = rewards.data?.accounts[0] ?? null;
-  const { firstName } = session.userInfo;
   return (
-    <>
+    <div className="wf-home">
       <PageTitle />
       <section className="wf-hero" aria-labelledby="home-title">
-        <h1 id="home-title">{intl.formatMessage({ id: brand.welcomeTitle })}</h1>
+        <h1 id="home-title">{title}</h1>
         <p className="wf-hero-tagline">{intl.formatMessage({ id: brand.tagline })}</p>
+        <HomeSearch recentFlightSearches={recent.data ?? []} />
         <div className="wf-hero-grid">
-          {rewards.isPending ? (
-            <LoadingState label={intl.formatMessage({ id: 'rewards.loading' })} />
-          ) : (
-            <RewardsGreeting firstName={firstName} account={account} />
-          )}
-          {rewards.isPending ? null : rewards.isError ? (
+          <RewardsGreeting firstName={session.userInfo.firstName} account={account} />
+          {rewards.isError ? (
             <Notice
               tone="error"
               title={intl.formatMessage({ id: 'rewards.error' })}
@@ -59,18 +139,25 @@ function CustomerHome({ session }: { session: SessionInfo }) {
         <h2 id="features-title">{intl.formatMessage({ id: 'home.featuresTitle' })}</h2>
         <PortalFeatureList />
       </section>
-    </>
+    </div>
   );
 }
 
-/** Home `/`: the tenant's welcome with the user's rewards, or the agent console for a support agent. */
+/**
+ * Home `/`: the tenant's welcome opening on the searches, with the person's recent searches and
+ * rewards; or the agent console for a support agent.
+ */
 export function Component() {
   const intl = useIntl();
   const session = useSignedInSession();
   const isAgentCandidate = canBeAgent(session);
   const agent = useQuery({ ...agentMeQueryOptions(session.userId), enabled: isAgentCandidate });
   if (isAgentCandidate && agent.isPending) {
-    return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />;
+    return (
+      <div className="wf-home">
+        <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />
+      </div>
+    );
   }
   if (agent.data?.agent) {
     return (

@@ -130,7 +130,7 @@ export function AvailabilityMapPane({
         id: hotel.lodgingId,
         lat: hotel.coordinates.lat,
         lon: hotel.coordinates.lon,
-        label: formatPillPrice(intl.locale, hotel.leadRate.perNightSellRate),
+        label: formatPillPrice(intl.locale, hotel.leadRate.nightlyDiscountAware),
         name: hotel.name,
       })),
     [mapHotels, intl.locale],
@@ -161,7 +161,7 @@ export function AvailabilityMapPane({
         </h3>
         <FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />
         <p>
-          <strong>{formatFare(intl, hotel.leadRate.perNightSellRate)}</strong>{' '}
+          <strong>{formatFare(intl, hotel.leadRate.nightlyDiscountAware)}</strong>{' '}
           {intl.formatMessage({ id: 'hotel.perNight' })}
         </p>
         <p>{`${hotel.neighbourhood}, ${hotel.city}`}</p>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HotelFilters, HotelSort } from '@wayfare/contracts/lodging';
@@ -10,7 +10,11 @@ import { FavoriteButton } from '../../features/favorites/favorite-button';
 import '../../features/flight-results/flight-results.css';
 import { formatIsoDate } from '../../features/flight-results/format-flight';
 import { HotelCard } from '../../features/hotel-results/hotel-card';
-import { HotelFiltersPanel } from '../../features/hotel-results/hotel-filters-panel';
+import {
+  countHotelFilters,
+  HotelFiltersPanel,
+} from '../../features/hotel-results/hotel-filters-panel';
+import { useNarrowScreen } from '../../features/flight-results/use-narrow-screen';
 import { HotelEarn, HotelPolicyBadge } from '../../features/hotel-results/hotel-rate-extras';
 import '../../features/hotel-results/hotel-results.css';
 import {
@@ -33,8 +37,11 @@ import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
+import { useLocale } from '../../i18n/locale-provider';
 import { AvailabilityMapPane, MapAreaNotice } from './availability-map-pane';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+
+const HotelFiltersSheet = lazy(() => import('../../features/hotel-results/hotel-filters-sheet'));
 
 function useDistanceUnit(): ['Km' | 'Mi', (unit: 'Km' | 'Mi') => void] {
   const intl = useIntl();
@@ -60,8 +67,8 @@ export interface HotelAvailabilityPageProps {
   product?: HotelProduct;
   /** The heading for a place searched, or for no search; the hotel list's by default. */
   title?: (place: string | null) => string;
-  /** Under a hotel's price, before its policy badge and earn (premium: benefits, 4th night). */
-  renderHotelExtras?: (hotel: HotelAvailabilityHotel, stay: { nights: number }) => ReactNode;
+  /** Under a hotel's price, before its policy badge and earn (premium: the collection's benefits). */
+  renderHotelExtras?: (hotel: HotelAvailabilityHotel) => ReactNode;
 }
 
 function Results({
@@ -79,13 +86,21 @@ function Results({
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  const isNarrow = useNarrowScreen();
   const [distanceUnit, setDistanceUnit] = useDistanceUnit();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const isMap = list.view === 'map';
-  const request = toHotelSearchRequest(search, {
-    ...list,
-    filters: restrictHotelFilters(product, list.filters),
-  });
+  // A phone, or the map beside the list: the filters wait in a sheet behind a button.
+  const hasFilterSheet = isNarrow || isMap;
+  const { locale } = useLocale();
+  const request = {
+    ...toHotelSearchRequest(search, {
+      ...list,
+      filters: restrictHotelFilters(product, list.filters),
+    }),
+    // The supplier answers in the person's language (areas, descriptions, room names).
+    locale,
+  };
   const pages = useInfiniteQuery({
     ...hotelAvailabilityQueryOptions(request),
     // While the map leads, the list keeps the last area's hotels until the new area's arrive.
@@ -168,10 +183,11 @@ function Results({
           aria-label={intl.formatMessage({ id: 'hotelResults.listLabel' })}
           aria-busy={pages.isPlaceholderData || undefined}
         >
-          {hotels.map((hotel) => (
+          {hotels.map((hotel, index) => (
             <li key={hotel.lodgingId} data-selected={selectedId === hotel.lodgingId || undefined}>
               <HotelCard
                 hotel={hotel}
+                isFirst={index === 0}
                 nights={first?.nights ?? 1}
                 rooms={search.rooms}
                 href={shopHref(hotel)}
@@ -179,7 +195,7 @@ function Results({
                 action={<FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />}
                 extras={
                   <>
-                    {renderHotelExtras?.(hotel, { nights: first?.nights ?? 1 })}
+                    {renderHotelExtras?.(hotel)}
                     {hotel.policyStatus ? <HotelPolicyBadge status={hotel.policyStatus} /> : null}
                     <HotelEarn earn={hotel.earn} />
                   </>
@@ -203,36 +219,66 @@ function Results({
     );
   }
 
+  const units = (
+    <div className="wf-field wf-hotel-sort">
+      <label className="wf-field-label" htmlFor="hotel-units">
+        {intl.formatMessage({ id: 'hotelResults.units' })}
+      </label>
+      <select
+        id="hotel-units"
+        className="wf-input"
+        value={distanceUnit}
+        onChange={(event) => setDistanceUnit(event.target.value === 'Km' ? 'Km' : 'Mi')}
+      >
+        <option value="Mi">{intl.formatMessage({ id: 'hotelResults.units.Mi' })}</option>
+        <option value="Km">{intl.formatMessage({ id: 'hotelResults.units.Km' })}</option>
+      </select>
+    </div>
+  );
+  const panel = (
+    <HotelFiltersPanel
+      filters={list.filters}
+      onChange={(filters: HotelFilters) => update({ filters })}
+      distanceUnit={distanceUnit}
+      hasHeading={!hasFilterSheet}
+    />
+  );
   return (
-    <div className="wf-results-layout">
-      <div className="wf-results-filters">
-        <button
-          type="button"
-          className="wf-button wf-filters-toggle"
-          data-variant="secondary"
-          aria-expanded={areFiltersOpen}
-          aria-controls="hotel-filters-panel"
-          onClick={() => setAreFiltersOpen((open) => !open)}
-        >
-          {intl.formatMessage({ id: 'filters.toggle' })}
-        </button>
-        <div
-          id="hotel-filters-panel"
-          className="wf-filters-panel"
-          data-open={areFiltersOpen || undefined}
-        >
-          <HotelFiltersPanel
-            filters={list.filters}
-            onChange={(filters: HotelFilters) => update({ filters })}
-            distanceUnit={distanceUnit}
-          />
-        </div>
-      </div>
+    <div className="wf-results-layout wf-hotel-results" data-narrow={isNarrow || undefined}>
+      {hasFilterSheet ? (
+        // The filters open in a sheet over the list, so the first hotel (or the map) is on the
+        // first screen. The sheet (and its dialog code) loads when first opened.
+        areFiltersOpen ? (
+          <Suspense fallback={null}>
+            <HotelFiltersSheet count={first?.total ?? 0} onClose={() => setAreFiltersOpen(false)}>
+              {panel}
+              {/* On a phone the distance unit waits here too, leaving the list the screen. */}
+              {units}
+            </HotelFiltersSheet>
+          </Suspense>
+        ) : null
+      ) : (
+        <div className="wf-results-filters">{panel}</div>
+      )}
       <div className="wf-stack">
         <div className="wf-hotel-toolbar">
           <p role="status" className="wf-hotel-count">
             {first ? intl.formatMessage({ id: 'hotelResults.count' }, { count: first.total }) : ''}
           </p>
+          {hasFilterSheet ? (
+            <button
+              type="button"
+              className="wf-button wf-filters-sheet-button"
+              data-variant="secondary"
+              aria-haspopup="dialog"
+              onClick={() => setAreFiltersOpen(true)}
+            >
+              {intl.formatMessage(
+                { id: 'hotelFilters.open' },
+                { count: countHotelFilters(list.filters) },
+              )}
+            </button>
+          ) : null}
           <button
             type="button"
             className="wf-button wf-hotel-view-toggle"
@@ -260,20 +306,7 @@ function Results({
               ))}
             </select>
           </div>
-          <div className="wf-field wf-hotel-sort">
-            <label className="wf-field-label" htmlFor="hotel-units">
-              {intl.formatMessage({ id: 'hotelResults.units' })}
-            </label>
-            <select
-              id="hotel-units"
-              className="wf-input"
-              value={distanceUnit}
-              onChange={(event) => setDistanceUnit(event.target.value === 'Km' ? 'Km' : 'Mi')}
-            >
-              <option value="Mi">{intl.formatMessage({ id: 'hotelResults.units.Mi' })}</option>
-              <option value="Km">{intl.formatMessage({ id: 'hotelResults.units.Km' })}</option>
-            </select>
-          </div>
+          {hasFilterSheet ? null : units}
         </div>
         <div className={isMap ? 'wf-hotel-map-layout' : 'wf-stack'}>
           <div className="wf-stack wf-hotel-map-list">
@@ -331,7 +364,7 @@ export function HotelAvailabilityPage({
       ? intl.formatMessage({ id: 'hotelResults.title' }, { place: search.locationName })
       : intl.formatMessage({ id: 'hotelResults.noSearch.title' });
   return (
-    <main id="main" className="wf-page wf-stack" tabIndex={-1}>
+    <div className="wf-page wf-stack">
       <PageTitle title={title} />
       <div className="wf-hotel-header">
         <h1>{title}</h1>
@@ -371,7 +404,7 @@ export function HotelAvailabilityPage({
           </Link>
         </Notice>
       )}
-    </main>
+    </div>
   );
 }
 

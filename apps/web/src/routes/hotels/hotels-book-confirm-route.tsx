@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { HotelBookingView } from '@wayfare/contracts/hotel-booking';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import { hotelBookingQueryOptions } from '../../api/hotel-booking-calls';
+import { selectNextStep } from '../../features/booking/booking-errors';
+import { BookingNextAction } from '../../features/booking/booking-problem';
 import { BookingProgress } from '../../features/booking/booking-progress';
 import '../../features/booking/booking.css';
 import '../../features/flight-results/flight-results.css';
@@ -83,21 +85,35 @@ function ConfirmationPage() {
     const error = booking.data.error;
     const code = error?.failureReason === 'LackOfInventory' ? 'LackOfInventory' : error?.code;
     const id = `hotelBookError.${code ?? 'Unknown'}`;
+    const shared = `bookingError.${code ?? 'Unknown'}`;
+    const next = selectNextStep(code ?? 'ProviderError');
     body = (
       <Notice
         tone="error"
         headingLevel={1}
         title={intl.formatMessage({ id: 'hotelConfirm.failed.title' })}
         action={
-          <Link to={shopUrlOf(booking.data)} className="wf-button" data-variant="primary">
-            {intl.formatMessage({ id: 'hotelBook.chooseAnotherRoom' })}
-          </Link>
+          next === 'searchAgain' || next === 'tryAgain' ? (
+            <Link to={shopUrlOf(booking.data)} className="wf-button" data-variant="primary">
+              {intl.formatMessage({ id: 'hotelBook.chooseAnotherRoom' })}
+            </Link>
+          ) : (
+            <BookingNextAction
+              next={next}
+              actions={{
+                shopUrl: shopUrlOf(booking.data),
+                chooseOtherLabel: intl.formatMessage({ id: 'hotelBook.chooseAnotherRoom' }),
+              }}
+            />
+          )
         }
       >
         <p>
           {id in intl.messages
             ? intl.formatMessage({ id: id as 'hotelBookError.Unknown' })
-            : (error?.message ?? intl.formatMessage({ id: 'hotelBookError.Unknown' }))}
+            : shared in intl.messages
+              ? intl.formatMessage({ id: shared as 'bookingError.ProviderError' })
+              : (error?.message ?? intl.formatMessage({ id: 'hotelBookError.Unknown' }))}
         </p>
       </Notice>
     );
@@ -108,10 +124,10 @@ function ConfirmationPage() {
     body = <Confirmation booking={booking.data} />;
   }
   return (
-    <main id="main" className="wf-page wf-booking-page" tabIndex={-1}>
+    <div className="wf-page wf-booking-page">
       <PageTitle title={title} />
       {body}
-    </main>
+    </div>
   );
 }
 
@@ -251,6 +267,13 @@ function Confirmation({ booking }: { booking: HotelBookingView }) {
           </p>
         ) : null}
         <div className="wf-row">
+          <Link
+            to={`/trips/${encodeURIComponent(booking.id)}`}
+            className="wf-button"
+            data-variant="primary"
+          >
+            {intl.formatMessage({ id: 'confirmation.viewTrip' })}
+          </Link>
           <Link to="/hotels/search" className="wf-button" data-variant="secondary">
             {intl.formatMessage({ id: 'hotelConfirm.bookAnother' })}
           </Link>

@@ -136,7 +136,7 @@ export function HotelSearchPage({
     : { place: null, fromDate: null, untilDate: null, rooms: 1, adults: 2, children: 0 };
   const title = heading ?? intl.formatMessage({ id: 'hotelSearch.title' });
   return (
-    <main id="main" className="wf-page wf-stack" tabIndex={-1}>
+    <div className="wf-page wf-stack">
       <PageTitle title={title} />
       <h1>{title}</h1>
       {lead}
@@ -172,7 +172,7 @@ export function HotelSearchPage({
       {product === 'premium-stays' ? null : (
         <RecentlyViewed userId={session.userId} product={product} />
       )}
-    </main>
+    </div>
   );
 }
 

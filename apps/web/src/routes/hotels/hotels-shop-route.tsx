@@ -26,6 +26,7 @@ import { PageTitle } from '../../features/shell/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
+import { useLocale } from '../../i18n/locale-provider';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
@@ -50,9 +51,12 @@ function HotelShop({
   renderAfterRoom,
 }: Omit<HotelShopPageProps, 'banner'> & { stay: HotelStayParams; product: HotelProduct }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [params] = useSearchParams();
   const shop = useQuery(
     hotelShopQueryOptions({
+      // The supplier writes the description, rooms and rates in the person's language.
+      locale,
       lodgingId: stay.lodgingId,
       checkInDate: stay.fromDate,
       checkOutDate: stay.untilDate,
@@ -114,7 +118,9 @@ function HotelShop({
         <FavoriteButton lodgingId={hotel.lodgingId} hotelName={hotel.name} />
       </div>
       <div className="wf-hotel-gallery">
-        {cover ? <HotelImage src={cover.imageSvg} className="wf-hotel-gallery-cover" /> : null}
+        {cover ? (
+          <HotelImage src={cover.imageSvg} className="wf-hotel-gallery-cover" isPriority />
+        ) : null}
         <ul className="wf-hotel-gallery-rest">
           {others.slice(0, 4).map((photo) => (
             <li key={photo.caption}>
@@ -227,7 +233,7 @@ export function HotelShopPage({
   const [params] = useSearchParams();
   const stay = readHotelStayParams(params);
   return (
-    <main id="main" className="wf-page" tabIndex={-1}>
+    <div className="wf-page">
       {banner}
       {stay ? (
         <HotelShop
@@ -250,7 +256,7 @@ export function HotelShopPage({
           </Notice>
         </>
       )}
-    </main>
+    </div>
   );
 }
 

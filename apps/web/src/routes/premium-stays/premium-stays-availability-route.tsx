@@ -1,6 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { readHotelSearchParams } from '../../features/hotel-search/hotel-search-params';
 import { PremiumHotelExtras } from '../../features/premium-stays/premium-stays-parts';
 import { usePortal } from '../../tenant/portal-context';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -10,13 +8,11 @@ import { HotelAvailabilityPage } from '../hotels/hotels-availability-route';
 
 /**
  * /premium-stays/availability: the hotel list kept to the Premier and Lifestyle collections, each
- * hotel with its benefits and, on stays that qualify, the complimentary 4th night in its price.
+ * hotel with its benefits (the complimentary 4th night is in every list's prices, from the server).
  */
 function PremiumStaysAvailabilityPage() {
   const intl = useIntl();
   const { boot } = usePortal();
-  const [params] = useSearchParams();
-  const rooms = readHotelSearchParams(params)?.rooms ?? 1;
   return (
     <HotelAvailabilityPage
       product="premium-stays"
@@ -25,9 +21,7 @@ function PremiumStaysAvailabilityPage() {
           ? intl.formatMessage({ id: 'premiumStays.results.title' }, { place })
           : intl.formatMessage({ id: 'premiumStays.title' })
       }
-      renderHotelExtras={(hotel, { nights }) => (
-        <PremiumHotelExtras hotel={hotel} tenant={boot.tenant} nights={nights} rooms={rooms} />
-      )}
+      renderHotelExtras={(hotel) => <PremiumHotelExtras hotel={hotel} tenant={boot.tenant} />}
     />
   );
 }

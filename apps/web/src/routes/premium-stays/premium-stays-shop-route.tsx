@@ -1,10 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { readPremiumStayLinkParams } from '../../features/hotel-search/hotel-product';
-import {
-  ComplimentaryNightPriceDetails,
-  PremiumBenefitsPanel,
-} from '../../features/premium-stays/premium-stays-parts';
+import { PremiumBenefitsPanel } from '../../features/premium-stays/premium-stays-parts';
 import { usePortal } from '../../tenant/portal-context';
 import { Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -18,7 +15,8 @@ const PREMIUM_SHOP_MESSAGES = { ...STAYS_EN, ...HOTEL_BOOKING_EN };
 
 /**
  * /premium-stays/shop?lodgingId&source[&unavailable] (spec §2) with the stay's dates and guests:
- * the hotel page with the collection's benefits and each rate's complimentary 4th night.
+ * the hotel page with the collection's benefits (each rate's price details show the server's
+ * complimentary 4th night).
  */
 function PremiumStaysShopPage() {
   const intl = useIntl();
@@ -39,15 +37,6 @@ function PremiumStaysShopPage() {
         <PremiumBenefitsPanel
           tenant={boot.tenant}
           collection={hotel.collection}
-          nights={hotel.nights}
-        />
-      )}
-      renderAfterRoom={(room, hotel) => (
-        <ComplimentaryNightPriceDetails
-          room={room}
-          tenant={boot.tenant}
-          collection={hotel.collection}
-          rooms={hotel.stay.rooms}
           nights={hotel.nights}
         />
       )}

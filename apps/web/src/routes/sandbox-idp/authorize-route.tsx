@@ -99,7 +99,7 @@ function DemoUserRow({ user, isSigningIn, isDisabled, onSignIn }: DemoUserRowPro
       <Button
         className="wf-demo-user-action"
         aria-label={intl.formatMessage(
-          { id: 'sandbox.signInAs' },
+          { id: isSigningIn ? 'sandbox.signingInAs' : 'sandbox.signInAs' },
           { displayName: user.displayName },
         )}
         isPending={isSigningIn}

@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SandboxBooking, SandboxDisruptionRequest } from '@wayfare/contracts/sandbox';
 import { deleteSandboxDisruption, postSandboxDisruption } from '../../api/sandbox-console-calls';
+import { formatIsoDate, formatLocalTime } from '../../features/flight-results/format-flight';
 import { Button } from '../../ui/button';
 import type { RunConsoleAction } from './console-action';
 
@@ -10,6 +11,19 @@ type Flight = SandboxBooking['flights'][number];
 
 const KINDS: readonly DisruptionKind[] = ['Delay', 'AirlineCancellation', 'ScheduleChange'];
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** The bookings' states, as the console names them (one spelling: Cancelled). */
+const BOOKING_STATUSES = [
+  'Pending',
+  'AwaitingApproval',
+  'Confirmed',
+  'Failed',
+  'Cancelled',
+] as const;
+
+function isBookingStatus(status: string): status is (typeof BOOKING_STATUSES)[number] {
+  return (BOOKING_STATUSES as readonly string[]).includes(status);
+}
 
 /** The minutes each event takes: a delay ahead, a schedule change either way, none to cancel. */
 export function checkDisruptionMinutes(
@@ -79,7 +93,13 @@ function FlightRow({ flight, run }: { flight: Flight; run: RunConsoleAction }) {
         <span className="wf-console-strong">{flight.label}</span>
         <span>
           <time dateTime={flight.departureTime}>
-            {intl.formatDate(flight.departureTime, DATE_TIME)}
+            {intl.formatMessage(
+              { id: 'sandboxConsole.bookings.departsLocal' },
+              {
+                date: formatIsoDate(intl, flight.departureTime),
+                time: formatLocalTime(intl, flight.departureTime),
+              },
+            )}
           </time>
           {' · '}
           <DisruptionText disruption={flight.disruption} />
@@ -194,9 +214,18 @@ export function ConsoleBookings({
                   {intl.formatMessage({ id: `sandboxConsole.product.${booking.product}` })}
                 </span>
                 <span className="wf-console-strong">{booking.label}</span>
+                {booking.startDate ? (
+                  <span>
+                    {booking.endDate && booking.endDate !== booking.startDate
+                      ? `${formatIsoDate(intl, booking.startDate)} – ${formatIsoDate(intl, booking.endDate)}`
+                      : formatIsoDate(intl, booking.startDate)}
+                  </span>
+                ) : null}
                 <span>{booking.confirmationCode ?? '—'}</span>
                 <span className="wf-badge" data-status={booking.status}>
-                  {booking.status}
+                  {isBookingStatus(booking.status)
+                    ? intl.formatMessage({ id: `sandboxConsole.status.${booking.status}` })
+                    : booking.status}
                 </span>
               </div>
               <p className="wf-console-meta">

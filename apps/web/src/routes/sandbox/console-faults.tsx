@@ -1,8 +1,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  CANCEL_ONLY_FAULT_KINDS,
-  SandboxFaultKindSchema,
+  FAULT_KINDS_BY_OPERATION,
+  FLIGHT_ONLY_FAULT_KINDS,
+  SandboxFaultOperationSchema,
+  type ArmedFaultKind,
   type SandboxConsoleState,
   type SandboxFaultRequest,
 } from '@wayfare/contracts/sandbox';
@@ -15,11 +17,17 @@ import { Button } from '../../ui/button';
 import type { RunConsoleAction } from './console-action';
 
 const PRODUCTS = ['flight', 'hotel', 'any'] as const;
-const OPERATIONS = ['quote', 'book', 'cancel', 'any'] as const;
-/** The faults a call can meet: the cancellation-only ones (spec §8 codes) only on Cancel. */
-const kindsFor = (operation: SandboxFaultRequest['operation']) =>
-  SandboxFaultKindSchema.options.filter(
-    (kind) => operation === 'cancel' || !CANCEL_ONLY_FAULT_KINDS.includes(kind),
+const OPERATIONS = SandboxFaultOperationSchema.options;
+/**
+ * The faults a call can meet (contracts' table): the cancellation codes only on Cancel, the spec
+ * §8 booking codes on Book pressed and on the supplier's fulfilment, ticketing for flights only.
+ */
+const kindsFor = (
+  operation: SandboxFaultRequest['operation'],
+  product: SandboxFaultRequest['product'],
+): readonly ArmedFaultKind[] =>
+  FAULT_KINDS_BY_OPERATION[operation].filter(
+    (kind) => product === 'flight' || !FLIGHT_ONLY_FAULT_KINDS.includes(kind),
   );
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
@@ -142,8 +150,9 @@ export function ConsoleFaults({
           if (!picked) return;
           setDraft((d) => {
             const next = { ...d, [key]: picked.value };
-            // Leaving Cancel drops a cancellation-only fault for a plain failure.
-            return kindsFor(next.operation).includes(next.kind) ? next : { ...next, kind: 'fail' };
+            // A fault the new call cannot meet gives way to the first one it can.
+            const kinds = kindsFor(next.operation, next.product);
+            return kinds.includes(next.kind) ? next : { ...next, kind: kinds[0] ?? 'fail' };
           });
         }}
       >
@@ -176,7 +185,7 @@ export function ConsoleFaults({
         )}
         {select(
           'kind',
-          kindsFor(draft.operation).map((value) => ({
+          kindsFor(draft.operation, draft.product).map((value) => ({
             value,
             label: intl.formatMessage({ id: `sandboxConsole.faults.kind.${value}` }),
           })),

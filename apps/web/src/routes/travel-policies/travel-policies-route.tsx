@@ -140,10 +140,10 @@ export function Component() {
   }
 
   return (
-    <main id="main" className="wf-page" tabIndex={-1}>
+    <div className="wf-page">
       <PageTitle title={intl.formatMessage({ id: 'travelPolicy.title' })} />
       <h1>{intl.formatMessage({ id: 'travelPolicy.title' })}</h1>
       {body}
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { TripsResponse } from '@wayfare/contracts/trips';
 import { isApiError } from '../../api/api-error';
 import { tripsQueryOptions } from '../../api/trips-calls';
@@ -23,17 +22,15 @@ import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { Tabs } from '../../ui/tabs';
 
 const TRIPS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRIPS_EN };
 
-/** Where an empty section sends people: the search (or page) that fills it. */
+/** Where an empty section sends people: the search that fills it. */
 const EMPTY_ACTIONS: Record<TripSectionTab, string> = {
   upcoming: '/flights/search',
-  watched: '/flights/search',
-  frozen: '/flights/search',
   credits: '/flights/search',
   past: '/flights/search',
-  offers: '/travel-offers/',
 };
 
 function EmptySection({ tab }: { tab: TripSectionTab }) {
@@ -66,12 +63,7 @@ function SectionBody({ trips, tab }: { trips: TripsResponse; tab: TripSectionTab
       </li>
     ));
   } else {
-    const list =
-      tab === 'upcoming'
-        ? sortUpcomingTrips(trips.upcoming)
-        : tab === 'past'
-          ? sortPastTrips(trips.past)
-          : trips[tab === 'offers' ? 'withOffers' : tab];
+    const list = tab === 'upcoming' ? sortUpcomingTrips(trips.upcoming) : sortPastTrips(trips.past);
     items = list.map((trip) => (
       <li key={trip.bookingId}>
         <TripCard trip={trip} />
@@ -121,29 +113,25 @@ function TripsPage() {
     body = (
       <Tabs
         className="wf-trips-tabs"
-        selectedKey={tab}
-        onSelectionChange={(key) => {
+        label={intl.formatMessage({ id: 'trips.sections' })}
+        tabs={TRIP_SECTIONS.map((section) => ({
+          id: section.tab,
+          label: (
+            <>
+              {intl.formatMessage({ id: `trips.section.${section.tab}` })}{' '}
+              <span className="wf-section-tab-count">{countTripSection(data, section.tab)}</span>
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={(key) => {
           const next = new URLSearchParams(params);
-          next.set('tab', String(key));
+          next.set('tab', key);
           setParams(next, { replace: true });
         }}
       >
-        <TabList aria-label={intl.formatMessage({ id: 'trips.sections' })} className="wf-tab-list">
-          {TRIP_SECTIONS.map((section) => (
-            <Tab key={section.tab} id={section.tab} className="wf-tab">
-              {intl.formatMessage({ id: `trips.section.${section.tab}` })}{' '}
-              <span className="wf-tab-count">{countTripSection(data, section.tab)}</span>
-            </Tab>
-          ))}
-        </TabList>
-        {TRIP_SECTIONS.map((section) => (
-          <TabPanel key={section.tab} id={section.tab} className="wf-tab-panel">
-            <h2 className="wf-visually-hidden">
-              {intl.formatMessage({ id: `trips.section.${section.tab}` })}
-            </h2>
-            <SectionBody trips={data} tab={section.tab} />
-          </TabPanel>
-        ))}
+        <h2 className="wf-visually-hidden">{intl.formatMessage({ id: `trips.section.${tab}` })}</h2>
+        <SectionBody trips={data} tab={tab} />
       </Tabs>
     );
   }

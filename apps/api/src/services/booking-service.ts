@@ -1,0 +1,352 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@wayfare/contracts/errors';
+import type { BookingPayment } from '@wayfare/contracts/flight-booking';
+import type { Currency } from '@wayfare/contracts/money';
+import type { EarnRates } from '@wayfare/contracts/rewards';
+import type { Tenant } from '@wayfare/contracts/tenant';
+import { computeBookingEarn, selectEarnAccount } from '@wayfare/domain/earn';
+import { judgePriceConsent } from '@wayfare/domain/price-consent';
+import { formatTotal } from '@wayfare/domain/trip-display';
+import type { QuoteRecord } from '@wayfare/store/repositories/quotes-repository';
+import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
+import type { TravelerScope } from '@wayfare/store/repositories/travelers-repository';
+import { AppError } from '../app-error';
+import type { AppContext } from '../context';
+import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './booking-admission';
+import { checkCardDeclines, planBookingPayment } from './booking-payment';
+import { verifyQuoteToken } from './quote-tokens';
+import {
+  runSaga,
+  takeNewBookingLease,
+  type SagaOptions,
+  type SagaProduct,
+  type SagaRecord,
+} from './saga-runner';
+import { sandboxSupplierFault, type SandboxProduct } from './sandbox-controls';
+import { resolveTravelerPolicy, type BookerPolicy } from './travel-policy';
+
+/**
+ * The one prepare-and-book path (issue 16; docs/decisions/004-booking-saga.md). Every product
+ * books through `prepareAndBook`: the quote token and its hold, one booking per quote, the
+ * product's own checks and price (its `BookingPart`), price consent, the travel policy under the
+ * traveller's tier, the payment split, the earn, the row, then the shared saga. A product brings
+ * only what differs; a package (two parts in one saga) will bring a part that prepares both.
+ */
+
+/** Who is booking: the signed-in person, their tenant-filtered rewards accounts and traveler scope. */
+export interface BookingActor {
+  userId: string;
+  tenant: Tenant;
+  accounts: RewardsAccountRecord[];
+  scope: TravelerScope;
+  /** The booker's travel policy tier (business tenant); null for card holders. */
+  policy: BookerPolicy | null;
+  /**
+   * When the booker's session began. A quote made before it whose hold has ended belongs to a
+   * booking session that closed (BookingSessionClosed); absent for calls that bypass the route.
+   */
+  sessionStartedAt?: Date;
+}
+
+/** Shortest reason an approver accepts for an out-of-policy trip. */
+export const MIN_OUT_OF_POLICY_REASON = 10;
+
+/** What every product's book request carries besides its travellers. */
+export interface BookRequestBase {
+  quoteToken: string;
+  contact: { email: string; phone: string };
+  payment: BookingPayment;
+  acceptPriceChange?: { newTotalMinor: number } | undefined;
+  outOfPolicyReason?: string | undefined;
+}
+
+/** The columns every product's booking table has, written here. */
+export interface BookingCommonColumns {
+  id: string;
+  userId: string;
+  tenant: string;
+  idempotencyKey: string;
+  requestHash: string;
+  quoteId: string;
+  status: 'Pending';
+  step: 'ScheduleQuote';
+  progress: string[];
+  contactEmail: string;
+  totalMinor: number;
+  currency: string;
+  cardMinor: number;
+  rewardsMinor: number;
+  walletCreditMinor: number;
+  cardToken: string;
+  rewardsAccountReferenceId: string | null;
+  walletCreditId: string | null;
+  earn: { value: number; currency: 'miles' | 'cash' } | null;
+  businessId: string | null;
+  inPolicy: boolean | null;
+  outOfPolicyReason: string | null;
+  approvalProcess: '24hr_review' | 'auto' | null;
+  leaseOwner: string;
+  leaseExpiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What admission and the saga read of a booking row. */
+export interface BookingRow {
+  id: string;
+  userId: string;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/** The product's booking table, as this path uses it. */
+export interface BookingTable<N, R> {
+  findByKey(userId: string, idempotencyKey: string): Promise<R | null>;
+  findLiveForQuote(userId: string, quoteId: string): Promise<R | null>;
+  createOrFind(row: BookingCommonColumns & N): Promise<{ created: boolean; booking: R | null }>;
+}
+
+/** The product's answer to "prepare": checked, priced and judged, ready to record. */
+export interface PreparedBooking<N> {
+  /** The price now, compared with the held one (spec §8 consent). */
+  totalMinor: number;
+  currency: Currency;
+  /** Charged through the portal now (hotels: the pay-now part), split over the sources. */
+  chargedMinor: number;
+  /** Paid before the split by a product's own credit (flights: an airline travel credit). */
+  creditMinor: number;
+  /** The policy verdict under the tier given to `prepare`; null outside a policy. */
+  verdict: { inPolicy: boolean } | null;
+  /** The product's own columns of the row. */
+  columns: N;
+}
+
+/**
+ * One product's part of the booking path: how it reads its held quote, what it checks of the
+ * travellers, how it prices and judges the trip now, and what its row adds. The saga steps it
+ * adds, its e-mails and its confirmation words are its `SagaProduct` (saga-runner.ts).
+ */
+export interface BookingPart<
+  B extends BookRequestBase,
+  H,
+  N,
+  R extends BookingRow & SagaRecord,
+  V,
+> {
+  product: SandboxProduct;
+  vertical: QuoteRecord['vertical'];
+  /** Spec rewards earn category. */
+  earnCategory: keyof EarnRates;
+  /** The code a token that is not a valid quote of this product answers (spec §8 words). */
+  invalidQuoteCode: ErrorCode;
+  /** How the product words a failure answered before the row exists (hotels: a failure reason). */
+  failureDetails?(code: ErrorCode): Record<string, string> | undefined;
+  saga: SagaProduct<R>;
+  table(ctx: AppContext): BookingTable<N, R>;
+  /** The held quote as stored, or null when it is not one this product can book. */
+  readHeld(stored: QuoteRecord): H | null;
+  /**
+   * The saved traveler whose policy tier judges the trip: the first traveller (flights), the lead
+   * guest (stays); null when typed in by hand.
+   */
+  selectPolicyTraveler(body: B): string | null;
+  /**
+   * The product's checks and price, now: throws AppError with its spec code and field
+   * (InvalidPassengers, a passenger rule, a guest rule, NoAvailability…). `tier` is the policy the
+   * trip is judged under.
+   */
+  prepare(
+    ctx: AppContext,
+    input: { actor: BookingActor; body: B; held: H; quote: QuoteRecord; tier: BookerPolicy | null },
+  ): Promise<PreparedBooking<N>>;
+  toView(row: R): V;
+}
+
+function hashRequest(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** The held quote behind a token, or the spec code saying why it cannot be booked. */
+async function readHeldQuote<B extends BookRequestBase, H, N, R extends BookingRow & SagaRecord, V>(
+  ctx: AppContext,
+  part: BookingPart<B, H, N, R, V>,
+  actor: BookingActor,
+  quoteToken: string,
+  now: Date,
+): Promise<{ quote: QuoteRecord; held: H }> {
+  const invalid = () =>
+    new AppError(
+      part.invalidQuoteCode,
+      'The quote token is not valid.',
+      'quoteToken',
+      part.failureDetails?.(part.invalidQuoteCode),
+    );
+  const token = verifyQuoteToken(ctx.secrets.quoteSigning, quoteToken, now);
+  if (!token.ok && token.code !== 'Expired') throw invalid();
+  // An expired token's signature was checked: its quote id is ours to look up.
+  const quoteId = token.ok ? token.quoteId : (quoteToken.split('.')[0] ?? '');
+  const quote = await ctx.repos.quotes.findForUser(quoteId, actor.userId);
+  const held = quote?.vertical === part.vertical ? part.readHeld(quote) : null;
+  if (!quote || held === null) {
+    if (!token.ok) throw expired(part, null, actor);
+    throw invalid();
+  }
+  // The stored hold decides too: the sandbox console can end it before the token says so.
+  if (!token.ok || quote.expiresAt.getTime() <= now.getTime()) throw expired(part, quote, actor);
+  return { quote, held };
+}
+
+/**
+ * A hold that ended. When the quote was made before this session began, the booking session it
+ * belonged to has closed (the person signed out or timed out and came back): they start again
+ * from a search (BookingSessionClosed). Otherwise the same choice can be priced again.
+ */
+function expired<B extends BookRequestBase, H, N, R extends BookingRow & SagaRecord, V>(
+  part: BookingPart<B, H, N, R, V>,
+  quote: QuoteRecord | null,
+  actor: BookingActor,
+): AppError {
+  const closed =
+    quote !== null &&
+    actor.sessionStartedAt !== undefined &&
+    quote.createdAt.getTime() < actor.sessionStartedAt.getTime();
+  const code = closed ? 'BookingSessionClosed' : 'ExpiredQuoteToken';
+  return new AppError(code, undefined, 'quoteToken', part.failureDetails?.(code));
+}
+
+/**
+ * Faults the sandbox console armed for pressing Book (operation `prepare`): the supplier cannot
+ * price again (QuoteError) or does not answer (Timeout), the page is out of date
+ * (UpgradeRequired), or the price is not available for a traveller under 25.
+ */
+async function takePrepareFault(ctx: AppContext, product: SandboxProduct): Promise<void> {
+  const fault = await sandboxSupplierFault(ctx.sandbox, product, 'prepare');
+  if (!fault) return;
+  switch (fault.kind) {
+    case 'timeout':
+      throw new AppError('Timeout', undefined, undefined, { sandboxFault: fault.kind });
+    case 'UpgradeRequired':
+    case 'PriceUnavailableUnder25':
+      throw new AppError(fault.kind, undefined, 'quoteToken', { sandboxFault: fault.kind });
+    default:
+      throw new AppError('QuoteError', undefined, 'quoteToken', { sandboxFault: fault.kind });
+  }
+}
+
+/**
+ * POST /api/v0/<product>/book: check the held quote, prepare the product's part, ask consent for
+ * a changed price, judge the trip under the traveller's policy tier, split the payment and record
+ * the booking, then start the saga in the background. `created` is false when the key was seen
+ * before (the same body answers with the booking as it stands).
+ */
+export async function prepareAndBook<
+  B extends BookRequestBase,
+  H,
+  N,
+  R extends BookingRow & SagaRecord,
+  V,
+>(
+  ctx: AppContext,
+  part: BookingPart<B, H, N, R, V>,
+  actor: BookingActor,
+  idempotencyKey: string,
+  body: B,
+  options: SagaOptions = {},
+): Promise<{ created: boolean; booking: V }> {
+  const table = part.table(ctx);
+  const requestHash = hashRequest(body);
+  const existing = await table.findByKey(actor.userId, idempotencyKey);
+  if (existing)
+    return { created: false, booking: part.toView(replayBooking(existing, requestHash)) };
+  const now = ctx.clock.now();
+  const { quote, held } = await readHeldQuote(ctx, part, actor, body.quoteToken, now);
+  // One booking per quote: a retry after a failure is fine, a second purchase is not. This answers
+  // early; the unique index on the quote decides between concurrent requests.
+  const live = admitAgainstLiveBooking(
+    await table.findLiveForQuote(actor.userId, quote.id),
+    idempotencyKey,
+    requestHash,
+  );
+  if (live) return { created: false, booking: part.toView(live) };
+  await takePrepareFault(ctx, part.product);
+
+  // The trip is judged under the traveller's tier (an arranger books under their colleague's).
+  const tier = await resolveTravelerPolicy(ctx, actor, part.selectPolicyTraveler(body));
+  const prepared = await part.prepare(ctx, { actor, body, held, quote, tier });
+  const { totalMinor, currency } = prepared;
+
+  const consent = judgePriceConsent({
+    quotedMinor: quote.totalMinor,
+    currentMinor: totalMinor,
+    acceptedMinor: body.acceptPriceChange?.newTotalMinor ?? null,
+  });
+  if (!consent.ok) {
+    const details = { quotedTotalMinor: quote.totalMinor, newTotalMinor: totalMinor, currency };
+    if (consent.code === 'MaximumPriceIncreaseReached')
+      throw new AppError(
+        'MaximumPriceIncreaseReached',
+        `The total rose from ${formatTotal(quote.totalMinor, currency)} to ${formatTotal(totalMinor, currency)}, more than a booking can accept. Search again for the current prices.`,
+        'quoteToken',
+        details,
+      );
+    throw new AppError(
+      'PriceChanged',
+      `The total is now ${formatTotal(totalMinor, currency)} (quoted ${formatTotal(quote.totalMinor, currency)}). Accept the new total of ${totalMinor} to book.`,
+      'acceptPriceChange.newTotalMinor',
+      details,
+    );
+  }
+
+  // Spec §8: an out-of-policy trip goes ahead only with the traveller's reason.
+  const reason = body.outOfPolicyReason?.trim() ?? '';
+  const { verdict } = prepared;
+  if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
+    throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
+
+  await checkCardDeclines(ctx, actor.userId, quote.id, body.payment);
+  const { split, rewardsAccount, ...plan } = await planBookingPayment(
+    ctx,
+    actor,
+    body.payment,
+    prepared.chargedMinor,
+  );
+  const earn = computeBookingEarn(
+    { amountMinor: split.cardMinor, currency },
+    selectEarnAccount(actor.accounts, rewardsAccount?.accountReferenceId),
+    part.earnCategory,
+  );
+  const inserted = await table.createOrFind({
+    id: `${part.product === 'flight' ? 'fb' : 'hb'}_${randomUUID().replaceAll('-', '')}`,
+    userId: actor.userId,
+    tenant: actor.tenant,
+    idempotencyKey,
+    requestHash,
+    quoteId: quote.id,
+    status: 'Pending',
+    step: 'ScheduleQuote',
+    progress: [],
+    contactEmail: body.contact.email.trim(),
+    totalMinor: prepared.chargedMinor + prepared.creditMinor,
+    currency,
+    cardMinor: split.cardMinor,
+    rewardsMinor: split.rewardsMinor,
+    walletCreditMinor: split.walletCreditMinor,
+    cardToken: plan.cardToken,
+    rewardsAccountReferenceId: plan.rewardsAccountReferenceId,
+    walletCreditId: plan.walletCreditId,
+    earn,
+    businessId: actor.policy?.businessId ?? tier?.businessId ?? null,
+    inPolicy: verdict?.inPolicy ?? null,
+    outOfPolicyReason: verdict && !verdict.inPolicy ? reason : null,
+    approvalProcess: tier?.approvalProcess ?? null,
+    ...takeNewBookingLease(ctx),
+    createdAt: now,
+    updatedAt: now,
+    ...prepared.columns,
+  });
+  const { created, booking } = settleBookingInsert(inserted, requestHash);
+  if (!created) return { created: false, booking: part.toView(booking) };
+  // The saga runs on after the answer; the page polls the booking for its steps.
+  ctx.jobs.run(`${part.product}-booking`, () => runSaga(ctx, part.saga, booking, options));
+  return { created: true, booking: part.toView(booking) };
+}

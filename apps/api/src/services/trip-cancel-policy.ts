@@ -1,0 +1,97 @@
+import type { CancelOutcome } from '@wayfare/contracts/trips';
+import {
+  decideFlightCancellation,
+  decideHotelCancellation,
+} from '@wayfare/domain/trip-cancellation';
+import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
+import { readOffer } from './booking-saga';
+import { readHotelQuote } from './hotel-booking-records';
+import { readFlightFacts, readHotelFacts, readVoidWindowEnd } from './trip-facts';
+
+/**
+ * What cancelling a trip now would do: the one decision the trip page and the cancel quote both
+ * show, so the page never promises what the dialog then refuses (domain/trip-cancellation.ts).
+ */
+export interface CancelDecision {
+  outcome: CancelOutcome;
+  cancellable: boolean;
+  refundMinor: number;
+  airlineCreditMinor: number;
+  penaltyMinor: number;
+  voidWindowEndsAt: Date | null;
+  policyText: string;
+}
+
+const FLIGHT_POLICY_TEXT: Partial<Record<CancelOutcome, string>> = {
+  ticketed_void:
+    'You are inside the free-cancellation (void) window: everything you paid comes back.',
+  airline_full_refund: 'This fare is refundable: the fare comes back to where you paid from.',
+  airline_ftc: 'This fare cancels for free as an airline travel credit for the full fare.',
+  airline_ftc_with_penalty:
+    'This fare cancels as an airline travel credit, less the airline’s cancellation fee.',
+  non_refundable: 'This fare is non-refundable: you can cancel, but nothing comes back.',
+  too_close_to_departure:
+    'Your flight leaves in less than 3 hours. Call us and we’ll help you with this trip.',
+  contact_customer_service: 'This trip can’t be cancelled online. Call us and we’ll help.',
+};
+
+function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
+  const offer = readOffer(booking);
+  const facts = readFlightFacts(offer);
+  const voidWindowEndsAt = readVoidWindowEnd(booking, offer);
+  const carriers = new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code));
+  const d = decideFlightCancellation({
+    now,
+    firstDepartureAt: facts.startsAt,
+    voidWindowEndsAt,
+    ticketedAt: booking.createdAt,
+    fares: offer.slices.map((s) => {
+      const fare = s.fares[0];
+      return {
+        cancelPenalty: fare?.penaltiesInfo.cancelPenalty.kind ?? 'Unknown',
+        feeMinor: fare?.penaltiesInfo.cancelPenalty.fee?.amountMinor ?? 0,
+        shelfRating: fare?.fareShelf.rating ?? 0,
+      };
+    }),
+    isMultiTicket: carriers.size > 1,
+    ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,
+    totalMinor: booking.totalMinor,
+  });
+  return {
+    ...d,
+    voidWindowEndsAt: d.outcome === 'ticketed_void' ? voidWindowEndsAt : null,
+    policyText: FLIGHT_POLICY_TEXT[d.outcome] ?? '',
+  };
+}
+
+function decideHotel(booking: HotelBookingRecord, now: Date): CancelDecision {
+  const quote = readHotelQuote(booking);
+  const d = decideHotelCancellation({
+    now,
+    checkInAt: readHotelFacts(booking).startsAt,
+    tiers: quote.cancellationPolicy.tiers.map((t) => ({
+      fromHoursBeforeCheckIn: t.fromHoursBeforeCheckIn,
+      untilHoursBeforeCheckIn: t.untilHoursBeforeCheckIn,
+      penaltyMinor: t.penalty.amountMinor,
+    })),
+    paidMinor: booking.totalMinor,
+  });
+  return {
+    outcome: d.outcome,
+    cancellable: d.cancellable,
+    refundMinor: d.refundMinor,
+    airlineCreditMinor: 0,
+    penaltyMinor: d.penaltyMinor,
+    voidWindowEndsAt: null,
+    policyText: quote.cancellationPolicy.description,
+  };
+}
+
+/** The cancel decision for a booked trip (flight or stay) at the travel clock's `now`. */
+export function decideTripCancellation(trip: TripBooking, now: Date): CancelDecision {
+  return trip.product === 'flight'
+    ? decideFlight(trip.booking, now)
+    : decideHotel(trip.booking, now);
+}

@@ -1,0 +1,495 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { BookingPayment, BookingStep } from '@wayfare/contracts/flight-booking';
+import type { Money } from '@wayfare/contracts/money';
+import type { EarnRates, RewardsCurrency } from '@wayfare/contracts/rewards';
+import { formatRewardAmount, type RewardEarn } from '@wayfare/domain/display-rules';
+import { describePriceDifference } from '@wayfare/domain/price-consent';
+import { isApiError } from '../../api/api-error';
+import { usePortal } from '../../tenant/portal-context';
+import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { LoadingState, Notice } from '../../ui/states';
+import { formatTotal } from '../flight-results/format-flight';
+import { useSignedInSession } from '../session/use-signed-in-session';
+import { PageTitle } from '../shell/page-title';
+import { MIN_POLICY_REASON, PolicyBookingSection } from '../travel-policy/policy-booking-section';
+import { ExpiredQuoteDialog, PriceChangeDialog } from './booking-dialogs';
+import { createIdempotencyKeys } from './booking-form';
+import { isPaymentField, selectNextStep } from './booking-errors';
+import { findBookedQuote, forgetBookedQuote, rememberBookedQuote } from './booking-history';
+import { BookingProblemAlert, type BookingProblem } from './booking-problem';
+import { BookingProgress } from './booking-progress';
+import type { SummaryPayment } from './booking-summary';
+import { PaymentSection } from './payment-section';
+import { useBookingPayment } from './use-booking-payment';
+import { useFollowBooking } from './use-follow-booking';
+import { BOOKING_IDLE_LIMIT_MS, useIdleLimit } from './use-idle-limit';
+
+/**
+ * The one booking page (issue 16): every product's book route is this shell with its part's
+ * slots filled. The shell owns what every booking shares: the price hold and its notices (a
+ * review total that moved, a new price to accept, a hold that ended, an idle page), the travel
+ * policy section, payment (credit, rewards, card, earn), the Book button, the saga's progress,
+ * every booking error with its next step, and where Back goes once Book was pressed. A part
+ * brings its traveller step, extras, summary, request and confirmation paths.
+ */
+
+/** What the shop page hands the booking page in history state. */
+export interface BookLocationState {
+  /** Where "Change flights" / "Change room" and "choose another" go back to. */
+  shopUrl?: string;
+  /** The total the review step showed; a quote that differs says so (spec §8 notice). */
+  reviewedTotalMinor?: number;
+}
+
+export interface FollowedBooking {
+  id: string;
+  step: BookingStep;
+}
+
+/** The travel policy's say, under the traveller's tier (business tenant). */
+export interface ShellPolicy {
+  tierName: string;
+  inPolicy: boolean;
+  reasons: readonly string[];
+  needsApproval: boolean;
+  approvalNote?: 'policy.approval.note' | 'policy.approval.noteHotel';
+}
+
+/** What the summary slot shows of the payment. */
+export interface ShellSummary {
+  chargedMinor: number;
+  payments: readonly SummaryPayment[];
+  rewardsCurrency: RewardsCurrency | null;
+  earn: RewardEarn | null;
+}
+
+/** One product's slots and calls on the booking page. */
+export interface BookingShellPart<Req, B extends FollowedBooking> {
+  quoteId: string;
+  expiresAt: string;
+  /** The held total the server compares a new price with (consent). */
+  quotedTotal: Money;
+  /** What is charged through the portal now: the whole total, or a stay's pay-now part. */
+  chargedMinor: number;
+  earnCategory: keyof EarnRates;
+  /** Flights: the marketing airlines, so the person's airline credits can apply. */
+  marketingCarrierCodes?: readonly string[];
+  shopUrl: string;
+  /** "Choose other flights", "Choose another room": after an error that ends this choice. */
+  chooseOtherLabel: string;
+  /** "Change flights", "Change room": beside Book. */
+  changeLabel: string;
+  policy: ShellPolicy | null;
+  /** The traveller step: who travels and how to reach them. */
+  details: ReactNode;
+  /** Extras (protections, add-ons) the product offers; none yet. */
+  extras?: ReactNode;
+  /** The line above Book, naming what is paid now. */
+  agreeText: (total: string) => string;
+  summary: (view: ShellSummary) => ReactNode;
+  /** Runs the product's own checks and shows them; false when something is to fix. */
+  checkDetails: () => boolean;
+  buildRequest: (input: {
+    payment: BookingPayment;
+    acceptedTotalMinor: number | null;
+    outOfPolicyReason: string | null;
+  }) => Req;
+  post: (request: Req, idempotencyKey: string) => Promise<B>;
+  fetchBooking: (id: string, signal: AbortSignal) => Promise<B>;
+  isRunning: (booking: B) => boolean;
+  isDone: (booking: B) => boolean;
+  /** The failed booking's code (a hotel's LackOfInventory reason names its own screen). */
+  failureOf: (booking: B) => { code: string; message: string };
+  confirmPath: (id: string) => string;
+  queryKey: (id: string) => QueryKey;
+  /** Prices the same choice again and opens its booking page. */
+  requote: () => Promise<void>;
+  /** Shows a server error on the product's own fields; true when it did. */
+  placeFieldError: (code: string, field: string | undefined, message: string) => boolean;
+  /** The product's own words for a code, when it has them (the hotel words of spec §8). */
+  errorText?: (code: string) => string | null;
+  progress: { title: string; supplier: 'airline' | 'hotel' };
+}
+
+/**
+ * The page around a booking form: the title, and the guard that sends a booking page whose quote
+ * was already booked in this tab to that booking (its confirmation, or its trip once settled).
+ */
+export function BookingPageFrame({
+  title,
+  heading,
+  quoteId,
+  children,
+}: {
+  title: string;
+  heading: string;
+  quoteId: string | null;
+  children: ReactNode;
+}) {
+  // Read when the page opens (Back, a reload): a booking made on this page moves on by itself.
+  const [booked] = useState(() => (quoteId ? findBookedQuote(quoteId) : null));
+  if (booked) return <Navigate replace to={booked} />;
+  return (
+    <div className="wf-page wf-booking-page">
+      <PageTitle title={title} />
+      <h1>{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The shared booking form: see the module comment. */
+export function BookingShell<Req extends object, B extends FollowedBooking>({
+  part,
+  isLoading = false,
+}: {
+  part: BookingShellPart<Req, B>;
+  /** The product's own data (travellers) is still loading. */
+  isLoading?: boolean;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSignedInSession();
+  const { boot } = usePortal();
+  const state = location.state as BookLocationState | null;
+
+  const [policyReason, setPolicyReason] = useState('');
+  const [reasonServerError, setReasonServerError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [paymentErrors, setPaymentErrors] = useState<{ card?: string; rewards?: string }>({});
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const [problemSeq, setProblemSeq] = useState(0);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [priceChange, setPriceChange] = useState<{ quoted: number; next: number } | null>(null);
+  const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
+  const [isExpired, setIsExpired] = useState(false);
+  const [isRequoting, setIsRequoting] = useState(false);
+  const keysRef = useRef(createIdempotencyKeys(() => crypto.randomUUID()));
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const { quotedTotal } = part;
+  const currency = quotedTotal.currency;
+  // A new total the person accepted replaces what is charged when all of it is charged now.
+  const chargedMinor =
+    acceptedTotal !== null && part.chargedMinor === quotedTotal.amountMinor
+      ? acceptedTotal
+      : part.chargedMinor;
+  const pay = useBookingPayment({
+    userId: session.userId,
+    totalMinor: chargedMinor,
+    currency,
+    earnCategory: part.earnCategory,
+    ...(part.marketingCarrierCodes ? { marketingCarrierCodes: part.marketingCarrierCodes } : {}),
+  });
+  const { split } = pay;
+  const idle = useIdleLimit(BOOKING_IDLE_LIMIT_MS, !isSubmitting);
+
+  const needsReason = part.policy !== null && !part.policy.inPolicy;
+  const reasonError =
+    reasonServerError ??
+    (attempted && needsReason && policyReason.trim().length < MIN_POLICY_REASON
+      ? intl.formatMessage({ id: 'policy.reason.tooShort' }, { min: MIN_POLICY_REASON })
+      : null);
+  const cardMissing = attempted && split.cardMinor > 0 && !pay.payment.cardToken;
+
+  // A problem scrolls into view and takes focus once the page (and any closing dialog) settled.
+  useEffect(() => {
+    if (problemSeq === 0) return undefined;
+    const timer = window.setTimeout(() => {
+      const alert = alertRef.current;
+      if (!alert) return;
+      alert.scrollIntoView({ block: 'center' });
+      alert.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [problemSeq]);
+
+  // Left untouched past the limit: the price is stale, ask for a new one (spec §8 Inactivity).
+  const { isIdle } = idle;
+  useEffect(() => {
+    if (isIdle) showProblem('Inactivity', '');
+    // showProblem is stable in effect: it only sets state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isIdle]);
+
+  const money = (amountMinor: number) => formatTotal(intl, { amountMinor, currency });
+
+  function errorMessage(code: string, fallback: string): string {
+    const own = part.errorText?.(code);
+    if (own) return own;
+    const id = `bookingError.${code}`;
+    if (id in intl.messages) return intl.formatMessage({ id: id as 'bookingError.ProviderError' });
+    return fallback || intl.formatMessage({ id: 'bookingError.ProviderError' });
+  }
+
+  function showProblem(code: string, message: string, field?: string) {
+    const next = selectNextStep(code);
+    const text = errorMessage(code, message);
+    if (next === 'choosePayment') {
+      if (code === 'RedemptionFailure' || (isPaymentField(field) && field !== 'payment.cardToken'))
+        setPaymentErrors({ rewards: text });
+      else setPaymentErrors({ card: text });
+      setProblem({ code, next, message: intl.formatMessage({ id: 'booking.fixPayment' }) });
+    } else if (next === 'fixField') {
+      if (code === 'OutOfPolicyReasonRequired') setReasonServerError(message || text);
+      else if (!part.placeFieldError(code, field, text)) {
+        setProblem({ code, next, message: text });
+        setProblemSeq((n) => n + 1);
+        return;
+      }
+      setProblem({ code, next, message: intl.formatMessage({ id: 'booking.fixErrors' }) });
+    } else {
+      setProblem({ code, next, message: text });
+    }
+    setProblemSeq((n) => n + 1);
+  }
+
+  const follow = useFollowBooking({
+    fetchBooking: part.fetchBooking,
+    isRunning: part.isRunning,
+    isDone: part.isDone,
+    confirmPath: part.confirmPath,
+    queryKey: part.queryKey,
+    onDone: (booking) => rememberBookedQuote(part.quoteId, `/trips/${booking.id}`),
+    onFailed: (failed) => {
+      forgetBookedQuote(part.quoteId);
+      // A retry is a new attempt: it gets a new key.
+      keysRef.current = createIdempotencyKeys(() => crypto.randomUUID());
+      const { code, message } = part.failureOf(failed);
+      showProblem(code, message);
+    },
+  });
+
+  const submit = async () => {
+    setAttempted(true);
+    setProblem(null);
+    setPaymentErrors({});
+    setReasonServerError(null);
+    if (isIdle) {
+      showProblem('Inactivity', '');
+      return;
+    }
+    const detailsOk = part.checkDetails();
+    const needsCard = split.cardMinor > 0;
+    const reasonMissing = needsReason && policyReason.trim().length < MIN_POLICY_REASON;
+    if (!detailsOk || (needsCard && !pay.payment.cardToken) || reasonMissing) {
+      setProblem({
+        code: 'BadRequest',
+        next: 'fixField',
+        message: intl.formatMessage({ id: 'booking.fixErrors' }),
+      });
+      setProblemSeq((n) => n + 1);
+      return;
+    }
+    const request = part.buildRequest({
+      payment: pay.request,
+      acceptedTotalMinor: acceptedTotal,
+      outOfPolicyReason: needsReason ? policyReason.trim() : null,
+    });
+    setIsSubmitting(true);
+    try {
+      const created = await part.post(request, keysRef.current(request));
+      // From now on Back to this page leads to the booking, never to a form that books again.
+      rememberBookedQuote(part.quoteId, part.confirmPath(created.id));
+      void follow.follow(created);
+    } catch (error) {
+      if (!isApiError(error)) {
+        showProblem('ProviderError', '');
+        return;
+      }
+      const code = error.code ?? 'ProviderError';
+      if (code === 'PriceChanged') {
+        const next = Number(error.details.newTotalMinor);
+        const quoted = Number(error.details.quotedTotalMinor);
+        if (Number.isSafeInteger(next) && Number.isSafeInteger(quoted)) {
+          setPriceChange({ quoted, next });
+          return;
+        }
+      }
+      if (code === 'ExpiredQuoteToken') {
+        setIsExpired(true);
+        return;
+      }
+      showProblem(code, error.message, error.field);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const requote = async () => {
+    setIsRequoting(true);
+    try {
+      await part.requote();
+      setIsExpired(false);
+      idle.reset();
+      setProblem(null);
+    } catch (error) {
+      setIsExpired(false);
+      showProblem(isApiError(error) ? (error.code ?? 'OfferInvalid') : 'OfferInvalid', '');
+    } finally {
+      setIsRequoting(false);
+    }
+  };
+
+  if (pay.isLoading || isLoading) {
+    return <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />;
+  }
+  const isBooking = follow.bookingId !== null;
+
+  // "Book for $1,067.48 + 20,000 miles": what rewards pay is named in their own unit.
+  const rewardsMinor = split.rewardsMinor;
+  const rewardsCurrency = pay.account?.currency ?? null;
+  const totalText =
+    rewardsMinor > 0 && rewardsCurrency
+      ? intl.formatMessage(
+          {
+            id: rewardsCurrency === 'miles' ? 'booking.amountWithMiles' : 'booking.amountWithCash',
+          },
+          {
+            cash: money(chargedMinor - rewardsMinor),
+            miles: formatRewardAmount(rewardsMinor, 'miles', intl.locale),
+            rewards: money(rewardsMinor),
+          },
+        )
+      : money(chargedMinor);
+  const difference = describePriceDifference(
+    state?.reviewedTotalMinor ?? null,
+    quotedTotal.amountMinor,
+  );
+
+  return (
+    <div className="wf-booking-layout">
+      <form
+        className="wf-booking-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {difference ? (
+          <div role="status" className="wf-booking-notice">
+            <Notice
+              title={intl.formatMessage({ id: `booking.priceDifference.${difference.direction}` })}
+            >
+              <p>
+                {intl.formatMessage(
+                  { id: 'booking.priceDifference.body' },
+                  {
+                    reviewed: money(state?.reviewedTotalMinor ?? 0),
+                    total: money(quotedTotal.amountMinor),
+                    difference: money(difference.differenceMinor),
+                  },
+                )}
+              </p>
+            </Notice>
+          </div>
+        ) : null}
+        <BookingProblemAlert
+          ref={alertRef}
+          problem={problem}
+          actions={{
+            shopUrl: part.shopUrl,
+            chooseOtherLabel: part.chooseOtherLabel,
+            onTryAgain: () => void submit(),
+            onRequote: () => void requote(),
+            isRequoting,
+          }}
+        />
+        {part.details}
+        {part.extras}
+        {part.policy ? (
+          <PolicyBookingSection
+            tierName={part.policy.tierName}
+            inPolicy={part.policy.inPolicy}
+            reasons={part.policy.reasons}
+            reason={policyReason}
+            onReasonChange={(next) => {
+              setReasonServerError(null);
+              setPolicyReason(next);
+            }}
+            reasonError={reasonError}
+            needsApproval={part.policy.needsApproval}
+            {...(part.policy.approvalNote ? { approvalNote: part.policy.approvalNote } : {})}
+          />
+        ) : null}
+        {chargedMinor > 0 ? (
+          <PaymentSection
+            total={{ amountMinor: chargedMinor, currency }}
+            split={split}
+            accounts={pay.accounts}
+            credit={pay.credit}
+            airlineCredits={pay.airlineCredits}
+            airlineCreditMinor={pay.airlineCreditMinor}
+            cards={pay.cards}
+            newCardTokens={pay.newCardTokens}
+            onCardAdded={(card) => {
+              pay.addCard(card);
+              setPaymentErrors({});
+            }}
+            vaultOrigin={pay.vaultOrigin}
+            tenant={boot.tenant}
+            choice={pay.payment}
+            onChange={(next) => {
+              setPaymentErrors({});
+              pay.setChoice(next);
+            }}
+            errors={{
+              card:
+                paymentErrors.card ??
+                (cardMissing ? intl.formatMessage({ id: 'booking.card.required' }) : undefined),
+              rewards: paymentErrors.rewards,
+            }}
+          />
+        ) : null}
+        <div className="wf-booking-actions">
+          <p className="wf-field-description">{part.agreeText(totalText)}</p>
+          <div className="wf-row">
+            <Button type="submit" isPending={isSubmitting || isBooking}>
+              {intl.formatMessage(
+                { id: part.policy?.needsApproval ? 'booking.requestApproval' : 'booking.book' },
+                { total: totalText },
+              )}
+            </Button>
+            <Link to={part.shopUrl} className="wf-link-button">
+              {part.changeLabel}
+            </Link>
+          </div>
+        </div>
+      </form>
+      {part.summary({
+        chargedMinor,
+        payments: pay.payments,
+        rewardsCurrency,
+        earn: pay.earn,
+      })}
+
+      <ModalDialog isOpen={isBooking} title={part.progress.title}>
+        <BookingProgress step={follow.step} supplier={part.progress.supplier} />
+      </ModalDialog>
+      <PriceChangeDialog
+        change={priceChange}
+        currency={currency}
+        onAccept={(next) => {
+          setAcceptedTotal(next);
+          setPriceChange(null);
+          pay.setChoice((c) => ({ ...c, rewardsMinor: Math.min(c.rewardsMinor, next) }));
+        }}
+        onChooseOther={() => void navigate(part.shopUrl)}
+        chooseOtherLabel={part.chooseOtherLabel}
+      />
+      <ExpiredQuoteDialog
+        isOpen={isExpired}
+        isRequoting={isRequoting}
+        onRequote={() => void requote()}
+        onChooseOther={() => void navigate(part.shopUrl)}
+        chooseOtherLabel={part.chooseOtherLabel}
+      />
+    </div>
+  );
+}

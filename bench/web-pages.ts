@@ -1,0 +1,55 @@
+/** What the browser benches share: how Chromium runs here and the pages they open. */
+
+/** Debian Chromium, headless, with nothing of its own on the network (the closed network here). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** A date `days` from now, YYYY-MM-DD. */
+export function isoDateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A one-way JFK to LAX search for one adult, `days` out, as the flight pages' query string. */
+function flightQuery(days: number): string {
+  return `tripType=one_way&slices=JFK-LAX-${isoDateIn(days)}&adt=1&cnn=0&ins=0&inf=0`;
+}
+
+/** Three nights in New York City from `days` out, as the hotel pages' query string. */
+function hotelQuery(days: number): string {
+  return (
+    'locationName=New+York+City&location=city%3AC5128581' +
+    `&fromDate=${isoDateIn(days)}&untilDate=${isoDateIn(days + 3)}`
+  );
+}
+
+/** The flight search form, filled in for that search. */
+export const flightSearchPath = (days = 30) => `/flights/search?${flightQuery(days)}`;
+/** That search's results (the shop). */
+export const flightResultsPath = (days = 30) => `/flights/shop?${flightQuery(days)}`;
+/** The hotel search form, filled in for that stay. */
+export const hotelSearchPath = (days = 30) => `/hotels/search?${hotelQuery(days)}`;
+/** That stay's hotel list (before any map). */
+export const hotelResultsPath = (days = 30) => `/hotels/availability?${hotelQuery(days)}`;
+
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  url: string;
+}
+
+/** A signed-in session's Cookie header as browser cookies for `url`, as sign-in leaves them. */
+export function toBrowserCookies(cookieHeader: string, url: string): BrowserCookie[] {
+  return cookieHeader.split('; ').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return { name, value: value.join('='), url };
+  });
+}
