@@ -4,52 +4,99 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * Import boundaries from STYLE.md, by import specifier: contracts -> domain/supply/store ->
- * services -> routes on the server; web -> contracts/domain only; within the web, ui -> features
- * -> routes never the other way.
+ * Import boundaries from STYLE.md rule 7, by resolved file path (import-x/no-restricted-paths, so
+ * relative imports, package subpaths and type-only imports all count): contracts -> domain ->
+ * supply/store -> services -> routes on the server; the web takes contracts and domain only, and
+ * inside it shared layers (ui, components, format, model, session) -> features -> routes/app, no
+ * feature importing another.
  */
-const SERVER_PACKAGES = ['@wayfare/store/*', '@wayfare/supply/*', '@wayfare/api/*'];
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const WEB = 'apps/web/src';
+const WEB_FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_SHARED = ['components', 'format', 'model', 'session'].map((dir) => `${WEB}/${dir}`);
+const WEB_TOP = [`${WEB}/routes`, `${WEB}/app`, `${WEB}/main.tsx`];
+const SERVER = ['packages/store', 'packages/supply', 'apps/api'];
+const zone = (target, from, message, except) => ({
+  target,
+  from,
+  message,
+  ...(except ? { except } : {}),
 });
+const BOUNDARY_ZONES = [
+  zone(
+    'packages/contracts',
+    ['packages/domain', ...SERVER, 'apps/web'],
+    'contracts import nothing of ours.',
+  ),
+  zone('packages/domain', [...SERVER, 'apps/web'], 'domain imports only contracts.'),
+  zone(
+    ['packages/supply', 'packages/store'],
+    ['apps/api', 'apps/web'],
+    'supply and store depend only on contracts and domain.',
+  ),
+  zone('packages/supply', 'packages/store', 'supply depends only on contracts and domain.'),
+  zone('packages/store', 'packages/supply', 'store depends only on contracts and domain.'),
+  zone(
+    'apps/api/src/services',
+    ['apps/api/src/routes', 'apps/web'],
+    'services never import routes.',
+  ),
+  zone(
+    'apps/api/src/services',
+    'apps/api/src/plugins',
+    'services never import plugins.',
+    // The request's auth context type is the one thing services take from the request pipeline.
+    ['./request-context.ts'],
+  ),
+  zone(
+    'apps/api/src/services',
+    'apps/api/src/sandbox',
+    'services never import the sandbox decorators; the app composes them at start.',
+  ),
+  zone('apps/web', SERVER, 'The web never imports server code.'),
+  zone(
+    `${WEB}/ui`,
+    [`${WEB}/features`, ...WEB_TOP, ...WEB_SHARED],
+    'ui is the bottom layer of the web.',
+  ),
+  zone(
+    WEB_SHARED,
+    [`${WEB}/features`, ...WEB_TOP],
+    'Shared web layers never import features or routes.',
+  ),
+  zone(`${WEB}/features`, WEB_TOP, 'features never import routes.'),
+  ...WEB_FEATURES.map((feature) =>
+    zone(
+      `${WEB}/features/${feature}`,
+      `${WEB}/features`,
+      'A web feature never imports another: move the shared piece down (components, format, model, session, ui) or compose the two in routes.',
+      [`./${feature}`],
+    ),
+  ),
+];
+/** What a path cannot say: the web runs in the browser, so no Node built-ins. */
 const boundaries = [
   {
-    files: ['packages/contracts/**'],
-    rules: restrict(
-      ['@wayfare/domain/*', ...SERVER_PACKAGES, '@wayfare/web/*'],
-      'contracts import nothing of ours.',
-    ),
-  },
-  {
-    files: ['packages/supply/**', 'packages/store/**'],
-    rules: restrict(
-      ['@wayfare/api/*', '@wayfare/web/*', '@wayfare/supply/*', '@wayfare/store/*'],
-      'supply and store depend only on contracts and domain.',
-    ),
-  },
-  {
     files: ['apps/web/**'],
-    rules: restrict([...SERVER_PACKAGES, 'node:*'], 'The web never imports server code.'),
-  },
-  {
-    files: ['apps/web/src/ui/**'],
-    rules: restrict(
-      ['**/features/**', '**/routes/**', ...SERVER_PACKAGES],
-      'ui is the bottom layer of the web.',
-    ),
-  },
-  {
-    files: ['apps/web/src/features/**'],
-    rules: restrict(['**/routes/**', ...SERVER_PACKAGES], 'features never import routes.'),
-  },
-  {
-    files: ['apps/api/src/services/**'],
-    rules: restrict(
-      ['**/routes/**', '**/plugins/errors', '**/plugins/web', '@wayfare/web/*'],
-      'services never import routes.',
-    ),
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The web runs in the browser: no Node built-ins.' },
+          ],
+        },
+      ],
+    },
   },
 ];
 
@@ -63,6 +110,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.artifacts/**',
+      'bench/.tmp/**',
       'packages/store/migrations/**',
     ],
   },
@@ -115,6 +163,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   ...boundaries,

@@ -13,7 +13,7 @@ import { deriveVaultOrigin } from '@wayfare/domain/tenant-host';
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import { createTravelClock, type Clock } from './clock';
-import { createRepositories, type AppContext } from './context';
+import { asRoomInventory, asSeatInventory, createRepositories, type AppContext } from './context';
 import { isSandboxConsoleOn, readTrustProxy, type Env } from './env';
 import { createLoggerOptions } from './logging';
 import { registerCompression } from './plugins/compression';
@@ -45,9 +45,12 @@ import { createBackgroundJobs } from './services/background-jobs';
 import { createJobRunner, type JobRunner } from './services/job-runner';
 import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
-import { noteSeatInventoryChanged } from './services/flight-shop';
-import { noteRoomInventoryChanged } from './services/hotel-shop';
-import { createSandboxControls } from './services/sandbox-controls-store';
+import { createShopAccessCache } from './services/access';
+import { createFlightSearchCache, noteSeatInventoryChanged } from './services/flight-shop';
+import { createHotelSearchCaches, noteRoomInventoryChanged } from './services/hotel-shop';
+import { createSandboxControls } from './sandbox/sandbox-controls-store';
+import { withSandboxControls } from './sandbox/sandbox-supplier-ports';
+import { createSupplierPorts } from './services/supplier-ports';
 import { createSupplyService, type SupplyService } from './services/supply';
 import { createWriteBehind } from './services/write-behind';
 import {
@@ -84,27 +87,37 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   const rateLimiter =
     deps.rateLimiter ??
     (embedded ? createMemoryRateLimiter() : createDatabaseRateLimiter(repos.rateLimits));
+  const supply = deps.supply ?? createSupplyService();
+  const sandboxConsole = isSandboxConsoleOn(deps.env);
+  const sandbox = createSandboxControls({
+    enabled: sandboxConsole,
+    clock: deps.clock,
+    travelClock: () => ctx.travelClock,
+    repository: repos.sandboxControls,
+    // Another process's price move reaches this one's cached searches too.
+    onPriceMovesChanged: () => {
+      noteSeatInventoryChanged(ctx);
+      noteRoomInventoryChanged(ctx);
+    },
+    onSyncError: (err) => app.log.error({ err }, 'reading the sandbox controls failed'),
+  });
+  const suppliers = createSupplierPorts(supply, {
+    seats: asSeatInventory(repos),
+    rooms: asRoomInventory(repos),
+  });
   const ctx: AppContext = {
     env: deps.env,
     instanceId: `proc_${crypto.randomUUID()}`,
     clock: deps.clock,
     travelClock: createTravelClock(deps.clock),
-    sandbox: createSandboxControls({
-      enabled: isSandboxConsoleOn(deps.env),
-      clock: deps.clock,
-      travelClock: () => ctx.travelClock,
-      repository: repos.sandboxControls,
-      // Another process's price move reaches this one's cached searches too.
-      onPriceMovesChanged: () => {
-        noteSeatInventoryChanged(ctx);
-        noteRoomInventoryChanged(ctx);
-      },
-      onSyncError: (err) => app.log.error({ err }, 'reading the sandbox controls failed'),
-    }),
+    sandbox,
+    // The console's faults, price moves and airline events wrap the supplier's ports; the
+    // services never know the sandbox is there.
+    suppliers: sandboxConsole ? withSandboxControls(suppliers, sandbox) : suppliers,
     database: deps.database,
     repos,
     identity: deps.identity,
-    supply: deps.supply ?? createSupplyService(),
+    supply,
     secrets: { quoteSigning: await ensureAppSecret(deps.database.db) },
     rateLimiter,
     burstLimiter:
@@ -136,6 +149,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
       onError: (err, rowCount) =>
         app.log.error({ err, rowCount }, 'recording hotel searches failed'),
     }),
+    flightSearchCache: createFlightSearchCache(),
+    hotelSearchCaches: createHotelSearchCaches(),
+    shopAccessCache: createShopAccessCache(),
   };
   // What the sandbox console changed (clock, price moves, airline events) is in the database, so a
   // restart and every process follow it; with the console off nothing is read (real time).

@@ -40,9 +40,15 @@ import type { BackgroundJobs } from './services/background-jobs';
 import type { JobRunner } from './services/job-runner';
 import type { IdentityProvider } from './services/identity-provider';
 import type { RateLimiter } from './services/rate-limiter';
-import type { SandboxControls } from './services/sandbox-controls';
+import type { SandboxControls } from './sandbox/sandbox-controls';
+import type { SupplierPorts } from './services/supplier-ports';
 import type { SupplyService } from './services/supply';
 import type { WriteBehind } from './services/write-behind';
+import type { FlightShopPorts } from './services/flight-shop';
+import type { HotelSearchCaches } from './services/hotel-shop';
+import type { PrecompressedJson } from './services/precompressed-json';
+import type { SearchCache } from './services/search-cache';
+import type { ShopAccessCache } from './services/access';
 
 /** Everything a route or service needs, built once in createApp (no container, just an object). */
 export interface AppContext {
@@ -54,8 +60,13 @@ export interface AppContext {
   clock: Clock;
   /** Real time plus the sandbox console's offset: what trip rules read (see clock.ts). */
   travelClock: TravelClock;
-  /** What the sandbox console changes (faults, price moves, airline events, clock); inert when it is off. */
+  /**
+   * What the sandbox console changes (faults, price moves, airline events, clock); inert when it
+   * is off. Only the console's routes read it: the services see its effects through `suppliers`.
+   */
   sandbox: SandboxControls;
+  /** The supplier's ports, wrapped by the sandbox console's controls when it is on (app.ts). */
+  suppliers: SupplierPorts;
   database: DatabaseHandle;
   repos: ReturnType<typeof createRepositories>;
   identity: IdentityProvider;
@@ -74,6 +85,29 @@ export interface AppContext {
   recentSearches: WriteBehind<NewFlightSearch>;
   /** Hotel searches by place, written behind the answer like flight searches. */
   recentHotelSearches: WriteBehind<NewHotelSearch>;
+  /** Flight searches answered from memory for a minute (noteSeatInventoryChanged clears them). */
+  flightSearchCache: SearchCache<PrecompressedJson>;
+  /** Hotel searches and answers kept for a minute (noteRoomInventoryChanged clears them). */
+  hotelSearchCaches: HotelSearchCaches;
+  /** Sessions' shopping access granted in the last seconds (requireShopAccess). */
+  shopAccessCache: ShopAccessCache;
+}
+
+/** The flights shop's ports, from the app (the routes pass them to services/flight-shop.ts). */
+export function selectFlightShopPorts(ctx: AppContext): FlightShopPorts {
+  return {
+    clock: ctx.clock,
+    supply: ctx.supply,
+    flights: ctx.suppliers.flights,
+    supplierCalls: ctx.suppliers.calls,
+    flightShop: ctx.repos.flightShop,
+    quotes: ctx.repos.quotes,
+    quoteSigningSecret: ctx.secrets.quoteSigning,
+    flightSearchCache: ctx.flightSearchCache,
+    recentSearches: ctx.recentSearches,
+    jobs: ctx.jobs,
+    backfillFareHistory: ctx.env.SANDBOX,
+  };
 }
 
 export function createRepositories(database: DatabaseHandle) {

@@ -15,7 +15,7 @@ applyTheme(brand.theme);
 document.documentElement.dataset.tenant = boot.tenant;
 
 const queryClient = createQueryClient();
-const router = createAppRouter(boot);
+const router = createAppRouter(boot, queryClient);
 installCallFailureHandler({
   boot,
   navigate: (path) => void router.navigate(path, { replace: true }),

@@ -58,7 +58,6 @@ export const ActivityCancellationPolicySchema = z.object({
   /** Full refund until this many hours before the start, if any. */
   freeCancellationHoursBefore: z.number().int().nullable(),
   refundPercentAfterDeadline: z.number().int().min(0).max(100),
-  description: z.string(),
 });
 export type ActivityCancellationPolicy = z.infer<typeof ActivityCancellationPolicySchema>;
 

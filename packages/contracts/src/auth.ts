@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RewardsCurrencySchema } from './rewards';
 import { CardProductSchema } from './tenant';
 
 /** GET /api/v0/login/code */
@@ -50,7 +51,11 @@ export const SandboxDemoUserSchema = z.object({
       productId: CardProductSchema,
       productDisplayName: z.string(),
       lastFour: z.string(),
-      balanceLabel: z.string(),
+      /** Miles as a count, cash rewards in US cents (the web formats both, like the home page). */
+      rewardsBalance: z.object({
+        value: z.number().int().nonnegative(),
+        currency: RewardsCurrencySchema,
+      }),
     }),
   ),
   businessName: z.string().nullable(),

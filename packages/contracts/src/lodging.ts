@@ -226,14 +226,31 @@ export const CancellationTierSchema = z.object({
 });
 export type CancellationTier = z.infer<typeof CancellationTierSchema>;
 
+/**
+ * Which sentence the web says for a policy (the portal's words, in the person's language), with
+ * the dates, percents and amounts from the policy's tiers: free cancellation then a penalty;
+ * part back before check-in (hotels) or before a deadline (vacation homes' strict terms); the
+ * refundable room's `refundPercent` back before its deadline; or nothing back.
+ */
+export const CancellationTermsSchema = z.enum([
+  'FreeCancellation',
+  'PartialRefundBeforeCheckIn',
+  'PartialRefundBeforeDeadline',
+  'RefundableRoom',
+  'NonRefundable',
+]);
+export type CancellationTerms = z.infer<typeof CancellationTermsSchema>;
+
 export const CancellationPolicySchema = z.object({
+  terms: CancellationTermsSchema,
   refundability: RefundabilitySchema,
   /** Free cancellation until this hotel-local time (`YYYY-MM-DDTHH:mm`), if any. */
   freeCancellationUntil: z.string().nullable(),
   /** Hours before check-in when free cancellation ends, if any. */
   freeCancellationHoursBeforeCheckIn: z.number().int().nullable(),
   tiers: z.array(CancellationTierSchema).min(1),
-  description: z.string(),
+  /** RefundableRoom: the share of the stay given back before the deadline (the premium is kept). */
+  refundPercent: z.number().int().min(0).max(100).nullable(),
 });
 export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { MAX_TRACKING_PROPERTIES, MAX_TRACKING_TEXT_LENGTH } from './tracking-limits';
 
-/** A tracking or engagement body's size limit (413 beyond): the web's largest event is ~6 KB. */
-export const EVENT_BODY_LIMIT_BYTES = 8 * 1024;
-/** Properties one tracking event may carry. */
-export const MAX_TRACKING_PROPERTIES = 50;
-/** A property value's longest text (a page URL; the web cuts its own to this). */
-export const MAX_TRACKING_TEXT_LENGTH = 2000;
+// The limits and event names are zod-free (tracking-limits.ts); re-exported here for the server.
+export {
+  EVENT_BODY_LIMIT_BYTES,
+  MAX_TRACKING_PROPERTIES,
+  MAX_TRACKING_TEXT_LENGTH,
+  NETWORK_CALL_FAILED_EVENT,
+} from './tracking-limits';
 
 /**
  * Property values are flat (a string, number, boolean or null): nothing nests, so an event is at
@@ -54,6 +56,3 @@ export const EngagementEventRequestSchema = z.object({
 export type EngagementEventRequest = z.infer<typeof EngagementEventRequestSchema>;
 
 export const AcceptedResponseSchema = z.object({ accepted: z.literal(true) });
-
-/** The event the web posts when any call other than the event and user-info endpoints fails. */
-export const NETWORK_CALL_FAILED_EVENT = 'network_call_failed';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { FlightBookingSchema, PaymentSourceSchema, WalletCreditSchema } from './flight-booking';
+import {
+  CardBrandSchema,
+  FlightBookingSchema,
+  PaymentSourceSchema,
+  WalletCreditSchema,
+} from './flight-booking';
 import { CabinClassSchema } from './flights';
 import { HotelBookingViewSchema } from './hotel-booking';
+import { CancellationPolicySchema } from './lodging';
 import { MoneySchema } from './money';
 
 /**
@@ -79,8 +85,13 @@ export type CancelOutcome = z.infer<typeof CancelOutcomeSchema>;
 export const SourceAmountSchema = z.object({
   source: PaymentSourceSchema,
   amount: MoneySchema,
-  /** What a person recognises: "Visa ending 4242", "Venture Rewards", "2026 travel credit". */
-  label: z.string(),
+  /** Cards: the brand and last four the web says ("Visa ending 4242"); null when unknown. */
+  card: z.object({ brand: CardBrandSchema, lastFour: z.string() }).nullable(),
+  /**
+   * The source's own name, as its owner named it: the rewards product ("Venture Rewards"), the
+   * wallet credit's, or the airline of an airline credit; null for cards or when unknown.
+   */
+  name: z.string().nullable(),
   /** Rewards only: the miles or points this amount is, in the account's own unit. */
   rewardsValue: z.number().int().nullable(),
 });
@@ -103,7 +114,10 @@ export const AirlineTravelCreditSchema = z.object({
 });
 export type AirlineTravelCredit = z.infer<typeof AirlineTravelCreditSchema>;
 
-/** One line of an itemised receipt (spec §2 itemized receipts). */
+/**
+ * One line of an itemised receipt (spec §2 itemized receipts); the web names it by `kind` (the
+ * base is the fare of a flight, the room subtotal of a stay).
+ */
 export const ReceiptLineSchema = z.object({
   kind: z.enum([
     'base',
@@ -114,7 +128,6 @@ export const ReceiptLineSchema = z.object({
     'refundableVariant',
     'dueAtProperty',
   ]),
-  label: z.string(),
   amount: MoneySchema,
 });
 export type ReceiptLine = z.infer<typeof ReceiptLineSchema>;
@@ -137,8 +150,6 @@ export const CancellationSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   refunds: z.array(SourceAmountSchema),
   airlineCredit: AirlineTravelCreditSchema.nullable(),
-  /** Spec §9: card refunds take 1-2 billing cycles; miles and credits come back at once. */
-  refundTiming: z.string(),
 });
 export type Cancellation = z.infer<typeof CancellationSchema>;
 
@@ -343,9 +354,13 @@ export const CancelQuoteSchema = z.object({
   penalty: MoneySchema.nullable(),
   /** In the void window: until when this full refund holds. */
   voidWindowEndsAt: z.iso.datetime().nullable(),
-  /** Hotels: the cancellation policy in plain words, as booked. */
-  policyText: z.string(),
-  refundTiming: z.string(),
+  /** Hotels: the cancellation policy as booked (the web words it, as on the booking pages). */
+  hotelPolicy: CancellationPolicySchema.nullable(),
+  /**
+   * A cancellation fee the supplier started charging since the booking (kept in `penalty` too),
+   * said after the policy: "The hotel now charges a cancellation fee of $25.00".
+   */
+  supplierFee: MoneySchema.nullable(),
 });
 export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
 

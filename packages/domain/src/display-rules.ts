@@ -1,16 +1,12 @@
 import type { Currency, Money } from '@wayfare/contracts/money';
 import type { RewardsCurrency } from '@wayfare/contracts/rewards';
-
-/** Currencies without minor units (ISO 4217 exponent 0); every other spec currency has two. */
-const ZERO_DECIMAL_CURRENCIES: ReadonlySet<Currency> = new Set<Currency>(['JPY', 'CLP']);
+import { formatMoney, selectMinorUnitsPerMajor } from './money-format';
 
 /** A layover this long or shorter passes the "short layover" filter (spec §9). */
 export const SHORT_LAYOVER_MAX_MINUTES = 120;
 
-/** Minor units per major unit: 100 for USD, 1 for JPY. */
-export function selectMinorUnitsPerMajor(currency: Currency): number {
-  return ZERO_DECIMAL_CURRENCIES.has(currency) ? 1 : 100;
-}
+/** Minor units per major unit, from the currency's ISO 4217 exponent: 100 for USD, 1 for JPY. */
+export { selectMinorUnitsPerMajor };
 
 export interface WholeAmount {
   /** Whole major units, e.g. 124 for $123.50. */
@@ -42,12 +38,7 @@ export function formatRewardAmount(
   locale = 'en-US',
 ): string {
   if (currency === 'cash') {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: CASH_REWARDS_CURRENCY,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(Math.round(value) / 100);
+    return formatMoney({ amountMinor: Math.round(value), currency: CASH_REWARDS_CURRENCY }, locale);
   }
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(value));
 }

@@ -182,6 +182,7 @@ describe('refundable-room variant', () => {
     expect(policy.refundability).toBe('FullyRefundable');
     expect(policy.freeCancellationUntil).toBe('2026-03-07T15:00');
     expect(policy.tiers.map((t) => t.penaltyKind)).toEqual(['None', 'FullStay']);
-    expect(policy.description).toContain('Mar 7, 3:00 pm');
+    expect(policy.terms).toBe('RefundableRoom');
+    expect(policy.refundPercent).toBe(v.coveragePercentage);
   });
 });

@@ -122,17 +122,6 @@ export function priceRefundableVariant(total: Money, nights: number): VariantPri
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2026-03-08T15:00` → `Mar 8, 3:00 pm`. */
-function sayLocal(local: string): string {
-  const [date = '', time = '00:00'] = local.split('T');
-  const [, m = 1, d = 1] = date.split('-').map(Number);
-  const [hh = 0, mm = 0] = time.split(':').map(Number);
-  const h12 = hh % 12 === 0 ? 12 : hh % 12;
-  return `${MONTHS[m - 1] ?? ''} ${d}, ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'am' : 'pm'}`;
-}
-
 /** The hotel-local time `hours` before check-in (`YYYY-MM-DD`, `HH:mm`), as `YYYY-MM-DDTHH:mm`. */
 export function computeLocalDeadline(checkInDate: string, checkInTime: string, hours: number) {
   const [y = 0, m = 1, d = 1] = checkInDate.split('-').map(Number);
@@ -155,6 +144,7 @@ export function buildVariantCancellationPolicy(
   const until = computeLocalDeadline(checkInDate, checkInTime, REFUNDABLE_VARIANT_DEADLINE_HOURS);
   const zero = { amountMinor: 0, currency: total.currency };
   return {
+    terms: 'RefundableRoom',
     refundability: 'FullyRefundable',
     freeCancellationUntil: until,
     freeCancellationHoursBeforeCheckIn: REFUNDABLE_VARIANT_DEADLINE_HOURS,
@@ -176,9 +166,6 @@ export function buildVariantCancellationPolicy(
         penalty: total,
       },
     ],
-    description:
-      `Refundable room: cancel until ${sayLocal(until)} (hotel time) and get ` +
-      `${variant.coveragePercentage}% of your stay back; the refundable-room premium is not refunded. ` +
-      'After that, the stay is charged in full.',
+    refundPercent: variant.coveragePercentage,
   };
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from './money-format';
+
 export type FlightTripType = 'one_way' | 'round_trip' | 'multi_city';
 
 /** Spec §9: the confirmation code is the agent locator prefixed with H-. */
@@ -13,12 +15,7 @@ export function selectTripSubtitle(
   return tripType === 'one_way' ? 'One-way' : 'Multi-city';
 }
 
-/** Spec §9: totals are shown with 2 decimals. */
+/** Spec §9: totals are shown with the currency's minor digits (two for USD, none for JPY). */
 export function formatTotal(amountMinor: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amountMinor / 100);
+  return formatMoney({ amountMinor, currency }, locale);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CardBrandSchema,
   CardVaultRequestSchema,
   CardVaultResponseSchema,
   FlightBookingSchema,
@@ -17,8 +16,8 @@ import type { AppContext } from '../context';
 import { BURST_WINDOW_SECONDS } from '../plugins/rate-limit';
 import { requireAccess } from '../services/access';
 import { bookFlight, getFlightBooking } from '../services/flight-booking';
-import { vaultCard } from '../services/payments';
-import { toWalletCredit } from '../services/trips-credits';
+import { forgetPaymentMethod, listPaymentMethods, vaultCard } from '../services/payments';
+import { listWallet } from '../services/trips-credits';
 import { resolveTravelerContext } from '../services/travelers';
 import { readBookingRequest } from './booking-request';
 
@@ -67,17 +66,7 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { response: { 200: PaymentMethodsResponseSchema } } },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      const cards = await ctx.repos.payments.listSavedCards(auth.user.id);
-      return {
-        cards: cards.map((card) => ({
-          cardToken: card.token,
-          brand: CardBrandSchema.parse(card.brand),
-          lastFour: card.lastFour,
-          expiryMonth: card.expiryMonth,
-          expiryYear: card.expiryYear,
-          holderName: card.holderName,
-        })),
-      };
+      return listPaymentMethods(ctx, auth.user.id);
     },
   );
 
@@ -86,8 +75,7 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { params: z.object({ cardToken: z.string().min(1).max(80) }) } },
     async (request, reply) => {
       const { auth } = await requireAccess(ctx, request);
-      if (!(await ctx.repos.payments.forgetCard(request.params.cardToken, auth.user.id)))
-        throw new AppError('NotFound');
+      await forgetPaymentMethod(ctx, auth.user.id, request.params.cardToken);
       return reply.status(204).send();
     },
   );
@@ -97,13 +85,11 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { response: { 200: WalletResponseSchema } } },
     async (request) => {
       const { view } = await resolveTravelerContext(ctx, request);
-      const accountIds = new Set(view.accounts.map((a) => a.accountReferenceId));
-      const credits = await ctx.repos.bookingLedger.listWalletCredits(view.auth.user.id);
-      return {
-        credits: credits
-          .filter((c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0)
-          .map(toWalletCredit),
-      };
+      return listWallet(
+        ctx,
+        view.auth.user.id,
+        view.accounts.map((a) => a.accountReferenceId),
+      );
     },
   );
 

@@ -14,7 +14,7 @@ import {
   type FlightShopResponse,
 } from '@wayfare/contracts/flight-shop';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import { selectFlightShopPorts, type AppContext } from '../context';
 import { requireAccess, requireShopAccess } from '../services/access';
 import {
   listRecentFlightSearches,
@@ -28,6 +28,7 @@ import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompress
 
 export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const shop = selectFlightShopPorts(ctx);
 
   r.get(
     '/api/v0/autocomplete/flights',
@@ -39,7 +40,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       await requireShopAccess(ctx, request);
-      return { suggestions: suggestFlightPlaces(ctx, request.query.query, request.query.limit) };
+      return { suggestions: suggestFlightPlaces(shop, request.query.query, request.query.limit) };
     },
   );
 
@@ -55,7 +56,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { body: FlightShopRequestSchema, response: { 200: FlightShopResponseSchema } } },
     async (request, reply) => {
       const auth = await requireShopAccess(ctx, request);
-      const answer = await shopFlights(ctx, auth.user.id, request.tenant, request.body);
+      const answer = await shopFlights(shop, auth.user.id, request.tenant, request.body);
       const gzip = acceptsGzip(request.headers['accept-encoding']);
       void reply.header('content-type', 'application/json; charset=utf-8');
       void reply.header('vary', 'Accept-Encoding');
@@ -74,7 +75,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { body: PricePredictionRequestSchema, response: { 200: PricePredictionSchema } } },
     async (request) => {
       await requireShopAccess(ctx, request);
-      return predictFlightSearch(ctx, request.body);
+      return predictFlightSearch(shop, request.body);
     },
   );
 
@@ -89,7 +90,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const auth = await requireShopAccess(ctx, request);
       if (request.query.vertical !== 'flights') return { searches: [] };
-      return { searches: await listRecentFlightSearches(ctx, auth.user.id, request.tenant) };
+      return { searches: await listRecentFlightSearches(shop, auth.user.id, request.tenant) };
     },
   );
 
@@ -98,7 +99,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { body: FlightQuoteRequestSchema, response: { 200: FlightQuoteResponseSchema } } },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      return quoteFlightOffer(ctx, auth.user.id, request.tenant, request.body);
+      return quoteFlightOffer(shop, auth.user.id, request.tenant, request.body);
     },
   );
 
@@ -112,7 +113,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      return readFlightQuote(ctx, auth.user.id, request.params.quoteId);
+      return readFlightQuote(shop, auth.user.id, request.params.quoteId);
     },
   );
 }

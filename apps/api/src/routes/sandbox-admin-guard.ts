@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
-import { requireAuth } from '../services/access';
+import { requireAdmin, requireAuth } from '../services/access';
 
 /**
  * The sandbox console's and outbox's guard (docs/decisions/007-sandbox-console.md): on another
@@ -12,8 +12,6 @@ import { requireAuth } from '../services/access';
 export function createSandboxAdminGuard(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     if (request.hostKind !== 'admin') throw new AppError('NotFound');
-    const auth = requireAuth(request);
-    const membership = await ctx.repos.corporate.findMembership(auth.user.id);
-    if (!membership?.canViewAdmin) throw new AppError('40103');
+    await requireAdmin(ctx, requireAuth(request).user.id);
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../context';
 import { isSandboxConsoleOn } from '../env';
 import { chooseFromAddress } from '../services/email-sender';
-import { listOutbox, readOutboxMessage } from '../services/sandbox-outbox';
+import { listOutbox, readOutboxMessage } from '../sandbox/sandbox-outbox';
 import { createSandboxAdminGuard } from './sandbox-admin-guard';
 
 /**

@@ -9,10 +9,10 @@ import {
   UpdateTravelerResponseSchema,
   UsersListResponseSchema,
 } from '@wayfare/contracts/travelers';
-import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import {
   assignDefaultTraveler,
+  deleteTraveler,
   listTravelers,
   listUsers,
   resolveTravelerContext,
@@ -52,9 +52,7 @@ export function registerTravelerRoutes(app: FastifyInstance, ctx: AppContext): v
     { schema: { body: DeleteTravelerRequestSchema } },
     async (request, reply) => {
       const context = await resolveTravelerContext(ctx, request);
-      if (!(await ctx.repos.travelers.delete(context.scope, request.body.personId))) {
-        throw new AppError('NotFound', 'That traveler does not exist.', 'personId');
-      }
+      await deleteTraveler(ctx, context, request.body.personId);
       return reply.status(204).send();
     },
   );

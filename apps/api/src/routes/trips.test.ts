@@ -98,9 +98,9 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
     expect(detail.receipt.lines.reduce((s, l) => s + l.amount.amountMinor, 0)).toBe(
       q.offer.pricing.grandTotal.amountMinor,
     );
-    expect(detail.receipt.payments.map((p) => p.label)).toEqual([
-      'Visa ending 4242',
-      expect.any(String),
+    expect(detail.receipt.payments.map((p) => [p.card, p.name])).toEqual([
+      [{ brand: 'visa', lastFour: '4242' }, null],
+      [null, expect.any(String)],
     ]);
     expect(detail.receipt.payments[1]).toMatchObject({ source: 'Rewards', rewardsValue: 5_000 });
     expect(detail.airlineLocators[0]?.locator).toMatch(/^[A-Z2-9]{6}$/);

@@ -3,7 +3,10 @@ import { CURRENT_TERMS_VERSION } from '@wayfare/contracts/business';
 import { decidePortalAccess, type AccessDecision } from '@wayfare/domain/access';
 import { filterRewardsAccounts } from '@wayfare/domain/business-accounts';
 import type { EarnCardAccount } from '@wayfare/domain/earn';
-import type { MembershipRecord } from '@wayfare/store/repositories/corporate-repository';
+import type {
+  CorporateRepository,
+  MembershipRecord,
+} from '@wayfare/store/repositories/corporate-repository';
 import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
@@ -55,8 +58,18 @@ export async function requireAccess(ctx: AppContext, request: FastifyRequest): P
 /** How long a session's granted shopping access is reused (see requireShopAccess). */
 export const SHOP_ACCESS_REUSE_MS = 5_000;
 const MAX_SHOP_GRANTS = 10_000;
-/** Per app: session id hash → when access was last checked and granted (app clock, ms). */
-const shopGrants = new WeakMap<AppContext, Map<string, number>>();
+/**
+ * Per app (on the context): session id hash → when access was last checked and granted, and the
+ * shopping view granted then (app clock, ms).
+ */
+export interface ShopAccessCache {
+  grants: Map<string, number>;
+  views: Map<string, { at: number; view: Omit<ShopView, 'auth'> }>;
+}
+
+export function createShopAccessCache(): ShopAccessCache {
+  return { grants: new Map(), views: new Map() };
+}
 
 /**
  * Read-only shopping calls (place autocomplete, flight search, price prediction, recent searches)
@@ -72,11 +85,7 @@ export async function requireShopAccess(
   request: FastifyRequest,
 ): Promise<AuthContext> {
   const auth = requireAuth(request);
-  let grants = shopGrants.get(ctx);
-  if (!grants) {
-    grants = new Map();
-    shopGrants.set(ctx, grants);
-  }
+  const grants = ctx.shopAccessCache.grants;
   const key = auth.session.idHash;
   const nowMs = ctx.clock.now().getTime();
   const grantedAt = grants.get(key);
@@ -98,12 +107,6 @@ export interface ShopView {
   earnCards: EarnCardAccount[];
 }
 
-/** Per app: session id hash → the shopping view granted and when (app clock, ms). */
-const shopViews = new WeakMap<
-  AppContext,
-  Map<string, { at: number; view: Omit<ShopView, 'auth'> }>
->();
-
 /**
  * Like requireShopAccess, for shopping answers that show policy and earn (hotel availability):
  * the membership and the cards' earn rates are reused with the grant for SHOP_ACCESS_REUSE_MS.
@@ -112,11 +115,7 @@ const shopViews = new WeakMap<
  */
 export async function requireShopView(ctx: AppContext, request: FastifyRequest): Promise<ShopView> {
   const auth = requireAuth(request);
-  let views = shopViews.get(ctx);
-  if (!views) {
-    views = new Map();
-    shopViews.set(ctx, views);
-  }
+  const views = ctx.shopAccessCache.views;
   const key = auth.session.idHash;
   const nowMs = ctx.clock.now().getTime();
   const cached = views.get(key);
@@ -136,4 +135,13 @@ export async function requireShopView(ctx: AppContext, request: FastifyRequest):
   const oldest = views.keys().next();
   if (views.size > MAX_SHOP_GRANTS && !oldest.done) views.delete(oldest.value);
   return { auth, ...view };
+}
+
+/** The user administers their business (canViewAdmin); otherwise 40103. */
+export async function requireAdmin(
+  ports: { repos: { corporate: Pick<CorporateRepository, 'findMembership'> } },
+  userId: string,
+): Promise<void> {
+  const membership = await ports.repos.corporate.findMembership(userId);
+  if (!membership?.canViewAdmin) throw new AppError('40103');
 }

@@ -3,7 +3,17 @@ import { splitPayment, type PaymentSplit } from '@wayfare/domain/payment-split';
 import { canRedeem } from '@wayfare/domain/redemption';
 import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
+import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
+import type { Clock } from '../clock';
+import type { RateLimiter } from './rate-limiter';
+
+/** What splitting a payment and counting declined cards use. */
+export interface BookingPaymentPorts {
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  repos: { bookingLedger: BookingLedgerRepository; payments: PaymentsRepository };
+}
 
 export interface PaymentPlan {
   split: PaymentSplit;
@@ -19,7 +29,7 @@ export interface PaymentPlan {
  * must be a vault token this person may use. Throws the catalogue's errors with the field.
  */
 export async function planBookingPayment(
-  ctx: AppContext,
+  ctx: BookingPaymentPorts,
   actor: { userId: string; accounts: RewardsAccountRecord[] },
   payment: BookingPayment,
   totalMinor: number,
@@ -109,7 +119,7 @@ const cardDeclineKey = (userId: string, quoteId: string) => `card-declines:${use
  * the shared counters (every API process sees the same count).
  */
 export async function recordCardDecline(
-  ctx: AppContext,
+  ctx: BookingPaymentPorts,
   userId: string,
   quoteId: string,
 ): Promise<number> {
@@ -122,7 +132,7 @@ export async function recordCardDecline(
 
 /** Refuses another card attempt on a held price that has had too many cards declined. */
 export async function checkCardDeclines(
-  ctx: AppContext,
+  ctx: BookingPaymentPorts,
   userId: string,
   quoteId: string,
   payment: BookingPayment,

@@ -4,12 +4,8 @@ import type {
   FlightBookingPatch,
   FlightBookingRecord,
 } from '@wayfare/store/repositories/flight-bookings-repository';
-import {
-  createSandboxFlightProvider,
-  listSeatClaims,
-  type FlightProvider,
-} from '@wayfare/supply/ports/flight-provider';
-import { asSeatInventory, type AppContext } from '../context';
+import { listSeatClaims } from '@wayfare/supply/ports/flight-provider';
+import type { BookingPorts } from './booking-ports';
 import {
   describeHeldFlight,
   renderApprovalEmail,
@@ -18,7 +14,6 @@ import {
 } from './booking-email';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
-import { sandboxSupplierFault } from './sandbox-controls';
 import {
   decideSagaApproval,
   expireSagaApprovals,
@@ -42,21 +37,6 @@ export {
   type SagaOptions,
   type SagaStep,
 } from './saga-runner';
-
-const providers = new WeakMap<AppContext, FlightProvider>();
-
-/** One sandbox supplier per app: it remembers its bookings, as a real supplier would. */
-function getFlightProvider(ctx: AppContext): FlightProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = createSandboxFlightProvider(
-      ctx.supply.getWorld().flights,
-      asSeatInventory(ctx.repos),
-    );
-    providers.set(ctx, provider);
-  }
-  return provider;
-}
 
 export function readOffer(booking: FlightBookingRecord): FlightOffer {
   return FlightOfferSchema.parse(booking.offer);
@@ -108,12 +88,12 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
   },
   async bookWithSupplier(ctx, booking) {
     await pause(supplierLatencyMs(ctx) * 2);
-    // A supplier fault the sandbox console armed: refused (ProviderError) or no answer in time.
-    const fault = await sandboxSupplierFault(ctx.sandbox, 'flight', 'book');
-    if (fault)
-      throw new SagaStepFailure(fault.kind === 'timeout' ? 'PollingTimeout' : 'ProviderError');
+    // The supplier refuses (ProviderError) or does not answer in time.
+    const refusal = await ctx.suppliers.calls.refusal('flight', 'book');
+    if (refusal)
+      throw new SagaStepFailure(refusal.kind === 'timeout' ? 'PollingTimeout' : 'ProviderError');
     const offer = readOffer(booking);
-    const booked = await getFlightProvider(ctx).book(
+    const booked = await ctx.suppliers.flights.book(
       booking.id,
       { tripType: offer.tripType, fareIds: listFareIds(offer), passengers: offer.passengers },
       ctx.clock.now(),
@@ -125,7 +105,7 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
     return { agentLocator: booked.value.locator };
   },
   async cancelWithSupplier(ctx, booking) {
-    await getFlightProvider(ctx).cancel(booking.id, ctx.clock.now());
+    await ctx.suppliers.flights.cancel(booking.id, ctx.clock.now());
   },
   renderConfirmationEmail: (booking, now) =>
     renderConfirmationEmail(booking, readOffer(booking), now),
@@ -137,7 +117,7 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
 
 /** Runs a flight booking's saga (see saga-runner.ts). */
 export function runBookingSaga(
-  ctx: AppContext,
+  ctx: BookingPorts,
   start: FlightBookingRecord,
   options: SagaOptions = {},
 ): Promise<FlightBookingRecord> {
@@ -146,7 +126,7 @@ export function runBookingSaga(
 
 /** Undoes whatever the saga did for this flight booking, then marks it Failed. */
 export function failBooking(
-  ctx: AppContext,
+  ctx: BookingPorts,
   booking: FlightBookingRecord,
   code: ErrorCode,
 ): Promise<FlightBookingRecord> {
@@ -155,7 +135,7 @@ export function failBooking(
 
 /** An approver's decision on a held flight booking (hotels: decideHotelApproval). */
 export function decideApproval(
-  ctx: AppContext,
+  ctx: BookingPorts,
   booking: FlightBookingRecord,
   approverId: string,
   decision: ApprovalDecision,
@@ -164,7 +144,7 @@ export function decideApproval(
 }
 
 /** Held bookings of every product nobody decided on within 24 hours: released, traveller told. */
-export async function expireApprovals(ctx: AppContext): Promise<number> {
+export async function expireApprovals(ctx: BookingPorts): Promise<number> {
   return (
     (await expireSagaApprovals(ctx, FLIGHT_SAGA)) + (await expireSagaApprovals(ctx, HOTEL_SAGA))
   );
@@ -175,6 +155,6 @@ export async function expireApprovals(ctx: AppContext): Promise<number> {
  * where they stopped, finished once the supplier confirmed (see resumeSagaBookings). Returns how
  * many this process took up. The booking sweep job runs it every few seconds.
  */
-export async function resumeIncompleteBookings(ctx: AppContext): Promise<number> {
+export async function resumeIncompleteBookings(ctx: BookingPorts): Promise<number> {
   return (await resumeSagaBookings(ctx, FLIGHT_SAGA)) + (await resumeSagaBookings(ctx, HOTEL_SAGA));
 }

@@ -11,7 +11,7 @@ import type { QuoteRecord } from '@wayfare/store/repositories/quotes-repository'
 import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
 import type { TravelerScope } from '@wayfare/store/repositories/travelers-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { BookingPorts } from './booking-ports';
 import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './booking-admission';
 import { checkCardDeclines, planBookingPayment } from './booking-payment';
 import { verifyQuoteToken } from './quote-tokens';
@@ -22,7 +22,7 @@ import {
   type SagaProduct,
   type SagaRecord,
 } from './saga-runner';
-import { sandboxSupplierFault, type SandboxProduct } from './sandbox-controls';
+import type { SupplierProduct } from './supplier-ports';
 import { resolveTravelerPolicy, type BookerPolicy } from './travel-policy';
 
 /**
@@ -133,7 +133,7 @@ export interface BookingPart<
   R extends BookingRow & SagaRecord,
   V,
 > {
-  product: SandboxProduct;
+  product: SupplierProduct;
   vertical: QuoteRecord['vertical'];
   /** Spec rewards earn category. */
   earnCategory: keyof EarnRates;
@@ -142,7 +142,7 @@ export interface BookingPart<
   /** How the product words a failure answered before the row exists (hotels: a failure reason). */
   failureDetails?(code: ErrorCode): Record<string, string> | undefined;
   saga: SagaProduct<R>;
-  table(ctx: AppContext): BookingTable<N, R>;
+  table(ctx: BookingPorts): BookingTable<N, R>;
   /** The held quote as stored, or null when it is not one this product can book. */
   readHeld(stored: QuoteRecord): H | null;
   /**
@@ -156,7 +156,7 @@ export interface BookingPart<
    * trip is judged under.
    */
   prepare(
-    ctx: AppContext,
+    ctx: BookingPorts,
     input: { actor: BookingActor; body: B; held: H; quote: QuoteRecord; tier: BookerPolicy | null },
   ): Promise<PreparedBooking<N>>;
   toView(row: R): V;
@@ -168,7 +168,7 @@ function hashRequest(body: unknown): string {
 
 /** The held quote behind a token, or the spec code saying why it cannot be booked. */
 async function readHeldQuote<B extends BookRequestBase, H, N, R extends BookingRow & SagaRecord, V>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   part: BookingPart<B, H, N, R, V>,
   actor: BookingActor,
   quoteToken: string,
@@ -215,21 +215,22 @@ function expired<B extends BookRequestBase, H, N, R extends BookingRow & SagaRec
 }
 
 /**
- * Faults the sandbox console armed for pressing Book (operation `prepare`): the supplier cannot
- * price again (QuoteError) or does not answer (Timeout), the page is out of date
- * (UpgradeRequired), or the price is not available for a traveller under 25.
+ * The supplier's refusal when Book is pressed (call `prepare`): it cannot price again
+ * (QuoteError) or does not answer (Timeout), the page is out of date (UpgradeRequired), or the
+ * price is not available for a traveller under 25. The answer's details name the refusal under
+ * `sandboxFault`, as they always have.
  */
-async function takePrepareFault(ctx: AppContext, product: SandboxProduct): Promise<void> {
-  const fault = await sandboxSupplierFault(ctx.sandbox, product, 'prepare');
-  if (!fault) return;
-  switch (fault.kind) {
+async function checkSupplierPrepare(ctx: BookingPorts, product: SupplierProduct): Promise<void> {
+  const refusal = await ctx.suppliers.calls.refusal(product, 'prepare');
+  if (!refusal) return;
+  switch (refusal.kind) {
     case 'timeout':
-      throw new AppError('Timeout', undefined, undefined, { sandboxFault: fault.kind });
+      throw new AppError('Timeout', undefined, undefined, { sandboxFault: refusal.kind });
     case 'UpgradeRequired':
     case 'PriceUnavailableUnder25':
-      throw new AppError(fault.kind, undefined, 'quoteToken', { sandboxFault: fault.kind });
+      throw new AppError(refusal.kind, undefined, 'quoteToken', { sandboxFault: refusal.kind });
     default:
-      throw new AppError('QuoteError', undefined, 'quoteToken', { sandboxFault: fault.kind });
+      throw new AppError('QuoteError', undefined, 'quoteToken', { sandboxFault: refusal.kind });
   }
 }
 
@@ -246,7 +247,7 @@ export async function prepareAndBook<
   R extends BookingRow & SagaRecord,
   V,
 >(
-  ctx: AppContext,
+  ctx: BookingPorts,
   part: BookingPart<B, H, N, R, V>,
   actor: BookingActor,
   idempotencyKey: string,
@@ -268,7 +269,7 @@ export async function prepareAndBook<
     requestHash,
   );
   if (live) return { created: false, booking: part.toView(live) };
-  await takePrepareFault(ctx, part.product);
+  await checkSupplierPrepare(ctx, part.product);
 
   // The trip is judged under the traveller's tier (an arranger books under their colleague's).
   const tier = await resolveTravelerPolicy(ctx, actor, part.selectPolicyTraveler(body));

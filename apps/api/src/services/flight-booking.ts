@@ -20,13 +20,10 @@ import type {
   FlightBookingInsert,
   FlightBookingRecord,
 } from '@wayfare/store/repositories/flight-bookings-repository';
-import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { BookingPorts } from './booking-ports';
 import { FLIGHT_SAGA, listFareIds, type SagaOptions } from './booking-saga';
 import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
-import { lookupSoldSeatsForFares } from './flight-shop';
-import { moveFlightOffer } from './sandbox-controls';
 import { evaluateOfferPolicy } from './travel-policy';
 import { planAirlineCredit } from './trips-credits';
 
@@ -81,7 +78,7 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
 }
 
 async function resolvePassengers(
-  ctx: AppContext,
+  ctx: BookingPorts,
   actor: BookingActor,
   body: FlightBookRequest,
 ): Promise<BookingPassenger[]> {
@@ -208,19 +205,14 @@ export const FLIGHT_BOOKING: BookingPart<
       fareIds: listFareIds(held),
       passengers: held.passengers,
     };
-    const priced = priceFlightOffer(
-      ctx.supply.getWorld().flights,
-      request,
-      ctx.clock.now(),
-      await lookupSoldSeatsForFares(ctx, request.fareIds),
-    );
+    const priced = await ctx.suppliers.flights.priceOffer(request, ctx.clock.now());
     if (!priced.ok)
       throw new AppError(
         priced.code === 'NoAvailability' ? 'NoAvailability' : 'OfferInvalid',
         priced.message,
         'quoteToken',
       );
-    const offer = moveFlightOffer(ctx.sandbox, priced.value);
+    const offer = priced.value;
     const total = offer.pricing.grandTotal;
     // An airline travel credit pays first (same airline only), the usual split pays the rest.
     const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, offer);
@@ -244,7 +236,7 @@ export const FLIGHT_BOOKING: BookingPart<
 
 /** POST /api/v0/flights/book: the one booking path with the flight part (see prepareAndBook). */
 export function bookFlight(
-  ctx: AppContext,
+  ctx: BookingPorts,
   actor: BookingActor,
   idempotencyKey: string,
   body: FlightBookRequest,
@@ -254,7 +246,7 @@ export function bookFlight(
 }
 
 export async function getFlightBooking(
-  ctx: AppContext,
+  ctx: BookingPorts,
   userId: string,
   id: string,
 ): Promise<FlightBooking> {

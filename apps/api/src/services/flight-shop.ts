@@ -19,25 +19,45 @@ import {
 } from '@wayfare/contracts/flights';
 import type { AirportSummary, PlaceSuggestion } from '@wayfare/contracts/places';
 import { predictFlightPrice } from '@wayfare/domain/price-prediction';
-import type { SoldSeatLookup } from '@wayfare/supply/flights/fare-pricing';
-import {
-  findLowestTripTotal,
-  listPlanInstanceIds,
-  planFlightSearch,
-  priceFlightSearch,
-} from '@wayfare/supply/flights/flight-search';
+import { findLowestTripTotal, planFlightSearch } from '@wayfare/supply/flights/flight-search';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
 import { MAX_PLACE_LIMIT, searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { isLowCostCarrier } from '@wayfare/supply/reference/airlines';
 import type { FlightQuoteRequest, FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
-import { priceFlightOffer } from '@wayfare/supply/flights/flight-offers';
 import { AppError } from '../app-error';
 import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { prepareJson, type PrecompressedJson } from './precompressed-json';
-import { moveFlightOffer, moveFlightSearch, sandboxSupplierFault } from './sandbox-controls';
-import type { AppContext } from '../context';
+import type {
+  FlightShopRepository,
+  NewFlightSearch,
+} from '@wayfare/store/repositories/flight-shop-repository';
+import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
+import type { FlightProvider } from '@wayfare/supply/ports/flight-provider';
+import type { Clock } from '../clock';
+import type { BackgroundJobs } from './background-jobs';
+import type { SupplierCalls } from './supplier-ports';
+import type { SupplyService } from './supply';
+import type { WriteBehind } from './write-behind';
+
+/** What the flights shop uses (built from the app context by the routes: context.ts). */
+export interface FlightShopPorts {
+  clock: Clock;
+  /** The supplier's world: places, airports and airlines, and past days' fares. */
+  supply: SupplyService;
+  flights: FlightProvider;
+  supplierCalls: SupplierCalls;
+  flightShop: FlightShopRepository;
+  quotes: QuotesRepository;
+  quoteSigningSecret: string;
+  flightSearchCache: SearchCache<PrecompressedJson>;
+  recentSearches: WriteBehind<NewFlightSearch>;
+  /** Work written behind the answer (the day's lowest fare). */
+  jobs: BackgroundJobs;
+  /** Fills a route's missing fare history by pricing its past days (the sandbox world can). */
+  backfillFareHistory: boolean;
+}
 
 const DAY_MS = 86_400_000;
 /** Days of history the sandbox backfills the first time a route is predicted. */
@@ -86,11 +106,11 @@ const METRO_CITY_CODES = new Set(METRO_AREAS.map((m) => `C${m.geonameId}`));
  * for are left out.
  */
 export function suggestFlightPlaces(
-  ctx: AppContext,
+  ports: FlightShopPorts,
   query: string,
   limit: number,
 ): PlaceSuggestion[] {
-  const result = searchPlaces(ctx.supply.getWorld(), query, {
+  const result = searchPlaces(ports.supply.getWorld(), query, {
     kinds: ['metro', 'airport', 'city'],
     limit: Math.min(MAX_PLACE_LIMIT, limit * 2),
   });
@@ -104,13 +124,16 @@ export function suggestFlightPlaces(
     .slice(0, limit);
 }
 
-function normalizeRequest(ctx: AppContext, request: FlightSearchRequest): FlightSearchRequest {
+function normalizeRequest(
+  ports: FlightShopPorts,
+  request: FlightSearchRequest,
+): FlightSearchRequest {
   return {
     ...request,
     slices: request.slices.map((s) => ({
       ...s,
-      origin: ctx.supply.resolveAirportCode(s.origin),
-      destination: ctx.supply.resolveAirportCode(s.destination),
+      origin: ports.supply.resolveAirportCode(s.origin),
+      destination: ports.supply.resolveAirportCode(s.destination),
     })),
   };
 }
@@ -122,27 +145,23 @@ function toBadRequest(failure: SupplyFailure): AppError {
 
 /** Searches as of `at`, pricing with the seats the portal has already sold on each flight. */
 async function runSearch(
-  ctx: AppContext,
+  ports: FlightShopPorts,
   request: FlightSearchRequest,
   at: Date,
 ): Promise<FlightSearchResponse> {
-  const world = ctx.supply.getWorld().flights;
-  const planned = planFlightSearch(world, request, at);
-  if (!planned.ok) throw toBadRequest(planned);
-  const sold = await ctx.repos.seatInventory.getSoldSeats(listPlanInstanceIds(planned.plan));
-  const lookup: SoldSeatLookup = (instanceId, cabin) => sold.get(instanceId)?.[cabin] ?? 0;
-  // The sandbox console's price moves re-price fares over a moved flight (cache invalidated on change).
-  return moveFlightSearch(ctx.sandbox, priceFlightSearch(world, planned.plan, at, lookup));
+  const found = await ports.flights.searchFlights(request, at);
+  if (!found.ok) throw toBadRequest(found);
+  return found.value;
 }
 
-function listCarriers(ctx: AppContext, result: FlightSearchResponse): Carrier[] {
+function listCarriers(ports: FlightShopPorts, result: FlightSearchResponse): Carrier[] {
   const codes = new Set<string>();
   for (const slice of result.slices) {
     for (const it of slice.itineraries)
       for (const seg of it.segments)
         codes.add(seg.marketingAirline.code).add(seg.operatingAirline.code);
   }
-  const byCode = new Map(ctx.supply.getWorld().flights.net.airlines.map((a) => [a.iata, a]));
+  const byCode = new Map(ports.supply.getWorld().flights.net.airlines.map((a) => [a.iata, a]));
   return [...codes]
     .flatMap((code) => {
       const airline = byCode.get(code);
@@ -151,9 +170,9 @@ function listCarriers(ctx: AppContext, result: FlightSearchResponse): Carrier[] 
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function labelAirport(ctx: AppContext, code: string): string {
-  const net = ctx.supply.getWorld().flights.net;
-  const index = ctx.supply.getWorld().flights.airportIndexByCode.get(code);
+function labelAirport(ports: FlightShopPorts, code: string): string {
+  const net = ports.supply.getWorld().flights.net;
+  const index = ports.supply.getWorld().flights.airportIndexByCode.get(code);
   const airport = index === undefined ? undefined : net.airports[index];
   return airport ? `${airport.city} (${code})` : code;
 }
@@ -273,20 +292,15 @@ export function normalizeSearchResults(
 
 /** How long a search answers from memory (DESIGN.md: fares move with days to departure and load). */
 export const SEARCH_CACHE_TTL_MS = 60_000;
-const searchCaches = new WeakMap<AppContext, SearchCache<PrecompressedJson>>();
 
-function getSearchCache(ctx: AppContext): SearchCache<PrecompressedJson> {
-  let cache = searchCaches.get(ctx);
-  if (!cache) {
-    cache = createSearchCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 200 });
-    searchCaches.set(ctx, cache);
-  }
-  return cache;
+/** The searches this process answers from memory (one per app, on the context). */
+export function createFlightSearchCache(): SearchCache<PrecompressedJson> {
+  return createSearchCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 200 });
 }
 
 /** Seats were sold or released through the portal: searches price them again. */
-export function noteSeatInventoryChanged(ctx: AppContext): void {
-  searchCaches.get(ctx)?.invalidate();
+export function noteSeatInventoryChanged(deps: { flightSearchCache: SearchCache<unknown> }): void {
+  deps.flightSearchCache.invalidate();
 }
 
 /**
@@ -300,21 +314,21 @@ export interface FlightShopAnswer {
 }
 
 export async function shopFlights(
-  ctx: AppContext,
+  ports: FlightShopPorts,
   userId: string,
   tenant: string,
   input: FlightShopRequest,
 ): Promise<FlightShopAnswer> {
   const { entrySource: _entrySource, ...rest } = input;
-  const request = normalizeRequest(ctx, rest);
-  const now = ctx.clock.now();
+  const request = normalizeRequest(ports, rest);
+  const now = ports.clock.now();
   const searchKey = computeSearchKey(request);
-  const cache = getSearchCache(ctx);
+  const cache = ports.flightSearchCache;
   const cacheKey = `${isoDay(now)}|${searchKey}`;
   let results = cache.get(cacheKey, now);
   if (!results) {
-    const search = await runSearch(ctx, request, now);
-    const normalized = normalizeSearchResults(search, listCarriers(ctx, search));
+    const search = await runSearch(ports, request, now);
+    const normalized = normalizeSearchResults(search, listCarriers(ports, search));
     // The members without the braces: each answer appends its own.
     results = prepareJson(JSON.stringify(normalized).slice(1, -1));
     cache.set(cacheKey, results, now);
@@ -322,8 +336,8 @@ export async function shopFlights(
     // behind the answer: nobody waits on it, and a prediction records today's price itself.
     const lowest = findLowestTotal(search);
     if (lowest)
-      ctx.jobs.run('fare-observation', () =>
-        ctx.repos.flightShop.recordObservation(
+      ports.jobs.run('fare-observation', () =>
+        ports.flightShop.recordObservation(
           searchKey,
           { observedOn: isoDay(now), lowestMinor: lowest.amountMinor, currency: lowest.currency },
           'search',
@@ -331,15 +345,15 @@ export async function shopFlights(
       );
   }
   const searchId = `fs_${randomUUID()}`;
-  ctx.recentSearches.add({
+  ports.recentSearches.add({
     id: searchId,
     userId,
     tenant,
     searchKey,
     request,
     labels: request.slices.map((s) => ({
-      origin: labelAirport(ctx, s.origin),
-      destination: labelAirport(ctx, s.destination),
+      origin: labelAirport(ports, s.origin),
+      destination: labelAirport(ports, s.destination),
     })),
     searchedAt: now,
   });
@@ -351,13 +365,13 @@ export async function shopFlights(
 }
 
 export async function listRecentFlightSearches(
-  ctx: AppContext,
+  ports: FlightShopPorts,
   userId: string,
   tenant: string,
 ): Promise<RecentFlightSearch[]> {
   // Searches this process has not written yet are written first.
-  await ctx.recentSearches.flush();
-  const rows = await ctx.repos.flightShop.listRecentSearches(userId, tenant);
+  await ports.recentSearches.flush();
+  const rows = await ports.flightShop.listRecentSearches(userId, tenant);
   return rows.flatMap((row) => {
     const parsed = FlightSearchRequestSchema.safeParse(row.request);
     return parsed.success
@@ -378,25 +392,25 @@ export async function listRecentFlightSearches(
  * by re-running the search as of each past day, exactly as a price tracker would have seen it.
  */
 export async function predictFlightSearch(
-  ctx: AppContext,
+  ports: FlightShopPorts,
   input: FlightSearchRequest,
 ): Promise<PricePrediction> {
-  const request = normalizeRequest(ctx, input);
-  const now = ctx.clock.now();
+  const request = normalizeRequest(ports, input);
+  const now = ports.clock.now();
   const today = isoDay(now);
   const searchKey = computeSearchKey(request);
-  const current = findLowestTotal(await runSearch(ctx, request, now));
+  const current = findLowestTotal(await runSearch(ports, request, now));
   if (current)
-    await ctx.repos.flightShop.recordObservation(
+    await ports.flightShop.recordObservation(
       searchKey,
       { observedOn: today, lowestMinor: current.amountMinor, currency: current.currency },
       'search',
     );
   const since = isoDay(new Date(now.getTime() - BACKFILL_DAYS * DAY_MS));
-  let history = await ctx.repos.flightShop.listObservations(searchKey, since);
-  if (ctx.env.SANDBOX && history.length < BACKFILL_DAYS / 2) {
+  let history = await ports.flightShop.listObservations(searchKey, since);
+  if (ports.backfillFareHistory && history.length < BACKFILL_DAYS / 2) {
     const known = new Set(history.map((h) => h.observedOn));
-    const world = ctx.supply.getWorld().flights;
+    const world = ports.supply.getWorld().flights;
     for (let daysAgo = BACKFILL_DAYS; daysAgo >= 1; daysAgo -= 1) {
       const at = new Date(now.getTime() - daysAgo * DAY_MS);
       if (known.has(isoDay(at))) continue;
@@ -404,13 +418,13 @@ export async function predictFlightSearch(
       const past = planFlightSearch(world, request, at);
       const lowest = past.ok ? findLowestTripTotal(world, past.plan, at) : null;
       if (lowest)
-        await ctx.repos.flightShop.recordObservation(
+        await ports.flightShop.recordObservation(
           searchKey,
           { observedOn: isoDay(at), lowestMinor: lowest.amountMinor, currency: lowest.currency },
           'backfill',
         );
     }
-    history = await ctx.repos.flightShop.listObservations(searchKey, since);
+    history = await ports.flightShop.listObservations(searchKey, since);
   }
   const firstDeparture = request.slices[0]?.departureDate ?? today;
   const result = predictFlightPrice({
@@ -443,45 +457,33 @@ export async function predictFlightSearch(
   };
 }
 
-/** Sold seats for the flights behind fare ids (`<instance>+<instance>|<product>`). */
-export async function lookupSoldSeatsForFares(
-  ctx: AppContext,
-  fareIds: readonly string[],
-): Promise<SoldSeatLookup> {
-  const instanceIds = fareIds.flatMap((id) => (id.split('|')[0] ?? '').split('+')).filter(Boolean);
-  const sold = await ctx.repos.seatInventory.getSoldSeats(instanceIds);
-  return (instanceId, cabin) => sold.get(instanceId)?.[cabin] ?? 0;
-}
-
 /**
  * Quote (spec: quote then book): re-price the chosen fares now and hold that price for
  * QUOTE_TTL_MINUTES behind a signed token. Booking checks the token and the price again.
  */
 export async function quoteFlightOffer(
-  ctx: AppContext,
+  ports: FlightShopPorts,
   userId: string,
   tenant: string,
   input: FlightQuoteRequest,
 ): Promise<FlightQuoteResponse> {
-  const now = ctx.clock.now();
-  // A supplier fault the sandbox console armed for the next flight quote.
-  const fault = await sandboxSupplierFault(ctx.sandbox, 'flight', 'quote');
-  if (fault)
+  const now = ports.clock.now();
+  const refusal = await ports.supplierCalls.refusal('flight', 'quote');
+  if (refusal)
     throw new AppError(
-      fault.kind === 'timeout' ? 'PollingTimeout' : 'ProviderError',
-      fault.message,
+      refusal.kind === 'timeout' ? 'PollingTimeout' : 'ProviderError',
+      refusal.message,
     );
-  const soldSeats = await lookupSoldSeatsForFares(ctx, input.fareIds);
-  const priced = priceFlightOffer(ctx.supply.getWorld().flights, input, now, soldSeats);
+  const priced = await ports.flights.priceOffer(input, now);
   if (!priced.ok) {
     if (priced.code === 'NoAvailability')
       throw new AppError('NoAvailability', priced.message, 'fareIds');
     throw new AppError('OfferInvalid', priced.message, 'fareIds');
   }
-  const offer = moveFlightOffer(ctx.sandbox, priced.value);
+  const offer = priced.value;
   const expiresAt = new Date(now.getTime() + QUOTE_TTL_MINUTES * 60_000);
   const quoteId = `q_${randomUUID()}`;
-  await ctx.repos.quotes.create({
+  await ports.quotes.create({
     id: quoteId,
     userId,
     tenant,
@@ -494,7 +496,7 @@ export async function quoteFlightOffer(
   });
   return {
     quoteId,
-    quoteToken: signQuoteToken(ctx.secrets.quoteSigning, quoteId, expiresAt),
+    quoteToken: signQuoteToken(ports.quoteSigningSecret, quoteId, expiresAt),
     expiresAt: expiresAt.toISOString(),
     offer,
   };
@@ -505,15 +507,15 @@ export async function quoteFlightOffer(
  * booking with it then answers ExpiredQuoteToken and the page offers a fresh price).
  */
 export async function readFlightQuote(
-  ctx: AppContext,
+  ports: FlightShopPorts,
   userId: string,
   quoteId: string,
 ): Promise<FlightQuoteResponse> {
-  const quote = await ctx.repos.quotes.findForUser(quoteId, userId);
+  const quote = await ports.quotes.findForUser(quoteId, userId);
   if (!quote || quote.vertical !== 'flights') throw new AppError('NotFound');
   return {
     quoteId,
-    quoteToken: signQuoteToken(ctx.secrets.quoteSigning, quoteId, quote.expiresAt),
+    quoteToken: signQuoteToken(ports.quoteSigningSecret, quoteId, quote.expiresAt),
     expiresAt: quote.expiresAt.toISOString(),
     offer: FlightOfferSchema.parse(quote.offer),
   };

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@wayfare/contracts/lodging';
 import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
@@ -15,6 +16,42 @@ function sayDay(date: string, time: string): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
   const h12 = hh % 12 === 0 ? 12 : hh % 12;
   return `${weekday}, ${MONTHS[m - 1] ?? ''} ${d}, ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+}
+
+/** `2026-03-08T15:00` → `Mar 8, 3:00 PM` (the hotel's clock). */
+function sayLocal(local: string): string {
+  const [date = '', time = '00:00'] = local.split('T');
+  return sayDay(date, time).slice(5);
+}
+
+/**
+ * The booked policy in the e-mail's English, from its terms code and tiers: the same sentences the
+ * web says (`cancellation.*` in the hotels catalogue).
+ */
+export function describeCancellationPolicy(policy: CancellationPolicy): string {
+  const [first, second] = policy.tiers;
+  const until = first?.untilLocal ? sayLocal(first.untilLocal) : '';
+  const money = (m: { amountMinor: number; currency: string }) =>
+    formatTotal(m.amountMinor, m.currency);
+  switch (policy.terms) {
+    case 'NonRefundable':
+      return 'Non-refundable: cancelling or not showing up costs the full stay.';
+    case 'PartialRefundBeforeCheckIn':
+      return `Cancel before check-in (${until}, hotel time) and get ${100 - (first?.penaltyPercent ?? 0)}% back. No-shows pay the full stay.`;
+    case 'PartialRefundBeforeDeadline':
+      return `Cancel before ${until} (local time) and get ${100 - (first?.penaltyPercent ?? 0)}% back. After that, nothing is refunded.`;
+    case 'RefundableRoom':
+      return `Refundable room: cancel until ${until} (hotel time) and get ${policy.refundPercent ?? 0}% of your stay back; the refundable-room premium is not refunded. After that, the stay is charged in full.`;
+    case 'FreeCancellation': {
+      const after =
+        second?.penaltyKind === 'FirstNight'
+          ? `the first night (${money(second.penalty)}) is charged`
+          : second?.penaltyKind === 'Percent'
+            ? `${second.penaltyPercent}% of the stay (${money(second.penalty)}) is charged`
+            : 'the full stay is charged';
+      return `Free cancellation until ${until} (hotel time). After that, ${after}; no-shows pay the full stay.`;
+    }
+  }
 }
 
 function toHtml(brand: string, color: string, title: string, lines: string[]): string {
@@ -77,7 +114,7 @@ export function renderHotelConfirmationEmail(
     ...(booking.specialRequests ? [`Special requests: ${booking.specialRequests}`] : []),
     ...(earn ? ['', earn] : []),
     '',
-    `Cancellation: ${quote.cancellationPolicy.description}`,
+    `Cancellation: ${describeCancellationPolicy(quote.cancellationPolicy)}`,
     `Questions? Call ${copy.brand} at ${copy.phone}, 24/7.`,
   ];
   return {

@@ -36,7 +36,30 @@ export const StoredGuestsSchema = z.object({
 export type StoredGuests = z.infer<typeof StoredGuestsSchema>;
 
 export function readHotelQuote(booking: HotelBookingRecord): HotelQuoteSnapshot {
-  return HotelQuoteSnapshotSchema.parse(booking.quote);
+  return HotelQuoteSnapshotSchema.parse(withPolicyTerms(booking.quote));
+}
+
+/**
+ * Bookings stored before issue 16 kept the policy's English `description` rather than its terms
+ * code: the code follows from the refundability (and the refundable room's from its old words).
+ */
+function withPolicyTerms(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || !('cancellationPolicy' in stored))
+    return stored;
+  const policy: unknown = stored.cancellationPolicy;
+  if (typeof policy !== 'object' || policy === null || 'terms' in policy) return stored;
+  const old = policy as { refundability?: unknown; description?: unknown };
+  const words = typeof old.description === 'string' ? old.description : '';
+  const refundableRoom = /^Refundable room: .*?(\d+)%/.exec(words);
+  const terms = refundableRoom
+    ? 'RefundableRoom'
+    : old.refundability === 'NonRefundable'
+      ? 'NonRefundable'
+      : old.refundability === 'PartiallyRefundable'
+        ? 'PartialRefundBeforeCheckIn'
+        : 'FreeCancellation';
+  const refundPercent = refundableRoom ? Number(refundableRoom[1]) : null;
+  return { ...stored, cancellationPolicy: { ...policy, terms, refundPercent } };
 }
 
 export function readGuests(booking: HotelBookingRecord): StoredGuests {

@@ -17,7 +17,7 @@ import type {
 import { validateGuest } from '@wayfare/supply/lodging/hotel-quote';
 import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { BookingPorts } from './booking-ports';
 import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
 import {
   HotelQuoteSnapshotSchema,
@@ -25,9 +25,8 @@ import {
   type HotelQuoteSnapshot,
 } from './hotel-booking-records';
 import { classifyHotelFailure, HOTEL_SAGA, toHotelError } from './hotel-saga';
-import { assertStay, getHotelProvider, pricePortalRate } from './hotel-shop';
+import { assertStay, pricePortalRate } from './hotel-shop';
 import { signQuoteToken } from './quote-tokens';
-import { moveHotelRate, sandboxSupplierFault } from './sandbox-controls';
 import type { SagaOptions } from './saga-runner';
 import type { BookerPolicy } from './travel-policy';
 
@@ -65,7 +64,7 @@ function toAppError(failure: SupplyFailure, field: string): AppError {
  * booker's policy status and the earn on each card.
  */
 async function priceStay(
-  ctx: AppContext,
+  ctx: BookingPorts,
   who: HotelQuoter,
   input: HotelQuoteRequest,
 ): Promise<HotelQuoteSnapshot> {
@@ -80,7 +79,7 @@ async function priceStay(
       'This rate is not one the hotel offers. Go back to the hotel to see its rates.',
       'rateId',
     );
-  const provider = getHotelProvider(ctx);
+  const provider = ctx.suppliers.hotels;
   const priced = await provider.priceRate(
     { rateId: input.rateId, rooms: stay.rooms, adults: stay.adults, children: stay.children },
     now,
@@ -97,8 +96,7 @@ async function priceStay(
   if (!found.ok) throw toAppError(found, 'stay');
   const detail = found.value;
   const room = detail.rooms.find((r) => r.roomTypeId === supplier.rate.roomTypeId);
-  // The sandbox console's price move on this hotel, if any (the supplier's own total stays below).
-  const rate = moveHotelRate(ctx.sandbox, supplier.lodgingId, supplier.rate);
+  const rate = supplier.rate;
   const portal = pricePortalRate(
     who.tenant,
     { collection: detail.collection, checkInTime: detail.policies.checkInTime },
@@ -191,7 +189,7 @@ async function priceStay(
 }
 
 function toQuoteResponse(
-  ctx: AppContext,
+  ctx: BookingPorts,
   snapshot: HotelQuoteSnapshot,
   quoteId: string,
   expiresAt: Date,
@@ -216,16 +214,15 @@ function toQuoteResponse(
  * reason saying why); once a price is held, a room sold out before booking is NotAvailable.
  */
 export async function quoteHotel(
-  ctx: AppContext,
+  ctx: BookingPorts,
   who: HotelQuoter,
   input: HotelQuoteRequest,
 ): Promise<HotelQuoteResponse> {
-  // A supplier fault the sandbox console armed for the next hotel quote.
-  const fault = await sandboxSupplierFault(ctx.sandbox, 'hotel', 'quote');
-  if (fault)
-    throw fault.kind === 'timeout'
-      ? new AppError('PollingTimeout', fault.message, undefined, { failureReason: 'Inactivity' })
-      : new AppError('ProviderError', fault.message, undefined, { failureReason: 'Unknown' });
+  const refusal = await ctx.suppliers.calls.refusal('hotel', 'quote');
+  if (refusal)
+    throw refusal.kind === 'timeout'
+      ? new AppError('PollingTimeout', refusal.message, undefined, { failureReason: 'Inactivity' })
+      : new AppError('ProviderError', refusal.message, undefined, { failureReason: 'Unknown' });
   const snapshot = await priceStay(ctx, who, input).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NotAvailable')
       throw new AppError(
@@ -255,7 +252,7 @@ export async function quoteHotel(
 
 /** GET /api/v0/hotels/quote/:quoteId: the person's own quote as it was given (expired ones too). */
 export async function readHotelQuoteById(
-  ctx: AppContext,
+  ctx: BookingPorts,
   userId: string,
   quoteId: string,
 ): Promise<HotelQuoteResponse> {
@@ -425,7 +422,7 @@ export const HOTEL_BOOKING: BookingPart<
 
 /** POST /api/v0/hotels/book: the one booking path with the stay part (see prepareAndBook). */
 export function bookHotel(
-  ctx: AppContext,
+  ctx: BookingPorts,
   actor: BookingActor,
   idempotencyKey: string,
   body: HotelBookingRequest,
@@ -436,7 +433,7 @@ export function bookHotel(
 
 /** GET /api/v0/hotels/bookings/:id: only the booker's own (anyone else's is NotFound). */
 export async function getHotelBooking(
-  ctx: AppContext,
+  ctx: BookingPorts,
   userId: string,
   id: string,
 ): Promise<HotelBookingView> {

@@ -2,7 +2,7 @@ import { isCardErrorCode, type ErrorCode } from '@wayfare/contracts/errors';
 import type { HotelFailureReason } from '@wayfare/contracts/lodging';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import { listRoomClaims } from '@wayfare/supply/ports/hotel-provider';
-import type { AppContext } from '../context';
+import type { BookingPorts } from './booking-ports';
 import { renderApproverEmail } from './booking-email';
 import {
   describeHeldStay,
@@ -10,8 +10,7 @@ import {
   renderHotelConfirmationEmail,
 } from './hotel-booking-email';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
-import { getHotelProvider, noteRoomInventoryChanged } from './hotel-shop';
-import { sandboxSupplierFault } from './sandbox-controls';
+import { noteRoomInventoryChanged } from './hotel-shop';
 import {
   decideSagaApproval,
   pause,
@@ -122,13 +121,13 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
   },
   async bookWithSupplier(ctx, booking) {
     await pause(supplierLatencyMs(ctx) * 2);
-    // A supplier fault the sandbox console armed: refused (ProviderError) or no answer in time.
-    const fault = await sandboxSupplierFault(ctx.sandbox, 'hotel', 'book');
-    if (fault)
-      throw fault.kind === 'timeout'
+    // The supplier refuses (ProviderError) or does not answer in time.
+    const refusal = await ctx.suppliers.calls.refusal('hotel', 'book');
+    if (refusal)
+      throw refusal.kind === 'timeout'
         ? new SagaStepFailure('PollingTimeout', 'Inactivity')
         : new SagaStepFailure('ProviderError', 'Unknown');
-    const provider = getHotelProvider(ctx);
+    const provider = ctx.suppliers.hotels;
     const quote = readHotelQuote(booking);
     const guests = readGuests(booking);
     const now = ctx.clock.now();
@@ -174,7 +173,7 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
     return { agentLocator: booked.value.confirmationCode.replace(/^H-/, '') };
   },
   async cancelWithSupplier(ctx, booking) {
-    await getHotelProvider(ctx).cancel(booking.id, ctx.clock.now());
+    await ctx.suppliers.hotels.cancel(booking.id, ctx.clock.now());
   },
   classifyFailure: classifyHotelFailure,
   renderConfirmationEmail: renderHotelConfirmationEmail,
@@ -184,7 +183,7 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
 };
 
 export function runHotelBookingSaga(
-  ctx: AppContext,
+  ctx: BookingPorts,
   start: HotelBookingRecord,
   options: SagaOptions = {},
 ): Promise<HotelBookingRecord> {
@@ -192,7 +191,7 @@ export function runHotelBookingSaga(
 }
 
 export function decideHotelApproval(
-  ctx: AppContext,
+  ctx: BookingPorts,
   booking: HotelBookingRecord,
   approverId: string,
   decision: ApprovalDecision,

@@ -35,60 +35,40 @@ import {
 import { judgeHotelRate, summarizeHotelRatePolicy } from '@wayfare/domain/hotel-rate-policy';
 import { addDays, checkHotelStay, type HotelStayShape } from '@wayfare/domain/hotel-stay-rules';
 import { labelHotelLocation } from '@wayfare/supply/lodging/hotel-facts';
-import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
-import { listRateNightlyPrices } from '@wayfare/supply/lodging/hotel-room-rate';
 import { HOTEL_HORIZON_DAYS } from '@wayfare/supply/lodging/hotel-stay';
-import {
-  createSandboxHotelProvider,
-  listRoomClaims,
-  type HotelProvider,
-} from '@wayfare/supply/ports/hotel-provider';
+import { listRoomClaims } from '@wayfare/supply/ports/hotel-provider';
 import { formatRoomNightKey } from '@wayfare/supply/ports/room-inventory';
 import { searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import { AppError } from '../app-error';
-import { asRoomInventory, type AppContext } from '../context';
+import type { AppContext } from '../context';
 import type { AccessView, ShopView } from './access';
 import { resolveBookerPolicy } from './travel-policy';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { getTenantFeatures } from './tenant-features';
 import { prepareJson, type PrecompressedJson } from './precompressed-json';
-import { moveHotelNightly, moveHotelRate, moveHotelSearch } from './sandbox-controls';
 
 const HOUR_MS = 3_600_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-const providers = new WeakMap<AppContext, HotelProvider>();
-const searchCaches = new WeakMap<AppContext, SearchCache<HotelSearchResponse>>();
-/** Each person's encoded answer to a search (their tier and cards), for the same minute. */
-const answerCaches = new WeakMap<AppContext, SearchCache<PrecompressedJson>>();
-
-function getAnswerCache(ctx: AppContext): SearchCache<PrecompressedJson> {
-  let cache = answerCaches.get(ctx);
-  if (!cache) {
-    // About 300 KB an answer: a few hundred people searching at once stay within ~60 MB.
-    cache = createSearchCache({ ttlMs: HOTEL_SEARCH_CACHE_TTL_MS, maxEntries: 200 });
-    answerCaches.set(ctx, cache);
-  }
-  return cache;
+/** The supplier's answers (shared by everyone) and each person's encoded answer, one per app. */
+export interface HotelSearchCaches {
+  searches: SearchCache<HotelSearchResponse>;
+  /** Each person's encoded answer to a search (their tier and cards), for the same minute. */
+  answers: SearchCache<PrecompressedJson>;
 }
 
-/**
- * The hotel supplier behind the portal, over the database's room inventory (`room_sales`,
- * `room_holds`): rooms sold through the portal survive restarts and are shared by every process.
- */
-export function getHotelProvider(ctx: AppContext): HotelProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = createSandboxHotelProvider(ctx.supply.getWorld().hotels, asRoomInventory(ctx.repos));
-    providers.set(ctx, provider);
-  }
-  return provider;
+export function createHotelSearchCaches(): HotelSearchCaches {
+  return {
+    searches: createSearchCache({ ttlMs: HOTEL_SEARCH_CACHE_TTL_MS, maxEntries: 500 }),
+    // About 300 KB an answer: a few hundred people searching at once stay within ~60 MB.
+    answers: createSearchCache({ ttlMs: HOTEL_SEARCH_CACHE_TTL_MS, maxEntries: 200 }),
+  };
 }
 
 /** Rooms were reserved or released: cached search pages may show a sold-out hotel as bookable. */
-export function noteRoomInventoryChanged(ctx: AppContext): void {
-  searchCaches.get(ctx)?.invalidate();
-  answerCaches.get(ctx)?.invalidate();
+export function noteRoomInventoryChanged(deps: { hotelSearchCaches: HotelSearchCaches }): void {
+  deps.hotelSearchCaches.searches.invalidate();
+  deps.hotelSearchCaches.answers.invalidate();
 }
 
 /**
@@ -207,29 +187,20 @@ export function computeHotelSearchKey(
 /** How long the same search answers from memory: prices move by the day, not by the second. */
 export const HOTEL_SEARCH_CACHE_TTL_MS = 60_000;
 
-function getSearchCache(ctx: AppContext): SearchCache<HotelSearchResponse> {
-  let cache = searchCaches.get(ctx);
-  if (!cache) {
-    cache = createSearchCache({ ttlMs: HOTEL_SEARCH_CACHE_TTL_MS, maxEntries: 500 });
-    searchCaches.set(ctx, cache);
-  }
-  return cache;
-}
-
 /** The supplier's answer, the same for everyone asking within a minute (the cache holds no user data). */
 async function findHotels(
   ctx: AppContext,
   request: HotelSearchRequest,
   now: Date,
 ): Promise<HotelSearchResponse> {
-  const cache = getSearchCache(ctx);
+  const cache = ctx.hotelSearchCaches.searches;
   const key = `${isoDay(now)}|${JSON.stringify(request)}`;
   const cached = cache.get(key, now);
   if (cached) return cached;
-  const result = await getHotelProvider(ctx).searchHotels(request, now);
+  const result = await ctx.suppliers.hotels.searchHotels(request, now);
   if (!result.ok) throw toBadRequest(result);
-  // The sandbox console's price moves on a hotel (the cache is cleared when they change).
-  const found = moveHotelSearch(ctx.sandbox, result.value);
+  // Price changes on a hotel clear the cache (noteRoomInventoryChanged).
+  const found = result.value;
   cache.set(key, found, now);
   return found;
 }
@@ -285,7 +256,7 @@ export async function searchHotelAvailability(
     });
   }
   const tailMembers = JSON.stringify({ searchedAt: now.toISOString() }).slice(1, -1);
-  const answers = getAnswerCache(ctx);
+  const answers = ctx.hotelSearchCaches.answers;
   const key = JSON.stringify([
     isoDay(now),
     request,
@@ -333,11 +304,7 @@ function priceLeadRate(
   hotel: HotelSearchResponse['hotels'][number],
   rooms: number,
 ): HotelDiscountAwarePrice & Pick<HotelPaymentSplit, 'payNowDiscountAware'> {
-  const world = ctx.supply.getWorld().hotels;
-  const key = parseRateId(world, hotel.leadRate.rateId);
-  const nightly = key
-    ? moveHotelNightly(ctx.sandbox, hotel.lodgingId, listRateNightlyPrices(world, key))
-    : [];
+  const nightly = ctx.suppliers.hotelRateNights.listNightly(hotel.lodgingId, hotel.leadRate.rateId);
   const priced = pricePortalRate(
     tenant,
     { collection: hotel.collection, checkInTime: SEARCH_CHECK_IN_TIME },
@@ -396,21 +363,13 @@ export async function shopHotel(
   const now = ctx.clock.now();
   assertStay(input, now);
   const { entrySource, ...stay } = input;
-  const found = await getHotelProvider(ctx).getHotelDetail(stay, now);
+  const found = await ctx.suppliers.hotels.getHotelDetail(stay, now);
   if (!found.ok) {
     if (found.code === 'NotFound')
       throw new AppError('NotFound', 'We could not find that hotel.', 'lodgingId');
     throw toBadRequest(found);
   }
-  // The sandbox console's price move on this hotel, if any.
-  const supplied = found.value;
-  const detail = {
-    ...supplied,
-    rooms: supplied.rooms.map((room) => ({
-      ...room,
-      rates: room.rates.map((rate) => moveHotelRate(ctx.sandbox, supplied.lodgingId, rate)),
-    })),
-  };
+  const detail = found.value;
   const booker = await resolveBookerPolicy(ctx, tenant, view.membership);
   const rooms = detail.rooms.map((room) => ({
     ...room,

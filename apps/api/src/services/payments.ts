@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { isCardErrorCode, type CardErrorCode } from '@wayfare/contracts/errors';
-import type { CardVaultRequest, CardVaultResponse } from '@wayfare/contracts/flight-booking';
+import {
+  CardBrandSchema,
+  type CardVaultRequest,
+  type CardVaultResponse,
+  type PaymentMethodsResponse,
+} from '@wayfare/contracts/flight-booking';
 import { checkCard } from '@wayfare/domain/card-rules';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
+import type { Clock } from '../clock';
+
+/** What saving cards and the payment provider use. */
+export interface PaymentPorts {
+  clock: Clock;
+  repos: { payments: PaymentsRepository };
+}
 
 /**
  * Sandbox test cards (also in docs/decisions/004-booking-saga.md). Any other valid number succeeds,
@@ -32,7 +44,7 @@ const isTestCard = (digits: string): digits is keyof typeof TEST_CARD_BEHAVIOURS
 
 /** Stores a card behind a token; only brand, last four, expiry and the test behaviour are kept. */
 export async function vaultCard(
-  ctx: AppContext,
+  ctx: PaymentPorts,
   input: CardVaultRequest,
 ): Promise<CardVaultResponse> {
   const checked = checkCard(input, ctx.clock.now());
@@ -83,7 +95,7 @@ export interface PaymentProvider {
   describeCard(cardToken: string): Promise<{ testBehaviour: string } | null>;
 }
 
-export function createSandboxPaymentProvider(ctx: AppContext): PaymentProvider {
+export function createSandboxPaymentProvider(ctx: PaymentPorts): PaymentProvider {
   const { payments } = ctx.repos;
   return {
     async authorize(cardToken, amountMinor, currency, reference) {
@@ -112,4 +124,31 @@ export function createSandboxPaymentProvider(ctx: AppContext): PaymentProvider {
       return card ? { testBehaviour: card.testBehaviour } : null;
     },
   };
+}
+
+/** GET /api/v0/paymentMethods: the person's saved cards. */
+export async function listPaymentMethods(
+  ports: Pick<PaymentPorts, 'repos'>,
+  userId: string,
+): Promise<PaymentMethodsResponse> {
+  const cards = await ports.repos.payments.listSavedCards(userId);
+  return {
+    cards: cards.map((card) => ({
+      cardToken: card.token,
+      brand: CardBrandSchema.parse(card.brand),
+      lastFour: card.lastFour,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      holderName: card.holderName,
+    })),
+  };
+}
+
+/** DELETE /api/v0/paymentMethods/:cardToken: forgets one of the person's cards (NotFound otherwise). */
+export async function forgetPaymentMethod(
+  ports: Pick<PaymentPorts, 'repos'>,
+  userId: string,
+  cardToken: string,
+): Promise<void> {
+  if (!(await ports.repos.payments.forgetCard(cardToken, userId))) throw new AppError('NotFound');
 }

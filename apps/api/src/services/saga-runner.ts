@@ -1,9 +1,9 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@wayfare/contracts/errors';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
-import type { AppContext } from '../context';
+import type { BookingPorts } from './booking-ports';
 import { recordCardDecline } from './booking-payment';
 import { createSandboxPaymentProvider } from './payments';
-import { sandboxSupplierFault, type SandboxProduct } from './sandbox-controls';
+import type { SupplierProduct } from './supplier-ports';
 
 /**
  * The one booking saga, shared by every product (docs/decisions/004-booking-saga.md). A product
@@ -107,17 +107,17 @@ export interface SagaStore<R extends SagaRecord> {
 
 /** One product's part of the saga. */
 export interface SagaProduct<R extends SagaRecord> {
-  /** Names the background jobs (`<name>-booking`) and the sandbox faults it meets. */
-  name: SandboxProduct;
+  /** Names the background jobs (`<name>-booking`) and the supplier refusals it meets. */
+  name: SupplierProduct;
   reserveStep: ReserveStep;
   /** The product's booking table, as the saga uses it. */
-  store(ctx: AppContext): SagaStore<R>;
+  store(ctx: BookingPorts): SagaStore<R>;
   /** Holds the inventory (hold id = booking id); throws SagaStepFailure when there is none. */
-  reserveInventory(ctx: AppContext, booking: R): Promise<void>;
-  releaseInventory(ctx: AppContext, booking: R): Promise<void>;
+  reserveInventory(ctx: BookingPorts, booking: R): Promise<void>;
+  releaseInventory(ctx: BookingPorts, booking: R): Promise<void>;
   /** Books with the supplier; returns its locator, or throws SagaStepFailure. */
-  bookWithSupplier(ctx: AppContext, booking: R): Promise<{ agentLocator: string }>;
-  cancelWithSupplier(ctx: AppContext, booking: R): Promise<void>;
+  bookWithSupplier(ctx: BookingPorts, booking: R): Promise<{ agentLocator: string }>;
+  cancelWithSupplier(ctx: BookingPorts, booking: R): Promise<void>;
   /**
    * The product's words for a failure: hotels say CreditCardDeclined where the payment port says
    * CardDeclined, and give every failure a spec §8 failure reason. Identity when absent.
@@ -148,7 +148,7 @@ export interface SagaOptions {
 }
 
 /** The sandbox supplier's answer time per call; 0 in tests. */
-export function supplierLatencyMs(ctx: AppContext): number {
+export function supplierLatencyMs(ctx: BookingPorts): number {
   return ctx.env.SANDBOX_SUPPLIER_LATENCY_MS ?? (ctx.env.NODE_ENV === 'test' ? 0 : 700);
 }
 
@@ -177,11 +177,11 @@ class SagaLeaseLost extends Error {
   }
 }
 
-const leaseUntil = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + SAGA_LEASE_MS);
+const leaseUntil = (ctx: BookingPorts) => new Date(ctx.clock.now().getTime() + SAGA_LEASE_MS);
 
 /** Writes a saga patch fenced on this process's lease; throws SagaLeaseLost without it. */
 async function writeLeased<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   id: string,
   patch: SagaPatch,
@@ -195,7 +195,7 @@ async function writeLeased<R extends SagaRecord>(
 const RELEASE_LEASE = { leaseOwner: null, leaseExpiresAt: null } as const;
 
 /** The lease fields a new booking is inserted with: the inserting process runs its saga. */
-export function takeNewBookingLease(ctx: AppContext): {
+export function takeNewBookingLease(ctx: BookingPorts): {
   leaseOwner: string;
   leaseExpiresAt: Date;
 } {
@@ -213,7 +213,7 @@ export const APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
  * decides. Any failure undoes every step done so far and stores the spec's error code.
  */
 export async function runSaga<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   start: R,
   options: SagaOptions = {},
@@ -228,7 +228,7 @@ export async function runSaga<R extends SagaRecord>(
 
 /** The saga's steps for a booking whose lease this process holds; renews it while it runs. */
 async function runClaimedSaga<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   start: R,
   options: SagaOptions,
@@ -248,7 +248,7 @@ async function runClaimedSaga<R extends SagaRecord>(
 }
 
 async function runSagaSteps<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   start: R,
   options: SagaOptions,
@@ -345,8 +345,8 @@ async function runSagaSteps<R extends SagaRecord>(
         await pause(supplierLatencyMs(ctx) * 3);
         throw new SagaStepFailure('PollingTimeout', 'Inactivity');
       }
-      // A fulfilment fault the sandbox console armed (spec §8 codes no real event causes here).
-      const fulfil = await sandboxSupplierFault(ctx.sandbox, product.name, 'fulfil');
+      // The supplier's fulfilment refusals (spec §8): before the booking, or after taking it.
+      const fulfil = await ctx.suppliers.calls.refusal(product.name, 'fulfil');
       if (fulfil?.kind === 'VccGenerationFailure' || fulfil?.kind === 'BookError')
         throw new SagaStepFailure(fulfil.kind);
       if (fulfil?.kind === 'fail') throw new SagaStepFailure('ProviderError');
@@ -378,7 +378,7 @@ async function runSagaSteps<R extends SagaRecord>(
  * is told a trip waits, with a link to the approvals page. One e-mail per approver and booking.
  */
 async function notifyApprovers<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   booking: R,
   options: SagaOptions,
@@ -397,7 +397,7 @@ async function notifyApprovers<R extends SagaRecord>(
 
 /** The last step, also used to finish a booking the supplier already confirmed: capture (idempotent), Confirmed, e-mail. */
 export async function confirmSagaBooking<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   start: R,
 ): Promise<R> {
@@ -415,7 +415,7 @@ export async function confirmSagaBooking<R extends SagaRecord>(
 
 /** Undoes whatever the saga did for this booking (each undo is idempotent), then marks it Failed. */
 export async function failSagaBooking<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   booking: R,
   code: ErrorCode,
@@ -465,7 +465,7 @@ export type ApprovalDecision = 'approve' | 'decline';
  * decision (or the expiry) wins: the status moves on by compare-and-set.
  */
 export async function decideSagaApproval<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
   booking: R,
   approverId: string,
@@ -492,7 +492,7 @@ export async function decideSagaApproval<R extends SagaRecord>(
 
 /** Held bookings nobody decided on within 24 hours: released, and the traveller is told. */
 export async function expireSagaApprovals<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
 ): Promise<number> {
   const now = ctx.clock.now();
@@ -521,7 +521,7 @@ export async function expireSagaApprovals<R extends SagaRecord>(
  * many this process took up.
  */
 export async function resumeSagaBookings<R extends SagaRecord>(
-  ctx: AppContext,
+  ctx: BookingPorts,
   product: SagaProduct<R>,
 ): Promise<number> {
   const now = ctx.clock.now();
@@ -548,7 +548,7 @@ export async function resumeSagaBookings<R extends SagaRecord>(
  * Tests of crash recovery only (NODE_ENV=test and SAGA_CRASH_AFTER naming a step): the process
  * kills itself right after recording that step of a booking's first run, as `kill -9` would.
  */
-function crashAfterStepForTests(ctx: AppContext, step: SagaStep, sagaRuns: number): void {
+function crashAfterStepForTests(ctx: BookingPorts, step: SagaStep, sagaRuns: number): void {
   if (ctx.env.NODE_ENV === 'test' && ctx.env.SAGA_CRASH_AFTER === step && sagaRuns === 1)
     process.kill(process.pid, 'SIGKILL');
 }

@@ -19,12 +19,6 @@ export interface SandboxSignInDeps {
   now(): Date;
 }
 
-function formatBalance(currency: 'miles' | 'cash', balance: number): string {
-  return currency === 'miles'
-    ? `${new Intl.NumberFormat('en-US').format(balance)} miles`
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(balance / 100);
-}
-
 function toDemoUser(entry: DirectoryEntry): SandboxDemoUser {
   return {
     subject: entry.subject,
@@ -36,7 +30,7 @@ function toDemoUser(entry: DirectoryEntry): SandboxDemoUser {
       productId: c.productId as CardProduct,
       productDisplayName: c.productDisplayName,
       lastFour: c.lastFour,
-      balanceLabel: formatBalance(c.currency, c.balance),
+      rewardsBalance: { value: c.balance, currency: c.currency },
     })),
     businessName: entry.businessName,
     profileReferenceId: entry.profileReferenceId,

@@ -13,7 +13,13 @@ import {
 } from '@wayfare/domain/travel-policy';
 import type { MembershipRecord } from '@wayfare/store/repositories/corporate-repository';
 import type { TravelerScope } from '@wayfare/store/repositories/travelers-repository';
-import type { AppContext } from '../context';
+import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
+import type { TravelersRepository } from '@wayfare/store/repositories/travelers-repository';
+
+/** What resolving a traveller's policy tier reads. */
+export interface TravelPolicyPorts {
+  repos: { corporate: CorporateRepository; travelers: TravelersRepository };
+}
 
 /** The policy tier that governs what a corporate booker books (spec §3 policy tier). */
 export interface BookerPolicy {
@@ -31,7 +37,7 @@ export interface BookerPolicy {
  * (resolveTravelerPolicy).
  */
 export async function resolveBookerPolicy(
-  ctx: AppContext,
+  ctx: TravelPolicyPorts,
   tenant: string,
   membership: MembershipRecord | null,
 ): Promise<BookerPolicy | null> {
@@ -76,7 +82,7 @@ export function evaluateOfferPolicy(
  * tier judges the trip, as the booker answers for it.
  */
 export async function resolveTravelerPolicy(
-  ctx: AppContext,
+  ctx: TravelPolicyPorts,
   booker: {
     userId: string;
     tenant: string;

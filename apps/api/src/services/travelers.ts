@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CorporateUser, Traveler, TravelerInput } from '@wayfare/contracts/travelers';
 import type {
   TravelerRecord,
+  TravelersRepository,
   TravelerScope,
   TravelerWrite,
 } from '@wayfare/store/repositories/travelers-repository';
@@ -132,6 +133,16 @@ export async function saveTraveler(
     now,
   );
   return toTraveler(created, context);
+}
+
+/** POST /api/v0/passengers/delete: one of the person's (or their business's) travelers. */
+export async function deleteTraveler(
+  ports: { repos: { travelers: TravelersRepository } },
+  context: TravelerContext,
+  personId: string,
+): Promise<void> {
+  if (!(await ports.repos.travelers.delete(context.scope, personId)))
+    throw new AppError('NotFound', 'That traveler does not exist.', 'personId');
 }
 
 export async function listUsers(

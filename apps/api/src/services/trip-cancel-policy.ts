@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@wayfare/contracts/lodging';
 import type { CancelOutcome } from '@wayfare/contracts/trips';
 import {
   decideFlightCancellation,
@@ -21,21 +22,9 @@ export interface CancelDecision {
   airlineCreditMinor: number;
   penaltyMinor: number;
   voidWindowEndsAt: Date | null;
-  policyText: string;
+  /** Stays: the policy as booked, which the web words beside the outcome. */
+  hotelPolicy: CancellationPolicy | null;
 }
-
-const FLIGHT_POLICY_TEXT: Partial<Record<CancelOutcome, string>> = {
-  ticketed_void:
-    'You are inside the free-cancellation (void) window: everything you paid comes back.',
-  airline_full_refund: 'This fare is refundable: the fare comes back to where you paid from.',
-  airline_ftc: 'This fare cancels for free as an airline travel credit for the full fare.',
-  airline_ftc_with_penalty:
-    'This fare cancels as an airline travel credit, less the airline’s cancellation fee.',
-  non_refundable: 'This fare is non-refundable: you can cancel, but nothing comes back.',
-  too_close_to_departure:
-    'Your flight leaves in less than 3 hours. Call us and we’ll help you with this trip.',
-  contact_customer_service: 'This trip can’t be cancelled online. Call us and we’ll help.',
-};
 
 function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
   const offer = readOffer(booking);
@@ -62,7 +51,7 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
   return {
     ...d,
     voidWindowEndsAt: d.outcome === 'ticketed_void' ? voidWindowEndsAt : null,
-    policyText: FLIGHT_POLICY_TEXT[d.outcome] ?? '',
+    hotelPolicy: null,
   };
 }
 
@@ -85,7 +74,7 @@ function decideHotel(booking: HotelBookingRecord, now: Date): CancelDecision {
     airlineCreditMinor: 0,
     penaltyMinor: d.penaltyMinor,
     voidWindowEndsAt: null,
-    policyText: quote.cancellationPolicy.description,
+    hotelPolicy: quote.cancellationPolicy,
   };
 }
 

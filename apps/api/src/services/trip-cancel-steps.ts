@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@wayfare/contracts/errors';
 import type { PaymentSource } from '@wayfare/contracts/flight-booking';
-import type { SandboxFaultKind } from '@wayfare/contracts/sandbox';
 import { computeSandboxCancelFeeMinor } from '@wayfare/domain/trip-cancellation';
 import { computeAirlineCreditExpiry } from '@wayfare/domain/trip-refunds';
 import type {
@@ -14,8 +13,8 @@ import { FLIGHT_SAGA, readOffer } from './booking-saga';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { createSandboxPaymentProvider } from './payments';
-import { sandboxSupplierFault } from './sandbox-controls';
-import { describeSources, REFUND_TIMING, toRefunds, tripConfirmationCode } from './trips';
+import type { SupplierRefusal } from './supplier-ports';
+import { describeSources, toRefunds, tripConfirmationCode } from './trips';
 import { renderCancellationEmail } from './trips-email';
 
 /*
@@ -23,21 +22,21 @@ import { renderCancellationEmail } from './trips-email';
  * confirm, or later for one the supplier left Pending (the retry after its wait, the minute sweep).
  */
 
-/** What a cancellation answers for each supplier fault but a timeout (spec §8 cancellation codes). */
+/** What a cancellation answers for each supplier refusal but a timeout (spec §8 cancellation codes). */
 const CANCEL_FAULT_CODES = {
   fail: 'CancellationFailed',
   providerUnavailable: 'BookingProviderUnavailable',
   partnerUnavailable: 'ExternalBookingServiceUnavailable',
   feesApplicable: 'CancellationFeesApplicable',
-} as const satisfies Record<Exclude<SandboxFaultKind, 'timeout'>, ErrorCode>;
+} as const satisfies Record<Exclude<SupplierRefusal<'cancel'>['kind'], 'timeout'>, ErrorCode>;
 
 /**
  * The supplier answers a timed-out cancellation later: the cancellation is taken up again after
- * the sandbox's wait (and by the minute sweep, finishPendingCancellations, after a restart).
+ * the supplier's wait (and by the minute sweep, finishPendingCancellations, after a restart).
  */
 function schedulePendingRetry(ctx: AppContext, bookingId: string) {
   ctx.jobs.run('finish-pending-cancellation', async () => {
-    await new Promise((resolve) => setTimeout(resolve, ctx.sandbox.pendingCancelRetryMs));
+    await new Promise((resolve) => setTimeout(resolve, ctx.suppliers.cancellations.retryAfterMs));
     await finishPendingCancellation(ctx, bookingId);
   });
 }
@@ -93,7 +92,7 @@ export async function finishPendingCancellations(ctx: AppContext): Promise<numbe
 
 /**
  * The cancellation's steps in a safe order, each recorded and idempotent so a retry finishes the
- * job: supplier (a sandbox fault fails it, or leaves it Pending on a timeout), card refund,
+ * job: supplier (a refusal fails it, or leaves it Pending on a timeout), card refund,
  * miles, wallet credit, airline credit spent on it, new airline credit (airline_ftc*), seats or
  * rooms back to inventory, booking Cancelled, e-mail, done.
  */
@@ -116,7 +115,7 @@ async function runCancellation(
     c.refunds.find((r) => r.source === source)?.amountMinor ?? 0;
 
   if (!done('supplierCancelled')) {
-    const fault = await sandboxSupplierFault(ctx.sandbox, trip.product, 'cancel');
+    const fault = await ctx.suppliers.calls.refusal(trip.product, 'cancel');
     if (fault?.kind === 'timeout') {
       schedulePendingRetry(ctx, booking.id);
       return ctx.repos.trips.updateCancellation(c.id, {
@@ -128,7 +127,7 @@ async function runCancellation(
     if (fault) {
       const code = CANCEL_FAULT_CODES[fault.kind];
       if (fault.kind === 'feesApplicable')
-        await ctx.sandbox.setSupplierCancelFee(
+        await ctx.suppliers.cancellations.setFee(
           booking.id,
           computeSandboxCancelFeeMinor(booking.totalMinor),
         );
@@ -221,7 +220,6 @@ async function runCancellation(
           outcome: c.outcome,
           refunds: toRefunds(c.refunds, label),
           creditMinor: c.airlineCreditMinor,
-          refundTiming: REFUND_TIMING,
         },
         ctx.clock.now(),
       ),

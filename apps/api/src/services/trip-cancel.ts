@@ -3,7 +3,6 @@ import type { PaymentSource } from '@wayfare/contracts/flight-booking';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import type { CancelConfirmResponse, CancelOutcome, CancelQuote } from '@wayfare/contracts/trips';
 import { applySupplierCancelFee } from '@wayfare/domain/trip-cancellation';
-import { formatTotal } from '@wayfare/domain/trip-display';
 import { isWalletCreditExpired, splitRefund } from '@wayfare/domain/trip-refunds';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
@@ -11,23 +10,19 @@ import type { CancelQuoteRecord, TripBooking } from '@wayfare/store/repositories
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { readOffer } from './booking-saga';
-import {
-  buildTripDetail,
-  describeSources,
-  findOwnTrip,
-  listPaidSources,
-  REFUND_TIMING,
-  toRefunds,
-} from './trips';
+import { buildTripDetail, describeSources, findOwnTrip, listPaidSources, toRefunds } from './trips';
 import { decideTripCancellation, type CancelDecision } from './trip-cancel-policy';
 import { continueCancellation } from './trip-cancel-steps';
 
 /** A cancellation quote holds this long (contracts/trips.ts). */
 export const CANCEL_QUOTE_TTL_MS = 10 * 60_000;
 
+/** The decision as quoted: with the fee the supplier started charging, if any. */
+type QuotedDecision = CancelDecision & { supplierFeeMinor?: number };
+
 /**
  * The decision less a cancellation fee the supplier started charging (the sandbox's
- * `feesApplicable`): the fee is kept as penalty and said in the policy text; a stay whose refund
+ * `feesApplicable`): the fee is kept as penalty and named beside the policy; a stay whose refund
  * it takes (in part or whole) becomes a partial refund or non-refundable, a flight with nothing
  * left to give back becomes non_refundable.
  */
@@ -35,8 +30,7 @@ function withSupplierFee(
   decision: CancelDecision,
   product: TripBooking['product'],
   feeMinor: number,
-  currency: string,
-): CancelDecision {
+): QuotedDecision {
   if (!decision.cancellable || feeMinor <= 0) return decision;
   const next = applySupplierCancelFee(decision, feeMinor);
   const back = next.refundMinor + next.airlineCreditMinor;
@@ -50,13 +44,7 @@ function withSupplierFee(
       : back === 0
         ? 'non_refundable'
         : decision.outcome;
-  const who = product === 'hotel' ? 'hotel' : 'airline';
-  return {
-    ...next,
-    outcome,
-    policyText:
-      `${decision.policyText} The ${who} now charges a cancellation fee of ${formatTotal(feeMinor, currency)}.`.trim(),
-  };
+  return { ...next, outcome, supplierFeeMinor: feeMinor };
 }
 
 /**
@@ -110,7 +98,7 @@ export async function quoteCancellation(
   const existing = await ctx.repos.trips.findCancellation(bookingId);
   const pending = existing && existing.status !== 'Failed' && existing.status !== 'Cancelled';
   if (!pending) assertCancellable(trip);
-  const decision: CancelDecision = pending
+  const decision: QuotedDecision = pending
     ? {
         outcome: 'cancellation_pending',
         cancellable: true,
@@ -118,13 +106,12 @@ export async function quoteCancellation(
         airlineCreditMinor: existing.airlineCreditMinor,
         penaltyMinor: existing.penaltyMinor,
         voidWindowEndsAt: null,
-        policyText: 'Your cancellation is under way with the supplier. Try again to finish it.',
+        hotelPolicy: null,
       }
     : withSupplierFee(
         decideTripCancellation(trip, now),
         trip.product,
-        await ctx.sandbox.supplierCancelFee(bookingId),
-        trip.booking.currency,
+        await ctx.suppliers.cancellations.findFee(bookingId),
       );
   const refunds = pending
     ? existing.refunds
@@ -145,7 +132,7 @@ export async function quoteCancellation(
     expiresAt: new Date(now.getTime() + CANCEL_QUOTE_TTL_MS),
   };
   await ctx.repos.trips.saveCancelQuote(quote);
-  await ctx.sandbox.noteQuoteWithFee(bookingId, quote.id);
+  await ctx.suppliers.cancellations.noteQuoteWithFee(bookingId, quote.id);
   const label = await describeSources(ctx, trip.booking);
   const refundViews = toRefunds(refunds, label);
   const airline =
@@ -172,8 +159,10 @@ export async function quoteCancellation(
         : null,
     penalty: decision.penaltyMinor > 0 ? { amountMinor: decision.penaltyMinor, currency } : null,
     voidWindowEndsAt: decision.voidWindowEndsAt?.toISOString() ?? null,
-    policyText: decision.policyText,
-    refundTiming: REFUND_TIMING,
+    hotelPolicy: decision.hotelPolicy,
+    supplierFee: decision.supplierFeeMinor
+      ? { amountMinor: decision.supplierFeeMinor, currency }
+      : null,
   };
 }
 
@@ -197,7 +186,7 @@ export async function confirmCancellation(
   if (!cancellation || cancellation.status === 'Failed') {
     if (now.getTime() > quote.expiresAt.getTime())
       throw new AppError('CancelQuoteExpired', undefined, 'cancelQuoteId');
-    if (await ctx.sandbox.isQuoteBeforeFee(bookingId, quote.id))
+    if (await ctx.suppliers.cancellations.isQuoteBeforeFee(bookingId, quote.id))
       throw new AppError('CancellationFeesApplicable', undefined, 'cancelQuoteId');
     if (!quote.cancellable || quote.outcome === 'cancellation_pending')
       throw new AppError('CancellationNotAllowed');

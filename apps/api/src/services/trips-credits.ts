@@ -5,10 +5,18 @@ import { canRedeemAirlineCredit, selectAirlineCreditStatus } from '@wayfare/doma
 import type { AirlineCreditRecord } from '@wayfare/store/repositories/airline-credits-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
+import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
+import type { Clock } from '../clock';
 import type { WalletCreditRecord } from '@wayfare/store/repositories/booking-ledger-repository';
-import type { WalletCredit } from '@wayfare/contracts/flight-booking';
+import type { WalletCredit, WalletResponse } from '@wayfare/contracts/flight-booking';
 import { SagaStepFailure } from './saga-runner';
+
+/** What airline credits and the wallet read and move. */
+export interface CreditPorts {
+  travelClock: Clock;
+  repos: { airlineCredits: AirlineCreditsRepository; bookingLedger: BookingLedgerRepository };
+}
 
 export function toAirlineCreditView(row: AirlineCreditRecord, now: Date): AirlineTravelCredit {
   const currency = CurrencySchema.parse(row.currency);
@@ -26,7 +34,7 @@ export function toAirlineCreditView(row: AirlineCreditRecord, now: Date): Airlin
 }
 
 export async function listAirlineCredits(
-  ctx: AppContext,
+  ctx: CreditPorts,
   userId: string,
   tenant: string,
 ): Promise<AirlineTravelCredit[]> {
@@ -38,7 +46,7 @@ export async function listAirlineCredits(
 
 /** GET /api/v0/travelCredits: airline credits and the card's travel-wallet credits. */
 export async function listTravelCredits(
-  ctx: AppContext,
+  ctx: CreditPorts,
   actor: { userId: string; tenant: string; accountReferenceIds: string[] },
 ): Promise<TravelCreditsResponse> {
   const accounts = new Set(actor.accountReferenceIds);
@@ -56,7 +64,7 @@ export async function listTravelCredits(
  * flight on its airline, same currency) and how much of the total it pays (up to what is left).
  */
 export async function planAirlineCredit(
-  ctx: AppContext,
+  ctx: CreditPorts,
   actor: { userId: string; tenant: string },
   airlineCreditId: string | undefined,
   offer: FlightOffer,
@@ -86,7 +94,7 @@ export async function planAirlineCredit(
 
 /** Flight saga: spends the booking's airline credit once (after the seats are held). */
 export async function redeemBookingAirlineCredit(
-  ctx: AppContext,
+  ctx: CreditPorts,
   booking: FlightBookingRecord,
 ): Promise<void> {
   if (!booking.airlineCreditId || booking.airlineCreditMinor <= 0) return;
@@ -101,7 +109,7 @@ export async function redeemBookingAirlineCredit(
 
 /** Flight saga compensation: gives a failed booking's airline credit spend back, once. */
 export async function restoreBookingAirlineCredit(
-  ctx: AppContext,
+  ctx: CreditPorts,
   booking: FlightBookingRecord,
 ): Promise<void> {
   if (!booking.airlineCreditId) return;
@@ -123,5 +131,23 @@ export function toWalletCredit(c: WalletCreditRecord): WalletCredit {
     granted: { amountMinor: c.grantedMinor, currency: 'USD' },
     remaining: { amountMinor: c.remainingMinor, currency: 'USD' },
     period: c.period,
+  };
+}
+
+/**
+ * GET /api/v0/user/wallet: the person's travel-wallet credits with something left, on the
+ * rewards accounts they hold now.
+ */
+export async function listWallet(
+  ports: Pick<CreditPorts, 'repos'>,
+  userId: string,
+  accountReferenceIds: readonly string[],
+): Promise<WalletResponse> {
+  const accountIds = new Set(accountReferenceIds);
+  const credits = await ports.repos.bookingLedger.listWalletCredits(userId);
+  return {
+    credits: credits
+      .filter((c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0)
+      .map(toWalletCredit),
   };
 }

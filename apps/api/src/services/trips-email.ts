@@ -1,4 +1,5 @@
 import type { SourceAmount } from '@wayfare/contracts/trips';
+import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
@@ -17,6 +18,24 @@ const OUTCOME_WORDS: Record<string, string> = {
   hotel_partial_refund: 'The hotel refunds your stay less its cancellation fee.',
   hotel_non_refundable: 'This rate was non-refundable, so nothing comes back.',
 };
+
+/** Spec §9, as the web says it (`trips.refundTiming`). */
+const REFUND_TIMING =
+  'Card refunds take 1–2 billing cycles to appear; miles and travel credits are back at once.';
+
+/** A refund's source as the web names it (`trips.source.*`): "Visa ending 4242". */
+function nameSource(r: SourceAmount): string {
+  switch (r.source) {
+    case 'UserCard':
+      return r.card ? `${nameCardBrand(r.card.brand)} ending ${r.card.lastFour}` : 'Card';
+    case 'Rewards':
+      return r.name ?? 'Rewards';
+    case 'TravelWallet':
+      return r.name ?? 'Travel credit';
+    case 'AncillaryCredit':
+      return r.name ? `${r.name} travel credit` : 'Airline credit';
+  }
+}
 
 function describeTrip(trip: TripBooking): { code: string; what: string } {
   const code = trip.booking.agentLocator
@@ -51,7 +70,6 @@ export function renderCancellationEmail(
     outcome: string;
     refunds: SourceAmount[];
     creditMinor: number;
-    refundTiming: string;
   },
   now: Date,
 ): OutboxMessage {
@@ -59,12 +77,12 @@ export function renderCancellationEmail(
   const currency = trip.booking.currency;
   const refunds = cancellation.refunds.map(
     (r) =>
-      `${r.label}: ${formatTotal(r.amount.amountMinor, currency)}${r.rewardsValue !== null ? ` (${r.rewardsValue.toLocaleString('en-US')} miles)` : ''}`,
+      `${nameSource(r)}: ${formatTotal(r.amount.amountMinor, currency)}${r.rewardsValue !== null ? ` (${r.rewardsValue.toLocaleString('en-US')} miles)` : ''}`,
   );
   const body = wrap(trip.booking.tenant, `Your trip ${code} is cancelled`, [
     `We cancelled ${what}.`,
     OUTCOME_WORDS[cancellation.outcome] ?? '',
-    ...(refunds.length > 0 ? ['Going back to you:', ...refunds, cancellation.refundTiming] : []),
+    ...(refunds.length > 0 ? ['Going back to you:', ...refunds, REFUND_TIMING] : []),
     ...(cancellation.creditMinor > 0
       ? [
           `Airline travel credit: ${formatTotal(cancellation.creditMinor, currency)}, shown under Airline travel credits in My Trips.`,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PaymentSource } from '@wayfare/contracts/flight-booking';
+import { CardBrandSchema, type PaymentSource } from '@wayfare/contracts/flight-booking';
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { CurrencySchema, type Currency } from '@wayfare/contracts/money';
 import type {
@@ -15,7 +15,6 @@ import type {
   TripSummary,
   TripsResponse,
 } from '@wayfare/contracts/trips';
-import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
@@ -35,9 +34,6 @@ import { describeCheckIn } from './trips-check-in-view';
 import { listAirlineCredits, toAirlineCreditView } from './trips-credits';
 
 /** Spec §9 refund timings, said the same way on every step and e-mail. */
-export const REFUND_TIMING =
-  'Card refunds take 1–2 billing cycles to appear; miles and travel credits are back at once.';
-
 function toTripStatus(status: string): TripBookingStatus {
   if (status === 'Confirmed') return 'Confirmed';
   if (status === 'Cancelled') return 'Cancelled';
@@ -165,6 +161,7 @@ export async function describeSources(
   const airlineCredit = airlineCreditId
     ? await ctx.repos.airlineCredits.findById(airlineCreditId)
     : null;
+  const cardBrand = card ? CardBrandSchema.safeParse(card.brand) : null;
   return (source, amountMinor) => {
     const amount = money(amountMinor, currency);
     switch (source) {
@@ -172,24 +169,29 @@ export async function describeSources(
         return {
           source,
           amount,
-          label: card ? `${nameCardBrand(card.brand)} ending ${card.lastFour}` : 'Card',
+          card: cardBrand?.success
+            ? { brand: cardBrand.data, lastFour: card?.lastFour ?? '' }
+            : null,
+          name: null,
           rewardsValue: null,
         };
       case 'Rewards':
         return {
           source,
           amount,
-          label: account?.productDisplayName ?? 'Rewards',
+          card: null,
+          name: account?.productDisplayName ?? null,
           // Miles redeem at one minor unit each (domain/payment-split.ts).
           rewardsValue: account?.currency === 'miles' ? amountMinor : null,
         };
       case 'TravelWallet':
-        return { source, amount, label: wallet?.label ?? 'Travel credit', rewardsValue: null };
+        return { source, amount, card: null, name: wallet?.label ?? null, rewardsValue: null };
       case 'AncillaryCredit':
         return {
           source,
           amount,
-          label: airlineCredit ? `${airlineCredit.airlineName} travel credit` : 'Airline credit',
+          card: null,
+          name: airlineCredit?.airlineName ?? null,
           rewardsValue: null,
         };
     }
@@ -227,7 +229,6 @@ async function buildCancellation(
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     refunds: toRefunds(row.refunds, label),
     airlineCredit: credit ? toAirlineCreditView(credit, ctx.travelClock.now()) : null,
-    refundTiming: REFUND_TIMING,
   };
 }
 
@@ -275,8 +276,8 @@ export function deriveAirlineLocator(bookingId: string, carrierCode: string): st
 
 function listDisruptions(ctx: AppContext, offer: FlightOffer, now: Date): TripDisruption[] {
   const world = ctx.supply.getWorld().flights;
-  // The console injects airline events into the sandbox's registry; the world adds background ones.
-  const registry = ctx.sandbox.disruptions;
+  // The supplier's airline events: injected ones first, then the world's background ones.
+  const registry = ctx.suppliers.disruptions;
   return offer.slices
     .flatMap((s) => s.segments)
     .flatMap((g) => {
@@ -345,9 +346,9 @@ async function buildFlightDetail(
     recordLocatorOf: (carrierCode) => deriveAirlineLocator(booking.id, carrierCode),
   });
   const lines: ReceiptLine[] = [
-    { kind: 'base', label: 'Base fare', amount: offer.pricing.base },
-    { kind: 'taxes', label: 'Taxes', amount: offer.pricing.tax },
-    { kind: 'fees', label: 'Fees', amount: offer.pricing.fee },
+    { kind: 'base', amount: offer.pricing.base },
+    { kind: 'taxes', amount: offer.pricing.tax },
+    { kind: 'fees', amount: offer.pricing.fee },
   ];
   const receipt: Receipt = {
     lines,
@@ -412,15 +413,14 @@ async function buildHotelDetail(
   const p = view.pricing;
   const charged = p.fees.filter((f) => !f.isPaidAtProperty);
   const lines: ReceiptLine[] = [
-    { kind: 'base', label: 'Room subtotal', amount: p.subtotal },
-    { kind: 'taxes', label: 'Taxes', amount: p.taxes },
+    { kind: 'base', amount: p.subtotal },
+    { kind: 'taxes', amount: p.taxes },
     ...(charged.length > 0
       ? [
           {
             kind: 'fees' as const,
-            label: 'Fees',
             amount: sum(
-              charged.map((f) => ({ kind: 'fees' as const, label: '', amount: f.amount })),
+              charged.map((f) => ({ kind: 'fees' as const, amount: f.amount })),
               currency,
             ),
           },
@@ -430,7 +430,6 @@ async function buildHotelDetail(
       ? [
           {
             kind: 'complimentaryNight' as const,
-            label: 'Complimentary fourth night',
             amount: money(-p.complimentaryNightDiscount.amountMinor, currency),
           },
         ]
@@ -439,13 +438,12 @@ async function buildHotelDetail(
       ? [
           {
             kind: 'refundableVariant' as const,
-            label: 'Refundable room',
             amount: p.refundablePremium,
           },
         ]
       : []),
     ...(p.payLaterTotal.amountMinor > 0
-      ? [{ kind: 'dueAtProperty' as const, label: 'Due at the property', amount: p.payLaterTotal }]
+      ? [{ kind: 'dueAtProperty' as const, amount: p.payLaterTotal }]
       : []),
   ];
   const cancelled = booking.status === 'Cancelled';

@@ -1,4 +1,4 @@
-import type { CorporateAccessCode, ErrorCode } from '@wayfare/contracts/errors';
+import type { CorporateAccessCode, ErrorCode } from '@wayfare/contracts/error-catalogue';
 import type { HostKind, Tenant } from '@wayfare/contracts/tenant';
 
 /** Spec §2 routes. */

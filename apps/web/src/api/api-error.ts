@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@wayfare/contracts/errors';
-import { isErrorCode } from '@wayfare/contracts/errors';
+import type { ErrorCode } from '@wayfare/contracts/error-catalogue';
+import { isErrorCode } from '@wayfare/contracts/error-catalogue';
 
 /**
  * Every failed call, parsed into one shape (STYLE.md boundary 3). `code` is the spec code from the

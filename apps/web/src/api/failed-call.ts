@@ -1,4 +1,7 @@
-import { MAX_TRACKING_TEXT_LENGTH, NETWORK_CALL_FAILED_EVENT } from '@wayfare/contracts/tracking';
+import {
+  MAX_TRACKING_TEXT_LENGTH,
+  NETWORK_CALL_FAILED_EVENT,
+} from '@wayfare/contracts/tracking-limits';
 
 export { NETWORK_CALL_FAILED_EVENT };
 

@@ -54,6 +54,9 @@ export function flightSearchQueryOptions(request: FlightShopRequest) {
     staleTime: Infinity,
     gcTime: 30 * 60_000,
     retry: false,
+    // The route's loader may have started it (app/prefetch-results.ts): a failure there is the
+    // page's failure to show, not a reason to search again when the page mounts.
+    retryOnMount: false,
   });
 }
 

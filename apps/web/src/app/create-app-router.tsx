@@ -1,10 +1,13 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { PortalBoot } from '@wayfare/contracts/tenant';
 import { AppShell } from '../routes/app-shell';
 import { ProtectedLayout } from '../routes/protected-layout';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { StartupFallback } from '../routes/startup-fallback';
+import type { HotelProduct } from '../model/hotel-product';
+import { prefetchFlightSearch } from './prefetch-results';
 
 /**
  * Public routes (spec §2 route groups): no session needed. Every screen is its own lazy chunk; the
@@ -33,14 +36,47 @@ const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'trips/find', lazy: () => import('../routes/trips/trip-lookup-route') },
 ];
 
-/** Booking portal (both tenants). Product areas join here as their issues land; until then they 404. */
-const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
+/**
+ * A results page's loader: starts the page's search as the navigation starts, while the page's own
+ * code loads, rather than after it has loaded and rendered (prefetch-results.ts). It returns at
+ * once, so it never holds the navigation up.
+ */
+function prefetchResults(
+  queryClient: QueryClient | null,
+  start: (queryClient: QueryClient, url: URL) => void,
+): LoaderFunction | undefined {
+  if (!queryClient) return undefined;
+  return ({ request }) => {
+    start(queryClient, new URL(request.url));
+    return null;
+  };
+}
+
+/** A hotel list's search; its helpers are loaded on the way, as they bring zod with them. */
+const prefetchHotelList =
+  (product: HotelProduct) =>
+  (queryClient: QueryClient, url: URL): void => {
+    import('./prefetch-hotel-results').then(
+      (prefetch) => prefetch.prefetchHotelAvailability(queryClient, url, product),
+      (error: unknown) => console.error('Could not load the hotel list prefetch', error),
+    );
+  };
+
+/**
+ * Booking portal (both tenants). Product areas join here as their issues land; until then they 404.
+ * With a query client, the results pages start their searches from their loaders.
+ */
+const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObject[] => [
   { index: true, lazy: () => import('../routes/home/home-route') },
   {
     path: 'flights',
     children: [
       { path: 'search', lazy: () => import('../routes/flights/flights-search-route') },
-      { path: 'shop', lazy: () => import('../routes/flights/flights-shop-route') },
+      {
+        path: 'shop',
+        loader: prefetchResults(queryClient, prefetchFlightSearch),
+        lazy: () => import('../routes/flights/flights-shop-route'),
+      },
       { path: 'book', lazy: () => import('../routes/flights/flights-book-route') },
       {
         path: 'book/confirm',
@@ -54,6 +90,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
       { path: 'search', lazy: () => import('../routes/hotels/hotels-search-route') },
       {
         path: 'availability',
+        loader: prefetchResults(queryClient, prefetchHotelList('hotels')),
         lazy: () => import('../routes/hotels/hotels-availability-route'),
       },
       { path: 'shop', lazy: () => import('../routes/hotels/hotels-shop-route') },
@@ -70,6 +107,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
       { path: 'search', lazy: () => import('../routes/stays/stays-search-route') },
       {
         path: 'availability',
+        loader: prefetchResults(queryClient, prefetchHotelList('stays')),
         lazy: () => import('../routes/stays/stays-availability-route'),
       },
       { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
@@ -82,6 +120,7 @@ const PORTAL_PROTECTED_ROUTES: RouteObject[] = [
       { path: 'search', lazy: () => import('../routes/premium-stays/premium-stays-search-route') },
       {
         path: 'availability',
+        loader: prefetchResults(queryClient, prefetchHotelList('premium-stays')),
         lazy: () => import('../routes/premium-stays/premium-stays-availability-route'),
       },
       { path: 'shop', lazy: () => import('../routes/premium-stays/premium-stays-shop-route') },
@@ -125,7 +164,10 @@ const ADMIN_PROTECTED_ROUTES: RouteObject[] = [
   { path: 'onboarding', lazy: () => import('../routes/admin/onboarding-route') },
 ];
 
-export function buildRoutes(boot: PortalBoot): RouteObject[] {
+export function buildRoutes(
+  boot: PortalBoot,
+  queryClient: QueryClient | null = null,
+): RouteObject[] {
   return [
     {
       path: '/',
@@ -144,7 +186,7 @@ export function buildRoutes(boot: PortalBoot): RouteObject[] {
                       ...ADMIN_PROTECTED_ROUTES,
                       ...(boot.sandboxConsole ? ADMIN_SANDBOX_ROUTES : []),
                     ]
-                  : PORTAL_PROTECTED_ROUTES,
+                  : buildPortalProtectedRoutes(queryClient),
             },
             { path: '*', lazy: () => import('../routes/not-found-route') },
           ],
@@ -154,6 +196,6 @@ export function buildRoutes(boot: PortalBoot): RouteObject[] {
   ];
 }
 
-export function createAppRouter(boot: PortalBoot) {
-  return createBrowserRouter(buildRoutes(boot));
+export function createAppRouter(boot: PortalBoot, queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(boot, queryClient));
 }

@@ -263,6 +263,7 @@ export const SHELL_EN_MESSAGES = {
   'autocomplete.recent': 'Recent places',
   'autocomplete.results': 'Airports and cities',
   'placeKind.metro': 'Metro area',
+  'placeKind.metroName': '{name} (all airports)',
   'placeKind.airport': 'Airport',
   'placeKind.city': 'City',
   // Flight shop messages other pages share (the shop's own: catalogues/flight-shop.ts)

@@ -254,6 +254,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'autocomplete.recent': 'Lieux récents',
   'autocomplete.results': 'Aéroports et villes',
   'placeKind.metro': 'Région métropolitaine',
+  'placeKind.metroName': '{name} (tous les aéroports)',
   'placeKind.airport': 'Aéroport',
   'placeKind.city': 'Ville',
 

@@ -82,6 +82,8 @@ export function precompileCatalogueSource(
   /** Catalogue objects this module exports, which a later one may spread (the whole English). */
   const localCatalogues = new Set<string>();
   const exportedObjects: Node[] = [];
+  /** Initialisers that spread another catalogue: see the pure wrapper below. */
+  const spreadingInits: Node[] = [];
   for (const statement of program.body) {
     if (!isNode(statement)) continue;
     if (statement.type === 'ImportDeclaration' && isNode(statement.source)) {
@@ -99,6 +101,9 @@ export function precompileCatalogueSource(
       const init = unwrapExpression(declarator.init);
       if (init.type !== 'ObjectExpression') continue;
       exportedObjects.push(init);
+      const properties = init.properties as Node[];
+      if (properties.some((property) => property.type === 'SpreadElement'))
+        spreadingInits.push(declarator.init);
       if (isNode(declarator.id) && declarator.id.type === 'Identifier')
         localCatalogues.add(String(declarator.id.name));
     }
@@ -120,6 +125,13 @@ export function precompileCatalogueSource(
       const { start, end } = property.value;
       edits.push({ start, end, text: JSON.stringify(precompileMessage(id, value)) });
     }
+  }
+  // A spread may run getters, so the bundler keeps an object built with one even when nothing reads
+  // it, and with it the catalogues it spreads: the whole trips catalogue landed in the first-load
+  // chunk that way. Built in a pure call, an unread catalogue drops out of every chunk.
+  for (const init of spreadingInits) {
+    edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' });
+    edits.push({ start: init.end, end: init.end, text: '))()' });
   }
   let output = code;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {

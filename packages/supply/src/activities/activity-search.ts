@@ -167,21 +167,17 @@ export function describeActivity(a: ActivityRecord): ActivitySummary {
             kind: 'FullyRefundable',
             freeCancellationHoursBefore: 24,
             refundPercentAfterDeadline: 0,
-            description: 'Free cancellation up to 24 hours before the start.',
           }
         : t.cancellation === 'PartiallyRefundable'
           ? {
               kind: 'PartiallyRefundable',
               freeCancellationHoursBefore: 72,
               refundPercentAfterDeadline: 50,
-              description:
-                'Full refund up to 72 hours before the start, then 50% until 24 hours before.',
             }
           : {
               kind: 'NonRefundable',
               freeCancellationHoursBefore: null,
               refundPercentAfterDeadline: 0,
-              description: 'Non-refundable.',
             },
     imageSvg: toSvgDataUri(renderLandscapeSvg(a.activityId, title)),
   };

@@ -182,14 +182,16 @@ function buildHomeCancellationPolicy(
   };
   if (home.cancellation === 'NonRefundable')
     return {
+      terms: 'NonRefundable',
       refundability: 'NonRefundable',
       freeCancellationUntil: null,
       freeCancellationHoursBeforeCheckIn: null,
       tiers: [{ ...full, fromHoursBeforeCheckIn: null }],
-      description: 'Non-refundable: cancelling costs the full stay.',
+      refundPercent: null,
     };
   if (home.cancellation === 'Strict')
     return {
+      terms: 'PartialRefundBeforeDeadline',
       refundability: 'PartiallyRefundable',
       freeCancellationUntil: null,
       freeCancellationHoursBeforeCheckIn: null,
@@ -204,7 +206,7 @@ function buildHomeCancellationPolicy(
         },
         { ...full, fromHoursBeforeCheckIn: 168 },
       ],
-      description: `Strict: cancel until ${at(168).replace('T', ' ')} (7 days before check-in) for a 50% refund; after that, no refund.`,
+      refundPercent: null,
     };
   const hours = home.cancellation === 'Flexible' ? 24 : 120;
   const after =
@@ -216,6 +218,7 @@ function buildHomeCancellationPolicy(
         }
       : { kind: 'Percent' as const, percent: 50, amount: Math.round(totalMinor / 2) };
   return {
+    terms: 'FreeCancellation',
     refundability: 'FullyRefundable',
     freeCancellationUntil: at(hours),
     freeCancellationHoursBeforeCheckIn: hours,
@@ -227,7 +230,7 @@ function buildHomeCancellationPolicy(
       }),
       full,
     ],
-    description: `${home.cancellation}: free cancellation until ${at(hours).replace('T', ' ')} (${hours} hours before check-in); after that ${after.kind === 'FirstNight' ? 'the first night' : 'half the stay'} is charged.`,
+    refundPercent: null,
   };
 }
 

@@ -1,4 +1,3 @@
-import { DEFAULT_SUPPLY_LOCALE, type SupplyLocale } from './hotel-locale';
 import type { CancellationPolicy, CancellationTier } from '@wayfare/contracts/lodging';
 import {
   formatLocalDateTime,
@@ -43,10 +42,8 @@ export function buildCancellationPolicy(
   checkIn: number,
   nights: number,
   totalMinor: number,
-  locale: SupplyLocale = DEFAULT_SUPPLY_LOCALE,
 ): CancellationPolicy {
   const currency = 'USD' as const;
-  const isFrench = locale === 'fr';
   const checkInLocal = checkIn * MINUTES_PER_DAY + CHECK_IN_MINUTE;
   const at = (hours: number) => formatLocalDateTime(checkInLocal - hours * 60);
   const money = (amountMinor: number) => ({ amountMinor, currency });
@@ -60,18 +57,18 @@ export function buildCancellationPolicy(
   };
   if (plan.terms === 'N') {
     return {
+      terms: 'NonRefundable',
       refundability: 'NonRefundable',
       freeCancellationUntil: null,
       freeCancellationHoursBeforeCheckIn: null,
       tiers: [fullStay],
-      description: isFrench
-        ? 'Non remboursable : une annulation ou une absence coûte tout le séjour.'
-        : 'Non-refundable: cancelling or not showing up costs the full stay.',
+      refundPercent: null,
     };
   }
   if (plan.terms === 'P') {
     const half = Math.round((totalMinor * PARTIAL_REFUND_PERCENT) / 100);
     return {
+      terms: 'PartialRefundBeforeCheckIn',
       refundability: 'PartiallyRefundable',
       freeCancellationUntil: null,
       freeCancellationHoursBeforeCheckIn: null,
@@ -86,14 +83,13 @@ export function buildCancellationPolicy(
         },
         fullStay,
       ],
-      description: isFrench
-        ? `Annulez avant l’arrivée (${at(0).replace('T', ' ')}, heure de l’hôtel) et récupérez ${100 - PARTIAL_REFUND_PERCENT} %. Une absence coûte tout le séjour.`
-        : `Cancel before check-in (${at(0).replace('T', ' ')} hotel time) and get ${100 - PARTIAL_REFUND_PERCENT}% back. No-shows pay the full stay.`,
+      refundPercent: null,
     };
   }
   const hours = getFreeCancellationHours(world, hotel, checkIn);
   const firstNight = Math.round(totalMinor / nights);
   return {
+    terms: 'FreeCancellation',
     refundability: 'FullyRefundable',
     freeCancellationUntil: at(hours),
     freeCancellationHoursBeforeCheckIn: hours,
@@ -105,9 +101,7 @@ export function buildCancellationPolicy(
       }),
       fullStay,
     ],
-    description: isFrench
-      ? `Annulation gratuite jusqu’au ${at(hours).replace('T', ' ')}, heure de l’hôtel (${hours} heures avant l’arrivée). Ensuite, la première nuit est facturée ; une absence coûte tout le séjour.`
-      : `Free cancellation until ${at(hours).replace('T', ' ')} hotel time (${hours} hours before check-in). After that the first night is charged; no-shows pay the full stay.`,
+    refundPercent: null,
   };
 }
 

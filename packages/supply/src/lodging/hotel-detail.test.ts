@@ -138,6 +138,7 @@ describe('hotel detail', () => {
     const policy = flexible?.cancellationPolicy;
     if (!policy) throw new Error('no flexible rate');
     const hours = policy.freeCancellationHoursBeforeCheckIn ?? 0;
+    expect(policy.terms).toBe('FreeCancellation');
     expect([24, 48, 72]).toContain(hours);
     expect(policy.freeCancellationUntil).toMatch(/^2026-03-0\dT15:00$/);
     expect(findCancellationTier(policy, hours * 60).penaltyKind).toBe('None');

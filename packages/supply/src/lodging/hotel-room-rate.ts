@@ -129,7 +129,6 @@ export function priceRoomRate(
         stay.checkIn,
         stay.nights,
         total,
-        stay.locale,
       ),
       roomsLeft: soldOutDates.length > 0 ? 0 : roomsLeft,
       nightly,

@@ -88,7 +88,8 @@ function toSuggestion(world: SandboxWorld, index: PlaceIndex, entry: number): Pl
     return {
       kind,
       code: m?.code ?? '',
-      label: `${m?.name ?? ''} (all airports)`,
+      // The web says it is every airport of the area, in the person's language.
+      label: m?.name ?? '',
       sublabel: `${m?.airports.join(', ') ?? ''} · ${first?.countryName ?? ''}`,
       coordinates: { lat: city?.lat ?? first?.lat ?? 0, lon: city?.lon ?? first?.lon ?? 0 },
       countryCode: first?.countryCode ?? '',

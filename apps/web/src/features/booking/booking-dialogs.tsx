@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Currency } from '@wayfare/contracts/money';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { formatTotal } from '../flight-results/format-flight';
+import { formatTotal } from '../../format/format-money';
 
 /** A price that moved between the quote and the booking: accept the new total or choose again. */
 export function PriceChangeDialog({

@@ -1,4 +1,4 @@
-import { isCardErrorCode, PASSENGER_RULE_CODES } from '@wayfare/contracts/errors';
+import { isCardErrorCode, PASSENGER_RULE_CODES } from '@wayfare/contracts/error-catalogue';
 
 /**
  * What a person does next about a booking error (issue 16; the table is in

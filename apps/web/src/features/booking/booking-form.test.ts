@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import type { AirlineTravelCredit } from '@wayfare/contracts/trips';
-import { createEmptyDraft } from '../travelers/traveler-draft';
+import { createEmptyDraft } from '../../model/traveler-draft';
 import {
   buildBookRequest,
   checkBooking,

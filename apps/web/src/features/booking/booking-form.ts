@@ -2,6 +2,8 @@ import type { BookingPayment, FlightBookRequest } from '@wayfare/contracts/fligh
 import type { FlightOffer, PassengerCounts } from '@wayfare/contracts/flights';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import type { AirlineTravelCredit } from '@wayfare/contracts/trips';
+import { CASH_REWARDS_CURRENCY } from '@wayfare/domain/display-rules';
+import { fromMajorUnits, selectCurrencyExponent, toMajorUnits } from '@wayfare/domain/money-format';
 import { PASSENGER_TYPES } from '@wayfare/domain/passenger-counts';
 import type {
   BookingPassenger,
@@ -14,7 +16,7 @@ import {
   isAgeAllowedForType,
 } from '@wayfare/domain/passenger-rules';
 import type { PaymentSplit } from '@wayfare/domain/payment-split';
-import type { TravelerDraft } from '../travelers/traveler-draft';
+import type { TravelerDraft } from '../../model/traveler-draft';
 
 /** One seat (or lap) to fill on the booking: the quoted passenger types, adults first. */
 export interface PassengerSlot {
@@ -311,15 +313,15 @@ export function placeServerField(field: string | undefined): ServerFieldPlace {
 export function parseRewardsInput(text: string, currency: 'miles' | 'cash'): number | null {
   const cleaned = text.trim().replace(/[,\s$]/g, '');
   if (currency === 'miles') return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
-  const match = /^(\d{1,7})(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!/^\d{1,7}(?:\.\d{0,2})?$/.test(cleaned)) return null;
+  return fromMajorUnits(Number(cleaned), CASH_REWARDS_CURRENCY).amountMinor;
 }
 
 /** The amount box's text for a value in minor units. */
 export function formatRewardsInput(minor: number, currency: 'miles' | 'cash'): string {
   if (currency === 'miles') return String(minor);
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  const money = { amountMinor: minor, currency: CASH_REWARDS_CURRENCY };
+  return toMajorUnits(money).toFixed(selectCurrencyExponent(CASH_REWARDS_CURRENCY));
 }
 
 /**

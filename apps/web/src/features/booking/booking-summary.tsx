@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CabinClass, FlightOffer } from '@wayfare/contracts/flights';
 import type { Money } from '@wayfare/contracts/money';
 import type { RewardsCurrency } from '@wayfare/contracts/rewards';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
-import {
-  formatDuration,
-  formatIsoDate,
-  formatLocalTime,
-  formatTotal,
-} from '../flight-results/format-flight';
-
-export interface SummaryPayment {
-  source: 'UserCard' | 'Rewards' | 'TravelWallet' | 'AncillaryCredit';
-  amount: Money;
-}
+import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/format-dates';
+import { formatTotal } from '../../format/format-money';
+import { HoldCountdown } from '../../components/hold-countdown';
+import { PaymentLines, type SummaryPayment } from '../../components/payment-lines';
 
 export interface BookingSummaryProps {
   offer: FlightOffer;
@@ -25,68 +17,6 @@ export interface BookingSummaryProps {
   earn: { value: number; currency: RewardsCurrency } | null;
   expiresAt: string | null;
   now: () => number;
-}
-
-/** Whole minutes and seconds left on the price hold, or null once it ended. */
-export function formatHoldLeft(expiresAtMs: number, nowMs: number): string | null {
-  const left = Math.floor((expiresAtMs - nowMs) / 1000);
-  if (left <= 0) return null;
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
-}
-
-export function HoldCountdown({ expiresAt, now }: { expiresAt: string; now: () => number }) {
-  const intl = useIntl();
-  const [nowMs, setNowMs] = useState(now);
-  useEffect(() => {
-    const timer = setInterval(() => setNowMs(now()), 1000);
-    return () => clearInterval(timer);
-  }, [now]);
-  const left = formatHoldLeft(Date.parse(expiresAt), nowMs);
-  return (
-    <p className="wf-booking-hold" data-ended={left === null}>
-      {left === null
-        ? intl.formatMessage({ id: 'booking.hold.ended' })
-        : intl.formatMessage(
-            { id: 'booking.hold.left' },
-            { time: intl.formatTime(expiresAt, { hour: 'numeric', minute: '2-digit' }), left },
-          )}
-    </p>
-  );
-}
-
-/** The paid-with lines under a total: travel credit and rewards taken off, the rest on the card. */
-export function PaymentLines({
-  payments,
-  rewardsCurrency,
-}: {
-  payments: readonly SummaryPayment[];
-  rewardsCurrency: RewardsCurrency | null;
-}) {
-  const intl = useIntl();
-  return (
-    <>
-      {payments.map((payment) => (
-        <div key={payment.source} className="wf-booking-payment-line">
-          <dt>{intl.formatMessage({ id: `booking.source.${payment.source}` })}</dt>
-          <dd>
-            {payment.source === 'UserCard'
-              ? formatTotal(intl, payment.amount)
-              : `−${formatTotal(intl, payment.amount)}`}
-            {payment.source === 'Rewards' && rewardsCurrency === 'miles' ? (
-              <span className="wf-block wf-field-description">
-                {intl.formatMessage(
-                  { id: 'booking.summary.milesUsed' },
-                  {
-                    amount: formatRewardAmount(payment.amount.amountMinor, 'miles', intl.locale),
-                  },
-                )}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-      ))}
-    </>
-  );
 }
 
 /** The trip and its price, beside the booking form (and on the confirmation). */

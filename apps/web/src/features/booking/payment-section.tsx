@@ -10,7 +10,7 @@ import type { PaymentSplit } from '@wayfare/domain/payment-split';
 import { canRedeem, summarizeRedemptionEligibility } from '@wayfare/domain/redemption';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { formatTotal } from '../flight-results/format-flight';
+import { formatTotal } from '../../format/format-money';
 import type { PaymentChoice } from './booking-form';
 import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatRewardsInput, parseRewardsInput } from './booking-form';

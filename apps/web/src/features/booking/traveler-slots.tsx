@@ -1,14 +1,23 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import type { PassengerRuleCode } from '@wayfare/domain/passenger-rules';
 import { computeAgeOn, isAgeAllowedForType } from '@wayfare/domain/passenger-rules';
 import { Button } from '../../ui/button';
-import type { TravelerDraft } from '../travelers/traveler-draft';
-import { TravelerFormDialog } from '../travelers/traveler-form-dialog';
-import { formatTravelerName } from '../travelers/traveler-list';
+import type { TravelerDraft } from '../../model/traveler-draft';
+import { formatTravelerName } from '../../model/traveler-name';
 import type { BookingCheck, PassengerSlot, TripFacts } from './booking-form';
 import { checkDraftForSlot } from './booking-form';
+
+/** What the traveler form dialog needs from the slots: the route composes the travelers' dialog. */
+export interface TravelerDialogSlotProps {
+  /** Open with null to add a traveler, or with the traveler to edit. */
+  isOpen: boolean;
+  traveler: Traveler | null;
+  onSave: (stored: Traveler | null, draft: TravelerDraft) => Promise<void>;
+  onClose: () => void;
+  checkContext: (draft: TravelerDraft) => Partial<Record<string, string>>;
+}
 
 export interface TravelerSlotsProps {
   slots: readonly PassengerSlot[];
@@ -22,7 +31,8 @@ export interface TravelerSlotsProps {
   check: BookingCheck | null;
   /** A server message about one slot's traveler, by slot. */
   serverErrors: Partial<Record<number, string>>;
-  isBusinessTenant: boolean;
+  /** The add/edit traveler dialog (the travelers feature's form), given by the route. */
+  renderTravelerDialog: (props: TravelerDialogSlotProps) => ReactNode;
 }
 
 type Editing = { slotIndex: number; traveler: Traveler | null } | null;
@@ -37,7 +47,7 @@ export function TravelerSlots({
   trip,
   check,
   serverErrors,
-  isBusinessTenant,
+  renderTravelerDialog,
 }: TravelerSlotsProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -177,19 +187,18 @@ export function TravelerSlots({
           );
         })}
       </ol>
-      <TravelerFormDialog
-        isOpen={editing !== null}
-        traveler={editing?.traveler ?? null}
-        isBusinessTenant={isBusinessTenant}
-        onClose={() => setEditing(null)}
-        checkContext={checkContext}
-        onSave={async (stored, draft) => {
+      {renderTravelerDialog({
+        isOpen: editing !== null,
+        traveler: editing?.traveler ?? null,
+        onClose: () => setEditing(null),
+        checkContext,
+        onSave: async (stored, draft) => {
           if (!editing) return;
           const id = await onSave(stored, draft);
           onAssign(editing.slotIndex, id);
           setEditing(null);
-        }}
-      />
+        },
+      })}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { rewardsQueryOptions } from '../../api/session-calls';
 import { travelCreditsQueryOptions } from '../../api/travel-credit-calls';
 import type { PaymentChoice } from './booking-form';
 import { listUsableAirlineCredits, toBookingPayment } from './booking-form';
-import type { SummaryPayment } from './booking-summary';
+import type { SummaryPayment } from '../../components/payment-lines';
 
 /**
  * The payment half of a booking page, shared by flights and hotels: the person's rewards

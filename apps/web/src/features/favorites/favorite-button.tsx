@@ -5,7 +5,7 @@ import {
   saveFavoriteHotel,
   wishlistItemsQueryOptions,
 } from '../../api/wishlist-calls';
-import { useSignedInSession } from '../session/use-signed-in-session';
+import { useSignedInSession } from '../../session/use-signed-in-session';
 import './favorites.css';
 
 /**

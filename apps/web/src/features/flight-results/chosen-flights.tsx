@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatDuration, formatFare, formatIsoDate, formatLocalTime } from './format-flight';
+import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/format-dates';
+import { formatFare } from '../../format/format-money';
 import type { ResultFare, ResultItinerary } from './shop-results';
 
 export interface ChosenFlight {

@@ -3,7 +3,8 @@ import type { Penalty } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { FareRestrictionList, formatRewardsPrice } from './fare-extras';
-import { formatCharge, formatFare, formatPenalty } from './format-flight';
+import { formatCharge, formatFare } from '../../format/format-money';
+import { formatPenalty } from '../../format/format-penalty';
 import type { ResultFare } from './shop-results';
 
 export interface FareDetailsDialogProps {

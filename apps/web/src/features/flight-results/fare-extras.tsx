@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { RestrictionWithInfo } from '@wayfare/contracts/flights';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { FareRewardsAmount } from '@wayfare/domain/fare-rewards';
-import { formatCharge } from './format-flight';
+import { formatCharge } from '../../format/format-money';
 
 const SYMBOL_ICONS: Record<RestrictionWithInfo['symbol'], string> = {
   Included: '✓',

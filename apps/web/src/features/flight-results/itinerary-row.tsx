@@ -3,11 +3,12 @@ import type { FareScore } from '@wayfare/contracts/flights';
 import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { EarnCard } from './fare-earn';
 import { FareRestrictionList, formatRewardsPrice } from './fare-extras';
-import { formatDuration, formatFare, formatLocalTime } from './format-flight';
+import { formatDuration, formatLocalTime } from '../../format/format-dates';
+import { formatFare } from '../../format/format-money';
 import type { ItineraryView } from './itinerary-view';
 import type { ResultFare } from './shop-results';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
-import { PolicyBadge } from '../travel-policy/policy-badge';
+import { PolicyBadge } from '../../components/policy-badge';
 
 const FARE_SCORE_FLAGS: readonly (keyof FareScore)[] = [
   'isBest',

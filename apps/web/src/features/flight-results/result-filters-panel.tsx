@@ -2,6 +2,7 @@ import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-ari
 import { useIntl } from 'react-intl';
 import type { Currency } from '@wayfare/contracts/money';
 import { TIME_OF_DAY_BUCKETS, selectMinorUnitsPerMajor } from '@wayfare/domain/display-rules';
+import { formatMoney, fromMajorUnits } from '@wayfare/domain/money-format';
 import { Checkbox } from '../../ui/checkbox';
 import type { ResultFacets, ResultFilters } from './result-filters';
 import { hasActiveFilters } from './result-filters';
@@ -32,7 +33,7 @@ export function ResultFiltersPanel({
   const currency = (facets.currency ?? 'USD') as Currency;
   const perMajor = selectMinorUnitsPerMajor(currency);
   const formatMajor = (major: number) =>
-    intl.formatNumber(major, { style: 'currency', currency, maximumFractionDigits: 0 });
+    formatMoney(fromMajorUnits(major, currency), intl.locale, { precision: 'whole' });
   const lowMajor = bounds ? Math.floor(bounds.minMinor / perMajor) : 0;
   const highMajor = bounds ? Math.ceil(bounds.maxMinor / perMajor) : 0;
   const range = filters.priceRange;

@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { CalendarIcon } from './calendar-icon';
+import { CalendarIcon } from '../../ui/calendar-icon';
 
 /*
  * What the place and date fields show until their React Aria widgets have loaded: the same markup

@@ -16,9 +16,8 @@ import type {
   FlightSearchDraft,
   SliceDraft,
 } from './search-draft';
+import { SEARCH_HORIZON_DAYS, addDaysToIsoDate } from '../../model/search-dates';
 import {
-  SEARCH_HORIZON_DAYS,
-  addDaysToIsoDate,
   addSlice,
   buildRequestFromDraft,
   changeTripType,
@@ -27,7 +26,7 @@ import {
   swapSlicePlaces,
   validateDraft,
 } from './search-draft';
-import type { DateRangeFieldProps, SingleDateFieldProps } from './travel-date-fields';
+import type { DateRangeFieldProps, SingleDateFieldProps } from '../../ui/travel-date-fields';
 import { useSearchWidgets, type SearchWidgets } from './use-search-widgets';
 
 /** A 400 from the search, placed beside its field when the field names one. */

@@ -18,7 +18,7 @@ import { flightAutocompleteQueryOptions } from '../../api/flights-calls';
 import type { PlaceOption } from './place-options';
 import { buildPlaceOptions, toPlaceChoice } from './place-options';
 import type { PlaceChoice } from './search-draft';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 const DEBOUNCE_MS = 200;
 
@@ -108,7 +108,11 @@ export function PlaceComboBox({
     ...flightAutocompleteQueryOptions(debouncedQuery),
     placeholderData: keepPreviousData,
   });
-  const options = isEditing ? buildPlaceOptions(suggestions.data?.suggestions ?? []) : [];
+  const options = isEditing
+    ? buildPlaceOptions(suggestions.data?.suggestions ?? [], (name) =>
+        intl.formatMessage({ id: 'placeKind.metroName' }, { name }),
+      )
+    : [];
   const showsRecent = !isEditing && recentPlaces.length > 0;
   const allOptions = showsRecent ? recentPlaces : options;
   const isLoading = isEditing && (suggestions.isFetching || debouncedQuery !== inputValue.trim());

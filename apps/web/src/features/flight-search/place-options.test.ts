@@ -30,19 +30,25 @@ describe('selectSearchCode', () => {
 
 describe('buildPlaceOptions', () => {
   it('lists each metro area with its airports under it', () => {
-    const options = buildPlaceOptions([
-      suggestion('airport', 'DEL'),
-      suggestion('airport', 'JFK'),
-      suggestion('metro', 'NYC', ['JFK', 'LGA', 'EWR']),
-      suggestion('airport', 'LGA'),
-      suggestion('hotel', 'H1'),
-    ]);
+    const options = buildPlaceOptions(
+      [
+        suggestion('airport', 'DEL'),
+        suggestion('airport', 'JFK'),
+        suggestion('metro', 'NYC', ['JFK', 'LGA', 'EWR']),
+        suggestion('airport', 'LGA'),
+        suggestion('hotel', 'H1'),
+      ],
+      (name) => `${name} (all airports)`,
+    );
     expect(options.map((o) => [o.code, o.isNested])).toEqual([
       ['DEL', false],
       ['NYC', false],
       ['JFK', true],
       ['LGA', true],
     ]);
+    // The server names a metro area; the web says it stands for all of its airports.
+    expect(options[1]?.label).toBe('NYC label (all airports)');
+    expect(options[2]?.label).toBe('JFK label');
   });
 });
 

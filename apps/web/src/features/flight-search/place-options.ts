@@ -25,9 +25,13 @@ export function selectSearchCode(suggestion: PlaceSuggestion): string | null {
 
 /**
  * Orders suggestions so each metro area is followed by its airports (shown nested), keeping the
- * server's order otherwise. Kinds a flight search cannot use are dropped.
+ * server's order otherwise. Kinds a flight search cannot use are dropped. A metro area is named
+ * by `nameMetro` ("New York (all airports)": the server sends only its name).
  */
-export function buildPlaceOptions(suggestions: readonly PlaceSuggestion[]): PlaceOption[] {
+export function buildPlaceOptions(
+  suggestions: readonly PlaceSuggestion[],
+  nameMetro: (name: string) => string,
+): PlaceOption[] {
   const usable = suggestions.filter((s) => selectSearchCode(s) !== null);
   const metroAirports = new Set(
     usable.filter((s) => s.kind === 'metro').flatMap((s) => s.airportCodes),
@@ -36,7 +40,7 @@ export function buildPlaceOptions(suggestions: readonly PlaceSuggestion[]): Plac
   const toOption = (s: PlaceSuggestion, isNested: boolean): PlaceOption => ({
     id: `${s.kind}:${s.code}`,
     code: selectSearchCode(s) ?? s.code,
-    label: s.label,
+    label: s.kind === 'metro' ? nameMetro(s.label) : s.label,
     sublabel: s.sublabel,
     kind: s.kind === 'metro' ? 'metro' : s.kind === 'city' ? 'city' : 'airport',
     isNested,

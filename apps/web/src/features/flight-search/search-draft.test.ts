@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSearchDraft, PlaceChoice } from './search-draft';
+import { addDaysToIsoDate } from '../../model/search-dates';
 import {
-  addDaysToIsoDate,
   addSlice,
   buildRequestFromDraft,
   changeTripType,

@@ -4,9 +4,7 @@ import type { SearchCabin } from './flight-search-params';
 import { MAX_SLICES } from './flight-search-params';
 import type { PassengerRule } from '@wayfare/domain/passenger-counts';
 import { DEFAULT_PASSENGERS, validatePassengers } from '@wayfare/domain/passenger-counts';
-
-/** Searches reach at most 330 days ahead (the supplier's schedule horizon). */
-export const SEARCH_HORIZON_DAYS = 330;
+import { addDaysToIsoDate, SEARCH_HORIZON_DAYS } from '../../model/search-dates';
 
 export interface PlaceChoice {
   /** The 3-letter code searched: an airport's, or a metro's IATA code. */
@@ -60,12 +58,6 @@ export function createEmptyDraft(): FlightSearchDraft {
     passengers: DEFAULT_PASSENGERS,
     cabin: 'Economy',
   };
-}
-
-/** Adds days to an ISO date (YYYY-MM-DD) in the calendar, without a clock or time zone. */
-export function addDaysToIsoDate(isoDate: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 function placeFromCode(code: string): PlaceChoice {

@@ -4,4 +4,4 @@
  * the date fields load on their own when first opened.
  */
 export { PlaceComboBox } from './place-combo-box';
-export { DateRangeField, SingleDateField } from './travel-date-fields';
+export { DateRangeField, SingleDateField } from '../../ui/travel-date-fields';

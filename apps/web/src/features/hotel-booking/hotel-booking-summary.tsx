@@ -9,9 +9,12 @@ import type { Money } from '@wayfare/contracts/money';
 import type { RewardsCurrency } from '@wayfare/contracts/rewards';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import { isRoomsLabelShown } from '@wayfare/domain/hotel-display';
-import { HoldCountdown, PaymentLines, type SummaryPayment } from '../booking/booking-summary';
-import { formatCharge, formatIsoDate, formatTotal } from '../flight-results/format-flight';
-import { HotelImage, HotelRatings } from '../hotel-results/hotel-card';
+import { HoldCountdown } from '../../components/hold-countdown';
+import { PaymentLines, type SummaryPayment } from '../../components/payment-lines';
+import { formatCharge, formatTotal } from '../../format/format-money';
+import { formatIsoDate } from '../../format/format-dates';
+import { HotelImage } from '../../components/hotel-image';
+import { HotelRatings } from '../../components/hotel-ratings';
 
 export interface HotelBookingSummaryProps {
   hotel: HotelBookingHotel;

@@ -1,4 +1,4 @@
-import { isCardErrorCode } from '@wayfare/contracts/errors';
+import { isCardErrorCode } from '@wayfare/contracts/error-catalogue';
 import type { BookingPayment } from '@wayfare/contracts/flight-booking';
 import type { HotelBookingRequest } from '@wayfare/contracts/hotel-booking';
 import type { BedType } from '@wayfare/contracts/lodging';

@@ -1,5 +1,5 @@
 import type { Money } from '@wayfare/contracts/money';
-import { roundFareForDisplay } from '@wayfare/domain/display-rules';
+import { formatMoney, roundToWholeMajorUnits } from '@wayfare/domain/money-format';
 
 /** Above this a pill would outgrow its neighbours: "$12K" rather than "$12,345". */
 const COMPACT_FROM = 10_000;
@@ -9,15 +9,11 @@ const COMPACT_FROM = 10_000;
  * from ten thousand so pills stay small where hundreds sit side by side.
  */
 export function formatPillPrice(locale: string, money: Money): string {
-  const { amount, currency } = roundFareForDisplay(money);
-  const isCompact = amount >= COMPACT_FROM;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: isCompact ? 1 : 0,
-    ...(isCompact ? { notation: 'compact' } : {}),
-  }).format(amount);
+  const isCompact = roundToWholeMajorUnits(money) >= COMPACT_FROM;
+  return formatMoney(money, locale, {
+    precision: 'whole',
+    ...(isCompact ? { notation: 'compact' as const } : {}),
+  });
 }
 
 /** A cluster's pill: how many hotels, shortened past a thousand. */

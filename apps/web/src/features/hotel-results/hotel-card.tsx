@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelAvailabilityHotel } from '@wayfare/contracts/hotel-shop';
-import type { HotelSummary } from '@wayfare/contracts/lodging';
 import { isRoomsLabelShown } from '@wayfare/domain/hotel-display';
-import { formatFare, formatTotal } from '../flight-results/format-flight';
+import { formatFare, formatTotal } from '../../format/format-money';
+import { HotelImage } from '../../components/hotel-image';
+import { HotelRatings } from '../../components/hotel-ratings';
 
 export interface HotelCardProps {
   hotel: HotelAvailabilityHotel;
@@ -24,72 +25,6 @@ export interface HotelCardProps {
 }
 
 const KM_PER_MILE = 1.609344;
-
-/** The sandbox's pictures are drawn 320 × 240: the box is kept before they arrive (no layout shift). */
-const IMAGE_WIDTH = 320;
-const IMAGE_HEIGHT = 240;
-
-/**
- * The sandbox's generated picture of the hotel (a link or a `data:` URI), as an image, never as
- * markup. The page's largest picture (the first result, the hotel's cover) is `isPriority`: fetched
- * at once with high priority, as it is what the page is judged by; every other one waits until
- * it is scrolled near.
- */
-export function HotelImage({
-  src,
-  className,
-  isPriority = false,
-}: {
-  src: string;
-  className?: string;
-  isPriority?: boolean;
-}) {
-  return (
-    <img
-      className={className}
-      src={src}
-      alt=""
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
-      loading={isPriority ? 'eager' : 'lazy'}
-      fetchPriority={isPriority ? 'high' : 'auto'}
-      decoding={isPriority ? 'sync' : 'async'}
-    />
-  );
-}
-
-/** Stars (announced as "4 stars") and the guest rating with its review count. */
-export function HotelRatings({
-  hotel,
-  children,
-}: {
-  hotel: Pick<HotelSummary, 'starRating' | 'userRating' | 'reviewCount'>;
-  children?: ReactNode;
-}) {
-  const intl = useIntl();
-  return (
-    <p className="wf-hotel-card-facts">
-      {/* An image of stars with its name ("4 stars"): a plain span may not carry a label. */}
-      <span
-        role="img"
-        className="wf-hotel-stars"
-        aria-label={intl.formatMessage({ id: 'hotel.stars' }, { stars: hotel.starRating })}
-      >
-        {'★'.repeat(hotel.starRating)}
-      </span>
-      <span>
-        {intl.formatMessage(
-          { id: 'hotel.userRating' },
-          {
-            rating: intl.formatNumber(hotel.userRating, { maximumFractionDigits: 1 }),
-            count: hotel.reviewCount,
-          },
-        )}
-      </span>
-      {children}
-    </p>
-  );
-}
 
 /** One hotel in the availability list: picture, facts, lead rate per night and for the stay. */
 export function HotelCard({

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Collection, HotelAmenity, HotelFilters, MealPlan } from '@wayfare/contracts/lodging';
+import { formatMoney, fromMajorUnits, toMajorUnits } from '@wayfare/domain/money-format';
 import {
   fromDistanceKm,
+  HOTEL_PRICE_CAP_CURRENCY,
   toDistanceKm,
   type DistanceUnit,
-} from '../hotel-search/hotel-search-params';
+} from '../../model/hotel-search-params';
 import { Checkbox } from '../../ui/checkbox';
 import { toggleIn } from '../../ui/ordered-toggle';
 
@@ -93,7 +95,12 @@ export function HotelFiltersPanel({
     setShown({ key: urlKey, filters: next });
     onChange(next);
   };
-  const maxPrice = filters.maxNightlyPriceMinor ? filters.maxNightlyPriceMinor / 100 : '';
+  const maxPrice = filters.maxNightlyPriceMinor
+    ? toMajorUnits({
+        amountMinor: filters.maxNightlyPriceMinor,
+        currency: HOTEL_PRICE_CAP_CURRENCY,
+      })
+    : '';
   const formatDistance = (km: number) =>
     intl.formatMessage(
       { id: distanceUnit === 'Mi' ? 'hotelFilters.withinMi' : 'hotelFilters.withinKm' },
@@ -146,7 +153,7 @@ export function HotelFiltersPanel({
           onChange={(event) =>
             set({
               maxNightlyPriceMinor: event.target.value
-                ? Number(event.target.value) * 100
+                ? fromMajorUnits(Number(event.target.value), HOTEL_PRICE_CAP_CURRENCY).amountMinor
                 : undefined,
             })
           }
@@ -157,10 +164,8 @@ export function HotelFiltersPanel({
               {intl.formatMessage(
                 { id: 'hotelFilters.upTo' },
                 {
-                  price: intl.formatNumber(cap, {
-                    style: 'currency',
-                    currency: 'USD',
-                    maximumFractionDigits: 0,
+                  price: formatMoney(fromMajorUnits(cap, HOTEL_PRICE_CAP_CURRENCY), intl.locale, {
+                    precision: 'whole',
                   }),
                 },
               )}

@@ -3,8 +3,8 @@ import { I18nProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages-en';
 import { checkHotelStay, MAX_ROOMS, MAX_STAY_NIGHTS } from '@wayfare/domain/hotel-stay-rules';
-import { DateRangeField } from '../flight-search/travel-date-fields';
-import { addDaysToIsoDate, SEARCH_HORIZON_DAYS } from '../flight-search/search-draft';
+import { DateRangeField } from '../../ui/travel-date-fields';
+import { addDaysToIsoDate, SEARCH_HORIZON_DAYS } from '../../model/search-dates';
 import { LodgingComboBox, type LodgingChoice } from './lodging-combo-box';
 
 export interface HotelSearchDraft {

@@ -15,7 +15,7 @@ import { useIntl } from 'react-intl';
 import type { LodgingSuggestion } from '@wayfare/contracts/hotel-shop';
 import type { HotelLocation } from '@wayfare/contracts/lodging';
 import { lodgingAutocompleteQueryOptions } from '../../api/hotels-calls';
-import { useDebouncedValue } from '../flight-search/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 const DEBOUNCE_MS = 200;
 const KIND_ICONS: Record<LodgingSuggestion['kind'], string> = {

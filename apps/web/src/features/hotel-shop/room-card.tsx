@@ -6,11 +6,10 @@ import type { Money } from '@wayfare/contracts/money';
 import { isApiError } from '../../api/api-error';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { formatCharge, formatFare, formatTotal } from '../flight-results/format-flight';
-import { HotelImage } from '../hotel-results/hotel-card';
-import { HotelEarn, HotelPolicyBadge } from '../hotel-results/hotel-rate-extras';
-import '../hotel-booking/hotel-booking.css';
-import { sayCancellationTerms } from './cancellation-terms';
+import { formatCharge, formatFare, formatTotal } from '../../format/format-money';
+import { HotelImage } from '../../components/hotel-image';
+import { HotelEarn, HotelPolicyBadge } from '../../components/hotel-rate-extras';
+import { sayCancellationTerms } from '../../format/format-cancellation-terms';
 import { useReserveRate } from './use-reserve-rate';
 
 /** Rooms left below which the rate says so. */

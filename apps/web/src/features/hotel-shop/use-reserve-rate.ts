@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { HotelStayRequest } from '@wayfare/contracts/lodging';
 import { hotelQuoteQueryOptions, postHotelQuote } from '../../api/hotel-booking-calls';
-import { buildHotelBookPath, readHotelProductFromPath } from '../hotel-search/hotel-product';
+import { buildHotelBookPath, readHotelProductFromPath } from '../../model/hotel-product';
 
 /**
  * Reserve on a rate: price it again and hold that price (POST /hotels/quote), then open the

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AdminPolicyTier, SavePolicyTierRequest } from '@wayfare/contracts/business';
 import type { FlightDurationPolicy } from '@wayfare/contracts/policy';
+import { formatMoney } from '@wayfare/domain/money-format';
 import { isApiError } from '../../api/api-error';
 import {
   businessQueryOptions,
@@ -16,17 +17,15 @@ import { ErrorModal } from '../../ui/error-modal';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { LoadingState, Notice } from '../../ui/states';
 import { TierEditor } from './tier-editor';
-import { createTierDraft, draftFromTier } from './tier-form';
+import { createTierDraft, draftFromTier, POLICY_CAP_CURRENCY } from './tier-form';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; tier: AdminPolicyTier } | null;
 
 function formatCap(intl: IntlShape, minor: number | null): string {
   return minor === null
     ? intl.formatMessage({ id: 'onboarding.tiers.noCap' })
-    : intl.formatNumber(minor / 100, {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    : formatMoney({ amountMinor: minor, currency: POLICY_CAP_CURRENCY }, intl.locale, {
+        precision: 'trimmed',
       });
 }
 

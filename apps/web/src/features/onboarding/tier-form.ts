@@ -1,6 +1,7 @@
 import type { SavePolicyTierRequest } from '@wayfare/contracts/business';
 import type { CabinClass } from '@wayfare/contracts/flights';
 import type { FlightDurationPolicy, TravelPolicy } from '@wayfare/contracts/policy';
+import { fromMajorUnits, toMajorUnits } from '@wayfare/domain/money-format';
 
 /** Cabins in the order the form lists them. */
 export const TIER_CABINS: readonly CabinClass[] = [
@@ -55,7 +56,11 @@ export type TierCheck =
   | { ok: true; request: SavePolicyTierRequest }
   | { ok: false; errors: Partial<Record<TierField, TierError>> };
 
-const dollars = (minor: number | null) => (minor === null ? '' : String(minor / 100));
+/** Tier caps are set and shown in US dollars. */
+export const POLICY_CAP_CURRENCY = 'USD';
+
+const dollars = (minor: number | null) =>
+  minor === null ? '' : String(toMajorUnits({ amountMinor: minor, currency: POLICY_CAP_CURRENCY }));
 
 /** A new tier starts from common business-travel limits the admin can adjust. */
 export function createTierDraft(): TierDraft {
@@ -108,8 +113,7 @@ export function parseDollarCap(text: string): number | null | 'invalid' {
   const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
   if (cleaned === '') return null;
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return 'invalid';
-  const [whole = '0', cents = ''] = cleaned.split('.');
-  const minor = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  const minor = fromMajorUnits(Number(cleaned), POLICY_CAP_CURRENCY).amountMinor;
   return minor > 0 ? minor : 'invalid';
 }
 

@@ -3,6 +3,7 @@ import type { HotelAvailabilityHotel } from '@wayfare/contracts/hotel-shop';
 import type { Collection } from '@wayfare/contracts/lodging';
 import type { Tenant } from '@wayfare/contracts/tenant';
 import { COMPLIMENTARY_NIGHT_MIN_NIGHTS } from '@wayfare/domain/hotel-display';
+import { formatMoney } from '@wayfare/domain/money-format';
 import { Notice } from '../../ui/states';
 import { listCollectionBenefits, type CollectionBenefit } from './collection-benefits';
 import './premium-stays.css';
@@ -13,11 +14,7 @@ function sayBenefit(intl: IntlShape, benefit: CollectionBenefit): string {
       return intl.formatMessage(
         { id: 'premiumStays.benefit.experienceCredit' },
         {
-          amount: intl.formatNumber(benefit.amount.amountMinor / 100, {
-            style: 'currency',
-            currency: benefit.amount.currency,
-            maximumFractionDigits: 0,
-          }),
+          amount: formatMoney(benefit.amount, intl.locale, { precision: 'whole' }),
         },
       );
     case 'complimentaryNight':

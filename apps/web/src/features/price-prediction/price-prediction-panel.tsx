@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { PricePrediction } from '@wayfare/contracts/flight-shop';
 import type { FlightSearchRequest } from '@wayfare/contracts/flights';
 import type { Money } from '@wayfare/contracts/money';
-import { roundFareForDisplay, selectMinorUnitsPerMajor } from '@wayfare/domain/display-rules';
+import { formatMoney, selectMinorUnitsPerMajor } from '@wayfare/domain/money-format';
 import { pricePredictionQueryOptions } from '../../api/flights-calls';
 import { LoadingState } from '../../ui/states';
 import { buildLinePath, buildPriceChart, toDayNumber, toIsoDate } from './chart-geometry';
@@ -13,8 +13,7 @@ import { buildLinePath, buildPriceChart, toDayNumber, toIsoDate } from './chart-
 const CHART_BOX = { width: 360, height: 150, left: 52, right: 12, top: 10, bottom: 24 };
 
 function formatWhole(intl: IntlShape, money: Money): string {
-  const { amount, currency } = roundFareForDisplay(money);
-  return intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
+  return formatMoney(money, intl.locale, { precision: 'whole' });
 }
 
 /** A calendar day in the reader's language: "Nov 26", "26 nov.". */

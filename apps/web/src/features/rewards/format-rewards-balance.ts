@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { RewardsAccount } from '@wayfare/contracts/rewards';
+import { formatMoney } from '@wayfare/domain/money-format';
 
 /** Cash rewards are held in US cents. */
 export const CASH_REWARDS_CURRENCY = 'USD';
@@ -12,10 +13,5 @@ export function formatRewardsBalance(
   if (balance.currency === 'miles') {
     return intl.formatMessage({ id: 'rewards.miles' }, { count: balance.value });
   }
-  return intl.formatNumber(balance.value / 100, {
-    style: 'currency',
-    currency: CASH_REWARDS_CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  return formatMoney({ amountMinor: balance.value, currency: CASH_REWARDS_CURRENCY }, intl.locale);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../api/access-rules';
 import type { MessageId } from '../../i18n/messages-en';
 import { usePortal } from '../../tenant/portal-context';
-import { PageTitle } from '../shell/page-title';
+import { PageTitle } from '../../components/page-title';
 
 /** The access-denied pages: what happened, the tenant's support phone, and a way to sign out. */
 export function AccessPage({ title, body }: { title: MessageId; body: MessageId }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Experiment } from '@wayfare/contracts/experiments';
 import { experimentsQueryOptions } from '../../api/experiments-calls';
 import { usePortal } from '../../tenant/portal-context';
-import { useSignedInSession } from './use-signed-in-session';
+import { useSignedInSession } from '../../session/use-signed-in-session';
 
 /** Spec §4 call states for the experiments load. */
 export type ExperimentsCallStatus = 'NotCalled' | 'InProcess' | 'Success' | 'Failed';

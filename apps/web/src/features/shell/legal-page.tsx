@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages-en';
 import { usePortal } from '../../tenant/portal-context';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../../components/page-title';
 
 export interface LegalSection {
   title: MessageId;

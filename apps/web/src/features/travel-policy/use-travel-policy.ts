@@ -3,7 +3,7 @@ import type { PolicyDetailsResponse } from '@wayfare/contracts/policy';
 import { requestJson } from '../../api/http-client';
 import { policyDetailsQueryOptions } from '../../api/policy-calls';
 import { usePortal } from '../../tenant/portal-context';
-import { useSignedInSession } from '../session/use-signed-in-session';
+import { useSignedInSession } from '../../session/use-signed-in-session';
 
 /**
  * GET /policies/details?travelerId=…: the tier a trip for that traveler is judged under (the

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { formatTravelerName } from './traveler-list';
+import { formatTravelerName } from '../../model/traveler-name';
 
 export interface DeleteTravelerDialogProps {
   traveler: Traveler | null;

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { HOTEL_LOYALTY_PROGRAMS, findHotelLoyaltyProgram } from './hotel-loyalty-programs';
-import type { LoyaltyRow } from './traveler-draft';
-import { createLoyaltyRow } from './traveler-draft';
+import type { LoyaltyRow } from '../../model/traveler-draft';
+import { createLoyaltyRow } from '../../model/traveler-draft';
 
 export interface LoyaltyRowsProps {
   kind: 'frequentFlyer' | 'hotelLoyalty';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import { ModalDialog } from '../../ui/modal-dialog';
-import type { TravelerDraft } from './traveler-draft';
-import { createDraftFromTraveler, createEmptyDraft } from './traveler-draft';
+import type { TravelerDraft } from '../../model/traveler-draft';
+import { createDraftFromTraveler, createEmptyDraft } from '../../model/traveler-draft';
 import { TravelerForm } from './traveler-form';
 
 export interface TravelerFormDialogProps {

@@ -7,8 +7,12 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { LoyaltyRows } from './loyalty-rows';
-import type { TravelerDraft, TravelerErrors, TravelerRule } from './traveler-draft';
-import { hasTravelerErrors, placeServerFieldError, validateTravelerDraft } from './traveler-draft';
+import type { TravelerDraft, TravelerErrors, TravelerRule } from '../../model/traveler-draft';
+import {
+  hasTravelerErrors,
+  placeServerFieldError,
+  validateTravelerDraft,
+} from '../../model/traveler-draft';
 
 export interface TravelerFormProps {
   initialDraft: TravelerDraft;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import { Button } from '../../ui/button';
+import { formatTravelerName } from '../../model/traveler-name';
 import { TravelerBadges } from './traveler-badges';
 
 export interface TravelerListProps {
@@ -11,10 +12,6 @@ export interface TravelerListProps {
   onEdit: (traveler: Traveler) => void;
   onDelete: (traveler: Traveler) => void;
   onMakeDefault: (traveler: Traveler) => void;
-}
-
-export function formatTravelerName(traveler: Traveler): string {
-  return `${traveler.givenName} ${traveler.surname}`;
 }
 
 /** The saved travelers, each with its badges and actions; the selected one is marked current. */

@@ -4,9 +4,9 @@ import type { Traveler } from '@wayfare/contracts/travelers';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TravelerBadges } from './traveler-badges';
-import type { TravelerDraft } from './traveler-draft';
+import type { TravelerDraft } from '../../model/traveler-draft';
 import { TravelerFormDialog } from './traveler-form-dialog';
-import { formatTravelerName } from './traveler-list';
+import { formatTravelerName } from '../../model/traveler-name';
 import type { TravelerSelection } from './traveler-selection';
 import { addCreatedTraveler, toggleTravelerSelection } from './traveler-selection';
 

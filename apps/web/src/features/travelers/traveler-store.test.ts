@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@wayfare/contracts/session';
 import type { Traveler, TravelerInput } from '@wayfare/contracts/travelers';
-import { createDraftFromTraveler, createEmptyDraft } from './traveler-draft';
+import { createDraftFromTraveler, createEmptyDraft } from '../../model/traveler-draft';
 import type { SaveTravelerCalls } from './traveler-store';
 import {
   INITIAL_TRAVELER_STORE,

@@ -7,8 +7,12 @@ import type {
 } from '@wayfare/contracts/travelers';
 import { hasTravelerChanged } from '@wayfare/domain/traveler-payload';
 import { selectAfterDelete } from '@wayfare/domain/traveler-list';
-import type { TravelerDraft } from './traveler-draft';
-import { buildRawTraveler, buildTravelerPayload, createDraftFromTraveler } from './traveler-draft';
+import type { TravelerDraft } from '../../model/traveler-draft';
+import {
+  buildRawTraveler,
+  buildTravelerPayload,
+  createDraftFromTraveler,
+} from '../../model/traveler-draft';
 
 export interface TravelerStoreState {
   loadState: TravelerListLoadState;

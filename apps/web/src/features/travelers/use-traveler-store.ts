@@ -12,7 +12,7 @@ import {
   travelersQueryOptions,
   updateTraveler,
 } from '../../api/traveler-calls';
-import type { TravelerDraft } from './traveler-draft';
+import type { TravelerDraft } from '../../model/traveler-draft';
 import {
   INITIAL_TRAVELER_STORE,
   generatePlaceholderId,

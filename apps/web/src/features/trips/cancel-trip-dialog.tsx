@@ -5,9 +5,10 @@ import type { CancelQuote, Cancellation, TripDetail } from '@wayfare/contracts/t
 import { isApiError } from '../../api/api-error';
 import { postCancelConfirm, postCancelQuote, tripQueryOptions } from '../../api/trips-calls';
 import { usePortal } from '../../tenant/portal-context';
-import { useSignedInSession } from '../session/use-signed-in-session';
+import { useSignedInSession } from '../../session/use-signed-in-session';
 import { Button } from '../../ui/button';
-import { formatTotal } from '../flight-results/format-flight';
+import { sayCancellationTerms } from '../../format/format-cancellation-terms';
+import { formatTotal } from '../../format/format-money';
 import {
   canDismissCancelDialog,
   selectConfirmedStep,
@@ -22,8 +23,45 @@ import { SourceAmountList } from './trip-modals';
 /** How often the pending step asks whether the supplier has finished. */
 const PENDING_POLL_MS = 2_000;
 
+/** Outcomes that have their own policy line (`trips.cancel.policy.*`); a stay's is its policy. */
+const POLICY_OUTCOMES = [
+  'ticketed_void',
+  'airline_full_refund',
+  'airline_ftc',
+  'airline_ftc_with_penalty',
+  'non_refundable',
+  'too_close_to_departure',
+  'contact_customer_service',
+  'cancellation_pending',
+] as const;
+
+function hasPolicyLine(outcome: string): outcome is (typeof POLICY_OUTCOMES)[number] {
+  return (POLICY_OUTCOMES as readonly string[]).includes(outcome);
+}
+
+/**
+ * The terms behind the quote, in the person's words: a stay's booked policy, else the outcome's
+ * line; then a fee the supplier started charging since the booking.
+ */
+function QuotePolicy({ quote, tripType }: { quote: CancelQuote; tripType: TripDetail['type'] }) {
+  const intl = useIntl();
+  const policy = quote.hotelPolicy
+    ? sayCancellationTerms(intl, quote.hotelPolicy)
+    : hasPolicyLine(quote.outcome)
+      ? intl.formatMessage({ id: `trips.cancel.policy.${quote.outcome}` })
+      : null;
+  const fee = quote.supplierFee
+    ? intl.formatMessage(
+        { id: `trips.cancel.supplierFee.${tripType === 'Hotel' ? 'Hotel' : 'Flight'}` },
+        { amount: formatTotal(intl, quote.supplierFee) },
+      )
+    : null;
+  if (!policy && !fee) return null;
+  return <p className="wf-field-description">{[policy, fee].filter(Boolean).join(' ')}</p>;
+}
+
 /** What cancelling gives back: per source refunds, an airline credit, the fee kept, timing. */
-function QuoteSummary({ quote }: { quote: CancelQuote }) {
+function QuoteSummary({ quote, tripType }: { quote: CancelQuote; tripType: TripDetail['type'] }) {
   const intl = useIntl();
   return (
     <>
@@ -71,8 +109,8 @@ function QuoteSummary({ quote }: { quote: CancelQuote }) {
           )}
         </p>
       ) : null}
-      {quote.policyText ? <p className="wf-field-description">{quote.policyText}</p> : null}
-      <p className="wf-field-description">{quote.refundTiming}</p>
+      <QuotePolicy quote={quote} tripType={tripType} />
+      <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
     </>
   );
 }
@@ -99,7 +137,7 @@ function CancellationSummary({ cancellation }: { cancellation: Cancellation }) {
           )}
         </p>
       ) : null}
-      <p className="wf-field-description">{cancellation.refundTiming}</p>
+      <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
     </>
   );
 }
@@ -235,7 +273,7 @@ export function CancelTripDialog({
       body = quote ? (
         <>
           {termsNotice}
-          <QuoteSummary quote={quote} />
+          <QuoteSummary quote={quote} tripType={trip.type} />
           <div className="wf-dialog-actions">
             <Button onPress={() => setStep('confirm')}>
               {intl.formatMessage({ id: 'trips.cancel.continue' })}
@@ -254,7 +292,7 @@ export function CancelTripDialog({
           <p className="wf-trip-warning">
             {intl.formatMessage({ id: 'trips.cancel.nonRefundable.body' })}
           </p>
-          {quote.policyText ? <p className="wf-field-description">{quote.policyText}</p> : null}
+          <QuotePolicy quote={quote} tripType={trip.type} />
           <div className="wf-dialog-actions">
             <Button onPress={() => setStep('confirm')}>
               {intl.formatMessage({ id: 'trips.cancel.nonRefundable.anyway' })}

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ErrorCode } from '@wayfare/contracts/errors';
+import type { ErrorCode } from '@wayfare/contracts/error-catalogue';
 import type { BoardingPass, CheckIn, FlightTripDetail, TripDetail } from '@wayfare/contracts/trips';
 import { isApiError } from '../../api/api-error';
 import { postCheckIn } from '../../api/trips-calls';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import type { MessageId } from '../../i18n/messages-en';
-import { formatIsoDate, formatLocalTime } from '../flight-results/format-flight';
+import { formatIsoDate, formatLocalTime } from '../../format/format-dates';
 import { StepDialog } from './step-dialog';
 import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
 import './check-in.css';

@@ -1,13 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { FlightItinerary } from '@wayfare/contracts/flights';
 import type { FlightTripDetail, TripDetail } from '@wayfare/contracts/trips';
-import {
-  formatCharge,
-  formatDuration,
-  formatIsoDate,
-  formatLocalTime,
-  formatPenalty,
-} from '../flight-results/format-flight';
+import { formatCharge } from '../../format/format-money';
+import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/format-dates';
+import { formatPenalty } from '../../format/format-penalty';
 import { measureLayoverMinutes } from '@wayfare/domain/flight-layovers';
 import { CheckInSection } from './check-in-section';
 

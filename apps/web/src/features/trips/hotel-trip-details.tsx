@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { HotelTripDetail } from '@wayfare/contracts/trips';
-import { formatIsoDate, formatLocalTime, formatTotal } from '../flight-results/format-flight';
+import { formatIsoDate, formatLocalTime } from '../../format/format-dates';
+import { formatTotal } from '../../format/format-money';
+import { sayCancellationTerms } from '../../format/format-cancellation-terms';
 
 /** Hotel trip: the reservation, room, dates and times, pricing and the cancellation policy. */
 export function HotelTripDetails({ trip }: { trip: HotelTripDetail }) {
@@ -115,7 +117,7 @@ export function HotelTripDetails({ trip }: { trip: HotelTripDetail }) {
             })}
           </span>
         </p>
-        <p>{booking.cancellationPolicy.description}</p>
+        <p>{sayCancellationTerms(intl, booking.cancellationPolicy)}</p>
       </section>
     </>
   );

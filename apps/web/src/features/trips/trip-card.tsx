@@ -1,7 +1,8 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { AirlineTravelCredit, TripSummary } from '@wayfare/contracts/trips';
-import { formatIsoDate, formatTotal } from '../flight-results/format-flight';
+import { formatIsoDate } from '../../format/format-dates';
+import { formatTotal } from '../../format/format-money';
 import type { MessageId } from '../../i18n/messages-en';
 import { selectTripBadge } from './trip-sections';
 

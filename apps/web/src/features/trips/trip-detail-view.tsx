@@ -4,7 +4,7 @@ import type { CancelOutcome, TripDetail } from '@wayfare/contracts/trips';
 import type { MessageId } from '../../i18n/messages-en';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
-import { formatTotal } from '../flight-results/format-flight';
+import { formatTotal } from '../../format/format-money';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { FlightTripDetails } from './flight-trip-details';
 import { HotelTripDetails } from './hotel-trip-details';
@@ -160,7 +160,7 @@ export function TripDetailView({
               { refund: formatTotal(intl, sumRefunds(trip)) },
             )}
           </p>
-          <p className="wf-field-description">{trip.cancellation.refundTiming}</p>
+          <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
         </div>
       ) : null}
       {trip.type === 'Flight' ? (

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Receipt, SourceAmount, TripDetail } from '@wayfare/contracts/trips';
 import { TravelerEditRequestSchema } from '@wayfare/contracts/trips';
+import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { isApiError } from '../../api/api-error';
 import { postResendConfirmation, postTravelerEdit } from '../../api/trips-calls';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { useSignedInSession } from '../session/use-signed-in-session';
-import { formatTotal } from '../flight-results/format-flight';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { formatTotal } from '../../format/format-money';
 
 export type TripModal = 'receipt' | 'payment' | 'travelers' | 'resend' | 'travelerEdit';
 
@@ -24,35 +25,50 @@ function CloseRow({ onClose, children }: { onClose: () => void; children?: React
   );
 }
 
+/** What a person recognises a source by: "Visa ending 4242", "Venture X", "Acme travel credit". */
+function nameSource(intl: IntlShape, item: SourceAmount): string | null {
+  if (item.card)
+    return intl.formatMessage(
+      { id: 'trips.source.card' },
+      { brand: nameCardBrand(item.card.brand), lastFour: item.card.lastFour },
+    );
+  if (item.source === 'AncillaryCredit' && item.name)
+    return intl.formatMessage({ id: 'trips.source.airlineCredit' }, { airline: item.name });
+  return item.name;
+}
+
 /** "Card · Visa ending 4242 · $120.00" or, for miles, "Rewards · Venture X · 12,000 miles ($120.00)". */
 export function SourceAmountList({ items, label }: { items: SourceAmount[]; label: string }) {
   const intl = useIntl();
   return (
     <dl className="wf-trip-lines" aria-label={label}>
-      {items.map((item) => (
-        <div key={`${item.source}-${item.label}`}>
-          <dt>
-            {intl.formatMessage({ id: `booking.source.${item.source}` })}
-            <span className="wf-field-description"> · {item.label}</span>
-          </dt>
-          <dd>
-            {item.rewardsValue !== null
-              ? intl.formatMessage(
-                  { id: 'trips.receipt.rewardsValue' },
-                  {
-                    miles: intl.formatNumber(item.rewardsValue),
-                    amount: formatTotal(intl, item.amount),
-                  },
-                )
-              : formatTotal(intl, item.amount)}
-          </dd>
-        </div>
-      ))}
+      {items.map((item) => {
+        const name = nameSource(intl, item);
+        return (
+          <div key={`${item.source}-${name ?? ''}`}>
+            <dt>
+              {intl.formatMessage({ id: `booking.source.${item.source}` })}
+              {name ? <span className="wf-field-description"> · {name}</span> : null}
+            </dt>
+            <dd>
+              {item.rewardsValue !== null
+                ? intl.formatMessage(
+                    { id: 'trips.receipt.rewardsValue' },
+                    {
+                      miles: intl.formatNumber(item.rewardsValue),
+                      amount: formatTotal(intl, item.amount),
+                    },
+                  )
+                : formatTotal(intl, item.amount)}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
 
-function ReceiptBody({ receipt }: { receipt: Receipt }) {
+function ReceiptBody({ receipt, tripType }: { receipt: Receipt; tripType: TripDetail['type'] }) {
   const intl = useIntl();
   return (
     <>
@@ -60,7 +76,14 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
       <dl className="wf-trip-lines">
         {receipt.lines.map((line, i) => (
           <div key={`${line.kind}-${String(i)}`}>
-            <dt>{line.label}</dt>
+            <dt>
+              {intl.formatMessage({
+                id:
+                  line.kind === 'base'
+                    ? `trips.receipt.line.base.${tripType}`
+                    : `trips.receipt.line.${line.kind}`,
+              })}
+            </dt>
             <dd>{formatTotal(intl, line.amount)}</dd>
           </div>
         ))}
@@ -284,7 +307,7 @@ export function TripModals({
             { code: trip.booking.confirmationCode ?? trip.booking.id },
           )}
         </p>
-        <ReceiptBody receipt={trip.receipt} />
+        <ReceiptBody receipt={trip.receipt} tripType={trip.type} />
         <CloseRow onClose={onClose}>
           <Button variant="secondary" onPress={() => window.print()}>
             {intl.formatMessage({ id: 'trips.receipt.print' })}

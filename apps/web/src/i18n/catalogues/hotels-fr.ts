@@ -137,6 +137,10 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'cancellation.after.FullStay': 'tout le séjour est facturé',
   'cancellation.partial':
     'Annulez avant l’arrivée ({until}, heure de l’hôtel) et récupérez {percent} %. Une absence coûte tout le séjour.',
+  'cancellation.partialDeadline':
+    'Annulez avant le {until} (heure locale) et récupérez {percent} %. Ensuite, rien n’est remboursé.',
+  'cancellation.refundableRoom':
+    'Annulez jusqu’au {until} (heure de l’hôtel) et récupérez {percent} % de votre séjour ; le supplément de chambre remboursable est conservé. Ensuite, tout le séjour est facturé.',
   'cancellation.none': 'Non remboursable : une annulation ou une absence coûte tout le séjour.',
   'refundability.FullyRefundable': 'Annulation gratuite',
   'refundability.NonRefundable': 'Non remboursable',

@@ -132,6 +132,10 @@ export const HOTELS_EN = {
   'cancellation.after.FullStay': 'the full stay is charged',
   'cancellation.partial':
     'Cancel before check-in ({until}, hotel time) and get {percent}% back. No-shows pay the full stay.',
+  'cancellation.partialDeadline':
+    'Cancel before {until} (local time) and get {percent}% back. After that, nothing is refunded.',
+  'cancellation.refundableRoom':
+    'Cancel until {until} (hotel time) and get {percent}% of your stay back; the refundable-room premium is kept. After that, the stay is charged in full.',
   'cancellation.none': 'Non-refundable: cancelling or not showing up costs the full stay.',
   'refundability.FullyRefundable': 'Free cancellation',
   'refundability.NonRefundable': 'Non-refundable',

@@ -169,6 +169,16 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.receipt.refunds': 'Remboursé',
   'trips.receipt.rewardsValue': '{miles} milles ({amount})',
   'trips.receipt.print': 'Imprimer',
+  'trips.receipt.line.base.Flight': 'Tarif de base',
+  'trips.receipt.line.base.Hotel': 'Sous-total de la chambre',
+  'trips.receipt.line.taxes': 'Taxes',
+  'trips.receipt.line.discount': 'Remise',
+  'trips.receipt.line.fees': 'Frais',
+  'trips.receipt.line.complimentaryNight': 'Quatrième nuit offerte',
+  'trips.receipt.line.refundableVariant': 'Chambre remboursable',
+  'trips.receipt.line.dueAtProperty': 'Payable à l’hôtel',
+  'trips.source.card': '{brand} se terminant par {lastFour}',
+  'trips.source.airlineCredit': 'Crédit de voyage {airline}',
   'trips.payment.title': 'Paiement',
   'trips.travelers.title': 'Voyageurs',
   'trips.travelers.contact': 'Les confirmations sont envoyées à {email}.',
@@ -198,6 +208,27 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.cancel.step.try-again': 'Nous n’avons pas pu annuler ce voyage',
   'trips.cancel.loading': 'Nous demandons au fournisseur ce que l’annulation vous rend…',
   'trips.cancel.voidWindow': 'Vous êtes dans la période d’annulation gratuite jusqu’au {until}.',
+  'trips.cancel.policy.ticketed_void':
+    'Vous êtes dans la période d’annulation gratuite (annulation du billet) : tout ce que vous avez payé vous est rendu.',
+  'trips.cancel.policy.airline_full_refund':
+    'Ce tarif est remboursable : le tarif revient là où vous avez payé.',
+  'trips.cancel.policy.airline_ftc':
+    'Ce tarif s’annule gratuitement contre un crédit de voyage de la compagnie pour tout le tarif.',
+  'trips.cancel.policy.airline_ftc_with_penalty':
+    'Ce tarif s’annule contre un crédit de voyage de la compagnie, moins ses frais d’annulation.',
+  'trips.cancel.policy.non_refundable':
+    'Ce tarif n’est pas remboursable : vous pouvez annuler, mais rien ne vous est rendu.',
+  'trips.cancel.policy.too_close_to_departure':
+    'Votre vol part dans moins de 3 heures. Appelez-nous et nous vous aiderons pour ce voyage.',
+  'trips.cancel.policy.contact_customer_service':
+    'Ce voyage ne peut pas être annulé en ligne. Appelez-nous et nous vous aiderons.',
+  'trips.cancel.policy.cancellation_pending':
+    'Votre annulation est en cours chez le fournisseur. Réessayez pour la terminer.',
+  'trips.cancel.supplierFee.Flight':
+    'La compagnie aérienne facture désormais des frais d’annulation de {amount}.',
+  'trips.cancel.supplierFee.Hotel': 'L’hôtel facture désormais des frais d’annulation de {amount}.',
+  'trips.refundTiming':
+    'Les remboursements sur carte apparaissent sous 1 à 2 cycles de facturation ; les milles et les crédits de voyage reviennent aussitôt.',
   'trips.cancel.paid': 'Vous avez payé',
   'trips.cancel.penalty': 'Frais d’annulation retenus',
   'trips.cancel.refundTotal': 'Il vous revient',

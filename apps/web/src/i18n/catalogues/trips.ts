@@ -163,6 +163,16 @@ export const TRIPS_EN = {
   'trips.receipt.refunds': 'Refunded',
   'trips.receipt.rewardsValue': '{miles} miles ({amount})',
   'trips.receipt.print': 'Print',
+  'trips.receipt.line.base.Flight': 'Base fare',
+  'trips.receipt.line.base.Hotel': 'Room subtotal',
+  'trips.receipt.line.taxes': 'Taxes',
+  'trips.receipt.line.discount': 'Discount',
+  'trips.receipt.line.fees': 'Fees',
+  'trips.receipt.line.complimentaryNight': 'Complimentary fourth night',
+  'trips.receipt.line.refundableVariant': 'Refundable room',
+  'trips.receipt.line.dueAtProperty': 'Due at the property',
+  'trips.source.card': '{brand} ending {lastFour}',
+  'trips.source.airlineCredit': '{airline} travel credit',
   'trips.payment.title': 'Payment',
   'trips.travelers.title': 'Travelers',
   'trips.travelers.contact': 'Confirmations go to {email}.',
@@ -192,6 +202,26 @@ export const TRIPS_EN = {
   'trips.cancel.step.try-again': 'We could not cancel this trip',
   'trips.cancel.loading': 'Asking the supplier what cancelling gives back…',
   'trips.cancel.voidWindow': 'You are inside the free cancellation window until {until}.',
+  'trips.cancel.policy.ticketed_void':
+    'You are inside the free-cancellation (void) window: everything you paid comes back.',
+  'trips.cancel.policy.airline_full_refund':
+    'This fare is refundable: the fare comes back to where you paid from.',
+  'trips.cancel.policy.airline_ftc':
+    'This fare cancels for free as an airline travel credit for the full fare.',
+  'trips.cancel.policy.airline_ftc_with_penalty':
+    'This fare cancels as an airline travel credit, less the airline’s cancellation fee.',
+  'trips.cancel.policy.non_refundable':
+    'This fare is non-refundable: you can cancel, but nothing comes back.',
+  'trips.cancel.policy.too_close_to_departure':
+    'Your flight leaves in less than 3 hours. Call us and we’ll help you with this trip.',
+  'trips.cancel.policy.contact_customer_service':
+    'This trip can’t be cancelled online. Call us and we’ll help.',
+  'trips.cancel.policy.cancellation_pending':
+    'Your cancellation is under way with the supplier. Try again to finish it.',
+  'trips.cancel.supplierFee.Flight': 'The airline now charges a cancellation fee of {amount}.',
+  'trips.cancel.supplierFee.Hotel': 'The hotel now charges a cancellation fee of {amount}.',
+  'trips.refundTiming':
+    'Card refunds take 1–2 billing cycles to appear; miles and travel credits are back at once.',
   'trips.cancel.paid': 'You paid',
   'trips.cancel.penalty': 'Cancellation fee kept',
   'trips.cancel.refundTotal': 'You get back',

@@ -9,7 +9,7 @@ import { saveAuthRedirect } from '../../api/auth-redirect';
 import { postAcknowledgement } from '../../api/business-calls';
 import { userInfoQueryOptions } from '../../api/session-calls';
 import { BusinessTermsList } from '../../features/onboarding/business-terms-list';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorModal } from '../../ui/error-modal';

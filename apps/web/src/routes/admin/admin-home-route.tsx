@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../api/access-rules';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 
 /** The admin host's landing page. */
 export function Component() {

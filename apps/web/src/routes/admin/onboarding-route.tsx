@@ -14,7 +14,7 @@ import { EmployeesPanel } from '../../features/onboarding/employees-panel';
 import '../../features/onboarding/onboarding.css';
 import { PolicyTiersPanel } from '../../features/onboarding/policy-tiers-panel';
 import { TermsPanel } from '../../features/onboarding/terms-panel';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { ErrorModal } from '../../ui/error-modal';
 import { LoadingState, Notice } from '../../ui/states';

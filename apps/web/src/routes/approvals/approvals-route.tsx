@@ -9,14 +9,11 @@ import type {
 import { isApiError } from '../../api/api-error';
 import { approvalsQueryOptions, postApprovalDecision } from '../../api/policy-calls';
 import '../../features/booking/booking.css';
-import '../../features/travel-policy/travel-policy.css';
-import {
-  formatLocalTime,
-  formatIsoDate,
-  formatTotal,
-} from '../../features/flight-results/format-flight';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { PageTitle } from '../../features/shell/page-title';
+import '../../components/travel-policy.css';
+import { formatLocalTime, formatIsoDate } from '../../format/format-dates';
+import { formatTotal } from '../../format/format-money';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';

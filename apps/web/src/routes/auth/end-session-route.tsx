@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/api-error';
 import { postLogout } from '../../api/session-calls';
 import { STORAGE_KEYS, removeStoredValue } from '../../api/storage-keys';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 

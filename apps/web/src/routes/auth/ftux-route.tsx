@@ -15,7 +15,7 @@ import { PortalFeatureList } from '../../features/rewards/portal-features';
 import { RewardsBalanceCard } from '../../features/rewards/rewards-balance-card';
 import { RewardsGreeting } from '../../features/rewards/rewards-greeting';
 import '../../features/rewards/rewards.css';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';

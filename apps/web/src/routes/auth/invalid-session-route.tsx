@@ -13,7 +13,7 @@ import {
   removeStoredValue,
   writeStoredValue,
 } from '../../api/storage-keys';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';

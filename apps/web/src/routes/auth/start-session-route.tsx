@@ -7,7 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { ROUTE_PATHS, hasAgentFlag } from '../../api/access-rules';
 import { saveAuthRedirect, takeAuthRedirect } from '../../api/auth-redirect';
 import { postAgentLogin } from '../../api/session-calls';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { ErrorModal } from '../../ui/error-modal';
 import { ModalDialog } from '../../ui/modal-dialog';

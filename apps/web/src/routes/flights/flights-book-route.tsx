@@ -29,13 +29,14 @@ import {
 import { BookingSummary } from '../../features/booking/booking-summary';
 import '../../features/booking/booking.css';
 import { TravelerSlots } from '../../features/booking/traveler-slots';
+import { TravelerFormDialog } from '../../features/travelers/traveler-form-dialog';
 import '../../features/flight-results/flight-results.css';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import '../../features/travel-policy/travel-policy.css';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import '../../components/travel-policy.css';
 import '../../features/travelers/travelers.css';
 import { useTravelerStore } from '../../features/travelers/use-traveler-store';
 import { judgeTrip } from '../../features/travel-policy/fare-policy';
-import { usePolicyReasons } from '../../features/travel-policy/policy-badge';
+import { usePolicyReasons } from '../../components/policy-badge';
 import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
@@ -193,7 +194,9 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
         trip={trip}
         check={check}
         serverErrors={travelerErrors}
-        isBusinessTenant={isBusinessTenant}
+        renderTravelerDialog={(props) => (
+          <TravelerFormDialog {...props} isBusinessTenant={isBusinessTenant} />
+        )}
       />
       <section className="wf-card wf-booking-section" aria-labelledby="booking-contact-title">
         <h2 id="booking-contact-title">{intl.formatMessage({ id: 'booking.contact.title' })}</h2>

@@ -16,8 +16,8 @@ import {
   createDraftFromRequest,
   createEmptyDraft,
 } from '../../features/flight-search/search-draft';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { PageTitle } from '../../features/shell/page-title';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { PageTitle } from '../../components/page-title';
 import { todayInPortalZone } from '../../i18n/locale';
 
 import { LoadingState } from '../../ui/states';

@@ -24,7 +24,7 @@ import {
 } from '../../features/flight-results/shop-results';
 import '../../features/flight-results/flight-results.css';
 import '../../features/flight-search/flight-search.css';
-import { formatIsoDate } from '../../features/flight-results/format-flight';
+import { formatIsoDate } from '../../format/format-dates';
 import {
   buildFlightSearchParams,
   parseFlightSearchParams,
@@ -33,10 +33,10 @@ import {
 import { countPassengers } from '@wayfare/domain/passenger-counts';
 import { PricePredictionPanel } from '../../features/price-prediction/price-prediction-panel';
 import '../../features/price-prediction/price-prediction.css';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { PageTitle } from '../../features/shell/page-title';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { PageTitle } from '../../components/page-title';
 import { judgeFare, judgeTrip } from '../../features/travel-policy/fare-policy';
-import { usePolicyReasons } from '../../features/travel-policy/policy-badge';
+import { usePolicyReasons } from '../../components/policy-badge';
 import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';

@@ -4,13 +4,8 @@ import { isApiError } from '../../api/api-error';
 import type { PassengerCounts } from '@wayfare/contracts/flights';
 import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { EarnCard } from '../../features/flight-results/fare-earn';
-import {
-  formatDuration,
-  formatFare,
-  formatIsoDate,
-  formatLocalTime,
-  formatTotal,
-} from '../../features/flight-results/format-flight';
+import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/format-dates';
+import { formatFare, formatTotal } from '../../format/format-money';
 import { listLayovers } from '@wayfare/domain/flight-layovers';
 import { priceFareInRewards } from '@wayfare/domain/fare-rewards';
 import { PASSENGER_TYPES } from '@wayfare/domain/passenger-counts';

@@ -3,16 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { RecentHotelSearch } from '@wayfare/contracts/hotel-shop';
 import { recentHotelSearchesQueryOptions } from '../../api/hotels-calls';
-import { formatIsoDate } from '../../features/flight-results/format-flight';
+import { formatIsoDate } from '../../format/format-dates';
 import '../../features/flight-search/flight-search.css';
-import { buildHotelProductPath } from '../../features/hotel-search/hotel-product';
+import { buildHotelProductPath } from '../../model/hotel-product';
 import { HotelSearchForm } from '../../features/hotel-search/hotel-search-form';
-import {
-  buildHotelSearchParams,
-  buildHotelStayParams,
-} from '../../features/hotel-search/hotel-search-params';
+import { buildHotelSearchParams, buildHotelStayParams } from '../../model/hotel-search-params';
 import '../../features/hotel-search/hotel-search.css';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
+import { useSignedInSession } from '../../session/use-signed-in-session';
 import { todayInPortalZone } from '../../i18n/locale';
 import { LoadingState } from '../../ui/states';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
-import { formatFare } from '../../features/flight-results/format-flight';
+import { formatFare } from '../../format/format-money';
 import { HotelMap } from '../../features/hotel-map/hotel-map';
 import { isSameBox, toSearchBox, type MapBox } from '../../features/hotel-map/map-geometry';
 import type { MapMarker } from '../../features/hotel-map/offline-style';
@@ -17,7 +17,7 @@ import {
   formatLocation,
   type HotelListParams,
   type HotelSearchParams,
-} from '../../features/hotel-search/hotel-search-params';
+} from '../../model/hotel-search-params';
 
 /** After the person stops moving the map, this long before the list follows. */
 const FOLLOW_DELAY_MS = 600;

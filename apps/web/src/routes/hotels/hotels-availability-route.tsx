@@ -8,21 +8,21 @@ import { hotelAvailabilityQueryOptions } from '../../api/hotels-calls';
 import { isApiError } from '../../api/api-error';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import '../../features/flight-results/flight-results.css';
-import { formatIsoDate } from '../../features/flight-results/format-flight';
+import { formatIsoDate } from '../../format/format-dates';
 import { HotelCard } from '../../features/hotel-results/hotel-card';
 import {
   countHotelFilters,
   HotelFiltersPanel,
 } from '../../features/hotel-results/hotel-filters-panel';
 import { useNarrowScreen } from '../../features/flight-results/use-narrow-screen';
-import { HotelEarn, HotelPolicyBadge } from '../../features/hotel-results/hotel-rate-extras';
+import { HotelEarn, HotelPolicyBadge } from '../../components/hotel-rate-extras';
 import '../../features/hotel-results/hotel-results.css';
 import {
   addPremiumStayLinkParams,
   buildHotelProductPath,
   restrictHotelFilters,
   type HotelProduct,
-} from '../../features/hotel-search/hotel-product';
+} from '../../model/hotel-product';
 import {
   buildHotelSearchParams,
   buildHotelStayParams,
@@ -32,8 +32,8 @@ import {
   toHotelSearchRequest,
   type HotelListParams,
   type HotelSearchParams,
-} from '../../features/hotel-search/hotel-search-params';
-import { PageTitle } from '../../features/shell/page-title';
+} from '../../model/hotel-search-params';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';

@@ -10,17 +10,19 @@ import { BookingNextAction } from '../../features/booking/booking-problem';
 import { BookingProgress } from '../../features/booking/booking-progress';
 import '../../features/booking/booking.css';
 import '../../features/flight-results/flight-results.css';
-import { formatIsoDate, formatTotal } from '../../features/flight-results/format-flight';
+import { formatIsoDate } from '../../format/format-dates';
+import { formatTotal } from '../../format/format-money';
 import { HotelBookingSummary } from '../../features/hotel-booking/hotel-booking-summary';
 import '../../features/hotel-booking/hotel-booking.css';
 import '../../features/hotel-results/hotel-results.css';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { sayCancellationTerms } from '../../format/format-cancellation-terms';
 
 const CONFIRM_MESSAGES = { ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...HOTEL_BOOKING_EN };
 
@@ -231,7 +233,7 @@ function Confirmation({ booking }: { booking: HotelBookingView }) {
           ) : null}
         </dl>
         <h2>{intl.formatMessage({ id: 'hotelBook.cancellation' })}</h2>
-        <p>{booking.cancellationPolicy.description}</p>
+        <p>{sayCancellationTerms(intl, booking.cancellationPolicy)}</p>
         <h2>{intl.formatMessage({ id: isHeld ? 'hotelConfirm.toPay' : 'confirmation.paid' })}</h2>
         <dl className="wf-booking-prices">
           {booking.totals.payments.map((payment) => (

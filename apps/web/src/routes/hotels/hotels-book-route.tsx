@@ -23,7 +23,7 @@ import {
 } from '../../features/booking/booking-shell';
 import '../../features/booking/booking.css';
 import '../../features/flight-results/flight-results.css';
-import { formatTotal } from '../../features/flight-results/format-flight';
+import { formatTotal } from '../../format/format-money';
 import { listGuestCountries } from '../../features/hotel-booking/guest-countries';
 import {
   checkHotelGuest,
@@ -38,9 +38,9 @@ import {
 import { HotelBookingSummary } from '../../features/hotel-booking/hotel-booking-summary';
 import '../../features/hotel-booking/hotel-booking.css';
 import '../../features/hotel-results/hotel-results.css';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { useHotelPolicyReasons } from '../../features/hotel-results/hotel-rate-extras';
-import '../../features/travel-policy/travel-policy.css';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { useHotelPolicyReasons } from '../../components/hotel-rate-extras';
+import '../../components/travel-policy.css';
 import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
 import { findHotelLoyaltyProgram } from '../../features/travelers/hotel-loyalty-programs';
 import { useTravelerStore } from '../../features/travelers/use-traveler-store';
@@ -52,11 +52,12 @@ import {
   buildHotelBookPath,
   buildHotelConfirmPath,
   readHotelProductFromPath,
-} from '../../features/hotel-search/hotel-product';
+} from '../../model/hotel-product';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { sayCancellationTerms } from '../../format/format-cancellation-terms';
 
 /** The booking page's messages: the shared booking ones, the hotel ones, and this page's. */
 const BOOK_MESSAGES = { ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...HOTEL_BOOKING_EN };
@@ -371,7 +372,7 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
 
       <section className="wf-card wf-booking-section" aria-labelledby="hotel-cancel-title">
         <h2 id="hotel-cancel-title">{intl.formatMessage({ id: 'hotelBook.cancellation' })}</h2>
-        <p>{quote.cancellationPolicy.description}</p>
+        <p>{sayCancellationTerms(intl, quote.cancellationPolicy)}</p>
       </section>
     </>
   );

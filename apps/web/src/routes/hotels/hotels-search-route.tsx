@@ -7,8 +7,8 @@ import {
   recentlyViewedHotelsQueryOptions,
 } from '../../api/hotels-calls';
 import '../../features/flight-search/flight-search.css';
-import { formatIsoDate } from '../../features/flight-results/format-flight';
-import { HotelImage } from '../../features/hotel-results/hotel-card';
+import { formatIsoDate } from '../../format/format-dates';
+import { HotelImage } from '../../components/hotel-image';
 import {
   HotelSearchForm,
   type HotelSearchDraft,
@@ -17,15 +17,15 @@ import {
   addPremiumStayLinkParams,
   buildHotelProductPath,
   type HotelProduct,
-} from '../../features/hotel-search/hotel-product';
+} from '../../model/hotel-product';
 import {
   buildHotelSearchParams,
   buildHotelStayParams,
   readHotelSearchParams,
-} from '../../features/hotel-search/hotel-search-params';
+} from '../../model/hotel-search-params';
 import '../../features/hotel-search/hotel-search.css';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { PageTitle } from '../../features/shell/page-title';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { PageTitle } from '../../components/page-title';
 import { todayInPortalZone } from '../../i18n/locale';
 import { AreaMessages } from '../../i18n/area-messages';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';

@@ -7,22 +7,19 @@ import { hotelShopQueryOptions } from '../../api/hotels-calls';
 import { isApiError } from '../../api/api-error';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import '../../features/flight-results/flight-results.css';
-import { formatIsoDate } from '../../features/flight-results/format-flight';
+import { formatIsoDate } from '../../format/format-dates';
 import { HotelLocationMap } from '../../features/hotel-map/hotel-location-map';
-import { HotelImage, HotelRatings } from '../../features/hotel-results/hotel-card';
+import { HotelImage } from '../../components/hotel-image';
+import { HotelRatings } from '../../components/hotel-ratings';
 import '../../features/hotel-results/hotel-results.css';
-import {
-  buildHotelProductPath,
-  type HotelProduct,
-} from '../../features/hotel-search/hotel-product';
-import {
-  readHotelStayParams,
-  type HotelStayParams,
-} from '../../features/hotel-search/hotel-search-params';
+/* The stay changer's and rate discount's rules live with the hotel booking styles. */
+import '../../features/hotel-booking/hotel-booking.css';
+import { buildHotelProductPath, type HotelProduct } from '../../model/hotel-product';
+import { readHotelStayParams, type HotelStayParams } from '../../model/hotel-search-params';
 import { RoomCard } from '../../features/hotel-shop/room-card';
-import { StayChanger } from '../../features/hotel-shop/stay-changer';
+import { StayChanger } from '../../features/hotel-search/stay-changer';
 import '../../features/hotel-shop/hotel-shop.css';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';

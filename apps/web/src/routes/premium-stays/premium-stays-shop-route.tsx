@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { readPremiumStayLinkParams } from '../../features/hotel-search/hotel-product';
+import { readPremiumStayLinkParams } from '../../model/hotel-product';
 import { PremiumBenefitsPanel } from '../../features/premium-stays/premium-stays-parts';
 import { usePortal } from '../../tenant/portal-context';
 import { Notice } from '../../ui/states';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Traveler } from '@wayfare/contracts/travelers';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { PageTitle } from '../../features/shell/page-title';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { PageTitle } from '../../components/page-title';
 import { DeleteTravelerDialog } from '../../features/travelers/delete-traveler-dialog';
 import { TravelerFormDialog } from '../../features/travelers/traveler-form-dialog';
 import { TravelerList } from '../../features/travelers/traveler-list';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { SandboxDemoUser } from '@wayfare/contracts/auth';
 import { isApiError } from '../../api/api-error';
 import { fetchSandboxUsers, postSandboxAuthorize } from '../../api/sandbox-idp-calls';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import type { MessageId } from '../../i18n/messages-en';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
@@ -13,6 +13,7 @@ import { groupDemoUsers } from './sandbox-users';
 import './sandbox-idp.css';
 import { AreaMessages } from '../../i18n/area-messages';
 import { SANDBOX_IDP_EN } from '../../i18n/catalogues/sandbox-idp';
+import { formatRewardsBalance } from '../../features/rewards/format-rewards-balance';
 
 const GROUP_TITLES: Record<DemoUserKind, MessageId> = {
   cardholder: 'sandbox.group.cardholder',
@@ -90,7 +91,9 @@ function DemoUserRow({ user, isSigningIn, isDisabled, onSignIn }: DemoUserRowPro
                     { cardName: card.productDisplayName, lastFour: card.lastFour },
                   )}
                 </span>
-                <span className="wf-demo-card-balance">{card.balanceLabel}</span>
+                <span className="wf-demo-card-balance">
+                  {formatRewardsBalance(intl, card.rewardsBalance)}
+                </span>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SandboxBooking, SandboxDisruptionRequest } from '@wayfare/contracts/sandbox';
 import { deleteSandboxDisruption, postSandboxDisruption } from '../../api/sandbox-console-calls';
-import { formatIsoDate, formatLocalTime } from '../../features/flight-results/format-flight';
+import { formatIsoDate, formatLocalTime } from '../../format/format-dates';
 import { Button } from '../../ui/button';
 import type { RunConsoleAction } from './console-action';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { sandboxConsoleQueryOptions } from '../../api/sandbox-console-calls';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { AreaMessages } from '../../i18n/area-messages';
 import { SANDBOX_CONSOLE_EN } from '../../i18n/catalogues/sandbox-console';
 import { Button } from '../../ui/button';

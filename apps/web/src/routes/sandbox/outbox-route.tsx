@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { SandboxOutboxSummary } from '@wayfare/contracts/sandbox';
 import { sandboxOutboxQueryOptions } from '../../api/sandbox-outbox-calls';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { DeliveryBadge, OutboxMessageView } from './outbox-message-view';

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import type { FlightDurationPolicy } from '@wayfare/contracts/policy';
 import { policyDetailsQueryOptions } from '../../api/policy-calls';
 import '../../features/booking/booking.css';
-import { formatTotal } from '../../features/flight-results/format-flight';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { PageTitle } from '../../features/shell/page-title';
+import { formatTotal } from '../../format/format-money';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 

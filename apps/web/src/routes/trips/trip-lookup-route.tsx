@@ -6,7 +6,7 @@ import { TripLookupRequestSchema } from '@wayfare/contracts/trips';
 import { isApiError } from '../../api/api-error';
 import { postTripLookup } from '../../api/trips-calls';
 import '../../features/booking/booking.css';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { TripDetailView } from '../../features/trips/trip-detail-view';
 import '../../features/trips/trips.css';
 import { AreaMessages } from '../../i18n/area-messages';

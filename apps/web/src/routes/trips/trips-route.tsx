@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { TripsResponse } from '@wayfare/contracts/trips';
 import { isApiError } from '../../api/api-error';
 import { tripsQueryOptions } from '../../api/trips-calls';
-import { useSignedInSession } from '../../features/session/use-signed-in-session';
-import { PageTitle } from '../../features/shell/page-title';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { PageTitle } from '../../components/page-title';
 import { AirlineCreditCard, TripCard } from '../../features/trips/trip-card';
 import {
   TRIP_SECTIONS,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, writeStoredValue } from '../../api/storage-keys';
-import { PageTitle } from '../../features/shell/page-title';
+import { PageTitle } from '../../components/page-title';
 import { LoadingState, Notice } from '../../ui/states';
 import { readWebviewHandoff } from './webview-handoff';
 

@@ -5,8 +5,8 @@ import type {
   HotelRatePolicyStatus,
 } from '@wayfare/contracts/hotel-shop';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
-import { formatTotal } from '../flight-results/format-flight';
-import '../travel-policy/travel-policy.css';
+import { formatTotal } from '../format/format-money';
+import './travel-policy.css';
 
 /** Each way a hotel rate breaks the booker's tier, in plain words. */
 export function useHotelPolicyReasons() {

@@ -12,6 +12,10 @@ import {
   HotelEntrySourceSchema,
   type HotelAvailabilityRequest,
 } from '@wayfare/contracts/hotel-shop';
+import { fromMajorUnits, roundToWholeMajorUnits } from '@wayfare/domain/money-format';
+
+/** The nightly price cap (`maxPrice`, whole units in the URL) is in US dollars. */
+export const HOTEL_PRICE_CAP_CURRENCY = 'USD';
 
 /**
  * A hotel search in the URL, shared by /hotels/search (prefill) and /hotels/availability (run).
@@ -150,7 +154,7 @@ export function readHotelListParams(params: URLSearchParams): HotelListParams {
   if (collections.length > 0) filters.collections = collections;
   const maxPrice = Number(params.get('maxPrice'));
   if (params.get('maxPrice') && Number.isInteger(maxPrice) && maxPrice > 0) {
-    filters.maxNightlyPriceMinor = maxPrice * 100;
+    filters.maxNightlyPriceMinor = fromMajorUnits(maxPrice, HOTEL_PRICE_CAP_CURRENCY).amountMinor;
   }
   if (params.get('refundable') === '1') filters.refundableOnly = true;
   if (params.get('payLater') === '1') filters.payLaterOnly = true;
@@ -196,8 +200,10 @@ export function buildHotelSearchParams(
   if (f.minUserRating) params.set('rating', String(f.minUserRating));
   if (f.amenities?.length) params.set('amenities', f.amenities.join(','));
   if (f.collections?.length) params.set('collections', f.collections.join(','));
-  if (f.maxNightlyPriceMinor)
-    params.set('maxPrice', String(Math.round(f.maxNightlyPriceMinor / 100)));
+  if (f.maxNightlyPriceMinor) {
+    const cap = { amountMinor: f.maxNightlyPriceMinor, currency: HOTEL_PRICE_CAP_CURRENCY };
+    params.set('maxPrice', String(roundToWholeMajorUnits(cap)));
+  }
   if (f.refundableOnly) params.set('refundable', '1');
   if (f.payLaterOnly) params.set('payLater', '1');
   if (f.mealPlans?.length) params.set('mealPlans', f.mealPlans.join(','));

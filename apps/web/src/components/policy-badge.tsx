@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
-import { formatTotal } from '../flight-results/format-flight';
+import { formatTotal } from '../format/format-money';
 import './travel-policy.css';
 
 /** Why a fare or trip is out of policy, in words. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { usePortal } from '../../tenant/portal-context';
+import { usePortal } from '../tenant/portal-context';
 
 /** Sets the document title (React 19 hoists <title> into <head>): "Page · Brand". */
 export function PageTitle({ title }: { title?: string }) {

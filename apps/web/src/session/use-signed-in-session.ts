@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionInfo } from '@wayfare/contracts/session';
-import { userInfoQueryOptions } from '../../api/session-calls';
+import { userInfoQueryOptions } from '../api/session-calls';
 
 /** The session inside protected routes, where the gate has already loaded it. */
 export function useSignedInSession(): SessionInfo {

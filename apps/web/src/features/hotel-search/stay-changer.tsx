@@ -2,14 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { todayInPortalZone } from '../../i18n/locale';
-import { formatIsoDate } from '../flight-results/format-flight';
-import type { HotelStayParams } from '../hotel-search/hotel-search-params';
-import '../hotel-booking/hotel-booking.css';
-import '../hotel-search/hotel-search.css';
+import { formatIsoDate } from '../../format/format-dates';
+import type { HotelStayParams } from '../../model/hotel-search-params';
+import './hotel-search.css';
 
 /** The form and its calendars load when the person opens it, not with the hotel page. */
 const StayForm = lazy(() =>
-  import('../hotel-search/hotel-search-form').then((module) => ({ default: module.StayForm })),
+  import('./hotel-search-form').then((module) => ({ default: module.StayForm })),
 );
 
 /**

@@ -1,0 +1,154 @@
+import type { ApprovalRequest, ApprovalsResponse } from '@wayfare/contracts/policy';
+import type { FlightBooking } from '@wayfare/contracts/flight-booking';
+import type { HotelBookingView } from '@wayfare/contracts/hotel-booking';
+import { CurrencySchema } from '@wayfare/contracts/money';
+import { selectTripSubtitle } from '@wayfare/domain/trip-display';
+import type { UsersRepository } from '@wayfare/store/repositories/users-repository';
+import { AppError } from '../app-error';
+import type { AccessView } from './access';
+import { decideApproval, readOffer, type ApprovalDecision } from './booking-saga';
+import type { BookingPorts, BookingRepositories } from './booking-ports';
+import { toFlightBookingView } from './flight-booking';
+import { readGuests, readHotelQuote, toHotelBookingView } from './hotel-booking-records';
+import { decideHotelApproval } from './hotel-saga';
+
+/** What approvals read: the booking path's ports and the bookers' names. */
+export interface ApprovalPorts extends BookingPorts {
+  repos: BookingRepositories & { users: UsersRepository };
+}
+
+/** Approvers are the business's admins (canViewAdmin) in the business tenant. */
+function requireApprover(view: AccessView, tenant: string): { businessId: string } {
+  const m = view.membership;
+  if (tenant !== 'capone-corporate' || !m?.canViewAdmin) throw new AppError('Forbidden');
+  return { businessId: m.businessId };
+}
+
+/** The booking an approver may decide on: their business's, someone else's, still held. */
+function checkDecidable<B extends { businessId: string | null; userId: string; status: string }>(
+  booking: B | null,
+  businessId: string,
+  approverId: string,
+): B {
+  // Another business's bookings are not even acknowledged.
+  if (!booking || booking.businessId !== businessId) throw new AppError('NotFound');
+  if (booking.userId === approverId)
+    throw new AppError('Forbidden', 'Another approver must decide on your own trip.');
+  if (booking.status !== 'AwaitingApproval') throw noLongerWaiting();
+  return booking;
+}
+
+const noLongerWaiting = () =>
+  new AppError('BadRequest', 'This trip is no longer waiting for approval.', 'bookingId');
+
+/** GET /api/v0/approvals: the trips of every product waiting for this approver's business. */
+export async function listApprovals(
+  ports: ApprovalPorts,
+  view: AccessView,
+  tenant: string,
+): Promise<ApprovalsResponse> {
+  const { businessId } = requireApprover(view, tenant);
+  const [flightRows, hotelRows] = await Promise.all([
+    ports.repos.flightBookings.listAwaitingApproval(businessId),
+    ports.repos.hotelBookings.listAwaitingApproval(businessId),
+  ]);
+  const bookerNames = new Map<string, string>();
+  const bookerName = async (userId: string) => {
+    let name = bookerNames.get(userId);
+    if (name === undefined) {
+      const booker = await ports.repos.users.findById(userId);
+      name = booker ? `${booker.firstName} ${booker.lastName}` : '';
+      bookerNames.set(userId, name);
+    }
+    return name;
+  };
+  const approvals: ApprovalRequest[] = [];
+  for (const row of flightRows) {
+    const offer = readOffer(row);
+    approvals.push({
+      product: 'flight',
+      bookingId: row.id,
+      bookerName: await bookerName(row.userId),
+      travelerNames: row.passengerNames,
+      tripSubtitle: selectTripSubtitle(offer.tripType),
+      route: offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', '),
+      departureTime: offer.slices[0]?.departureTime ?? '',
+      total: { amountMinor: row.totalMinor, currency: CurrencySchema.parse(row.currency) },
+      inPolicy: row.inPolicy ?? true,
+      outOfPolicyReason: row.outOfPolicyReason,
+      requestedAt: row.createdAt.toISOString(),
+      expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
+    });
+  }
+  for (const row of hotelRows) {
+    const quote = readHotelQuote(row);
+    const guests = readGuests(row);
+    const lead = `${guests.lead.givenName} ${guests.lead.surname}`;
+    approvals.push({
+      product: 'hotel',
+      bookingId: row.id,
+      bookerName: await bookerName(row.userId),
+      travelerNames: [lead, ...guests.others.map((g) => `${g.givenName} ${g.surname}`)],
+      hotelName: quote.hotel.name,
+      city: quote.hotel.city,
+      checkInDate: quote.stay.checkInDate,
+      checkOutDate: quote.stay.checkOutDate,
+      nights: quote.nights,
+      rooms: quote.stay.rooms,
+      roomName: quote.room.roomName,
+      guestName: lead,
+      total: { amountMinor: row.totalMinor, currency: CurrencySchema.parse(row.currency) },
+      inPolicy: row.inPolicy ?? true,
+      outOfPolicyReason: row.outOfPolicyReason,
+      violations: row.inPolicy === false ? (quote.policyStatus?.violations ?? []) : [],
+      requestedAt: row.createdAt.toISOString(),
+      expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
+    });
+  }
+  // Newest request first, whatever the product.
+  approvals.sort(
+    (a, b) => b.requestedAt.localeCompare(a.requestedAt) || a.bookingId.localeCompare(b.bookingId),
+  );
+  return { approvals };
+}
+
+/** An approver's decision on a held flight booking of their business. */
+export async function decideFlightApproval(
+  ports: BookingPorts,
+  view: AccessView,
+  tenant: string,
+  bookingId: string,
+  decision: ApprovalDecision,
+): Promise<FlightBooking> {
+  const { businessId } = requireApprover(view, tenant);
+  const booking = checkDecidable(
+    await ports.repos.flightBookings.findById(bookingId),
+    businessId,
+    view.auth.user.id,
+  );
+  const decided = await decideApproval(ports, booking, view.auth.user.id, decision);
+  if (!decided) throw noLongerWaiting();
+  return toFlightBookingView(decided);
+}
+
+/**
+ * Held stays: the same permissions and compare-and-set; approving resumes the hotel saga (priced
+ * again with the supplier, booked at the held price), declining releases the rooms.
+ */
+export async function decideStayApproval(
+  ports: BookingPorts,
+  view: AccessView,
+  tenant: string,
+  bookingId: string,
+  decision: ApprovalDecision,
+): Promise<HotelBookingView> {
+  const { businessId } = requireApprover(view, tenant);
+  const booking = checkDecidable(
+    await ports.repos.hotelBookings.findById(bookingId),
+    businessId,
+    view.auth.user.id,
+  );
+  const decided = await decideHotelApproval(ports, booking, view.auth.user.id, decision);
+  if (!decided) throw noLongerWaiting();
+  return toHotelBookingView(decided);
+}

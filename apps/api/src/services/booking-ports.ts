@@ -1,0 +1,60 @@
+import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
+import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
+import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
+import type { FlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { HotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
+import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
+import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
+import type { TravelersRepository } from '@wayfare/store/repositories/travelers-repository';
+import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
+import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
+import type { Clock } from '../clock';
+import type { Env } from '../env';
+import type { BackgroundJobs } from './background-jobs';
+import type { EmailSender } from './email-sender';
+import type { HotelSearchCaches } from './hotel-shop';
+import type { RateLimiter } from './rate-limiter';
+import type { SearchCache } from './search-cache';
+import type { SupplierPorts } from './supplier-ports';
+import type { SupplyService } from './supply';
+
+/** The repositories the booking path reads and writes. */
+export interface BookingRepositories {
+  quotes: QuotesRepository;
+  flightBookings: FlightBookingsRepository;
+  hotelBookings: HotelBookingsRepository;
+  seatInventory: SeatInventory;
+  roomInventory: RoomInventory;
+  bookingLedger: BookingLedgerRepository;
+  payments: PaymentsRepository;
+  corporate: CorporateRepository;
+  travelers: TravelersRepository;
+  airlineCredits: AirlineCreditsRepository;
+}
+
+/**
+ * What the booking path uses (booking-service.ts, the products' parts, the shared saga and its
+ * products): the app context has all of it, so a route or job passes the context itself, and the
+ * compiler keeps these services to this list.
+ */
+export interface BookingPorts {
+  env: Pick<Env, 'NODE_ENV' | 'SANDBOX_SUPPLIER_LATENCY_MS' | 'SAGA_CRASH_AFTER'>;
+  /** This process, as the owner of saga leases. */
+  instanceId: string;
+  clock: Clock;
+  /** Trip rules' clock (airline credits' expiry). */
+  travelClock: Clock;
+  repos: BookingRepositories;
+  /** The supplier's world: seats and rooms a booking claims. */
+  supply: SupplyService;
+  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'calls'>;
+  secrets: { quoteSigning: string };
+  /** Declined cards per quote. */
+  rateLimiter: RateLimiter;
+  emailSender: Pick<EmailSender, 'kick'>;
+  /** The saga after a 202. */
+  jobs: BackgroundJobs;
+  /** Cleared when seats or rooms are reserved or released. */
+  flightSearchCache: SearchCache<unknown>;
+  hotelSearchCaches: HotelSearchCaches;
+}

@@ -1,0 +1,130 @@
+import type { NightPrice } from '@wayfare/contracts/lodging';
+import type { FaultKindOn, SandboxFaultOperation } from '@wayfare/contracts/sandbox';
+import {
+  createDisruptionRegistry,
+  type DisruptionRegistry,
+} from '@wayfare/supply/flights/flight-disruptions';
+import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
+import { listRateNightlyPrices } from '@wayfare/supply/lodging/hotel-room-rate';
+import {
+  createSandboxFlightProvider,
+  type FlightProvider,
+} from '@wayfare/supply/ports/flight-provider';
+import {
+  createSandboxHotelProvider,
+  type HotelProvider,
+} from '@wayfare/supply/ports/hotel-provider';
+import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
+import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
+import type { SupplyService } from './supply';
+
+export type SupplierProduct = 'flight' | 'hotel';
+/** The booking steps at which a supplier may refuse: quote, prepare (Book pressed), book, fulfil, cancel. */
+export type SupplierCall = Exclude<SandboxFaultOperation, 'any'>;
+
+/** How a supplier refused a call: a spec §8 code it can meet there, `fail` or `timeout`. */
+export interface SupplierRefusal<C extends SupplierCall> {
+  kind: FaultKindOn<C> | 'fail';
+  message: string;
+}
+
+/**
+ * The supplier's go-ahead at each booking step that the product ports have no call of their own
+ * for (and at `book` and `cancel`, before the port's call): null to go on, or its refusal (after
+ * making the caller wait, for a timeout).
+ */
+export interface SupplierCalls {
+  refusal<C extends SupplierCall>(
+    product: SupplierProduct,
+    call: C,
+  ): Promise<SupplierRefusal<C> | null>;
+}
+
+/**
+ * Cancellation terms the supplier changes after a booking: a fee it started charging, and which
+ * cancellation quotes priced that fee (a quote made before it no longer holds).
+ */
+export interface SupplierCancellations {
+  /** How long a supplier whose cancellation timed out takes to answer it. */
+  readonly retryAfterMs: number;
+  setFee(bookingId: string, feeMinor: number): Promise<void>;
+  /** The fee in minor units, 0 without one. */
+  findFee(bookingId: string): Promise<number>;
+  noteQuoteWithFee(bookingId: string, quoteId: string): Promise<void>;
+  isQuoteBeforeFee(bookingId: string, quoteId: string): Promise<boolean>;
+}
+
+/** The airlines' events on flight instances: delays, cancellations and schedule changes. */
+export type DisruptionSource = Pick<DisruptionRegistry, 'find'>;
+
+/** A rate's per-room nightly prices, which a search answer's lead rate leaves out. */
+export interface HotelRateNights {
+  /** Empty for a rate id the supplier cannot read. */
+  listNightly(lodgingId: string, rateId: string): NightPrice[];
+}
+
+/** Every supplier port the services use, composed once per app (app.ts). */
+export interface SupplierPorts {
+  flights: FlightProvider;
+  hotels: HotelProvider;
+  hotelRateNights: HotelRateNights;
+  calls: SupplierCalls;
+  cancellations: SupplierCancellations;
+  disruptions: DisruptionSource;
+}
+
+/** How long the supplier takes to answer a cancellation that timed out. */
+export const SUPPLIER_CANCEL_RETRY_MS = 4_000;
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * The sandbox supplier's world behind the ports, built on first use (the world takes seconds):
+ * one provider per app, which remembers its bookings as a real supplier would. It never refuses
+ * a call and never changes its cancellation terms.
+ */
+export function createSupplierPorts(
+  supply: SupplyService,
+  inventory: { seats: SeatInventory; rooms: RoomInventory },
+): SupplierPorts {
+  const flights = lazy(() =>
+    createSandboxFlightProvider(supply.getWorld().flights, inventory.seats),
+  );
+  const hotels = lazy(() => createSandboxHotelProvider(supply.getWorld().hotels, inventory.rooms));
+  return {
+    flights: {
+      searchFlights: (request, now) => flights().searchFlights(request, now),
+      priceOffer: (request, now) => flights().priceOffer(request, now),
+      book: (bookingId, request, now) => flights().book(bookingId, request, now),
+      cancel: (bookingId, now) => flights().cancel(bookingId, now),
+      retrieve: (bookingId) => flights().retrieve(bookingId),
+    },
+    hotels: {
+      searchHotels: (request, now) => hotels().searchHotels(request, now),
+      getHotelDetail: (request, now) => hotels().getHotelDetail(request, now),
+      priceRate: (request, now, options) => hotels().priceRate(request, now, options),
+      book: (bookingId, request, now) => hotels().book(bookingId, request, now),
+      cancel: (bookingId, now) => hotels().cancel(bookingId, now),
+      retrieve: (bookingId) => hotels().retrieve(bookingId),
+    },
+    hotelRateNights: {
+      listNightly: (_lodgingId, rateId) => {
+        const world = supply.getWorld().hotels;
+        const key = parseRateId(world, rateId);
+        return key ? listRateNightlyPrices(world, key) : [];
+      },
+    },
+    calls: { refusal: () => Promise.resolve(null) },
+    cancellations: {
+      retryAfterMs: SUPPLIER_CANCEL_RETRY_MS,
+      setFee: () => Promise.resolve(),
+      findFee: () => Promise.resolve(0),
+      noteQuoteWithFee: () => Promise.resolve(),
+      isQuoteBeforeFee: () => Promise.resolve(false),
+    },
+    disruptions: createDisruptionRegistry(),
+  };
+}
