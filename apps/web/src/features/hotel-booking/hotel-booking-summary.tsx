@@ -12,7 +12,7 @@ import { isRoomsLabelShown } from '@wayfare/domain/hotel-display';
 import { HoldCountdown } from '../../components/hold-countdown';
 import { PaymentLines, type SummaryPayment } from '../../components/payment-lines';
 import { formatCharge, formatTotal } from '../../format/format-money';
-import { formatIsoDate } from '../../format/format-dates';
+import { formatClockTime, formatIsoDate } from '../../format/format-dates';
 import { HotelImage } from '../../components/hotel-image';
 import { HotelRatings } from '../../components/hotel-ratings';
 
@@ -67,13 +67,13 @@ export function HotelBookingSummary({
         <div>
           <dt>{intl.formatMessage({ id: 'hotelShop.checkIn' })}</dt>
           <dd>
-            {formatIsoDate(intl, stay.checkInDate)} · {hotel.checkInTime}
+            {formatIsoDate(intl, stay.checkInDate)} · {formatClockTime(intl, hotel.checkInTime)}
           </dd>
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'hotelShop.checkOut' })}</dt>
           <dd>
-            {formatIsoDate(intl, stay.checkOutDate)} · {hotel.checkOutTime}
+            {formatIsoDate(intl, stay.checkOutDate)} · {formatClockTime(intl, hotel.checkOutTime)}
           </dd>
         </div>
       </dl>

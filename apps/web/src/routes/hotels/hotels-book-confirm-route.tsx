@@ -10,7 +10,7 @@ import { BookingNextAction } from '../../features/booking/booking-problem';
 import { BookingProgress } from '../../features/booking/booking-progress';
 import '../../features/booking/booking.css';
 import '../../features/flight-results/flight-results.css';
-import { formatIsoDate } from '../../format/format-dates';
+import { formatClockTime, formatIsoDate } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { HotelBookingSummary } from '../../features/hotel-booking/hotel-booking-summary';
 import '../../features/hotel-booking/hotel-booking.css';
@@ -210,13 +210,15 @@ function Confirmation({ booking }: { booking: HotelBookingView }) {
           <div>
             <dt>{intl.formatMessage({ id: 'hotelShop.checkIn' })}</dt>
             <dd>
-              {formatIsoDate(intl, booking.checkIn.date)} · {booking.checkIn.time}
+              {formatIsoDate(intl, booking.checkIn.date)} ·{' '}
+              {formatClockTime(intl, booking.checkIn.time)}
             </dd>
           </div>
           <div>
             <dt>{intl.formatMessage({ id: 'hotelShop.checkOut' })}</dt>
             <dd>
-              {formatIsoDate(intl, booking.checkOut.date)} · {booking.checkOut.time}
+              {formatIsoDate(intl, booking.checkOut.date)} ·{' '}
+              {formatClockTime(intl, booking.checkOut.time)}
             </dd>
           </div>
           {booking.loyaltyNumber ? (

@@ -7,7 +7,7 @@ import { hotelShopQueryOptions } from '../../api/hotels-calls';
 import { isApiError } from '../../api/api-error';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import '../../features/flight-results/flight-results.css';
-import { formatIsoDate } from '../../format/format-dates';
+import { formatClockTime, formatIsoDate } from '../../format/format-dates';
 import { HotelLocationMap } from '../../features/hotel-map/hotel-location-map';
 import { HotelImage } from '../../components/hotel-image';
 import { HotelRatings } from '../../components/hotel-ratings';
@@ -193,11 +193,11 @@ function HotelShop({
             <dl className="wf-price-lines">
               <div>
                 <dt>{intl.formatMessage({ id: 'hotelShop.checkIn' })}</dt>
-                <dd>{hotel.policies.checkInTime}</dd>
+                <dd>{formatClockTime(intl, hotel.policies.checkInTime)}</dd>
               </div>
               <div>
                 <dt>{intl.formatMessage({ id: 'hotelShop.checkOut' })}</dt>
-                <dd>{hotel.policies.checkOutTime}</dd>
+                <dd>{formatClockTime(intl, hotel.policies.checkOutTime)}</dd>
               </div>
               <div>
                 <dt>{intl.formatMessage({ id: 'hotelShop.minAge' })}</dt>
