@@ -26,3 +26,32 @@ export function formatDuration(intl: IntlShape, minutes: number): string {
     { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
   );
 }
+
+/** What a flight's one-line schedule needs: local times, day shift, duration and stops. */
+export interface ItinerarySchedule {
+  departureTime: string;
+  arrivalTime: string;
+  plusDays: number;
+  durationMinutes: number;
+  stops: number;
+}
+
+/** "8:45 PM – 8:45 AM (+1 day) · 7 h 0 min · Non-stop", as the chosen flight and review show it. */
+export function formatItinerarySchedule(intl: IntlShape, itinerary: ItinerarySchedule): string {
+  const times = intl.formatMessage(
+    { id: 'itinerary.times' },
+    {
+      departure: formatLocalTime(intl, itinerary.departureTime),
+      arrival: formatLocalTime(intl, itinerary.arrivalTime),
+    },
+  );
+  const shift =
+    itinerary.plusDays !== 0
+      ? ` (${intl.formatMessage({ id: 'itinerary.plusDays' }, { days: itinerary.plusDays })})`
+      : '';
+  const stops =
+    itinerary.stops === 0
+      ? intl.formatMessage({ id: 'itinerary.nonStop' })
+      : intl.formatMessage({ id: 'itinerary.stops' }, { count: itinerary.stops });
+  return `${times}${shift} · ${formatDuration(intl, itinerary.durationMinutes)} · ${stops}`;
+}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/format-dates';
+import { formatIsoDate, formatItinerarySchedule } from '../../format/format-dates';
 import { formatFare } from '../../format/format-money';
 import type { ResultFare, ResultItinerary } from './shop-results';
 
@@ -47,24 +47,7 @@ export function ChosenFlights({ flights, onChange }: ChosenFlightsProps) {
                   )}
                 </p>
                 <p>
-                  {intl.formatMessage(
-                    { id: 'itinerary.times' },
-                    {
-                      departure: formatLocalTime(intl, itinerary.departureTime),
-                      arrival: formatLocalTime(intl, itinerary.arrivalTime),
-                    },
-                  )}
-                  {itinerary.plusDays !== 0
-                    ? ` (${intl.formatMessage({ id: 'itinerary.plusDays' }, { days: itinerary.plusDays })})`
-                    : ''}{' '}
-                  · {formatDuration(intl, itinerary.durationMinutes)} ·{' '}
-                  {itinerary.stops === 0
-                    ? intl.formatMessage({ id: 'itinerary.nonStop' })
-                    : intl.formatMessage(
-                        { id: 'itinerary.stops' },
-                        { count: itinerary.stops },
-                      )}{' '}
-                  · {airlines.join(', ')}
+                  {formatItinerarySchedule(intl, itinerary)} · {airlines.join(', ')}
                 </p>
                 <p className="wf-chosen-flight-fare">
                   {intl.formatMessage(

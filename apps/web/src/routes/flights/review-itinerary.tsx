@@ -4,7 +4,12 @@ import { isApiError } from '../../api/api-error';
 import type { PassengerCounts } from '@wayfare/contracts/flights';
 import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { EarnCard } from '../../features/flight-results/fare-earn';
-import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/format-dates';
+import {
+  formatDuration,
+  formatIsoDate,
+  formatItinerarySchedule,
+  formatLocalTime,
+} from '../../format/format-dates';
 import { formatFare, formatTotal } from '../../format/format-money';
 import { listLayovers } from '@wayfare/domain/flight-layovers';
 import { priceFareInRewards } from '@wayfare/domain/fare-rewards';
@@ -82,20 +87,7 @@ export function ReviewItinerary({
             </h3>
             <p className="wf-review-when">
               {formatIsoDate(intl, itinerary.departureTime)} ·{' '}
-              {intl.formatMessage(
-                { id: 'itinerary.times' },
-                {
-                  departure: formatLocalTime(intl, itinerary.departureTime),
-                  arrival: formatLocalTime(intl, itinerary.arrivalTime),
-                },
-              )}
-              {itinerary.plusDays !== 0
-                ? ` (${intl.formatMessage({ id: 'itinerary.plusDays' }, { days: itinerary.plusDays })})`
-                : ''}{' '}
-              · {formatDuration(intl, itinerary.durationMinutes)} ·{' '}
-              {itinerary.stops === 0
-                ? intl.formatMessage({ id: 'itinerary.nonStop' })
-                : intl.formatMessage({ id: 'itinerary.stops' }, { count: itinerary.stops })}
+              {formatItinerarySchedule(intl, itinerary)}
             </p>
             <ul className="wf-review-segments">
               {itinerary.segments.map((segment, index) => (
