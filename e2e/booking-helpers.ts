@@ -6,10 +6,9 @@ import { passFirstSession, signInAs } from './fixtures';
  * sign in to a page, choose fares, fill the vault frame, read the confirmation.
  */
 
-/** A date `days` from now, YYYY-MM-DD. */
-export function isoDateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { isoDateIn } from './sandbox-clock';
+
+export { isoDateIn };
 
 /** Signs in straight to a page and waits for the sign-in hand-off to land there. */
 export async function openAs(page: Page, origin: string, who: string, path: string): Promise<void> {

@@ -1,9 +1,6 @@
+import { isoDateIn } from './sandbox-clock';
 import { expect, test, type Page } from './fixtures';
 import { CORPORATE, passFirstSession, signInAs } from './fixtures';
-
-function isoDateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function openSignedIn(page: Page, who: string, path: string): Promise<void> {
   await signInAs(page, CORPORATE, who, path);

@@ -10,6 +10,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 
+import { installSandboxClock } from './sandbox-clock';
+
 export { expect };
 export type { Page };
 
@@ -260,6 +262,7 @@ function watchNewContexts(browser: Browser, watch: AxeWatch): () => void {
   const original = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await original(...args);
+    await installSandboxClock(context, CONSUMER);
     context.on('page', (page) => watch.watch(page));
     const close = context.close.bind(context);
     context.close = async (...closeArgs: Parameters<BrowserContext['close']>) => {
@@ -292,6 +295,7 @@ async function checkAccessibility(watch: AxeWatch, testInfo: TestInfo): Promise<
  */
 export const test = base.extend({
   page: async ({ page, browser }, use, testInfo) => {
+    await installSandboxClock(page.context(), CONSUMER);
     const watch = new AxeWatch();
     watch.watch(page);
     page.context().on('page', (other) => watch.watch(other));

@@ -1,10 +1,8 @@
+import { isoDateIn } from './sandbox-clock';
 import { expect, test, type Page } from './fixtures';
 import { CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
 
 /** A date `days` from now, YYYY-MM-DD, well inside the 330-day search horizon. */
-function isoDateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function openSignedIn(page: Page, origin: string, who: string, path: string): Promise<void> {
   await signInAs(page, origin, who, path);

@@ -1,9 +1,6 @@
+import { isoDateIn } from './sandbox-clock';
 import { expect, test, type Page } from './fixtures';
 import { CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
-
-function isoDateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** New York City in the sandbox's GeoNames-based place index. */
 const NEW_YORK = 'locationName=New+York+City&location=city%3AC5128581';

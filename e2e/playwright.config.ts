@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SANDBOX_CLOCK_START } from './sandbox-clock';
 
 /** Each run starts the real server on a fresh embedded database, so tests never see old rows. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -69,6 +70,8 @@ export default defineConfig({
       SANDBOX_CONSOLE: 'true',
       // Booking progress is visible: the sandbox supplier answers in a quarter second.
       SANDBOX_SUPPLIER_LATENCY_MS: '250',
+      // Every run books the same days and meets the same fares (sandbox-clock.ts).
+      SANDBOX_CLOCK_START,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { bookFlight } from './booking-helpers';
+import { sandboxNow } from './sandbox-clock';
 import { CONSUMER, openSandboxConsoleApi, type SandboxConsoleApi } from './fixtures';
 
 /** The console's API as the demo admin, signed in once for the file. */
@@ -41,7 +42,7 @@ test.describe('flight check-in', () => {
         checkIn: { opensAt: string };
       };
       const target = new Date(trip.checkIn.opensAt).getTime() + 60 * 60_000;
-      await setTravelClock(Math.ceil((target - Date.now()) / 60_000));
+      await setTravelClock(Math.ceil((target - (await sandboxNow(CONSUMER))) / 60_000));
       await page.reload();
 
       await expect(section.getByText(/^Check-in is open until /)).toBeVisible();

@@ -8,7 +8,7 @@ test.describe('my trips', () => {
   }) => {
     test.setTimeout(120_000);
     const { code, email } = await bookFlight(page, CONSUMER, 'Ada Lovelace', 'BOS-ORD', 33, {
-      miles: 20_000,
+      miles: 5_000,
     });
 
     await page.goto(`${CONSUMER}/trips/`);
@@ -38,7 +38,7 @@ test.describe('my trips', () => {
     const receipt = page.getByRole('dialog', { name: 'Itemized receipt' });
     await expect(receipt.getByRole('heading', { name: 'Paid with' })).toBeVisible();
     await expect(receipt.getByText(/Mastercard ending 4444/)).toBeVisible();
-    await expect(receipt.getByText(/^20,000 miles/)).toBeVisible();
+    await expect(receipt.getByText(/^5,000 miles/)).toBeVisible();
     await expect(receipt.getByTestId('receipt-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await page.keyboard.press('Escape');
     await expect(receipt).toBeHidden();
@@ -64,7 +64,7 @@ test.describe('my trips', () => {
     await expect(refunds.first()).toBeVisible();
     // Both sources come back: the card and the miles.
     await expect(dialog.getByText(/Mastercard ending 4444/)).toBeVisible();
-    await expect(dialog.getByText(/^20,000 miles/)).toBeVisible();
+    await expect(dialog.getByText(/^5,000 miles/)).toBeVisible();
     const paid = await dialog.getByTestId('cancel-paid').textContent();
     await expect(dialog.getByTestId('cancel-refund-total')).toHaveText(paid ?? '');
 

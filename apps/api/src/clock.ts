@@ -5,6 +5,15 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock that reads `start` when the process starts and then runs at real speed: the sandbox's
+ * fixed clock (SANDBOX_CLOCK_START), so every run of the browser tests books the same days.
+ */
+export function createStartingClock(start: Date, realNow: () => number = Date.now): Clock {
+  const startedAt = realNow();
+  return { now: () => new Date(start.getTime() + (realNow() - startedAt)) };
+}
+
 /** A clock tests set by hand. */
 export function createFixedClock(
   start: Date,

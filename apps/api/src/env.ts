@@ -67,6 +67,11 @@ const EnvSchema = z.object({
   SANDBOX_CONSOLE: booleanFlag.default(false),
   /** Lets SANDBOX_CONSOLE run with NODE_ENV=production (a staging copy people evaluate). */
   SANDBOX_CONSOLE_IN_PRODUCTION: booleanFlag.default(false),
+  /**
+   * Starts the sandbox's clock at this instant (it then runs at real speed), so a run of the
+   * browser tests sees the same dates, fares and windows whatever day it runs. Sandbox only.
+   */
+  SANDBOX_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -128,6 +133,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && env.SANDBOX_CONSOLE && !env.SANDBOX_CONSOLE_IN_PRODUCTION) {
     throw new Error(
       'Invalid environment:\n  SANDBOX_CONSOLE: the sandbox console and outbox show every booking and e-mail to any admin and let them move the clock and prices; with NODE_ENV=production set SANDBOX_CONSOLE_IN_PRODUCTION=true as well to run them anyway, or leave SANDBOX_CONSOLE unset',
+    );
+  }
+  if (env.SANDBOX_CLOCK_START && (!env.SANDBOX || env.NODE_ENV === 'production')) {
+    throw new Error(
+      'Invalid environment:\n  SANDBOX_CLOCK_START: a fixed start for the clock is for the sandbox only; unset it with NODE_ENV=production or SANDBOX=false',
     );
   }
   return env;

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { openDatabase } from '@wayfare/store/database';
 import { seedDemoData } from '@wayfare/store/seed/seed-demo-data';
 import { createApp } from './app';
-import { systemClock } from './clock';
+import { createStartingClock, systemClock } from './clock';
 import { readEnv } from './env';
 import { serializeErrorForLog } from './logging';
 import {
@@ -24,10 +24,13 @@ function sharedRedisLimits(limiter: RateLimiter): {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const clock = env.SANDBOX_CLOCK_START
+    ? createStartingClock(new Date(env.SANDBOX_CLOCK_START))
+    : systemClock;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR, 'pglite');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await database.migrate();
-  await seedDemoData(database.db, systemClock.now());
+  await seedDemoData(database.db, clock.now());
 
   const identity = env.OIDC_ISSUER
     ? await createOidcIdentityProvider({
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const { app, ctx } = await createApp({
     env,
-    clock: systemClock,
+    clock,
     database,
     identity,
     // With Redis, exact limits and per-address bursts are both counted there, shared by every process.
