@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { ADMIN, CONSUMER, CORPORATE, passFirstSession, signInAs } from './fixtures';
+import {
+  ADMIN,
+  CONSUMER,
+  CORPORATE,
+  chooseDemoPerson,
+  passFirstSession,
+  signInAs,
+} from './fixtures';
 
 test.describe('signing in to each tenant', () => {
   test('a consumer card holder sees the consumer brand and their card earn, switches language and signs out', async ({
@@ -31,6 +38,16 @@ test.describe('signing in to each tenant', () => {
     await page.getByRole('button', { name: 'Marcus' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible();
+    // Each demo person's line is the portal's own, in the page's language.
+    const marcus = page.getByRole('listitem').filter({ hasText: 'Marcus Chen' });
+    await expect(
+      marcus.getByText('Venture card holder who travels a few times a year.'),
+    ).toBeVisible();
+    await page.getByLabel('Language').selectOption({ label: 'Français' });
+    await expect(
+      marcus.getByText("Titulaire d'une carte Venture qui voyage quelques fois par année."),
+    ).toBeVisible();
+    await page.getByLabel('Langue').selectOption({ label: 'English' });
     await page.goto(`${CONSUMER}/`);
     await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible();
   });
@@ -91,7 +108,7 @@ test.describe('signing in to each tenant', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await context.clearCookies();
     await page.goto(`${CONSUMER}/trips/?section=upcoming`);
-    await page.getByRole('button', { name: 'Sign in as Jamal Wright' }).click();
+    await chooseDemoPerson(page, 'Jamal Wright');
     await expect(page).toHaveURL(`${CONSUMER}/trips/?section=upcoming`);
   });
 });

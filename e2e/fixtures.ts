@@ -22,19 +22,103 @@ export const ADMIN = `http://admin.localhost:${PORT}`;
 /** The demo admin who signs in to the sandbox console and outbox on the admin host. */
 export const DEMO_ADMIN = 'Grace Hopper';
 
-/** Opens a page of the portal and signs in through the sandbox identity provider, as a person would. */
+/** The journey now running in this worker: its own copy of the demo people (see `signInAs`). */
+let journeyTag: string | null = null;
+let journeyPeople: Promise<Map<string, DemoPerson>> | null = null;
+let consoleApi: Promise<SandboxConsoleApi> | null = null;
+
+interface DemoPerson {
+  subject: string;
+  email: string;
+  travelerIds: Record<string, string>;
+}
+
+/** This journey's own copy of the demo people, made once through the sandbox console. */
+function journeyCopy(): Promise<Map<string, DemoPerson>> {
+  if (!journeyTag) throw new Error('signInAs runs inside a journey (import test from ./fixtures)');
+  const tag = journeyTag;
+  journeyPeople ??= (async () => {
+    consoleApi ??= openSandboxConsoleApi();
+    const res = await (await consoleApi).post('/demo-copies', { tag });
+    expect(res.status(), 'the demo people are copied for this journey').toBe(200);
+    const { people } = (await res.json()) as { people: (DemoPerson & { displayName: string })[] };
+    return new Map(people.map((p) => [p.displayName, p]));
+  })();
+  return journeyPeople;
+}
+
+async function journeyPerson(displayName: string): Promise<DemoPerson> {
+  const person = (await journeyCopy()).get(displayName);
+  if (!person) throw new Error(`No demo person is called ${displayName}`);
+  return person;
+}
+
+/** Whether the name is a demo person's (else a person the journey itself made, on the list). */
+async function isDemoPerson(displayName: string): Promise<boolean> {
+  return (await journeyCopy()).has(displayName);
+}
+
+/** The journey's own copy of a demo person's e-mail address (`marcus.chen+<tag>@example.com`). */
+export async function journeyEmail(displayName: string): Promise<string> {
+  return (await journeyPerson(displayName)).email;
+}
+
+/** The id of the journey's own copy of a demo person's saved traveler (`trv_marcus~<tag>`). */
+export async function journeyTravelerId(displayName: string, original: string): Promise<string> {
+  const id = (await journeyPerson(displayName)).travelerIds[original];
+  if (!id) throw new Error(`${displayName} has no saved traveler ${original}`);
+  return id;
+}
+
+/**
+ * Opens a page of the portal and signs in through the sandbox identity provider as this
+ * journey's own copy of a demo person (the sandbox console's demo copies): same name, cards,
+ * balances, roles and travelers as the demo person, but no other journey books, saves cards or
+ * changes settings as them. The page reaches the demo account list as a person's would; the
+ * copy is chosen with the call the list's buttons make.
+ */
 export async function signInAs(
   page: Page,
   origin: string,
   displayName: string,
   path = '/',
 ): Promise<void> {
-  await page.goto(`${origin}${path}`);
   // The page asks who is signed in, is sent to the sign-in attempt, then lists the demo people.
+  await page.goto(`${origin}${path}`);
+  await chooseDemoPerson(page, displayName);
+}
+
+/**
+ * On the demo account list, signs in as this journey's copy of a demo person with the call the
+ * list's buttons make (the copies are not on the list); a person the journey made is chosen on
+ * the list.
+ */
+export async function chooseDemoPerson(page: Page, displayName: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choose a demo account' })).toBeVisible({
     timeout: 20_000,
   });
-  await page.getByRole('button', { name: `Sign in as ${displayName}` }).click();
+  // Someone the journey itself made (an invited employee) is its own already, and on the list.
+  if (!(await isDemoPerson(displayName))) {
+    await page.getByRole('button', { name: `Sign in as ${displayName}` }).click();
+    return;
+  }
+  const person = await journeyPerson(displayName);
+  const state = new URL(page.url()).searchParams.get('state') ?? '';
+  // From the page itself (its host, e.g. corporate.localhost, resolves only in the browser).
+  const answer = await page.evaluate(
+    async ({ state, subject }) => {
+      const res = await fetch('/api/v0/sandbox-idp/authorize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state, subject }),
+      });
+      return { status: res.status, body: (await res.json()) as { redirectTo?: string } };
+    },
+    { state, subject: person.subject },
+  );
+  expect(answer.status, `${displayName} (this journey's copy) may sign in`).toBe(200);
+  const redirectTo = answer.body.redirectTo ?? '/';
+  await page.goto(new URL(redirectTo, page.url()).href);
 }
 
 /** The first-session welcome appears once per person; step past it when it shows. */
@@ -296,6 +380,12 @@ async function checkAccessibility(watch: AxeWatch, testInfo: TestInfo): Promise<
 export const test = base.extend({
   page: async ({ page, browser }, use, testInfo) => {
     await installSandboxClock(page.context(), CONSUMER);
+    // Each attempt of each journey has its own people (a retry starts from fresh ones too).
+    journeyTag = `${testInfo.testId
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 20)}-r${testInfo.retry}`;
+    journeyPeople = null;
     const watch = new AxeWatch();
     watch.watch(page);
     page.context().on('page', (other) => watch.watch(other));

@@ -253,3 +253,28 @@ export const SandboxFaultRequestSchema = SandboxFaultSchema.pick({
     path: ['product'],
   });
 export type SandboxFaultRequest = z.infer<typeof SandboxFaultRequestSchema>;
+
+/**
+ * POST /admin/api/v0/sandbox/demo-copies: a private copy of every demo person, business and saved
+ * traveler under `tag`, for a browser journey that must not share people with another.
+ */
+export const SandboxDemoCopyRequestSchema = z.object({
+  tag: z
+    .string({ error: 'tag is required.' })
+    .regex(/^[a-z0-9-]{1,32}$/, 'tag is 1 to 32 lower-case letters, digits or dashes.'),
+});
+export type SandboxDemoCopyRequest = z.infer<typeof SandboxDemoCopyRequestSchema>;
+export const SandboxDemoCopyResponseSchema = z.object({
+  people: z.array(
+    z.object({
+      /** The original's name ("Ada Lovelace"): a copy's people are named like the demo people. */
+      displayName: z.string(),
+      subject: z.string(),
+      email: z.string(),
+      profileReferenceId: z.string().nullable(),
+      /** Each saved traveler of the copy, by the original's id (`trv_ada` → `trv_ada~tag`). */
+      travelerIds: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+export type SandboxDemoCopyResponse = z.infer<typeof SandboxDemoCopyResponseSchema>;

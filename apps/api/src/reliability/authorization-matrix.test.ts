@@ -160,6 +160,7 @@ const ACCESS: Record<string, AccessClass> = {
   'DELETE /admin/api/v0/sandbox/prices/:id': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/quotes/:quoteId/expire': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/faults': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/demo-copies': 'sandboxConsole',
   'DELETE /admin/api/v0/sandbox/faults/:id': 'sandboxConsole',
 };
 

@@ -14,6 +14,7 @@ import {
   HotelAvailabilityResponseSchema,
   HotelShopResponseSchema,
 } from '@wayfare/contracts/hotel-shop';
+import { SandboxDemoCopyResponseSchema } from '@wayfare/contracts/sandbox';
 import { TRAVEL_CLOCK_SETTING } from '@wayfare/store/repositories/sandbox-controls-repository';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
@@ -487,6 +488,37 @@ describe.each(listTestDatabaseTargets())('sandbox console on $name', (target) =>
     expect(flight?.disruption === null || flight?.disruption?.kind !== 'AirlineCancellation').toBe(
       true,
     );
+  });
+
+  it("copies the demo people for a journey: they sign in, keep the originals' cards and stay off the list", async () => {
+    const res = await adminCall(t, 'POST', `${CONSOLE}/demo-copies`, { tag: 'journey-7' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { people } = SandboxDemoCopyResponseSchema.parse(res.json());
+    const ada = people.find((p) => p.displayName === 'Ada Lovelace');
+    expect(ada).toMatchObject({
+      subject: 'sandbox|usr_ada~journey-7',
+      email: 'ada.lovelace+journey-7@example.com',
+      travelerIds: { trv_ada: 'trv_ada~journey-7' },
+    });
+    // Asking again changes nothing; a tag that is not one is refused with the field named.
+    const again = await adminCall(t, 'POST', `${CONSOLE}/demo-copies`, { tag: 'journey-7' });
+    expect(SandboxDemoCopyResponseSchema.parse(again.json()).people).toEqual(people);
+    const bad = await adminCall(t, 'POST', `${CONSOLE}/demo-copies`, { tag: 'Journey 7' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'BadRequest' });
+
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada~journey-7');
+    const rewards = await browser.call('GET', '/api/v0/rewards');
+    expect(rewards.statusCode).toBe(200);
+    expect(rewards.body).toContain('4821');
+    const code = await browser.call('GET', '/api/v0/login/code');
+    const state = new URL(code.json<{ loginUri: string }>().loginUri, 'http://x').searchParams.get(
+      'state',
+    );
+    const list = await browser.call('GET', `/api/v0/sandbox-idp/users?state=${state ?? ''}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('sandbox|usr_ada');
+    expect(list.body).not.toContain('journey-7');
   });
 
   it('is not there on the portal hosts', async () => {

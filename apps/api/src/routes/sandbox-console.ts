@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   SandboxClockRequestSchema,
   SandboxConsoleStateSchema,
+  SandboxDemoCopyRequestSchema,
+  SandboxDemoCopyResponseSchema,
   SandboxDisruptionRequestSchema,
   SandboxFaultRequestSchema,
   SandboxPriceMoveRequestSchema,
@@ -18,6 +20,7 @@ import {
   moveSandboxClock,
   readSandboxConsole,
 } from '../sandbox/sandbox-console';
+import { createDemoCopy } from '../sandbox/sandbox-demo-copies';
 import { createSandboxAdminGuard } from './sandbox-admin-guard';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -26,7 +29,7 @@ const FlightParamsSchema = z.object({ flightInstanceId: z.string().min(1).max(80
 
 /**
  * The sandbox console's API (issues 7 and 15): the travel clock, airline events on booked flights,
- * price moves, quote expiry and supplier faults. Only with SANDBOX_CONSOLE on, only on the admin
+ * price moves, quote expiry, supplier faults and copies of the demo people. Only with SANDBOX_CONSOLE on, only on the admin
  * host and only for a signed-in admin, like the outbox (docs/decisions/007-sandbox-console.md).
  * What it changes is kept in the database (ctx.sandbox). Every action answers with the state.
  */
@@ -115,5 +118,17 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
         throw new AppError('NotFound', 'There is no such fault armed.', 'id');
       return readSandboxConsole(ctx);
     },
+  );
+
+  r.post(
+    '/admin/api/v0/sandbox/demo-copies',
+    {
+      onRequest,
+      schema: {
+        body: SandboxDemoCopyRequestSchema,
+        response: { 200: SandboxDemoCopyResponseSchema },
+      },
+    },
+    async (request) => createDemoCopy(ctx, request.body.tag),
   );
 }

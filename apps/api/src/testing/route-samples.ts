@@ -606,6 +606,9 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     },
   ],
   'DELETE /admin/api/v0/sandbox/faults/:id': [{ request: at(`${CONSOLE}/faults/fault_none`) }],
+  'POST /admin/api/v0/sandbox/demo-copies': [
+    { request: send(`${CONSOLE}/demo-copies`, { tag: 'route-sample' }) },
+  ],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed-demo-data';
+import { seedDemoCopy, seedDemoData } from '../seed/seed-demo-data';
 import { listTestDatabaseTargets, type TestDatabase } from '../testing/test-databases';
 import { createAuthRequestsRepository } from './auth-requests-repository';
 import { createCorporateRepository } from './corporate-repository';
@@ -32,6 +32,18 @@ describe.each(listTestDatabaseTargets())('store on $name', (target) => {
     expect(accounts[0]?.balance).toBe(1);
     const directory = await createUsersRepository(t.handle.db).listDirectory();
     expect(directory.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('seeds a demo copy once, with its own people, kept off the sign-in directory', async () => {
+    const before = await createUsersRepository(t.handle.db).listDirectory();
+    await seedDemoCopy(t.handle.db, now, 'store-test');
+    await seedDemoCopy(t.handle.db, later(1), 'store-test');
+    const users = createUsersRepository(t.handle.db);
+    const copy = await users.findBySubject('sandbox|usr_ada~store-test');
+    expect(copy?.email).toBe('ada.lovelace+store-test@example.com');
+    const accounts = await createRewardsRepository(t.handle.db).listForUser('usr_ada~store-test');
+    expect(accounts.map((a) => a.balance)).toEqual([184250]);
+    expect((await users.listDirectory()).length).toBe(before.length);
   });
 
   it('covers every card tier and both businesses in the demo directory', async () => {

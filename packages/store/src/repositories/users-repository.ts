@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, notLike } from 'drizzle-orm';
 import type { Database } from '../database';
 import { businesses, corporateMemberships, rewardsAccounts, users } from '../schema';
+import { DEMO_COPY_SEPARATOR } from '../seed/demo-world';
 
 export type UserKind = 'cardholder' | 'employee' | 'agent';
 
@@ -84,6 +85,8 @@ export function createUsersRepository(db: Database) {
         .from(users)
         .leftJoin(corporateMemberships, eq(corporateMemberships.userId, users.id))
         .leftJoin(businesses, eq(businesses.id, corporateMemberships.businessId))
+        // The sandbox console's demo copies (a journey's own people) are not on the list.
+        .where(notLike(users.id, `%${DEMO_COPY_SEPARATOR}%`))
         .orderBy(asc(users.kind), asc(users.firstName), asc(users.lastName));
       const cards = await db
         .select()

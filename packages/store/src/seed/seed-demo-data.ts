@@ -8,10 +8,8 @@ import {
   users,
   walletCredits,
 } from '../schema';
-import { DEMO_BUSINESSES, DEMO_POLICY_TIERS } from './demo-businesses';
-import { DEMO_USERS } from './demo-people';
+import { DEMO_WORLD, copyDemoWorld, type DemoWorld } from './demo-world';
 import { describeCardProduct } from './demo-products';
-import { DEMO_DEFAULT_TRAVELERS, DEMO_TRAVELERS } from './demo-travelers';
 
 const TERMS_VERSION_AT_SEED = '2026-09';
 /** Cards with the $300 annual travel credit, applied as travel-wallet credit (issue 4, Payment). */
@@ -22,11 +20,15 @@ export const ANNUAL_TRAVEL_CREDIT_MINOR = 30_000;
  * Inserts the demo people once. Existing rows are left alone, so balances and choices made while
  * using the portal survive restarts: running it again changes nothing.
  */
-export async function seedDemoData(db: Database, now: Date): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  now: Date,
+  world: DemoWorld = DEMO_WORLD,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(businesses).values(DEMO_BUSINESSES).onConflictDoNothing();
-    await tx.insert(policyTiers).values(DEMO_POLICY_TIERS).onConflictDoNothing();
-    for (const user of DEMO_USERS) {
+    await tx.insert(businesses).values(world.businesses).onConflictDoNothing();
+    await tx.insert(policyTiers).values(world.policyTiers).onConflictDoNothing();
+    for (const user of world.users) {
       await tx
         .insert(users)
         .values({
@@ -52,7 +54,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
             canViewAdmin: m.canViewAdmin,
             policyTierId: m.policyTierId,
             cap1Role: m.cap1Role,
-            defaultTravelerId: DEMO_DEFAULT_TRAVELERS[user.id] ?? null,
+            defaultTravelerId: world.defaultTravelers[user.id] ?? null,
             termsAcknowledgedVersion: m.termsAcknowledged ? TERMS_VERSION_AT_SEED : null,
             termsAcknowledgedAt: m.termsAcknowledged ? now : null,
           })
@@ -99,7 +101,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
         }
       }
     }
-    for (const t of DEMO_TRAVELERS) {
+    for (const t of world.travelers) {
       await tx
         .insert(travelers)
         .values({
@@ -125,4 +127,15 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
         .onConflictDoNothing();
     }
   });
+}
+
+/**
+ * Seeds a private copy of the whole demo world under `tag` (the sandbox console's demo copies):
+ * a browser journey signs in as its own Ada or Grace, in its own Northwind, so no other journey
+ * changes what it sees. Seeding the same tag again changes nothing.
+ */
+export async function seedDemoCopy(db: Database, now: Date, tag: string): Promise<DemoWorld> {
+  const world = copyDemoWorld(tag);
+  await seedDemoData(db, now, world);
+  return world;
 }

@@ -29,4 +29,33 @@ export const SANDBOX_IDP_FR: Record<keyof typeof SANDBOX_IDP_EN, string> = {
     "Les liens de connexion ne servent qu'une fois et expirent après quelques minutes. Recommencez pour en obtenir un nouveau.",
   'sandbox.startOver': 'Recommencer',
   'sandbox.signInFailed': "Nous n'avons pas pu vous connecter. Veuillez réessayer.",
+  'sandbox.person.usr_ada':
+    "Titulaire d'une carte Venture X avec un solde de milles élevé et le crédit voyage annuel de 300 $.",
+  'sandbox.person.usr_marcus': "Titulaire d'une carte Venture qui voyage quelques fois par année.",
+  'sandbox.person.usr_priya': "Titulaire d'une carte VentureOne qui accumule des milles.",
+  'sandbox.person.usr_leo':
+    "Titulaire d'une carte VentureOne dont le solde est sous le minimum d'échange.",
+  'sandbox.person.usr_sofia': "Titulaire d'une carte Quicksilver avec remise en argent.",
+  'sandbox.person.usr_jamal': "Titulaire d'une carte Savor qui réserve surtout des hôtels.",
+  'sandbox.person.usr_emily': "Titulaire d'une carte Walmart Rewards, francophone.",
+  'sandbox.person.usr_nora':
+    "Dirige un studio : une carte personnelle Venture X et une carte d'entreprise Spark Cash Plus.",
+  'sandbox.person.usr_owen': 'Travailleur autonome avec une carte Spark Miles.',
+  'sandbox.person.usr_hana':
+    'Spark Miles Select et Spark Cash Select pour deux petites entreprises.',
+  'sandbox.person.usr_diego': "Titulaire d'une carte Spark Cash.",
+  'sandbox.person.usr_grace':
+    "Administratrice des voyages de Northwind : voit les utilisateurs et l'hôte d'administration; approuve les voyages.",
+  'sandbox.person.usr_katherine':
+    'Organisatrice de voyages chez Northwind : réserve pour ses collègues, sans accès administrateur.',
+  'sandbox.person.usr_alan':
+    'Voyageur de Northwind au palier Standard (approbation requise); ne voit que lui-même.',
+  'sandbox.person.usr_linus':
+    "Nouvel employé de Northwind qui n'a pas encore accepté les conditions de voyage d'affaires.",
+  'sandbox.person.usr_maya':
+    "Administratrice de Bluebird : l'entreprise n'est pas encore active, elle est donc dirigée vers l'intégration.",
+  'sandbox.person.usr_ravi':
+    "Voyageur de Bluebird : l'entreprise n'est pas encore active (pas dans le programme).",
+  'sandbox.person.usr_agent_sam':
+    'Agent du service à la clientèle : ouvre des sessions pour des clients avec leur ID de référence du profil.',
 };

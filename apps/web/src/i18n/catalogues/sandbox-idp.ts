@@ -30,4 +30,32 @@ export const SANDBOX_IDP_EN = {
     'Sign-in links work once and expire after a few minutes. Start over to get a new one.',
   'sandbox.startOver': 'Start over',
   'sandbox.signInFailed': "We couldn't sign you in. Please try again.",
+  // Each demo person's line, by their sandbox id (the server's description is English only).
+  'sandbox.person.usr_ada':
+    'Venture X card holder with a large miles balance and the $300 annual travel credit.',
+  'sandbox.person.usr_marcus': 'Venture card holder who travels a few times a year.',
+  'sandbox.person.usr_priya': 'VentureOne card holder building up miles.',
+  'sandbox.person.usr_leo': 'VentureOne card holder whose balance is below the redemption minimum.',
+  'sandbox.person.usr_sofia': 'Quicksilver cash-back card holder.',
+  'sandbox.person.usr_jamal': 'Savor card holder who mostly books hotels.',
+  'sandbox.person.usr_emily': 'Walmart Rewards card holder, francophone.',
+  'sandbox.person.usr_nora':
+    'Runs a studio: a Venture X personal card and a Spark Cash Plus business card.',
+  'sandbox.person.usr_owen': 'Sole proprietor with a Spark Miles card.',
+  'sandbox.person.usr_hana': 'Spark Miles Select and Spark Cash Select for two small businesses.',
+  'sandbox.person.usr_diego': 'Spark Cash card holder.',
+  'sandbox.person.usr_grace':
+    'Northwind travel administrator: can view users and the admin host; approves trips.',
+  'sandbox.person.usr_katherine':
+    'Northwind travel arranger: books for colleagues, no admin access.',
+  'sandbox.person.usr_alan':
+    'Northwind traveler on the Standard tier (approval required); sees only himself.',
+  'sandbox.person.usr_linus':
+    'New Northwind employee who has not yet accepted the business travel terms.',
+  'sandbox.person.usr_maya':
+    'Bluebird administrator: the business is not live yet, so she is sent to onboarding.',
+  'sandbox.person.usr_ravi':
+    'Bluebird traveler: the business is not live yet (not in the program).',
+  'sandbox.person.usr_agent_sam':
+    'Support agent: starts sessions for customers by Profile Reference ID.',
 } as const;

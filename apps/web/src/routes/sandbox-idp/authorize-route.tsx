@@ -21,6 +21,10 @@ const GROUP_TITLES: Record<DemoUserKind, MessageId> = {
   agent: 'sandbox.group.agent',
 };
 
+function isMessageId(key: string, messages: Record<string, unknown>): key is MessageId {
+  return key in messages;
+}
+
 function isBadState(error: unknown): boolean {
   return isApiError(error) && (error.status === 400 || error.code === 'BadRequest');
 }
@@ -56,12 +60,17 @@ interface DemoUserRowProps {
 function DemoUserRow({ user, isSigningIn, isDisabled, onSignIn }: DemoUserRowProps) {
   const intl = useIntl();
   const headingId = `demo-user-${user.subject}`;
+  // The portal's own line for a demo person, in the page's language; the server's (English) else.
+  const personKey = `sandbox.person.${user.subject.replace(/^sandbox\|/, '')}`;
+  const description = isMessageId(personKey, intl.messages)
+    ? intl.formatMessage({ id: personKey })
+    : user.description;
   return (
     <li className="wf-card wf-demo-user" aria-labelledby={headingId}>
       <div className="wf-demo-user-main">
         <h3 id={headingId}>{user.displayName}</h3>
         <p className="wf-demo-user-email">{user.email}</p>
-        {user.description ? <p className="wf-demo-user-description">{user.description}</p> : null}
+        {description ? <p className="wf-demo-user-description">{description}</p> : null}
         <dl className="wf-demo-facts">
           {user.businessName ? (
             <div>
