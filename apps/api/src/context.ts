@@ -45,6 +45,8 @@ import type { SupplierPorts } from './services/supplier-ports';
 import type { SupplyService } from './services/supply';
 import type { WriteBehind } from './services/write-behind';
 import type { FlightShopPorts } from './services/flight-shop';
+import type { BusinessAdminDeps } from './services/business-admin';
+import type { TrackingDeps } from './services/tracking-events';
 import type { HotelSearchCaches } from './services/hotel-shop';
 import type { PrecompressedJson } from './services/precompressed-json';
 import type { SearchCache } from './services/search-cache';
@@ -107,7 +109,22 @@ export function selectFlightShopPorts(ctx: AppContext): FlightShopPorts {
     recentSearches: ctx.recentSearches,
     jobs: ctx.jobs,
     backfillFareHistory: ctx.env.SANDBOX,
+    pastFares: ctx.suppliers.pastFares,
   };
+}
+
+/** Business onboarding's ports (routes/business.ts → services/business-admin.ts). */
+export function selectBusinessAdminDeps(ctx: AppContext): BusinessAdminDeps {
+  return {
+    corporate: ctx.repos.corporate,
+    now: () => ctx.clock.now(),
+    kickEmail: () => ctx.emailSender.kick(),
+  };
+}
+
+/** Tracking and engagement events' ports (routes/events.ts → services/tracking-events.ts). */
+export function selectTrackingDeps(ctx: AppContext): TrackingDeps {
+  return { events: ctx.repos.events, rewards: ctx.repos.rewards, now: () => ctx.clock.now() };
 }
 
 export function createRepositories(database: DatabaseHandle) {

@@ -1,7 +1,15 @@
-import type { AppContext } from '../context';
 import { expireApprovals, resumeIncompleteBookings } from '../services/booking-saga';
 import type { JobHandler } from '../services/job-runner';
-import { finishPendingCancellations } from '../services/trip-cancel-steps';
+import {
+  finishPendingCancellations,
+  type CancellationStepPorts,
+} from '../services/trip-cancel-steps';
+
+/**
+ * What the scheduled work uses: the booking path's ports (the booking sweep, approvals' expiry)
+ * and a cancellation's steps (the pending cancellations), which include them.
+ */
+export type ScheduledWorkPorts = CancellationStepPorts;
 
 /** How often abandoned bookings are looked for: a lapsed saga lease is taken up within this. */
 export const BOOKING_SWEEP_EVERY_MS = 5_000;
@@ -11,7 +19,7 @@ export const BOOKING_SWEEP_EVERY_MS = 5_000;
  * handlers for the one job runner. Each is idempotent, and each row is claimed by one process.
  */
 export function listJobHandlers(
-  ctx: AppContext,
+  ctx: ScheduledWorkPorts,
   log: { warn(details: Record<string, unknown>, message: string): void },
 ): JobHandler[] {
   return [

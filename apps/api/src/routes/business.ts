@@ -17,7 +17,7 @@ import {
 } from '@wayfare/contracts/business';
 import { baseHostOf } from '@wayfare/domain/tenant-host';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import { selectBusinessAdminDeps, type AppContext } from '../context';
 import { requireAccess, requireAuth } from '../services/access';
 import {
   acknowledgeBusinessTerms,
@@ -33,7 +33,6 @@ import {
   updateEmployee,
   updatePolicyTier,
   type BusinessAdmin,
-  type BusinessAdminDeps,
 } from '../services/business-admin';
 
 /** Only the admin host, and only an employee with admin access (40103 otherwise). */
@@ -52,11 +51,7 @@ async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<B
 /** Admin onboarding (admin host, `/admin/api/v0/…`) and the business terms acknowledgement. */
 export function registerBusinessRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: BusinessAdminDeps = {
-    corporate: ctx.repos.corporate,
-    now: () => ctx.clock.now(),
-    kickEmail: () => ctx.emailSender.kick(),
-  };
+  const deps = selectBusinessAdminDeps(ctx);
 
   r.post(
     '/api/v0/cotb/acknowledgement',

@@ -8,14 +8,13 @@ import {
   TrackingEventRequestSchema,
 } from '@wayfare/contracts/tracking';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import { selectTrackingDeps, type AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { listActiveExperiments } from '../services/experiments';
 import {
   recordEngagementEvent,
   recordTrackingEvent,
   type EventSource,
-  type TrackingDeps,
 } from '../services/tracking-events';
 import {
   BROWSER_SESSION_COOKIE,
@@ -61,11 +60,7 @@ function eventSource(request: FastifyRequest): EventSource {
 
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const trackingDeps: TrackingDeps = {
-    events: ctx.repos.events,
-    rewards: ctx.repos.rewards,
-    now: () => ctx.clock.now(),
-  };
+  const trackingDeps = selectTrackingDeps(ctx);
 
   // Anyone may post events: small bodies, rate-limited, and only allowlisted, scrubbed properties.
   const eventRoute = {

@@ -21,13 +21,8 @@ import { renderHotelPicture } from '@wayfare/supply/lodging/hotel-facts';
 import { buildOfflineMap } from '@wayfare/supply/lodging/hotel-map-data';
 import { renderHotelMapSvg } from '@wayfare/supply/lodging/hotel-map-preview';
 import { gzipSync } from 'node:zlib';
-import {
-  listRecentHotelSearches,
-  listRecentlyViewedHotels,
-  searchHotelAvailability,
-  shopHotel,
-  suggestLodging,
-} from '../services/hotel-shop';
+import { listRecentHotelSearches, searchHotelAvailability } from '../services/hotel-availability';
+import { listRecentlyViewedHotels, shopHotel, suggestLodging } from '../services/hotel-shop';
 
 /**
  * `GET /productFeed/recentlySearched?vertical=flights|hotels` is one path for every vertical, and

@@ -7,21 +7,12 @@ import {
   SandboxUsersResponseSchema,
 } from '@wayfare/contracts/auth';
 import type { AppContext } from '../context';
-import {
-  authorizeSandboxUser,
-  listSandboxUsers,
-  type SandboxSignInDeps,
-} from '../services/sandbox-sign-in';
+import { authorizeSandboxUser, listSandboxUsers } from '../services/sandbox-sign-in';
 
 /** The built-in sandbox identity provider: pick a demo person to sign in as. Off when OIDC is configured. */
 export function registerSandboxIdpRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.identity.kind !== 'sandbox') return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: SandboxSignInDeps = {
-    authRequests: ctx.repos.authRequests,
-    users: ctx.repos.users,
-    now: () => ctx.clock.now(),
-  };
 
   r.get(
     '/api/v0/sandbox-idp/users',
@@ -31,7 +22,7 @@ export function registerSandboxIdpRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: SandboxUsersResponseSchema },
       },
     },
-    (request) => listSandboxUsers(deps, request.query.state),
+    (request) => listSandboxUsers(ctx, request.query.state),
   );
 
   r.post(
@@ -42,6 +33,6 @@ export function registerSandboxIdpRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: SandboxAuthorizeResponseSchema },
       },
     },
-    (request) => authorizeSandboxUser(deps, request.body.state, request.body.subject),
+    (request) => authorizeSandboxUser(ctx, request.body.state, request.body.subject),
   );
 }

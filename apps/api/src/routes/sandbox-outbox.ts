@@ -31,7 +31,7 @@ export function registerSandboxOutboxRoutes(app: FastifyInstance, ctx: AppContex
         response: { 200: SandboxOutboxListSchema },
       },
     },
-    (request) => listOutbox(ctx.repos.emailOutbox, request.query),
+    (request) => listOutbox(ctx, request.query),
   );
 
   r.get(
@@ -44,8 +44,6 @@ export function registerSandboxOutboxRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     (request) =>
-      readOutboxMessage(ctx.repos.emailOutbox, request.params.id, (tenant) =>
-        chooseFromAddress(ctx.env, tenant),
-      ),
+      readOutboxMessage(ctx, request.params.id, (tenant) => chooseFromAddress(ctx.env, tenant)),
   );
 }

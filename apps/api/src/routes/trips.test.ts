@@ -137,6 +137,43 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
     expect(ErrorResponseSchema.parse(wrong.json()).code).toBe('NotFound');
   });
 
+  it("shows the airlines' events on the trip from the supplier: an injected one first, and gone when cleared", async () => {
+    t.ctx.travelClock.setOffsetMinutes(0);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const q = await quoteFare(browser, ['JFK', 'LAX', '2026-12-16']);
+    const booking = await bookFlight(browser, q);
+    const segment = q.offer.slices[0]?.segments[0];
+    if (!segment) throw new Error('a quoted offer without flights');
+    const readTrip = async () =>
+      FlightTripDetailSchema.parse(
+        (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
+      );
+
+    await t.ctx.sandbox.injectDisruption({
+      flightInstanceId: segment.flightInstanceId,
+      kind: 'ScheduleChange',
+      minutes: 35,
+      announcedAt: t.ctx.travelClock.now(),
+    });
+    try {
+      const changed = await readTrip();
+      expect(
+        changed.disruptions.find((d) => d.flightInstanceId === segment.flightInstanceId),
+      ).toMatchObject({
+        flightLabel: `${segment.marketingAirline.code} ${segment.marketingAirline.flightNumber}`,
+        kind: 'ScheduleChange',
+        minutes: 35,
+      });
+      expect(changed.itineraryStatus).toBe('Modified');
+    } finally {
+      await t.ctx.sandbox.clearDisruption(segment.flightInstanceId);
+    }
+    const cleared = await readTrip();
+    expect(cleared.disruptions).not.toContainEqual(
+      expect.objectContaining({ flightInstanceId: segment.flightInstanceId, minutes: 35 }),
+    );
+  });
+
   it('cancels inside the void window: card and miles back in full, once, and only by the owner', async () => {
     t.ctx.travelClock.setOffsetMinutes(0);
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');

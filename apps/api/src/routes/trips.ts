@@ -19,7 +19,8 @@ import {
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
-import { getTrip, listTrips, lookupTrip } from '../services/trips';
+import { getTrip, lookupTrip } from '../services/trip-detail';
+import { listTrips } from '../services/trips';
 import { checkInTrip } from '../services/trips-check-in';
 import { listTravelCredits } from '../services/trips-credits';
 import { requestTravelerEdit, resendConfirmation } from '../services/trips-support';

@@ -15,6 +15,7 @@ import {
   createDisruptionRegistry,
   type DisruptionRegistry,
 } from '@wayfare/supply/flights/flight-disruptions';
+import { toEpochMinute } from '@wayfare/supply/reference/calendar';
 import type { Clock, TravelClock } from '../clock';
 import { SANDBOX_PENDING_CANCEL_RETRY_MS, type SandboxControls } from './sandbox-controls';
 
@@ -69,6 +70,8 @@ export function createSandboxControls(options: {
   let moves: SandboxPriceMove[] = [];
   let factors = new Map<string, number>();
   let registry: DisruptionRegistry = createDisruptionRegistry();
+  /** The registry's injected events by flight instance, for `disruptionsOver`. */
+  let injected = new Map<string, SandboxDisruptionRecord>();
   /** The controls' version last loaded; undefined before the first load. */
   let version: string | null | undefined;
   /** The stored clock offset last seen: only a change made elsewhere moves this process's clock. */
@@ -98,6 +101,7 @@ export function createSandboxControls(options: {
     const fresh = createDisruptionRegistry();
     for (const d of disruptionRows) fresh.inject(d);
     registry = fresh;
+    injected = new Map(disruptionRows.map((d) => [d.flightInstanceId, d]));
     if (changed) options.onPriceMovesChanged?.();
   };
 
@@ -163,6 +167,22 @@ export function createSandboxControls(options: {
       return factors.get(targetKey(target)) ?? 1;
     },
     disruptions: { find: (world, id, now) => registry.find(world, id, now) },
+    disruptionsOver: (background) => ({
+      find(flightInstanceId, now) {
+        const own = injected.get(flightInstanceId);
+        if (!own) return background.find(flightInstanceId, now);
+        // As the registry answers an injected event: known from the minute it was announced.
+        const announcedMinute = toEpochMinute(own.announcedAt);
+        if (announcedMinute > toEpochMinute(now)) return null;
+        return {
+          flightInstanceId,
+          kind: own.kind,
+          minutes: own.minutes,
+          announcedAt: new Date(announcedMinute * 60_000).toISOString(),
+          source: 'injected',
+        };
+      },
+    }),
     async injectDisruption(event) {
       await repository.injectDisruption({ ...event, announcedAt: new Date(event.announcedAt) });
       await serialize(() => read(false));

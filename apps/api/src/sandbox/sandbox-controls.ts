@@ -21,6 +21,7 @@ import {
   type SandboxPriceMoveRequest,
 } from '@wayfare/contracts/sandbox';
 import type { DisruptionRegistry } from '@wayfare/supply/flights/flight-disruptions';
+import type { DisruptionSource } from '../services/supplier-ports';
 
 /** How long an armed `timeout` fault keeps the supplier call waiting before it gives up. */
 export const SANDBOX_TIMEOUT_FAULT_MS = 2_000;
@@ -60,6 +61,11 @@ export interface SandboxControls {
    * before the world's background ones.
    */
   disruptions: Pick<DisruptionRegistry, 'find'>;
+  /**
+   * The supplier's airline events as the console changes them: an injected event (this process's
+   * copy) before what `background` knows of the flight instance.
+   */
+  disruptionsOver(background: DisruptionSource): DisruptionSource;
   /** A delay, cancellation or schedule change on one flight instance, replacing any before it. */
   injectDisruption(event: Parameters<DisruptionRegistry['inject']>[0]): Promise<void>;
   clearDisruption(flightInstanceId: string): Promise<void>;

@@ -11,6 +11,10 @@ import type {
 import { AppError } from '../app-error';
 
 /** The sandbox outbox page's reads: what the portal sent or is about to send. */
+export interface SandboxOutboxPorts {
+  repos: { emailOutbox: Pick<EmailOutboxRepository, 'listRecent' | 'find'> };
+}
+
 function toSummary(message: OutboxSummary): SandboxOutboxSummary {
   return {
     id: message.id,
@@ -25,21 +29,24 @@ function toSummary(message: OutboxSummary): SandboxOutboxSummary {
 
 /** A page of messages, newest first; `hasMore` when another page follows. */
 export async function listOutbox(
-  outbox: EmailOutboxRepository,
+  ports: SandboxOutboxPorts,
   page: { limit: number; offset: number },
 ): Promise<SandboxOutboxList> {
   // One more than asked tells whether another page follows.
-  const rows = await outbox.listRecent({ limit: page.limit + 1, offset: page.offset });
+  const rows = await ports.repos.emailOutbox.listRecent({
+    limit: page.limit + 1,
+    offset: page.offset,
+  });
   return { messages: rows.slice(0, page.limit).map(toSummary), hasMore: rows.length > page.limit };
 }
 
 /** One message with its bodies; `from` is the tenant's sender address. */
 export async function readOutboxMessage(
-  outbox: EmailOutboxRepository,
+  ports: SandboxOutboxPorts,
   id: string,
   fromAddressOf: (tenant: string | null) => string,
 ): Promise<SandboxOutboxMessage> {
-  const message = await outbox.find(id);
+  const message = await ports.repos.emailOutbox.find(id);
   if (!message) throw new AppError('NotFound');
   return {
     ...toSummary(message),

@@ -102,6 +102,8 @@ export function withSandboxControls(
 ): SupplierPorts {
   return {
     flights: withFlightPriceMoves(ports.flights, controls),
+    // A price move changes what is sold now, not the fare history.
+    pastFares: ports.pastFares,
     hotels: withHotelPriceMoves(ports.hotels, controls),
     hotelRateNights: {
       listNightly: (lodgingId, rateId) =>
@@ -110,6 +112,6 @@ export function withSandboxControls(
     calls: withArmedFaults(ports.calls, controls),
     cancellations: withConsoleCancelFees(controls),
     // Injected events first, then the world's background ones.
-    disruptions: controls.disruptions,
+    disruptions: controls.disruptionsOver(ports.disruptions),
   };
 }

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { CURRENT_TERMS_VERSION } from '@wayfare/contracts/business';
+import type { HostKind, Tenant } from '@wayfare/contracts/tenant';
 import { decidePortalAccess, type AccessDecision } from '@wayfare/domain/access';
 import { filterRewardsAccounts } from '@wayfare/domain/business-accounts';
 import type { EarnCardAccount } from '@wayfare/domain/earn';
@@ -7,10 +7,37 @@ import type {
   CorporateRepository,
   MembershipRecord,
 } from '@wayfare/store/repositories/corporate-repository';
-import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
+import type {
+  RewardsAccountRecord,
+  RewardsRepository,
+} from '@wayfare/store/repositories/rewards-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { Clock } from '../clock';
 import type { AuthContext } from '../plugins/request-context';
+
+/**
+ * Who is asking: the tenant and host the request came to and its session, as the tenant and
+ * session plugins found them (a route passes its request, which carries all three).
+ */
+export interface Requester {
+  tenant: Tenant;
+  hostKind: HostKind;
+  auth: AuthContext | null;
+}
+
+/** What an access check reads: the membership and the rewards accounts. */
+export interface AccessPorts {
+  repos: {
+    corporate: Pick<CorporateRepository, 'findMembership'>;
+    rewards: Pick<RewardsRepository, 'listForUser'>;
+  };
+}
+
+/** Shopping's access checks also reuse a recent grant (see requireShopAccess). */
+export interface ShopAccessPorts extends AccessPorts {
+  clock: Clock;
+  shopAccessCache: ShopAccessCache;
+}
 
 export interface AccessView {
   auth: AuthContext;
@@ -20,28 +47,28 @@ export interface AccessView {
   accounts: RewardsAccountRecord[];
 }
 
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('Unauthorized');
-  return request.auth;
+export function requireAuth(requester: Pick<Requester, 'auth'>): AuthContext {
+  if (!requester.auth) throw new AppError('Unauthorized');
+  return requester.auth;
 }
 
 export async function evaluateAccess(
-  ctx: AppContext,
-  request: FastifyRequest,
+  ports: AccessPorts,
+  requester: Requester,
 ): Promise<AccessView> {
-  const auth = requireAuth(request);
+  const auth = requireAuth(requester);
   const [membership, allAccounts] = await Promise.all([
-    ctx.repos.corporate.findMembership(auth.user.id),
-    ctx.repos.rewards.listForUser(auth.user.id),
+    ports.repos.corporate.findMembership(auth.user.id),
+    ports.repos.rewards.listForUser(auth.user.id),
   ]);
   const accounts = filterRewardsAccounts(
-    request.tenant,
+    requester.tenant,
     allAccounts,
     membership?.businessId ?? null,
   );
   const decision = decidePortalAccess(
-    request.tenant,
-    request.hostKind,
+    requester.tenant,
+    requester.hostKind,
     { kind: auth.user.kind, membership, eligibleAccountCount: accounts.length },
     CURRENT_TERMS_VERSION,
   );
@@ -49,8 +76,8 @@ export async function evaluateAccess(
 }
 
 /** Protected calls: a session that the portal admits, or the spec's access code. */
-export async function requireAccess(ctx: AppContext, request: FastifyRequest): Promise<AccessView> {
-  const view = await evaluateAccess(ctx, request);
+export async function requireAccess(ports: AccessPorts, requester: Requester): Promise<AccessView> {
+  const view = await evaluateAccess(ports, requester);
   if (!view.decision.ok) throw new AppError(view.decision.code);
   return view;
 }
@@ -81,18 +108,18 @@ export function createShopAccessCache(): ShopAccessCache {
  * asking, never the accounts, so nothing read a few seconds ago can reach a price or balance.
  */
 export async function requireShopAccess(
-  ctx: AppContext,
-  request: FastifyRequest,
+  ports: ShopAccessPorts,
+  requester: Requester,
 ): Promise<AuthContext> {
-  const auth = requireAuth(request);
-  const grants = ctx.shopAccessCache.grants;
+  const auth = requireAuth(requester);
+  const grants = ports.shopAccessCache.grants;
   const key = auth.session.idHash;
-  const nowMs = ctx.clock.now().getTime();
+  const nowMs = ports.clock.now().getTime();
   const grantedAt = grants.get(key);
   if (grantedAt !== undefined && nowMs >= grantedAt && nowMs - grantedAt < SHOP_ACCESS_REUSE_MS)
     return auth;
   grants.delete(key);
-  await requireAccess(ctx, request);
+  await requireAccess(ports, requester);
   grants.set(key, nowMs);
   const oldest = grants.keys().next();
   if (grants.size > MAX_SHOP_GRANTS && !oldest.done) grants.delete(oldest.value);
@@ -113,16 +140,19 @@ export interface ShopView {
  * A tier or card changed a few seconds ago shows on the next search; quoting and booking judge
  * and pay with what they read afresh.
  */
-export async function requireShopView(ctx: AppContext, request: FastifyRequest): Promise<ShopView> {
-  const auth = requireAuth(request);
-  const views = ctx.shopAccessCache.views;
+export async function requireShopView(
+  ports: ShopAccessPorts,
+  requester: Requester,
+): Promise<ShopView> {
+  const auth = requireAuth(requester);
+  const views = ports.shopAccessCache.views;
   const key = auth.session.idHash;
-  const nowMs = ctx.clock.now().getTime();
+  const nowMs = ports.clock.now().getTime();
   const cached = views.get(key);
   if (cached && nowMs >= cached.at && nowMs - cached.at < SHOP_ACCESS_REUSE_MS)
     return { auth, ...cached.view };
   views.delete(key);
-  const full = await requireAccess(ctx, request);
+  const full = await requireAccess(ports, requester);
   const view = {
     membership: full.membership,
     earnCards: full.accounts.map((a) => ({

@@ -218,19 +218,19 @@ function expired<B extends BookRequestBase, H, N, R extends BookingRow & SagaRec
  * The supplier's refusal when Book is pressed (call `prepare`): it cannot price again
  * (QuoteError) or does not answer (Timeout), the page is out of date (UpgradeRequired), or the
  * price is not available for a traveller under 25. The answer's details name the refusal under
- * `sandboxFault`, as they always have.
+ * `supplierFault`.
  */
 async function checkSupplierPrepare(ctx: BookingPorts, product: SupplierProduct): Promise<void> {
   const refusal = await ctx.suppliers.calls.refusal(product, 'prepare');
   if (!refusal) return;
   switch (refusal.kind) {
     case 'timeout':
-      throw new AppError('Timeout', undefined, undefined, { sandboxFault: refusal.kind });
+      throw new AppError('Timeout', undefined, undefined, { supplierFault: refusal.kind });
     case 'UpgradeRequired':
     case 'PriceUnavailableUnder25':
-      throw new AppError(refusal.kind, undefined, 'quoteToken', { sandboxFault: refusal.kind });
+      throw new AppError(refusal.kind, undefined, 'quoteToken', { supplierFault: refusal.kind });
     default:
-      throw new AppError('QuoteError', undefined, 'quoteToken', { sandboxFault: refusal.kind });
+      throw new AppError('QuoteError', undefined, 'quoteToken', { supplierFault: refusal.kind });
   }
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { EMAIL_CLAIM_LEASE_SECONDS, decideAfterEmailFailure } from '@wayfare/domain/email-delivery';
 import type {
@@ -40,12 +39,19 @@ export interface EmailSender {
   stop(): Promise<void>;
 }
 
+/** The log lines the sender writes (the app's logger satisfies it): ids and counts only. */
+export interface EmailSenderLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface EmailSenderDeps {
   env: MailEnv & Pick<Env, 'MAIL_SEND_INTERVAL_MS'>;
   clock: Clock;
   outbox: EmailOutboxRepository;
   /** Read when logging: the app's logger is created after the context that holds the sender. */
-  log: () => FastifyBaseLogger;
+  log: () => EmailSenderLog;
   /** Replaces the transport the environment selects (tests). */
   transport?: { mode: MailMode; transport: MailTransport | null };
 }
@@ -216,7 +222,10 @@ export function createEmailSender(deps: EmailSenderDeps): EmailSender {
       if (!transport) {
         deps
           .log()
-          .warn('SMTP_URL is not set and the sandbox is off: e-mails stay queued in the outbox');
+          .warn(
+            {},
+            'SMTP_URL is not set and the sandbox is off: e-mails stay queued in the outbox',
+          );
         return;
       }
       timer = setInterval(() => void runOnce(), env.MAIL_SEND_INTERVAL_MS);

@@ -19,7 +19,6 @@ import {
 } from '@wayfare/contracts/flights';
 import type { AirportSummary, PlaceSuggestion } from '@wayfare/contracts/places';
 import { predictFlightPrice } from '@wayfare/domain/price-prediction';
-import { findLowestTripTotal, planFlightSearch } from '@wayfare/supply/flights/flight-search';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
 import { MAX_PLACE_LIMIT, searchPlaces } from '@wayfare/supply/places/place-autocomplete';
@@ -37,14 +36,14 @@ import type { QuotesRepository } from '@wayfare/store/repositories/quotes-reposi
 import type { FlightProvider } from '@wayfare/supply/ports/flight-provider';
 import type { Clock } from '../clock';
 import type { BackgroundJobs } from './background-jobs';
-import type { SupplierCalls } from './supplier-ports';
+import type { PastFares, SupplierCalls } from './supplier-ports';
 import type { SupplyService } from './supply';
 import type { WriteBehind } from './write-behind';
 
 /** What the flights shop uses (built from the app context by the routes: context.ts). */
 export interface FlightShopPorts {
   clock: Clock;
-  /** The supplier's world: places, airports and airlines, and past days' fares. */
+  /** The supplier's world: places, airports and airlines. */
   supply: SupplyService;
   flights: FlightProvider;
   supplierCalls: SupplierCalls;
@@ -55,12 +54,14 @@ export interface FlightShopPorts {
   recentSearches: WriteBehind<NewFlightSearch>;
   /** Work written behind the answer (the day's lowest fare). */
   jobs: BackgroundJobs;
-  /** Fills a route's missing fare history by pricing its past days (the sandbox world can). */
+  /** Fills a route's missing fare history from the supplier's past fares (`pastFares`). */
   backfillFareHistory: boolean;
+  /** What a search would have cost on a past day. */
+  pastFares: PastFares;
 }
 
 const DAY_MS = 86_400_000;
-/** Days of history the sandbox backfills the first time a route is predicted. */
+/** Days of history backfilled the first time a route is predicted. */
 export const BACKFILL_DAYS = 45;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -388,8 +389,9 @@ export async function listRecentFlightSearches(
 }
 
 /**
- * Buy or wait from the fare history stored for this search. The sandbox fills missing past days
- * by re-running the search as of each past day, exactly as a price tracker would have seen it.
+ * Buy or wait from the fare history stored for this search. Missing past days are filled from
+ * the supplier's past fares (the search priced as of each past day, as a price tracker would have
+ * seen it) where the deployment backfills.
  */
 export async function predictFlightSearch(
   ports: FlightShopPorts,
@@ -410,13 +412,11 @@ export async function predictFlightSearch(
   let history = await ports.flightShop.listObservations(searchKey, since);
   if (ports.backfillFareHistory && history.length < BACKFILL_DAYS / 2) {
     const known = new Set(history.map((h) => h.observedOn));
-    const world = ports.supply.getWorld().flights;
     for (let daysAgo = BACKFILL_DAYS; daysAgo >= 1; daysAgo -= 1) {
       const at = new Date(now.getTime() - daysAgo * DAY_MS);
       if (known.has(isoDay(at))) continue;
-      // Only the day's lowest total is kept: priced without building the day's results.
-      const past = planFlightSearch(world, request, at);
-      const lowest = past.ok ? findLowestTripTotal(world, past.plan, at) : null;
+      // Only the day's lowest total is kept.
+      const lowest = ports.pastFares.findLowestTripTotal(request, at);
       if (lowest)
         await ports.flightShop.recordObservation(
           searchKey,

@@ -1,14 +1,21 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HostKind, Tenant } from '@wayfare/contracts/tenant';
 import { isSessionActive, shouldTouchSession } from '@wayfare/domain/session-expiry';
-import type { AppContext } from '../context';
+import type { SessionsRepository } from '@wayfare/store/repositories/sessions-repository';
+import type { Clock } from '../clock';
 import type { AuthContext } from '../plugins/request-context';
-import {
-  CSRF_COOKIE,
-  SESSION_COOKIE,
-  cookieName,
-  createSecret,
-  hashSecret,
-} from './session-tokens';
+import { createSecret, hashSecret } from './session-tokens';
+
+/** What the session calls read and write. */
+export interface SessionPorts {
+  repos: { sessions: Pick<SessionsRepository, 'create' | 'findWithUser' | 'touch' | 'revoke'> };
+  clock: Clock;
+}
+
+/** The tenant and host a session is made for, and the only ones it counts on. */
+export interface SessionScope {
+  tenant: Tenant;
+  hostKind: HostKind;
+}
 
 export interface StartSessionInput {
   userId: string;
@@ -17,73 +24,63 @@ export interface StartSessionInput {
   isFirstSession: boolean;
 }
 
-function cookieOptions(ctx: AppContext, httpOnly: boolean) {
-  return { path: '/', httpOnly, sameSite: 'lax' as const, secure: ctx.env.COOKIE_SECURE };
+/** A new session's secret and anti-forgery token: the route sets them as cookies. */
+export interface IssuedSession {
+  secret: string;
+  csrfToken: string;
 }
 
-/** Creates a session for the request's tenant and host and sets its cookies; returns the secret. */
+/** A session secret the request carried, and how (a cookie needs anti-forgery, a bearer not). */
+export interface PresentedSecret {
+  secret: string;
+  via: AuthContext['via'];
+}
+
+/** Creates a session for the tenant and host; only the secret's hash is stored. */
 export async function startSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  ports: SessionPorts,
+  scope: SessionScope,
   input: StartSessionInput,
-): Promise<string> {
+): Promise<IssuedSession> {
   const secret = createSecret();
   const csrfToken = createSecret(24);
-  await ctx.repos.sessions.create({
+  await ports.repos.sessions.create({
     idHash: hashSecret(secret),
     userId: input.userId,
-    tenant: request.tenant,
-    hostKind: request.hostKind,
+    tenant: scope.tenant,
+    hostKind: scope.hostKind,
     csrfToken,
     isDelegated: input.isDelegated,
     agentUserId: input.agentUserId,
     isFirstSession: input.isFirstSession,
-    now: ctx.clock.now(),
+    now: ports.clock.now(),
   });
-  const secure = ctx.env.COOKIE_SECURE;
-  void reply.setCookie(cookieName(SESSION_COOKIE, secure), secret, cookieOptions(ctx, true));
-  void reply.setCookie(cookieName(CSRF_COOKIE, secure), csrfToken, cookieOptions(ctx, false));
-  return secret;
-}
-
-export function clearSessionCookies(ctx: AppContext, reply: FastifyReply): void {
-  const secure = ctx.env.COOKIE_SECURE;
-  void reply.clearCookie(cookieName(SESSION_COOKIE, secure), cookieOptions(ctx, true));
-  void reply.clearCookie(cookieName(CSRF_COOKIE, secure), cookieOptions(ctx, false));
-}
-
-function readSecret(
-  ctx: AppContext,
-  request: FastifyRequest,
-): { secret: string; via: AuthContext['via'] } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const secret = header.slice('Bearer '.length).trim();
-    if (secret) return { secret, via: 'bearer' };
-  }
-  const cookie = request.cookies[cookieName(SESSION_COOKIE, ctx.env.COOKIE_SECURE)];
-  return cookie ? { secret: cookie, via: 'cookie' } : null;
+  return { secret, csrfToken };
 }
 
 /**
- * The request's live session, if any. A session only counts on the tenant and host it was made
- * for: a token carried to another tenant's host is treated as no session.
+ * The live session behind a presented secret, if any. A session only counts on the tenant and
+ * host it was made for: a token carried to another tenant's host is treated as no session.
  */
 export async function resolveSession(
-  ctx: AppContext,
-  request: FastifyRequest,
+  ports: SessionPorts,
+  scope: SessionScope,
+  presented: PresentedSecret | null,
 ): Promise<AuthContext | null> {
-  const presented = readSecret(ctx, request);
   if (!presented) return null;
-  const found = await ctx.repos.sessions.findWithUser(hashSecret(presented.secret));
-  const now = ctx.clock.now();
+  const found = await ports.repos.sessions.findWithUser(hashSecret(presented.secret));
+  const now = ports.clock.now();
   if (!found || !isSessionActive(found.session, now)) return null;
   const { session, user } = found;
-  if (session.tenant !== request.tenant || session.hostKind !== request.hostKind) return null;
+  if (session.tenant !== scope.tenant || session.hostKind !== scope.hostKind) return null;
   if (shouldTouchSession(session, now)) {
-    await ctx.repos.sessions.touch(session.idHash, now);
+    await ports.repos.sessions.touch(session.idHash, now);
     session.lastSeenAt = now;
   }
   return { session, user, via: presented.via };
+}
+
+/** Revokes a session: sign-out, or a delegated session handing over to the next one. */
+export async function endSession(ports: SessionPorts, idHash: string): Promise<void> {
+  await ports.repos.sessions.revoke(idHash, ports.clock.now());
 }

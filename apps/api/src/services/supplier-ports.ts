@@ -1,9 +1,8 @@
+import type { FlightDisruption, FlightSearchRequest } from '@wayfare/contracts/flights';
 import type { NightPrice } from '@wayfare/contracts/lodging';
 import type { FaultKindOn, SandboxFaultOperation } from '@wayfare/contracts/sandbox';
-import {
-  createDisruptionRegistry,
-  type DisruptionRegistry,
-} from '@wayfare/supply/flights/flight-disruptions';
+import { createDisruptionRegistry } from '@wayfare/supply/flights/flight-disruptions';
+import { findLowestTripTotal, planFlightSearch } from '@wayfare/supply/flights/flight-search';
 import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
 import { listRateNightlyPrices } from '@wayfare/supply/lodging/hotel-room-rate';
 import {
@@ -55,7 +54,10 @@ export interface SupplierCancellations {
 }
 
 /** The airlines' events on flight instances: delays, cancellations and schedule changes. */
-export type DisruptionSource = Pick<DisruptionRegistry, 'find'>;
+export interface DisruptionSource {
+  /** The event known at `now` on this flight instance, if any. */
+  find(flightInstanceId: string, now: Date): FlightDisruption | null;
+}
 
 /** A rate's per-room nightly prices, which a search answer's lead rate leaves out. */
 export interface HotelRateNights {
@@ -63,9 +65,22 @@ export interface HotelRateNights {
   listNightly(lodgingId: string, rateId: string): NightPrice[];
 }
 
+/** What a search would have cost on a past day, as a price tracker would have seen it. */
+export interface PastFares {
+  /**
+   * The lowest whole-trip total the search would have found at `at`, priced without building its
+   * results; null when it found nothing then (or the supplier cannot say).
+   */
+  findLowestTripTotal(
+    request: FlightSearchRequest,
+    at: Date,
+  ): { amountMinor: number; currency: string } | null;
+}
+
 /** Every supplier port the services use, composed once per app (app.ts). */
 export interface SupplierPorts {
   flights: FlightProvider;
+  pastFares: PastFares;
   hotels: HotelProvider;
   hotelRateNights: HotelRateNights;
   calls: SupplierCalls;
@@ -94,6 +109,7 @@ export function createSupplierPorts(
     createSandboxFlightProvider(supply.getWorld().flights, inventory.seats),
   );
   const hotels = lazy(() => createSandboxHotelProvider(supply.getWorld().hotels, inventory.rooms));
+  const disruptions = createDisruptionRegistry();
   return {
     flights: {
       searchFlights: (request, now) => flights().searchFlights(request, now),
@@ -110,6 +126,13 @@ export function createSupplierPorts(
       cancel: (bookingId, now) => hotels().cancel(bookingId, now),
       retrieve: (bookingId) => hotels().retrieve(bookingId),
     },
+    pastFares: {
+      findLowestTripTotal: (request, at) => {
+        const world = supply.getWorld().flights;
+        const past = planFlightSearch(world, request, at);
+        return past.ok ? findLowestTripTotal(world, past.plan, at) : null;
+      },
+    },
     hotelRateNights: {
       listNightly: (_lodgingId, rateId) => {
         const world = supply.getWorld().hotels;
@@ -125,6 +148,9 @@ export function createSupplierPorts(
       noteQuoteWithFee: () => Promise.resolve(),
       isQuoteBeforeFee: () => Promise.resolve(false),
     },
-    disruptions: createDisruptionRegistry(),
+    disruptions: {
+      find: (flightInstanceId, now) =>
+        disruptions.find(supply.getWorld().flights, flightInstanceId, now),
+    },
   };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { CorporateUser, Traveler, TravelerInput } from '@wayfare/contracts/travelers';
 import type {
   TravelerRecord,
@@ -8,8 +7,13 @@ import type {
   TravelerWrite,
 } from '@wayfare/store/repositories/travelers-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
-import { requireAccess, type AccessView } from './access';
+import type { Clock } from '../clock';
+import { requireAccess, type AccessPorts, type AccessView, type Requester } from './access';
+
+/** What the traveler calls read and write (saving one also takes the date from a clock). */
+export interface TravelerPorts {
+  repos: { travelers: TravelersRepository };
+}
 
 export interface TravelerContext {
   view: AccessView;
@@ -18,12 +22,12 @@ export interface TravelerContext {
 
 /** The signed-in person's traveler scope (see TravelerScope for who sees what). */
 export async function resolveTravelerContext(
-  ctx: AppContext,
-  request: FastifyRequest,
+  ports: AccessPorts,
+  requester: Requester,
 ): Promise<TravelerContext> {
-  const view = await requireAccess(ctx, request);
+  const view = await requireAccess(ports, requester);
   const m = view.membership;
-  if (request.tenant === 'capone-corporate' && m) {
+  if (requester.tenant === 'capone-corporate' && m) {
     return {
       view,
       scope: {
@@ -96,13 +100,13 @@ export function toTravelerWrite(input: TravelerInput, today: string): TravelerWr
 }
 
 export async function listTravelers(
-  ctx: AppContext,
+  ports: TravelerPorts,
   context: TravelerContext,
 ): Promise<Traveler[]> {
-  const records = await ctx.repos.travelers.list(context.scope);
+  const records = await ports.repos.travelers.list(context.scope);
   const linked = new Map<string, string>();
   if (context.scope.kind === 'business') {
-    for (const u of await ctx.repos.travelers.listBusinessUsers(context.scope.businessId)) {
+    for (const u of await ports.repos.travelers.listBusinessUsers(context.scope.businessId)) {
       if (u.defaultTravelerId) linked.set(u.defaultTravelerId, u.id);
     }
   }
@@ -110,14 +114,14 @@ export async function listTravelers(
 }
 
 export async function saveTraveler(
-  ctx: AppContext,
+  ports: TravelerPorts & { clock: Clock },
   context: TravelerContext,
   input: TravelerInput,
 ): Promise<Traveler> {
-  const now = ctx.clock.now();
+  const now = ports.clock.now();
   const write = toTravelerWrite(input, now.toISOString().slice(0, 10));
   if (input.id) {
-    const updated = await ctx.repos.travelers.update(context.scope, input.id, write, now);
+    const updated = await ports.repos.travelers.update(context.scope, input.id, write, now);
     if (!updated)
       throw new AppError(
         'NotFound',
@@ -126,7 +130,7 @@ export async function saveTraveler(
       );
     return toTraveler(updated, context);
   }
-  const created = await ctx.repos.travelers.create(
+  const created = await ports.repos.travelers.create(
     context.scope,
     `trv_${randomUUID()}`,
     write,
@@ -137,7 +141,7 @@ export async function saveTraveler(
 
 /** POST /api/v0/passengers/delete: one of the person's (or their business's) travelers. */
 export async function deleteTraveler(
-  ports: { repos: { travelers: TravelersRepository } },
+  ports: TravelerPorts,
   context: TravelerContext,
   personId: string,
 ): Promise<void> {
@@ -146,20 +150,20 @@ export async function deleteTraveler(
 }
 
 export async function listUsers(
-  ctx: AppContext,
+  ports: TravelerPorts,
   context: TravelerContext,
 ): Promise<CorporateUser[]> {
   const { scope } = context;
   const me = context.view.auth.user;
   if (scope.kind === 'consumer')
     return [{ id: me.id, firstName: me.firstName, lastName: me.lastName, defaultTravelerId: null }];
-  const users = await ctx.repos.travelers.listBusinessUsers(scope.businessId);
+  const users = await ports.repos.travelers.listBusinessUsers(scope.businessId);
   return scope.canViewUsers ? users : users.filter((u) => u.id === me.id);
 }
 
 /** Spec §7 assign_default: link a traveler to a user of the same business (self, or anyone with canViewUsers). */
 export async function assignDefaultTraveler(
-  ctx: AppContext,
+  ports: TravelerPorts,
   context: TravelerContext,
   travelerId: string,
   userId: string,
@@ -169,15 +173,15 @@ export async function assignDefaultTraveler(
     throw new AppError('Forbidden', 'Default travelers belong to business accounts.');
   if (userId !== scope.userId && !scope.canViewUsers)
     throw new AppError('Forbidden', 'You can only set your own default traveler.', 'userId');
-  if (!(await ctx.repos.travelers.findVisible(scope, travelerId)))
+  if (!(await ports.repos.travelers.findVisible(scope, travelerId)))
     throw new AppError('NotFound', 'That traveler does not exist.', 'travelerId');
-  if (!(await ctx.repos.travelers.setDefaultTraveler(userId, scope.businessId, travelerId))) {
+  if (!(await ports.repos.travelers.setDefaultTraveler(userId, scope.businessId, travelerId))) {
     throw new AppError('NotFound', 'That user is not in your business.', 'userId');
   }
 }
 
 export async function setTravelerHidden(
-  ctx: AppContext,
+  ports: TravelerPorts,
   context: TravelerContext,
   travelerId: string,
   hidden: boolean,
@@ -185,7 +189,7 @@ export async function setTravelerHidden(
   const { scope } = context;
   if (scope.kind !== 'business')
     throw new AppError('Forbidden', 'Private profiles belong to business accounts.');
-  if (!(await ctx.repos.travelers.findVisible(scope, travelerId)))
+  if (!(await ports.repos.travelers.findVisible(scope, travelerId)))
     throw new AppError('NotFound', 'That traveler does not exist.', 'travelerId');
-  await ctx.repos.travelers.setHidden(scope.userId, travelerId, hidden);
+  await ports.repos.travelers.setHidden(scope.userId, travelerId, hidden);
 }

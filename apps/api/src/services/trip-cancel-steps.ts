@@ -3,19 +3,33 @@ import type { ErrorCode } from '@wayfare/contracts/errors';
 import type { PaymentSource } from '@wayfare/contracts/flight-booking';
 import { computeSandboxCancelFeeMinor } from '@wayfare/domain/trip-cancellation';
 import { computeAirlineCreditExpiry } from '@wayfare/domain/trip-refunds';
+import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import type {
   TripBooking,
   TripCancellationRecord,
+  TripsRepository,
 } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { BookingPorts, BookingRepositories } from './booking-ports';
 import { FLIGHT_SAGA, readOffer } from './booking-saga';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { createSandboxPaymentProvider } from './payments';
-import type { SupplierRefusal } from './supplier-ports';
-import { describeSources, toRefunds, tripConfirmationCode } from './trips';
+import type { SupplierPorts, SupplierRefusal } from './supplier-ports';
+import { describeSources, toRefunds, type PaymentSourcePorts } from './trip-receipt';
+import { tripConfirmationCode } from './trips';
 import { renderCancellationEmail } from './trips-email';
+
+/**
+ * What a cancellation's steps use: the booking path's supplier, payment and inventory parts (the
+ * products' sagas cancel and release), the cancellation's rows, the supplier's cancellation terms,
+ * the payment sources' names and the e-mail.
+ */
+export interface CancellationStepPorts extends BookingPorts, PaymentSourcePorts {
+  repos: BookingRepositories &
+    PaymentSourcePorts['repos'] & { trips: TripsRepository; emailOutbox: EmailOutboxRepository };
+  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'calls' | 'cancellations'>;
+}
 
 /*
  * A confirmed cancellation's steps (docs/decisions/006-trips-cancellation.md): run now by the
@@ -34,7 +48,7 @@ const CANCEL_FAULT_CODES = {
  * The supplier answers a timed-out cancellation later: the cancellation is taken up again after
  * the supplier's wait (and by the minute sweep, finishPendingCancellations, after a restart).
  */
-function schedulePendingRetry(ctx: AppContext, bookingId: string) {
+function schedulePendingRetry(ctx: CancellationStepPorts, bookingId: string) {
   ctx.jobs.run('finish-pending-cancellation', async () => {
     await new Promise((resolve) => setTimeout(resolve, ctx.suppliers.cancellations.retryAfterMs));
     await finishPendingCancellation(ctx, bookingId);
@@ -45,7 +59,7 @@ function schedulePendingRetry(ctx: AppContext, bookingId: string) {
  * Takes a Pending cancellation up again from its last step (no-op otherwise). A supplier failure
  * this time leaves it Failed, with its code, for the person to try again.
  */
-export async function finishPendingCancellation(ctx: AppContext, bookingId: string) {
+export async function finishPendingCancellation(ctx: CancellationStepPorts, bookingId: string) {
   const trip = await ctx.repos.trips.findBooking(bookingId);
   if (!trip) return;
   await continueCancellation(ctx, trip, ['Pending']).catch((error: unknown) => {
@@ -59,7 +73,7 @@ export async function finishPendingCancellation(ctx: AppContext, bookingId: stri
  * process, and each re-reads the row, so the second finds the first's steps recorded.
  */
 export function continueCancellation(
-  ctx: AppContext,
+  ctx: CancellationStepPorts,
   trip: TripBooking,
   from: readonly TripCancellationRecord['status'][],
 ): Promise<void> {
@@ -84,7 +98,7 @@ function oneAtATime(bookingId: string, task: () => Promise<void>): Promise<void>
 }
 
 /** The sweep: every cancellation left Pending (a timed-out supplier, a stopped process). */
-export async function finishPendingCancellations(ctx: AppContext): Promise<number> {
+export async function finishPendingCancellations(ctx: CancellationStepPorts): Promise<number> {
   const pending = await ctx.repos.trips.listPendingCancellations();
   for (const row of pending) await finishPendingCancellation(ctx, row.bookingId);
   return pending.length;
@@ -97,7 +111,7 @@ export async function finishPendingCancellations(ctx: AppContext): Promise<numbe
  * rooms back to inventory, booking Cancelled, e-mail, done.
  */
 async function runCancellation(
-  ctx: AppContext,
+  ctx: CancellationStepPorts,
   trip: TripBooking,
   start: TripCancellationRecord,
 ): Promise<TripCancellationRecord> {

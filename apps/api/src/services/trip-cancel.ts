@@ -8,11 +8,24 @@ import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-boo
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { CancelQuoteRecord, TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
 import { readOffer } from './booking-saga';
-import { buildTripDetail, describeSources, findOwnTrip, listPaidSources, toRefunds } from './trips';
+import type { SupplierPorts } from './supplier-ports';
 import { decideTripCancellation, type CancelDecision } from './trip-cancel-policy';
-import { continueCancellation } from './trip-cancel-steps';
+import { continueCancellation, type CancellationStepPorts } from './trip-cancel-steps';
+import { buildTripDetail, type TripDetailPorts } from './trip-detail';
+import {
+  describeSources,
+  listPaidSources,
+  toRefunds,
+  type PaymentSourcePorts,
+} from './trip-receipt';
+import { findOwnTrip } from './trips';
+
+/** What quoting and confirming a cancellation use: its steps, and the trip page it answers with. */
+export interface TripCancelPorts extends CancellationStepPorts, TripDetailPorts {
+  repos: CancellationStepPorts['repos'] & TripDetailPorts['repos'];
+  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'calls' | 'cancellations' | 'disruptions'>;
+}
 
 /** A cancellation quote holds this long (contracts/trips.ts). */
 export const CANCEL_QUOTE_TTL_MS = 10 * 60_000;
@@ -21,8 +34,8 @@ export const CANCEL_QUOTE_TTL_MS = 10 * 60_000;
 type QuotedDecision = CancelDecision & { supplierFeeMinor?: number };
 
 /**
- * The decision less a cancellation fee the supplier started charging (the sandbox's
- * `feesApplicable`): the fee is kept as penalty and named beside the policy; a stay whose refund
+ * The decision less a cancellation fee the supplier started charging (after a `feesApplicable`
+ * refusal): the fee is kept as penalty and named beside the policy; a stay whose refund
  * it takes (in part or whole) becomes a partial refund or non-refundable, a flight with nothing
  * left to give back becomes non_refundable.
  */
@@ -52,7 +65,7 @@ function withSupplierFee(
  * airline credit that has expired since is not restored (spec §5), its share is forfeited.
  */
 async function splitRefunds(
-  ctx: AppContext,
+  ctx: Pick<PaymentSourcePorts, 'repos'>,
   booking: FlightBookingRecord | HotelBookingRecord,
   refundMinor: number,
   now: Date,
@@ -89,7 +102,7 @@ function assertCancellable(trip: TripBooking) {
 
 /** POST /api/v0/trips/:bookingId/cancel/quote */
 export async function quoteCancellation(
-  ctx: AppContext,
+  ctx: TripCancelPorts,
   actor: { userId: string; tenant: string },
   bookingId: string,
 ): Promise<CancelQuote> {
@@ -172,7 +185,7 @@ export async function quoteCancellation(
  * again from its last recorded step.
  */
 export async function confirmCancellation(
-  ctx: AppContext,
+  ctx: TripCancelPorts,
   actor: { userId: string; tenant: string },
   bookingId: string,
   cancelQuoteId: string,

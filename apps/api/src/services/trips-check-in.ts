@@ -8,9 +8,9 @@ import {
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { FlightCheckInRecord } from '@wayfare/store/repositories/flight-check-ins-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
 import { readOffer } from './booking-saga';
-import { buildTripDetail, deriveAirlineLocator, findOwnTrip } from './trips';
+import { buildTripDetail, deriveAirlineLocator, type TripDetailPorts } from './trip-detail';
+import { findOwnTrip } from './trips';
 import { listSliceTimes, readBoardingPasses } from './trips-check-in-view';
 
 /** Another check-in of the same slice may win the compare-and-set; try again this many times. */
@@ -36,7 +36,7 @@ function assertCheckInAllowed(booking: FlightBookingRecord) {
  * answer the same passes, even after the window closed; more travelers are added while it is open.
  */
 export async function checkInTrip(
-  ctx: AppContext,
+  ctx: TripDetailPorts,
   actor: { userId: string; tenant: string },
   bookingId: string,
   body: CheckInRequest,
@@ -124,7 +124,7 @@ export async function checkInTrip(
 }
 
 async function answer(
-  ctx: AppContext,
+  ctx: TripDetailPorts,
   booking: FlightBookingRecord,
   row: FlightCheckInRecord,
 ): Promise<CheckInResponse> {

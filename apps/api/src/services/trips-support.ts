@@ -5,13 +5,24 @@ import type {
   TravelerEditRequest,
   TravelerEditResponse,
 } from '@wayfare/contracts/trips';
+import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
+import type { TripsRepository } from '@wayfare/store/repositories/trips-repository';
+import type { UsersRepository } from '@wayfare/store/repositories/users-repository';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { Clock } from '../clock';
 import { renderConfirmationEmail } from './booking-email';
+import type { EmailSender } from './email-sender';
 import { readOffer } from './booking-saga';
 import { renderHotelConfirmationEmail } from './hotel-booking-email';
 import { findOwnTrip } from './trips';
 import { renderTravelerEditEmail } from './trips-email';
+
+/** What resending a confirmation and asking for a traveler edit use. */
+export interface TripSupportPorts {
+  clock: Clock;
+  repos: { trips: TripsRepository; users: UsersRepository; emailOutbox: EmailOutboxRepository };
+  emailSender: Pick<EmailSender, 'kick'>;
+}
 
 /**
  * POST /api/v0/trips/:bookingId/resend: the confirmation again, to the booking's contact e-mail
@@ -20,7 +31,7 @@ import { renderTravelerEditEmail } from './trips-email';
  * Each resend is its own outbox message.
  */
 export async function resendConfirmation(
-  ctx: AppContext,
+  ctx: TripSupportPorts,
   actor: { userId: string; tenant: string },
   bookingId: string,
   body: ResendConfirmationRequest,
@@ -62,7 +73,7 @@ export async function resendConfirmation(
 
 /** POST /api/v0/trips/:bookingId/traveler-edit: a request to support, acknowledged by e-mail. */
 export async function requestTravelerEdit(
-  ctx: AppContext,
+  ctx: TripSupportPorts,
   actor: { userId: string; tenant: string },
   bookingId: string,
   body: TravelerEditRequest,

@@ -13,12 +13,21 @@ import type {
   WishlistItemRecord,
   WishlistOwner,
   WishlistRecord,
+  WishlistsRepository,
 } from '@wayfare/store/repositories/wishlists-repository';
 import { describeHotelFacts } from '@wayfare/supply/lodging/hotel-facts';
 import { AppError } from '../app-error';
-import type { AppContext } from '../context';
+import type { Clock } from '../clock';
+import type { SupplyService } from './supply';
 
 export type { WishlistOwner };
+
+/** What wishlists use: the lists, and the supplier's hotel catalogue for a saved hotel's facts. */
+export interface WishlistPorts {
+  clock: Clock;
+  supply: Pick<SupplyService, 'getWorld'>;
+  repos: { wishlists: WishlistsRepository };
+}
 
 function assertAllowed(check: WishlistCheck, field: string): void {
   if (!check.ok) throw new AppError('BadRequest', check.message, field);
@@ -48,7 +57,7 @@ function toWishlist(list: WishlistRecord, items: readonly WishlistItemRecord[]):
 }
 
 /** Every call starts here: the person's default list exists from their first call on. */
-function ensureDefault(ctx: AppContext, owner: WishlistOwner): Promise<WishlistRecord> {
+function ensureDefault(ctx: WishlistPorts, owner: WishlistOwner): Promise<WishlistRecord> {
   return ctx.repos.wishlists.ensureDefault(owner, {
     id: `wl_${randomUUID()}`,
     name: DEFAULT_WISHLIST_NAME,
@@ -58,7 +67,7 @@ function ensureDefault(ctx: AppContext, owner: WishlistOwner): Promise<WishlistR
 
 /** One of the person's lists; another person's list is NotFound, as if it did not exist. */
 async function findOwnList(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
   wishlistId: string,
 ): Promise<WishlistRecord> {
@@ -67,13 +76,13 @@ async function findOwnList(
   return list;
 }
 
-async function withItems(ctx: AppContext, list: WishlistRecord): Promise<Wishlist> {
+async function withItems(ctx: WishlistPorts, list: WishlistRecord): Promise<Wishlist> {
   return toWishlist(list, await ctx.repos.wishlists.listItems([list.id]));
 }
 
 /** wishlist/get: one list with its items; the default list when no id is given. */
 export async function getWishlist(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
   wishlistId: string | undefined,
 ): Promise<Wishlist> {
@@ -83,7 +92,7 @@ export async function getWishlist(
 }
 
 /** wishlist/get-all: the person's lists with their items, default first. */
-export async function listWishlists(ctx: AppContext, owner: WishlistOwner): Promise<Wishlist[]> {
+export async function listWishlists(ctx: WishlistPorts, owner: WishlistOwner): Promise<Wishlist[]> {
   await ensureDefault(ctx, owner);
   const lists = await ctx.repos.wishlists.listForOwner(owner);
   const items = await ctx.repos.wishlists.listItems(lists.map((l) => l.id));
@@ -92,7 +101,7 @@ export async function listWishlists(ctx: AppContext, owner: WishlistOwner): Prom
 
 /** wishlist/get-all-wishlist-items-by-user: every saved item, newest first (hearts on cards). */
 export async function listWishlistItems(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
 ): Promise<WishlistItem[]> {
   await ensureDefault(ctx, owner);
@@ -102,7 +111,7 @@ export async function listWishlistItems(
 }
 
 export async function createWishlist(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
   name: string,
 ): Promise<Wishlist> {
@@ -117,7 +126,7 @@ export async function createWishlist(
 }
 
 export async function renameWishlist(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
   wishlistId: string,
   name: string,
@@ -134,7 +143,7 @@ export async function renameWishlist(
 }
 
 export async function deleteWishlist(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
   wishlistId: string,
 ): Promise<void> {
@@ -149,7 +158,7 @@ export async function deleteWishlist(
  * facts to draw it later without a search. Saving it again answers the item already saved.
  */
 export async function addWishlistItem(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
   input: { wishlistId: string | undefined; productId: string },
 ): Promise<WishlistItem> {
@@ -180,7 +189,7 @@ export async function addWishlistItem(
 
 /** wishlist-item/delete-all: removes a product from the person's lists, or from one of them. */
 export async function removeWishlistProduct(
-  ctx: AppContext,
+  ctx: WishlistPorts,
   owner: WishlistOwner,
   input: { wishlistId: string | undefined; productId: string },
 ): Promise<number> {

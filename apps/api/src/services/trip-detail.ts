@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import type { FlightOffer } from '@wayfare/contracts/flights';
+import { CurrencySchema } from '@wayfare/contracts/money';
+import type {
+  Cancellation,
+  FlightTripDetail,
+  HotelTripDetail,
+  Receipt,
+  TripDetail,
+  TripDisruption,
+} from '@wayfare/contracts/trips';
+import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
+import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { FlightCheckInsRepository } from '@wayfare/store/repositories/flight-check-ins-repository';
+import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import type { TripBooking, TripsRepository } from '@wayfare/store/repositories/trips-repository';
+import { AppError } from '../app-error';
+import type { Clock } from '../clock';
+import { readOffer } from './booking-saga';
+import { toFlightBookingView } from './flight-booking';
+import { toHotelBookingView } from './hotel-booking-records';
+import type { RateLimiter } from './rate-limiter';
+import type { SupplierPorts } from './supplier-ports';
+import { decideTripCancellation } from './trip-cancel-policy';
+import { readFlightFacts, readHotelFacts, type TripFacts } from './trip-facts';
+import {
+  buildCancellation,
+  describeSources,
+  listFlightReceiptLines,
+  listHotelReceiptLines,
+  listPaidSources,
+  money,
+  type PaymentSourcePorts,
+} from './trip-receipt';
+import { findOwnTrip, toTripStatus, tripConfirmationCode } from './trips';
+import { describeCheckIn } from './trips-check-in-view';
+
+/**
+ * What a trip's page reads: the booking, what paid for it, its cancellation and check-ins, and
+ * the airlines' events on its flights.
+ */
+export interface TripDetailPorts extends PaymentSourcePorts {
+  /** Trip rules' clock. */
+  travelClock: Clock;
+  repos: PaymentSourcePorts['repos'] & {
+    trips: TripsRepository;
+    checkIns: FlightCheckInsRepository;
+  };
+  suppliers: Pick<SupplierPorts, 'disruptions'>;
+}
+
+/** The look-up by code and e-mail adds the count of wrong pairs per address. */
+export interface TripLookupPorts extends TripDetailPorts {
+  clock: Clock;
+  rateLimiter: RateLimiter;
+}
+
+const AIRLINE_LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The airline's own record locator for its part of the trip: stable per booking and carrier. */
+export function deriveAirlineLocator(bookingId: string, carrierCode: string): string {
+  const digest = createHash('sha256').update(`${bookingId}:${carrierCode}`).digest();
+  return Array.from(digest.subarray(0, 6), (b) => AIRLINE_LOCATOR_ALPHABET[b % 32]).join('');
+}
+
+/** The airlines' events on the trip's flights, from the supplier's disruption source. */
+function listDisruptions(
+  ctx: Pick<TripDetailPorts, 'suppliers'>,
+  offer: FlightOffer,
+  now: Date,
+): TripDisruption[] {
+  return offer.slices
+    .flatMap((s) => s.segments)
+    .flatMap((g) => {
+      const found = ctx.suppliers.disruptions.find(g.flightInstanceId, now);
+      return found
+        ? [
+            {
+              flightInstanceId: g.flightInstanceId,
+              flightLabel: `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`,
+              kind: found.kind,
+              minutes: found.minutes,
+              announcedAt: new Date(found.announcedAt).toISOString(),
+            },
+          ]
+        : [];
+    });
+}
+
+/**
+ * What cancelling now would do, for the trip page: the same decision the cancel quote makes
+ * (trip-cancel-policy.ts), so the page and the cancel dialog always say the same. Null when there
+ * is nothing to cancel any more (cancelled, not confirmed, or already begun).
+ */
+function selectCancelTerms(
+  trip: TripBooking,
+  facts: TripFacts,
+  cancellation: Cancellation | null,
+  now: Date,
+) {
+  const isOpen =
+    trip.booking.status === 'Confirmed' && cancellation === null && now < facts.startsAt;
+  return isOpen ? decideTripCancellation(trip, now) : null;
+}
+
+async function buildFlightDetail(
+  ctx: TripDetailPorts,
+  booking: FlightBookingRecord,
+  access: 'owner' | 'lookup',
+): Promise<FlightTripDetail> {
+  const now = ctx.travelClock.now();
+  const view = toFlightBookingView(booking);
+  // A cancelled booking keeps its H- code on the trip (the view only shows it while confirmed).
+  if (booking.status === 'Cancelled') view.confirmationCode = tripConfirmationCode(booking);
+  const offer = readOffer(booking);
+  const facts = readFlightFacts(offer);
+  const currency = CurrencySchema.parse(booking.currency);
+  const label = await describeSources(ctx, booking);
+  const cancellationRow = await ctx.repos.trips.findCancellation(booking.id);
+  const cancellation = await buildCancellation(ctx, cancellationRow, label);
+  const cancelled = booking.status === 'Cancelled';
+  const terms = selectCancelTerms({ product: 'flight', booking }, facts, cancellation, now);
+  const disruptions = listDisruptions(ctx, offer, now);
+  const checkIn = describeCheckIn({
+    booking,
+    offer,
+    checkIns: await ctx.repos.checkIns.listForBooking(booking.id),
+    access,
+    now,
+    recordLocatorOf: (carrierCode) => deriveAirlineLocator(booking.id, carrierCode),
+  });
+  const receipt: Receipt = {
+    lines: listFlightReceiptLines(offer),
+    total: money(booking.totalMinor, currency),
+    payments: listPaidSources(booking).map((p) => label(p.source, p.paidMinor)),
+    refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
+  };
+  return {
+    type: 'Flight',
+    timeStatus: selectTripTimeStatus({ ...facts, isCancelled: cancelled }, now),
+    tripStatus: toTripStatus(booking.status),
+    receipt,
+    cancellation,
+    canCancel: access === 'owner' && terms !== null,
+    cancelTerms: terms && { outcome: terms.outcome, cancellableOnline: terms.cancellable },
+    access,
+    booking: view,
+    itineraryStatus: cancelled
+      ? 'Canceled'
+      : booking.status !== 'Confirmed'
+        ? 'Pending'
+        : disruptions.some((d) => d.kind === 'ScheduleChange')
+          ? 'Modified'
+          : 'Confirmed',
+    ticketStatus: cancelled ? 'Canceled' : 'Ticketed',
+    voidStatus:
+      cancellationRow?.outcome === 'ticketed_void' && cancelled
+        ? 'TicketedVoid'
+        : terms?.outcome === 'ticketed_void'
+          ? 'PreTicketVoidable'
+          : 'NotVoidable',
+    voidWindowEndsAt:
+      terms?.outcome === 'ticketed_void' ? (terms.voidWindowEndsAt?.toISOString() ?? null) : null,
+    airlineLocators: [
+      ...new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code ?? '')),
+    ]
+      .filter((c) => c !== '')
+      .map((carrierCode) => ({
+        carrierCode,
+        locator: deriveAirlineLocator(booking.id, carrierCode),
+      })),
+    checkIn,
+    disruptions,
+  };
+}
+
+async function buildHotelDetail(
+  ctx: TripDetailPorts,
+  booking: HotelBookingRecord,
+  access: 'owner' | 'lookup',
+): Promise<HotelTripDetail> {
+  const now = ctx.travelClock.now();
+  const view = toHotelBookingView(booking);
+  const facts = readHotelFacts(booking);
+  const currency = CurrencySchema.parse(booking.currency);
+  const label = await describeSources(ctx, booking);
+  const cancellation = await buildCancellation(
+    ctx,
+    await ctx.repos.trips.findCancellation(booking.id),
+    label,
+  );
+  const cancelled = booking.status === 'Cancelled';
+  const terms = selectCancelTerms({ product: 'hotel', booking }, facts, cancellation, now);
+  return {
+    type: 'Hotel',
+    timeStatus: selectTripTimeStatus({ ...facts, isCancelled: cancelled }, now),
+    tripStatus: toTripStatus(booking.status),
+    receipt: {
+      lines: listHotelReceiptLines(view.pricing, currency),
+      total: money(booking.totalMinor, currency),
+      payments: listPaidSources(booking).map((s) => label(s.source, s.paidMinor)),
+      refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
+    },
+    cancellation,
+    canCancel: access === 'owner' && terms !== null,
+    cancelTerms: terms && { outcome: terms.outcome, cancellableOnline: terms.cancellable },
+    access,
+    booking: view,
+  };
+}
+
+export function buildTripDetail(
+  ctx: TripDetailPorts,
+  trip: TripBooking,
+  access: 'owner' | 'lookup',
+): Promise<TripDetail> {
+  return trip.product === 'flight'
+    ? buildFlightDetail(ctx, trip.booking, access)
+    : buildHotelDetail(ctx, trip.booking, access);
+}
+
+export async function getTrip(
+  ctx: TripDetailPorts,
+  actor: { userId: string; tenant: string },
+  bookingId: string,
+): Promise<TripDetail> {
+  return buildTripDetail(ctx, await findOwnTrip(ctx, actor, bookingId), 'owner');
+}
+
+/** Failed look-ups per address allowed in LOOKUP_WINDOW_SECONDS before ExcessiveActivity. */
+export const LOOKUP_FAILURE_LIMIT = 10;
+export const LOOKUP_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * POST /api/v0/trips/lookup: a trip by H- code and contact e-mail, read-only. Wrong pairs are
+ * counted per address so the codes can't be guessed; a match with either part wrong is NotFound.
+ */
+export async function lookupTrip(
+  ctx: TripLookupPorts,
+  request: { tenant: string; ip: string },
+  body: { confirmationCode: string; email: string },
+): Promise<TripDetail> {
+  const now = ctx.clock.now();
+  const key = `trip-lookup-failures:${request.ip}`;
+  if ((await ctx.rateLimiter.peek(key, LOOKUP_WINDOW_SECONDS, now)) >= LOOKUP_FAILURE_LIMIT)
+    throw new AppError(
+      'ExcessiveActivity',
+      'Too many trips were not found. Please wait 15 minutes and try again.',
+    );
+  const locator = body.confirmationCode.trim().replace(/^[Hh]-?/, '');
+  const trip = await ctx.repos.trips.findByLocatorAndEmail(request.tenant, locator, body.email);
+  if (!trip) {
+    await ctx.rateLimiter.hit(key, LOOKUP_WINDOW_SECONDS, now);
+    throw new AppError(
+      'NotFound',
+      'We couldn’t find a trip with that confirmation code and e-mail address.',
+    );
+  }
+  return buildTripDetail(ctx, trip, 'lookup');
+}
