@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { baseHostOf } from '@wayfare/domain/tenant-host';
 import type { BookingActor } from '../services/booking-service';
-import type { SagaOptions } from '../services/saga-runner';
+import type { SagaOptions } from '../services/saga-model';
 import { resolveBookerPolicy } from '../services/travel-policy';
 import { resolveTravelerContext } from '../services/travelers';
 

@@ -21,22 +21,14 @@ import {
   pause,
   resumeSagaBookings,
   runSaga,
-  SagaStepFailure,
   supplierLatencyMs,
   type ApprovalDecision,
-  type SagaOptions,
-  type SagaPatch,
-  type SagaProduct,
 } from './saga-runner';
+import { SagaStepFailure, type SagaOptions, type SagaPatch, type SagaProduct } from './saga-model';
 import { redeemBookingAirlineCredit, restoreBookingAirlineCredit } from './trips-credits';
 
-export {
-  SAGA_LEASE_MS,
-  APPROVAL_WINDOW_MS,
-  type ApprovalDecision,
-  type SagaOptions,
-  type SagaStep,
-} from './saga-runner';
+export { SAGA_LEASE_MS, APPROVAL_WINDOW_MS, type ApprovalDecision } from './saga-runner';
+export type { SagaOptions, SagaStep } from './saga-model';
 
 export function readOffer(booking: FlightBookingRecord): FlightOffer {
   return FlightOfferSchema.parse(booking.offer);

@@ -15,13 +15,8 @@ import type { BookingPorts } from './booking-ports';
 import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './booking-admission';
 import { checkCardDeclines, planBookingPayment } from './booking-payment';
 import { verifyQuoteToken } from './quote-tokens';
-import {
-  runSaga,
-  takeNewBookingLease,
-  type SagaOptions,
-  type SagaProduct,
-  type SagaRecord,
-} from './saga-runner';
+import { runSaga, takeNewBookingLease } from './saga-runner';
+import { type SagaOptions, type SagaProduct, type SagaRecord } from './saga-model';
 import type { SupplierProduct } from './supplier-ports';
 import { resolveTravelerPolicy, type BookerPolicy } from './travel-policy';
 

@@ -4,7 +4,7 @@ import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-rep
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import { describeEarn, escapeHtml, TENANT_COPY, type HeldTripFacts } from './booking-email';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
-import type { ApprovalEmailKind } from './saga-runner';
+import type { ApprovalEmailKind } from './saga-model';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -27,7 +27,7 @@ import {
 import { classifyHotelFailure, HOTEL_SAGA, toHotelError } from './hotel-saga';
 import { assertStay, pricePortalRate } from './hotel-shop';
 import { signQuoteToken } from './quote-tokens';
-import type { SagaOptions } from './saga-runner';
+import type { SagaOptions } from './saga-model';
 import type { BookerPolicy } from './travel-policy';
 
 /** Who quotes: the person, the tenant, their cards (earn) and their policy tier (business). */

@@ -15,12 +15,10 @@ import {
   decideSagaApproval,
   pause,
   runSaga,
-  SagaStepFailure,
   supplierLatencyMs,
   type ApprovalDecision,
-  type SagaOptions,
-  type SagaProduct,
 } from './saga-runner';
+import { SagaStepFailure, type SagaOptions, type SagaProduct } from './saga-model';
 
 /**
  * Spec §8: a supplier failure code (SupplyErrorCode) as the hotel booking error code and failure reason. LackOfInventory

@@ -10,7 +10,7 @@ import type { BookingLedgerRepository } from '@wayfare/store/repositories/bookin
 import type { Clock } from '../clock';
 import type { WalletCreditRecord } from '@wayfare/store/repositories/booking-ledger-repository';
 import type { WalletCredit, WalletResponse } from '@wayfare/contracts/flight-booking';
-import { SagaStepFailure } from './saga-runner';
+import { SagaStepFailure } from './saga-model';
 
 /** What airline credits and the wallet read and move. */
 export interface CreditPorts {
