@@ -109,6 +109,9 @@ test.describe('home', () => {
       page.getByRole('heading', { level: 1, name: 'My travel credits and offers' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Card travel credits' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Venture X annual travel credit', level: 3 }),
+    ).toBeVisible();
   });
 
   test.describe('on a phone', () => {

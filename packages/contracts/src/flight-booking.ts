@@ -184,7 +184,10 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema
 /** A travel-wallet credit the person can apply (`GET /api/v0/user/wallet`). */
 export const WalletCreditSchema = z.object({
   id: z.string(),
-  label: z.string(),
+  /** What the credit is (the web names it: "Venture X annual travel credit"). */
+  kind: z.literal('AnnualTravelCredit'),
+  /** The card product it comes with. */
+  productName: z.string(),
   accountReferenceId: z.string(),
   granted: MoneySchema,
   remaining: MoneySchema,

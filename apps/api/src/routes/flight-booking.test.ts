@@ -433,7 +433,14 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
     const wallet: unknown = (await browser.call('GET', '/api/v0/user/wallet')).json();
     expect(wallet).toMatchObject({
-      credits: [{ remaining: { amountMinor: 30_000, currency: 'USD' } }],
+      // Codes and data: the web names it ("Venture X annual travel credit").
+      credits: [
+        {
+          kind: 'AnnualTravelCredit',
+          productName: 'Venture X',
+          remaining: { amountMinor: 30_000, currency: 'USD' },
+        },
+      ],
     });
     const q = await quote(browser, 'JFK', 'BOS', '2026-12-11');
     const read = await browser.call('GET', `/api/v0/flights/quote/${q.quoteId}`);

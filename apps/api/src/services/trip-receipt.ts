@@ -73,7 +73,13 @@ export async function describeSources(
           rewardsValue: account?.currency === 'miles' ? amountMinor : null,
         };
       case 'TravelWallet':
-        return { source, amount, card: null, name: wallet?.label ?? null, rewardsValue: null };
+        return {
+          source,
+          amount,
+          card: null,
+          name: wallet?.productDisplayName ?? null,
+          rewardsValue: null,
+        };
       case 'AncillaryCredit':
         return {
           source,

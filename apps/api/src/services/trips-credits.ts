@@ -126,7 +126,9 @@ export async function restoreBookingAirlineCredit(
 export function toWalletCredit(c: WalletCreditRecord): WalletCredit {
   return {
     id: c.id,
-    label: c.label,
+    // Every wallet credit today is a card's annual travel credit (store/seed).
+    kind: 'AnnualTravelCredit',
+    productName: c.productDisplayName,
     accountReferenceId: c.accountReferenceId,
     granted: { amountMinor: c.grantedMinor, currency: 'USD' },
     remaining: { amountMinor: c.remainingMinor, currency: 'USD' },

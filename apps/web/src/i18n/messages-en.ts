@@ -292,6 +292,7 @@ export const SHELL_EN_MESSAGES = {
   'review.fare': '{brand} · {cabin}',
   'review.total': 'Trip total',
   'review.changeFlights': 'Change flights',
+  'walletCredit.AnnualTravelCredit': '{product} annual travel credit',
   ...SANDBOX_OUTBOX_EN,
   ...TRAVEL_POLICY_EN,
 } as const;

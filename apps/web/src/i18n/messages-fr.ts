@@ -284,6 +284,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'review.fare': '{brand} · {cabin}',
   'review.total': 'Total du voyage',
   'review.changeFlights': 'Modifier les vols',
+  'walletCredit.AnnualTravelCredit': 'Crédit voyage annuel {product}',
   // Voyageurs
   ...SANDBOX_OUTBOX_FR,
   ...FLIGHT_BOOKING_FR,

@@ -7,6 +7,8 @@ export interface WalletCreditRecord {
   accountReferenceId: string;
   userId: string;
   label: string;
+  /** The card's product name ("Venture X"), from its rewards account. */
+  productDisplayName: string;
   period: string;
   grantedMinor: number;
   remainingMinor: number;
@@ -23,11 +25,16 @@ export type LedgerMoveResult = { ok: true } | { ok: false; code: 'InsufficientBa
 export function createBookingLedgerRepository(db: Database) {
   return {
     async listWalletCredits(userId: string): Promise<WalletCreditRecord[]> {
-      return db
-        .select()
+      const rows = await db
+        .select({ credit: walletCredits, productDisplayName: rewardsAccounts.productDisplayName })
         .from(walletCredits)
+        .innerJoin(
+          rewardsAccounts,
+          eq(rewardsAccounts.accountReferenceId, walletCredits.accountReferenceId),
+        )
         .where(eq(walletCredits.userId, userId))
         .orderBy(asc(walletCredits.id));
+      return rows.map(({ credit, productDisplayName }) => ({ ...credit, productDisplayName }));
     },
 
     async moveRewards(

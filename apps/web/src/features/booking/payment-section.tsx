@@ -15,6 +15,7 @@ import type { PaymentChoice } from './booking-form';
 import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatRewardsInput, parseRewardsInput } from './booking-form';
 import { CardVaultFrame } from './card-vault-frame';
+import { sayWalletCredit } from '../../format/format-wallet-credit';
 
 export interface PaymentSectionProps {
   total: Money;
@@ -139,7 +140,7 @@ export function PaymentSection({
           >
             {intl.formatMessage(
               { id: 'booking.credit.apply' },
-              { label: credit.label, amount: formatTotal(intl, credit.remaining) },
+              { label: sayWalletCredit(intl, credit), amount: formatTotal(intl, credit.remaining) },
             )}
           </Checkbox>
         </div>

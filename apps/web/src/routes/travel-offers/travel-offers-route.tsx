@@ -12,6 +12,7 @@ import { TRAVEL_CREDITS_EN } from '../../i18n/catalogues/travel-credits';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import './travel-offers.css';
+import { sayWalletCredit } from '../../format/format-wallet-credit';
 
 const DATE = { dateStyle: 'medium' } as const;
 
@@ -111,7 +112,7 @@ function CreditSections({ data }: { data: TravelCreditsResponse }) {
             {data.walletCredits.map((credit) => (
               <li key={credit.id} className="wf-card wf-credit-card">
                 <div className="wf-credit-card-head">
-                  <h3>{credit.label}</h3>
+                  <h3>{sayWalletCredit(intl, credit)}</h3>
                   <span className="wf-badge">{credit.period}</span>
                 </div>
                 <dl className="wf-credit-facts">
