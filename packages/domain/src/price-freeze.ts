@@ -1,0 +1,66 @@
+/**
+ * The price freeze's arithmetic (spec §4, §5, §9; issue 17), with no I/O: what a traveller pays to
+ * use a freeze, when it ends, and its length in days. Amounts are minor units of one currency.
+ */
+
+export interface FreezeExerciseInput {
+  /** The frozen total for the frozen passengers or rooms. */
+  frozenMinor: number;
+  /** Today's total for the same flights or rooms and the same count. */
+  currentMinor: number;
+  /** The cap for all of them: the per-passenger (or per-room) cap times the count. */
+  capMinor: number;
+}
+
+export interface FreezeExercise {
+  /** What the traveller pays. */
+  payMinor: number;
+  /** What the freeze covers (today's price above what is paid): at most the cap. */
+  coveredMinor: number;
+  /** What today's price exceeds the frozen price by beyond the cap (the traveller pays it). */
+  overCapMinor: number;
+  /** Whether today's price is above the frozen price by more than the cap. */
+  isOverCap: boolean;
+}
+
+function assertMinor(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a whole, non-negative number of minor units`);
+}
+
+/**
+ * The lower of today's price and the frozen price, plus only what today's price exceeds the
+ * frozen price by more than the cap.
+ */
+export function computeFreezeExercise(input: FreezeExerciseInput): FreezeExercise {
+  const { frozenMinor, currentMinor, capMinor } = input;
+  assertMinor('frozenMinor', frozenMinor);
+  assertMinor('currentMinor', currentMinor);
+  assertMinor('capMinor', capMinor);
+  const rise = Math.max(0, currentMinor - frozenMinor);
+  const overCapMinor = Math.max(0, rise - capMinor);
+  const payMinor = Math.min(currentMinor, frozenMinor) + overCapMinor;
+  return {
+    payMinor,
+    coveredMinor: currentMinor - payMinor,
+    overCapMinor,
+    isOverCap: overCapMinor > 0,
+  };
+}
+
+/** When a freeze bought at `purchasedAt` for `durationHours` ends. */
+export function freezeExpiresAt(purchasedAt: Date, durationHours: number): Date {
+  if (!Number.isInteger(durationHours) || durationHours <= 0)
+    throw new RangeError('durationHours must be a whole, positive number of hours');
+  return new Date(purchasedAt.getTime() + durationHours * 3_600_000);
+}
+
+/** A freeze is active until the instant it ends; from that instant it is expired. */
+export function freezeActivity(expiresAt: Date, now: Date): 'IsActive' | 'IsExpired' {
+  return now.getTime() < expiresAt.getTime() ? 'IsActive' : 'IsExpired';
+}
+
+/** A freeze's length in days as the spec words it: `durationHours / 24`. */
+export function freezeLengthDays(durationHours: number): number {
+  return durationHours / 24;
+}
