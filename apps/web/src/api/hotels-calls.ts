@@ -39,7 +39,7 @@ export function hotelAvailabilityQueryOptions(
     },
     staleTime: 5 * 60_000,
     retry: false,
-    // Started by the route's loader too (app/prefetch-hotel-results.ts): a failure there is shown.
+    // Started by the route's loader too (app/prefetch-results.ts): a failure there is shown.
     retryOnMount: false,
   });
 }

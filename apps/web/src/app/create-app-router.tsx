@@ -7,7 +7,7 @@ import { ProtectedLayout } from '../routes/protected-layout';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { StartupFallback } from '../routes/startup-fallback';
 import type { HotelProduct } from '../model/hotel-product';
-import { prefetchFlightSearch } from './prefetch-results';
+import { prefetchFlightSearch, prefetchHotelAvailability } from './prefetch-results';
 
 /**
  * Public routes (spec §2 route groups): no session needed. Every screen is its own lazy chunk; the
@@ -52,15 +52,11 @@ function prefetchResults(
   };
 }
 
-/** A hotel list's search; its helpers are loaded on the way, as they bring zod with them. */
+/** A hotel list's search (hotels, stays or premium stays). */
 const prefetchHotelList =
   (product: HotelProduct) =>
-  (queryClient: QueryClient, url: URL): void => {
-    import('./prefetch-hotel-results').then(
-      (prefetch) => prefetch.prefetchHotelAvailability(queryClient, url, product),
-      (error: unknown) => console.error('Could not load the hotel list prefetch', error),
-    );
-  };
+  (queryClient: QueryClient, url: URL): void =>
+    prefetchHotelAvailability(queryClient, url, product);
 
 /**
  * Booking portal (both tenants). Product areas join here as their issues land; until then they 404.

@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readCsrfToken } from '../api/cookies';
 import { flightSearchQueryOptions } from '../api/flights-calls';
+import { hotelAvailabilityQueryOptions } from '../api/hotels-calls';
 import { STORAGE_KEYS, readStoredValue } from '../api/storage-keys';
 import { parseFlightSearchParams } from '../features/flight-search/flight-search-params';
+import { resolveInitialLocale } from '../i18n/locale';
+import { restrictHotelFilters, type HotelProduct } from '../model/hotel-product';
+import {
+  readHotelListParams,
+  readHotelSearchParams,
+  toHotelSearchRequest,
+} from '../model/hotel-search-params';
 
 /**
  * The results pages' searches, started by the route's loader when the navigation starts rather
@@ -10,8 +18,8 @@ import { parseFlightSearchParams } from '../features/flight-search/flight-search
  * results link both wait for one round trip fewer. Each builds exactly the query its page asks
  * for (same options, same key), so the page picks up the search in flight instead of sending
  * another; one that differed would only search twice. Nothing here may import zod (the hotel
- * list's helpers do, so they are in prefetch-hotel-results.ts, loaded when first needed): this
- * module is in the first-load bundle.
+ * list's parameters are read without it): this module is in the first-load bundle, so a search
+ * starts as soon as the entry has run, not after another chunk has loaded.
  */
 
 /** The page shows a failure; here it only must not go unhandled. */
@@ -29,4 +37,24 @@ export function prefetchFlightSearch(queryClient: QueryClient, url: URL): void {
   if (!isProbablySignedIn()) return;
   const request = parseFlightSearchParams(url.searchParams);
   if (request) queryClient.query(flightSearchQueryOptions(request)).catch(ignoreFailure);
+}
+
+/** A hotel list's first page, as hotels-availability-route.tsx's Results asks for it. */
+export function prefetchHotelAvailability(
+  queryClient: QueryClient,
+  url: URL,
+  product: HotelProduct,
+): void {
+  if (!isProbablySignedIn()) return;
+  const search = readHotelSearchParams(url.searchParams);
+  if (!search) return;
+  const list = readHotelListParams(url.searchParams);
+  const request = {
+    ...toHotelSearchRequest(search, {
+      ...list,
+      filters: restrictHotelFilters(product, list.filters),
+    }),
+    locale: resolveInitialLocale(readStoredValue(STORAGE_KEYS.locale)),
+  };
+  queryClient.infiniteQuery(hotelAvailabilityQueryOptions(request)).catch(ignoreFailure);
 }

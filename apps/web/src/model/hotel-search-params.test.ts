@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { HotelEntrySourceSchema } from '@wayfare/contracts/hotel-shop';
+import { HOTEL_AMENITIES, MealPlanSchema } from '@wayfare/contracts/lodging';
 import {
+  AMENITIES,
+  HOTEL_ENTRY_SOURCES,
+  MEAL_PLANS,
   buildHotelSearchParams,
   buildHotelStayParams,
   fromDistanceKm,
@@ -12,6 +17,21 @@ import {
 } from './hotel-search-params';
 
 describe('hotel search deep links', () => {
+  it('reads the amenities, meal plans and entry sources the contracts list, without zod', () => {
+    expect(AMENITIES).toEqual(HOTEL_AMENITIES);
+    expect([...MEAL_PLANS].sort()).toEqual([...MealPlanSchema.options].sort());
+    expect([...HOTEL_ENTRY_SOURCES].sort()).toEqual([...HotelEntrySourceSchema.options].sort());
+    const search = readHotelSearchParams(
+      new URLSearchParams(
+        'locationName=Paris&location=city:C2988507&fromDate=2026-12-10&untilDate=2026-12-14&entryType=toString',
+      ),
+    );
+    if (!search) throw new Error('the search should read');
+    expect(
+      toHotelSearchRequest(search, readHotelListParams(new URLSearchParams())),
+    ).not.toHaveProperty('entrySource');
+  });
+
   it('reads the spec’s parameters and fills the defaults', () => {
     const search = readHotelSearchParams(
       new URLSearchParams(

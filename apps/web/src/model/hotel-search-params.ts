@@ -1,18 +1,69 @@
-import {
-  HOTEL_AMENITIES,
-  MealPlanSchema,
-  type Collection,
-  type HotelAmenity,
-  type HotelFilters,
-  type HotelLocation,
-  type HotelSort,
-  type MealPlan,
+import type {
+  Collection,
+  HotelAmenity,
+  HotelFilters,
+  HotelLocation,
+  HotelSort,
+  MealPlan,
 } from '@wayfare/contracts/lodging';
-import {
-  HotelEntrySourceSchema,
-  type HotelAvailabilityRequest,
-} from '@wayfare/contracts/hotel-shop';
+import type { HotelAvailabilityRequest, HotelEntrySource } from '@wayfare/contracts/hotel-shop';
 import { fromMajorUnits, roundToWholeMajorUnits } from '@wayfare/domain/money-format';
+
+/*
+ * The amenities, meal plans and entry sources as the contracts list them (HOTEL_AMENITIES,
+ * MealPlanSchema, HotelEntrySourceSchema), written here because the contracts' modules build their
+ * zod schemas as they load: this module runs on the hotel list's first load (and in its search's
+ * loader), which ships no zod (issue 16). A record of every member keeps each list whole as the
+ * contracts change; hotel-search-params.test.ts compares them with the contracts.
+ */
+const AMENITY_SET: Record<HotelAmenity, true> = {
+  FreeWifi: true,
+  Pool: true,
+  FitnessCenter: true,
+  Spa: true,
+  Restaurant: true,
+  Bar: true,
+  RoomService: true,
+  FreeBreakfast: true,
+  Parking: true,
+  FreeParking: true,
+  AirportShuttle: true,
+  PetFriendly: true,
+  AirConditioning: true,
+  BusinessCenter: true,
+  AccessibleRooms: true,
+  KidsClub: true,
+  EvCharging: true,
+  Kitchenette: true,
+  Beachfront: true,
+  HotTub: true,
+};
+export const AMENITIES = Object.keys(AMENITY_SET) as HotelAmenity[];
+
+const MEAL_PLAN_SET: Record<MealPlan, true> = {
+  AllInclusive: true,
+  Breakfast: true,
+  BreakfastFor1: true,
+  BreakfastFor2: true,
+  Dinner: true,
+  FullBoard: true,
+  HalfBoard: true,
+  Lunch: true,
+  RoomOnly: true,
+};
+export const MEAL_PLANS = Object.keys(MEAL_PLAN_SET) as MealPlan[];
+
+const HOTEL_ENTRY_SOURCE_SET: Record<HotelEntrySource, true> = {
+  cross_sell: true,
+  search_distance_from: true,
+  recently_viewed_hotel: true,
+  recently_searched_hotel: true,
+  book_again: true,
+};
+export const HOTEL_ENTRY_SOURCES = Object.keys(HOTEL_ENTRY_SOURCE_SET) as HotelEntrySource[];
+
+const isHotelEntrySource = (value: string | null): value is HotelEntrySource =>
+  value !== null && Object.hasOwn(HOTEL_ENTRY_SOURCE_SET, value);
 
 /** The nightly price cap (`maxPrice`, whole units in the URL) is in US dollars. */
 export const HOTEL_PRICE_CAP_CURRENCY = 'USD';
@@ -148,7 +199,7 @@ export function readHotelListParams(params: URLSearchParams): HotelListParams {
   if (stars.length > 0) filters.starRatings = stars;
   const rating = Number(params.get('rating'));
   if (params.get('rating') && rating > 0 && rating <= 5) filters.minUserRating = rating;
-  const amenities = listOf<HotelAmenity>(params.get('amenities'), HOTEL_AMENITIES);
+  const amenities = listOf<HotelAmenity>(params.get('amenities'), AMENITIES);
   if (amenities.length > 0) filters.amenities = amenities;
   const collections = listOf(params.get('collections'), COLLECTIONS);
   if (collections.length > 0) filters.collections = collections;
@@ -158,7 +209,7 @@ export function readHotelListParams(params: URLSearchParams): HotelListParams {
   }
   if (params.get('refundable') === '1') filters.refundableOnly = true;
   if (params.get('payLater') === '1') filters.payLaterOnly = true;
-  const mealPlans = listOf<MealPlan>(params.get('mealPlans'), MealPlanSchema.options);
+  const mealPlans = listOf<MealPlan>(params.get('mealPlans'), MEAL_PLANS);
   if (mealPlans.length > 0) filters.mealPlans = mealPlans;
   const maxDistance = toDistanceKm(Number(params.get('maxDistanceKm')), 'Km');
   if (params.get('maxDistanceKm') && maxDistance > 0 && maxDistance <= MAX_DISTANCE_KM) {
@@ -217,11 +268,11 @@ export function toHotelSearchRequest(
   search: HotelSearchParams,
   list: HotelListParams,
 ): Omit<HotelAvailabilityRequest, 'offset' | 'limit'> {
-  const entrySource = HotelEntrySourceSchema.safeParse(search.entryType);
+  const { entryType } = search;
   return {
     location: list.area ?? search.location,
     locationName: search.locationName,
-    ...(entrySource.success ? { entrySource: entrySource.data } : {}),
+    ...(isHotelEntrySource(entryType) ? { entrySource: entryType } : {}),
     checkInDate: search.fromDate,
     checkOutDate: search.untilDate,
     rooms: search.rooms,

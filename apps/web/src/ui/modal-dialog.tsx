@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   title: ReactNode;
@@ -13,31 +12,21 @@ export interface ModalDialogProps {
   variant?: 'centered' | 'sheet';
 }
 
-/** A modal dialog (React Aria: focus trap, Escape, scroll lock, labelled by its heading). */
-export function ModalDialog({
-  title,
-  children,
-  isOpen,
-  onOpenChange,
-  isDismissable = false,
-  role = 'dialog',
-  variant = 'centered',
-}: ModalDialogProps) {
-  const isSheet = variant === 'sheet';
+const ModalDialogFrame = lazy(() => import('./modal-dialog-frame'));
+
+/**
+ * A modal dialog (React Aria: focus trap, Escape, scroll lock, labelled by its heading). React
+ * Aria's dialog code loads when a dialog first opens, not with the page: most pages show one only
+ * now and then, and it was a long task on the results and booking pages' first load (issue 16).
+ * Focus stays where it was until the dialog is there, so it still returns there on close.
+ */
+export function ModalDialog(props: ModalDialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <ModalOverlay
-      className={isSheet ? 'wf-modal-overlay wf-sheet-overlay' : 'wf-modal-overlay'}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-    >
-      <Modal className={isSheet ? 'wf-modal wf-sheet' : 'wf-modal'}>
-        <Dialog className="wf-dialog" role={role}>
-          <Heading slot="title">{title}</Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialogFrame {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import type { Carrier } from '@wayfare/contracts/flight-shop';
 import type { FlightSortKey } from '@wayfare/contracts/flights';
@@ -20,9 +28,16 @@ import {
   selectFacets,
   sortItineraries,
 } from './result-filters';
-import { ResultFiltersPanel } from './result-filters-panel';
 import type { ResultFare, ResultItinerary } from './shop-results';
 import { useNarrowScreen } from './use-narrow-screen';
+
+/**
+ * The filters (React Aria's slider) load beside the first results rather than before them: on a
+ * phone they wait in the sheet until it opens (issue 16).
+ */
+const ResultFiltersPanel = lazy(() =>
+  import('./result-filters-panel').then((module) => ({ default: module.ResultFiltersPanel })),
+);
 
 const ESTIMATED_ROW_HEIGHT = 168;
 
@@ -116,13 +131,15 @@ export function FlightResultList({
 
   const activeCount = countActiveFilters(filters);
   const panel = (
-    <ResultFiltersPanel
-      filters={filters}
-      facets={facets}
-      onChange={onFiltersChange}
-      onClear={clearFilters}
-      hasHeading={!isNarrow}
-    />
+    <Suspense fallback={null}>
+      <ResultFiltersPanel
+        filters={filters}
+        facets={facets}
+        onChange={onFiltersChange}
+        onClear={clearFilters}
+        hasHeading={!isNarrow}
+      />
+    </Suspense>
   );
   const countText = intl.formatMessage(
     { id: 'results.count' },

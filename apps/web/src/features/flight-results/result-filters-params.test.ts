@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS } from './result-filters';
+import { FlightSortKeySchema } from '@wayfare/contracts/flights';
+import { NO_FILTERS, SORT_KEYS } from './result-filters';
 import { readResultView, writeResultView } from './result-filters-params';
 
 describe('result view in the URL', () => {
+  it('reads every sort key the contracts know, and no other', () => {
+    expect([...SORT_KEYS].sort()).toEqual([...FlightSortKeySchema.options].sort());
+    for (const key of SORT_KEYS)
+      expect(readResultView(new URLSearchParams({ sort: key })).sortKey).toBe(key);
+    expect(readResultView(new URLSearchParams('sort=constructor')).sortKey).toBe('fareScore');
+  });
+
   it('round-trips the sort and every filter, keeping the other parameters', () => {
     const view = {
       sortKey: 'price' as const,

@@ -1,6 +1,6 @@
-import { FlightSortKeySchema, type FlightSortKey } from '@wayfare/contracts/flights';
+import type { FlightSortKey } from '@wayfare/contracts/flights';
 import { TIME_OF_DAY_BUCKETS, type TimeOfDayBucket } from '@wayfare/domain/display-rules';
-import { NO_FILTERS, type ResultFilters } from './result-filters';
+import { NO_FILTERS, SORT_KEYS, type ResultFilters } from './result-filters';
 
 /**
  * The shop's sort and filters live in the URL beside the search and step parameters, so they
@@ -30,14 +30,17 @@ const readList = (params: URLSearchParams, key: string) =>
 const isBucket = (value: string): value is TimeOfDayBucket =>
   (TIME_OF_DAY_BUCKETS as readonly string[]).includes(value);
 
-/** The sort and filters in `params`; anything unreadable counts as not set. */
+/**
+ * The sort and filters in `params`; anything unreadable counts as not set. Read without zod (the
+ * sort keys are the list's own), so the results page's code ships none (issue 16).
+ */
 export function readResultView(params: URLSearchParams): ResultView {
-  const sort = FlightSortKeySchema.safeParse(params.get('sort'));
+  const sortParam = params.get('sort');
   const price = /^(\d+)-(\d+)$/.exec(params.get('price') ?? '');
   const minMinor = Number(price?.[1]);
   const maxMinor = Number(price?.[2]);
   return {
-    sortKey: sort.success ? sort.data : DEFAULT_SORT_KEY,
+    sortKey: SORT_KEYS.find((key) => key === sortParam) ?? DEFAULT_SORT_KEY,
     filters: {
       isNonStopOnly: params.get('nonStop') === '1',
       excludesLowCostCarriers: params.get('noLowCost') === '1',

@@ -36,12 +36,20 @@ import {
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { useProgressiveCount } from '../../ui/use-progressive-count';
 import { AreaMessages } from '../../i18n/area-messages';
 import { useLocale } from '../../i18n/locale-provider';
 import { AvailabilityMapPane, MapAreaNotice } from './availability-map-pane';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 
 const HotelFiltersSheet = lazy(() => import('../../features/hotel-results/hotel-filters-sheet'));
+
+/**
+ * Hotel cards rendered with the page (a first screen on a phone or a desktop), then added a few at
+ * a time: a page of fifty in one render was the hotel list's long task (issue 16).
+ */
+const FIRST_CARDS = 6;
+const CARDS_PER_SLICE = 4;
 
 function useDistanceUnit(): ['Km' | 'Mi', (unit: 'Km' | 'Mi') => void] {
   const intl = useIntl();
@@ -121,6 +129,10 @@ function Results({
 
   const hotels = useMemo(() => pages.data?.pages.flatMap((p) => p.hotels) ?? [], [pages.data]);
   const first = pages.data?.pages[0];
+  const shownCount = useProgressiveCount(first, hotels.length, {
+    first: FIRST_CARDS,
+    step: CARDS_PER_SLICE,
+  });
   const shopHref = (hotel: HotelAvailabilityHotel) => {
     const stay = buildHotelStayParams({ ...search, lodgingId: hotel.lodgingId });
     return buildHotelProductPath(
@@ -181,9 +193,9 @@ function Results({
         <ol
           className="wf-hotel-list"
           aria-label={intl.formatMessage({ id: 'hotelResults.listLabel' })}
-          aria-busy={pages.isPlaceholderData || undefined}
+          aria-busy={pages.isPlaceholderData || shownCount < hotels.length || undefined}
         >
-          {hotels.map((hotel, index) => (
+          {hotels.slice(0, shownCount).map((hotel, index) => (
             <li key={hotel.lodgingId} data-selected={selectedId === hotel.lodgingId || undefined}>
               <HotelCard
                 hotel={hotel}
