@@ -40,7 +40,18 @@ export function formatRewardAmount(
   if (currency === 'cash') {
     return formatMoney({ amountMinor: Math.round(value), currency: CASH_REWARDS_CURRENCY }, locale);
   }
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(value));
+  return milesFormatter(locale).format(Math.ceil(value));
+}
+
+/** One miles formatter per locale: a list of fifty fares would otherwise build fifty. */
+const milesFormatters = new Map<string, Intl.NumberFormat>();
+function milesFormatter(locale: string): Intl.NumberFormat {
+  let formatter = milesFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    milesFormatters.set(locale, formatter);
+  }
+  return formatter;
 }
 
 export interface RewardEarn {
