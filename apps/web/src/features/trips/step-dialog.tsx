@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
 
 /**
@@ -26,10 +26,16 @@ export function StepDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusHeading) headingRef.current?.focus();
-  }, [step, focusHeading]);
+  // A callback ref, not an effect: the dialog's frame loads on first open (ui/modal-dialog.tsx),
+  // so the heading arrives after this component mounts. A new step makes a new callback, which
+  // React calls again with the heading.
+  const headingRef = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (heading && focusHeading) heading.focus();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `step` is why it runs again
+    [step, focusHeading],
+  );
   return (
     <ModalDialog
       isOpen
