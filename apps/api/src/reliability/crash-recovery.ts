@@ -6,6 +6,7 @@ import {
   type HttpSession,
   type RunningServer,
 } from '../testing/spawned-server';
+import { SHARED_SAGA_STEPS } from '../services/saga-model';
 
 /**
  * The crash trial of issue 15 (G3), shared by the test and `npm run bench`: real API processes on
@@ -14,14 +15,7 @@ import {
  * takes until every booking has settled (Confirmed or Failed) with no card authorization left
  * open, and checks that nothing was lost or done twice.
  */
-export const CRASH_STEPS = [
-  'seatsReserved',
-  'cardAuthorized',
-  'rewardsRedeemed',
-  'walletRedeemed',
-  'supplierBooked',
-  'captured',
-] as const;
+export const CRASH_STEPS = ['seatsReserved', ...SHARED_SAGA_STEPS] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];
 
 export interface CrashRecoveryOutcome {

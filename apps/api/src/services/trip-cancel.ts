@@ -15,6 +15,7 @@ import { continueCancellation, type CancellationStepPorts } from './trip-cancel-
 import { buildTripDetail, type TripDetailPorts } from './trip-detail';
 import {
   describeSources,
+  findBookingCredits,
   listPaidSources,
   toRefunds,
   type PaymentSourcePorts,
@@ -71,15 +72,7 @@ async function splitRefunds(
   now: Date,
 ): Promise<{ source: PaymentSource; amountMinor: number }[]> {
   const parts = splitRefund(refundMinor, listPaidSources(booking));
-  const wallet = booking.walletCreditId
-    ? (await ctx.repos.bookingLedger.listWalletCredits(booking.userId)).find(
-        (c) => c.id === booking.walletCreditId,
-      )
-    : undefined;
-  const airlineCreditId = 'airlineCreditId' in booking ? booking.airlineCreditId : null;
-  const airlineCredit = airlineCreditId
-    ? await ctx.repos.airlineCredits.findById(airlineCreditId)
-    : null;
+  const { wallet, airlineCredit } = await findBookingCredits(ctx, booking);
   return parts.map((p) => {
     const expired =
       (p.source === 'TravelWallet' && wallet && isWalletCreditExpired(wallet.period, now)) ||

@@ -2,7 +2,12 @@ import { CardBrandSchema, type PaymentSource } from '@wayfare/contracts/flight-b
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import type { HotelBookingView } from '@wayfare/contracts/hotel-booking';
 import { CurrencySchema, type Currency } from '@wayfare/contracts/money';
-import type { Cancellation, ReceiptLine, SourceAmount } from '@wayfare/contracts/trips';
+import {
+  CancelOutcomeSchema,
+  type Cancellation,
+  type ReceiptLine,
+  type SourceAmount,
+} from '@wayfare/contracts/trips';
 import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
@@ -28,6 +33,23 @@ export const money = (amountMinor: number, currency: Currency) => ({ amountMinor
 /** Names a payment source and its amount, as the receipt and the refunds say them. */
 export type SourceLabel = (source: PaymentSource, amountMinor: number) => SourceAmount;
 
+/** The travel-wallet credit and the airline credit a booking paid with, if it used them. */
+export async function findBookingCredits(
+  ctx: Pick<PaymentSourcePorts, 'repos'>,
+  booking: FlightBookingRecord | HotelBookingRecord,
+) {
+  const wallet = booking.walletCreditId
+    ? (await ctx.repos.bookingLedger.listWalletCredits(booking.userId)).find(
+        (c) => c.id === booking.walletCreditId,
+      )
+    : undefined;
+  const airlineCreditId = 'airlineCreditId' in booking ? booking.airlineCreditId : null;
+  const airlineCredit = airlineCreditId
+    ? await ctx.repos.airlineCredits.findById(airlineCreditId)
+    : null;
+  return { wallet, airlineCredit };
+}
+
 /** What each payment source is called on the receipt, and a rewards amount in the account's unit. */
 export async function describeSources(
   ctx: PaymentSourcePorts,
@@ -40,15 +62,7 @@ export async function describeSources(
         (a) => a.accountReferenceId === booking.rewardsAccountReferenceId,
       )
     : undefined;
-  const wallet = booking.walletCreditId
-    ? (await ctx.repos.bookingLedger.listWalletCredits(booking.userId)).find(
-        (c) => c.id === booking.walletCreditId,
-      )
-    : undefined;
-  const airlineCreditId = 'airlineCreditId' in booking ? booking.airlineCreditId : null;
-  const airlineCredit = airlineCreditId
-    ? await ctx.repos.airlineCredits.findById(airlineCreditId)
-    : null;
+  const { wallet, airlineCredit } = await findBookingCredits(ctx, booking);
   const cardBrand = card ? CardBrandSchema.safeParse(card.brand) : null;
   return (source, amountMinor) => {
     const amount = money(amountMinor, currency);
@@ -143,23 +157,9 @@ function toPaymentSource(source: string): PaymentSource {
 }
 
 function toOutcome(outcome: string): Cancellation['outcome'] {
-  return CancelOutcomes.has(outcome)
-    ? (outcome as Cancellation['outcome'])
-    : 'contact_customer_service';
+  const known = CancelOutcomeSchema.safeParse(outcome);
+  return known.success ? known.data : 'contact_customer_service';
 }
-const CancelOutcomes = new Set<string>([
-  'ticketed_void',
-  'airline_full_refund',
-  'airline_ftc',
-  'airline_ftc_with_penalty',
-  'non_refundable',
-  'too_close_to_departure',
-  'contact_customer_service',
-  'cancellation_pending',
-  'hotel_full_refund',
-  'hotel_partial_refund',
-  'hotel_non_refundable',
-]);
 
 /** A flight's receipt lines: the fare's base, taxes and fees. */
 export function listFlightReceiptLines(offer: FlightOffer): ReceiptLine[] {
