@@ -10,6 +10,7 @@ const BENCHES: { module: string; exportName: string }[] = [
   { module: './supply-bench', exportName: 'runSupplyBench' },
   { module: './web-bench', exportName: 'runWebBench' },
   { module: './web-search-bench', exportName: 'runWebSearchBench' },
+  { module: './freeze-bench', exportName: 'runFreezeBench' },
   { module: './lighthouse-bench', exportName: 'runLighthouseBench' },
   { module: './reliability-bench', exportName: 'runReliabilityBench' },
 ];

@@ -31,6 +31,7 @@ import { createTripsRepository } from '@wayfare/store/repositories/trips-reposit
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
 import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists-repository';
 import { createJobsRepository } from '@wayfare/store/repositories/jobs-repository';
+import { createPriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
@@ -45,6 +46,7 @@ import type { SupplierPorts } from './services/supplier-ports';
 import type { SupplyService } from './services/supply';
 import type { WriteBehind } from './services/write-behind';
 import type { FlightShopPorts } from './services/flight-shop';
+import type { PriceFreezePorts } from './services/price-freeze-ports';
 import type { BusinessAdminDeps } from './services/business-admin';
 import type { TrackingDeps } from './services/tracking-events';
 import type { HotelSearchCaches } from './services/hotel-shop';
@@ -113,6 +115,24 @@ export function selectFlightShopPorts(ctx: AppContext): FlightShopPorts {
   };
 }
 
+/** Price freeze's ports (routes/price-freeze.ts → services/price-freeze*.ts). */
+export function selectPriceFreezePorts(ctx: AppContext): PriceFreezePorts {
+  return {
+    clock: ctx.clock,
+    travelClock: ctx.travelClock,
+    supply: ctx.supply,
+    flights: ctx.suppliers.flights,
+    supplierCalls: ctx.suppliers.calls,
+    flightShop: ctx.repos.flightShop,
+    backfillFareHistory: ctx.env.SANDBOX,
+    pastFares: ctx.suppliers.pastFares,
+    repos: ctx.repos,
+    rateLimiter: ctx.rateLimiter,
+    emailSender: ctx.emailSender,
+    jobRunner: ctx.jobRunner,
+  };
+}
+
 /** Business onboarding's ports (routes/business.ts → services/business-admin.ts). */
 export function selectBusinessAdminDeps(ctx: AppContext): BusinessAdminDeps {
   return {
@@ -156,6 +176,7 @@ export function createRepositories(database: DatabaseHandle) {
     sandboxConsole: createSandboxConsoleRepository(db),
     sandboxControls: createSandboxControlsRepository(db),
     jobs: createJobsRepository(db),
+    priceFreezes: createPriceFreezesRepository(db),
   };
 }
 

@@ -347,6 +347,40 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'This airline travel credit can’t be used for these flights.',
   },
+  // Price freeze (issue 17; spec §8 purchase and exercise errors). NoAvailability and
+  // ProviderError are the booking path's own codes, shared.
+  BookParamsFailed: {
+    status: 400,
+    message: 'Some details of this price freeze are not valid. Check them and try again.',
+  },
+  GenericFailed: {
+    status: 502,
+    message:
+      'We couldn’t complete this price freeze just now. Nothing was charged; please try again.',
+  },
+  CustomOfferGenerationFailed: {
+    status: 502,
+    message: 'We couldn’t prepare a price freeze for these flights just now. Please try again.',
+  },
+  FrozenPriceIncreased: {
+    status: 409,
+    message:
+      'The price of these flights went up, so the freeze and its fee changed. Review the new offer to continue.',
+  },
+  FrozenPriceDecreased: {
+    status: 409,
+    message:
+      'The price of these flights went down, so the freeze and its fee changed. Review the new offer to continue.',
+  },
+  SimilarFlightsPlusRefund: {
+    status: 409,
+    message:
+      'Your frozen flights sold out. Choose a similar flight at your frozen price, or get your freeze fee back.',
+  },
+  Refund: {
+    status: 409,
+    message: 'We couldn’t use your price freeze, so we refunded its fee to how you paid.',
+  },
   // Flight check-in (issue 7; the sandbox airline checks in: 24 h to 60 min before departure).
   CheckInNotOpen: {
     status: 422,
@@ -393,6 +427,25 @@ export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
 export function isCardErrorCode(code: unknown): code is CardErrorCode {
   return CARD_ERROR_CODES.some((c) => c === code);
 }
+
+/** Spec §8 price-freeze purchase errors, as the freeze pages handle them. */
+export const PRICE_FREEZE_PURCHASE_ERROR_CODES = [
+  'BookParamsFailed',
+  'GenericFailed',
+  'CustomOfferGenerationFailed',
+  'FrozenPriceIncreased',
+  'FrozenPriceDecreased',
+  'NoAvailability',
+] as const satisfies readonly ErrorCode[];
+
+/** Spec §8 price-freeze exercise errors (flights). */
+export const PRICE_FREEZE_EXERCISE_ERROR_CODES = [
+  'BookParamsFailed',
+  'GenericFailed',
+  'SimilarFlightsPlusRefund',
+  'Refund',
+  'ProviderError',
+] as const satisfies readonly ErrorCode[];
 
 /** Spec §5 passenger rules: each a code of its own, answered at the field it is about. */
 export const PASSENGER_RULE_CODES = [

@@ -889,3 +889,95 @@ export const sandboxCancelFees = pgTable('sandbox_cancel_fees', {
     .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
+
+/**
+ * A price-freeze offer (issue 17): the fare set's price now, the cap and each length's fee, held
+ * for a while under its id. A purchase names it; the fee and price are the ones shown.
+ */
+export const priceFreezeOffers = pgTable(
+  'price_freeze_offers',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    /** The priced offer as the supplier gave it (flights: a FlightOffer). */
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    passengerCount: integer('passenger_count').notNull(),
+    frozenTotalMinor: integer('frozen_total_minor').notNull(),
+    capPerPassengerMinor: integer('cap_per_passenger_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Each length offered with its fee per passenger. */
+    options: jsonb('options')
+      .$type<{ durationHours: number; feePerPassengerMinor: number }[]>()
+      .notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('price_freeze_offers_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A bought price freeze: Pending while its fee is charged, then the voucher's states (spec §4),
+ * or Failed when the fee was not paid. State moves are compare-and-set on `state`.
+ */
+export const priceFreezes = pgTable(
+  'price_freezes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    offerId: text('offer_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', {
+      enum: ['Pending', 'Valid', 'Exercised', 'Expired', 'Refunded', 'Exchanged', 'Failed'],
+    }).notNull(),
+    /** The frozen offer: the exact flights, fares and passengers the price holds for. */
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    passengerCount: integer('passenger_count').notNull(),
+    frozenTotalMinor: integer('frozen_total_minor').notNull(),
+    capPerPassengerMinor: integer('cap_per_passenger_minor').notNull(),
+    feePerPassengerMinor: integer('fee_per_passenger_minor').notNull(),
+    feeTotalMinor: integer('fee_total_minor').notNull(),
+    currency: text('currency').notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    /** On the travel clock (the sandbox console moves it), like every trip rule. */
+    purchasedAt: ts('purchased_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    /** How the fee was paid: the booking path's split. */
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
+    walletCreditMinor: integer('wallet_credit_minor').notNull(),
+    cardToken: text('card_token').notNull(),
+    rewardsAccountReferenceId: text('rewards_account_reference_id'),
+    walletCreditId: text('wallet_credit_id'),
+    authorizationId: text('authorization_id'),
+    contactEmail: text('contact_email').notNull(),
+    /** The fee given back, per source, when it was refunded. */
+    refunds: jsonb('refunds')
+      .$type<{ reason: string; source: string; amountMinor: number; refundedAt: string }[]>()
+      .notNull()
+      .default([]),
+    errorCode: text('error_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('price_freezes_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // An offer is bought once: a second live freeze of it can't be inserted (a failed one may be
+    // retried).
+    uniqueIndex('price_freezes_offer_idx')
+      .on(t.offerId)
+      .where(sql`${t.state} <> 'Failed'`),
+    index('price_freezes_user_idx').on(t.userId, t.createdAt),
+    index('price_freezes_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'Valid'`),
+  ],
+);

@@ -1,15 +1,30 @@
 import { expireApprovals, resumeIncompleteBookings } from '../services/booking-saga';
 import type { JobHandler } from '../services/job-runner';
+import type { PriceFreezeJobPorts } from '../services/price-freeze-ports';
+import {
+  expireFlightFreeze,
+  FREEZE_EXPIRY_JOB,
+  FREEZE_REFUND_JOB,
+  settleFreezeRefund,
+} from '../services/price-freeze-voucher';
 import {
   finishPendingCancellations,
   type CancellationStepPorts,
 } from '../services/trip-cancel-steps';
 
 /**
- * What the scheduled work uses: the booking path's ports (the booking sweep, approvals' expiry)
- * and a cancellation's steps (the pending cancellations), which include them.
+ * What the scheduled work uses: the booking path's ports (the booking sweep, approvals' expiry),
+ * a cancellation's steps (the pending cancellations), which include them, and the price freezes'
+ * (their expiry at the exact hour, a refund's money).
  */
-export type ScheduledWorkPorts = CancellationStepPorts;
+export type ScheduledWorkPorts = CancellationStepPorts & PriceFreezeJobPorts;
+
+/** A freeze job's payload names its freeze. */
+function readFreezeId(payload: Record<string, unknown>): string {
+  const id = payload.freezeId;
+  if (typeof id !== 'string') throw new Error('freeze job without a freezeId');
+  return id;
+}
 
 /** How often abandoned bookings are looked for: a lapsed saga lease is taken up within this. */
 export const BOOKING_SWEEP_EVERY_MS = 5_000;
@@ -44,6 +59,20 @@ export function listJobHandlers(
       async run() {
         const count = await finishPendingCancellations(ctx);
         if (count > 0) log.warn({ pending: count }, 'took up pending cancellations');
+      },
+    },
+    {
+      // One per freeze, due on the travel clock at its end: Valid → Expired by compare-and-set.
+      kind: FREEZE_EXPIRY_JOB,
+      async run(job) {
+        await expireFlightFreeze(ctx, readFreezeId(job.payload));
+      },
+    },
+    {
+      // A refund's money moves again, should the process that refunded have stopped midway.
+      kind: FREEZE_REFUND_JOB,
+      async run(job) {
+        await settleFreezeRefund(ctx, readFreezeId(job.payload));
       },
     },
   ];

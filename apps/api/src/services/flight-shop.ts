@@ -22,6 +22,7 @@ import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { prepareJson, type PrecompressedJson } from './precompressed-json';
 import type {
+  FareObservation,
   FlightShopRepository,
   NewFlightSearch,
 } from '@wayfare/store/repositories/flight-shop-repository';
@@ -120,7 +121,7 @@ export function suggestFlightPlaces(
 }
 
 function normalizeRequest(
-  ports: FlightShopPorts,
+  ports: Pick<FlightShopPorts, 'supply'>,
   request: FlightSearchRequest,
 ): FlightSearchRequest {
   return {
@@ -140,7 +141,7 @@ function toBadRequest(failure: SupplyFailure): AppError {
 
 /** Searches as of `at`, pricing with the seats the portal has already sold on each flight. */
 async function runSearch(
-  ports: FlightShopPorts,
+  ports: Pick<FlightShopPorts, 'flights'>,
   request: FlightSearchRequest,
   at: Date,
 ): Promise<FlightSearchResponse> {
@@ -246,15 +247,29 @@ export async function listRecentFlightSearches(
   });
 }
 
+/** What reading a search's fare history uses (price prediction, the price freeze's fee). */
+export type FareHistoryPorts = Pick<
+  FlightShopPorts,
+  'clock' | 'supply' | 'flights' | 'flightShop' | 'backfillFareHistory' | 'pastFares'
+>;
+
+/** A search's fare history: the day's lowest whole-trip totals for its passengers, oldest first. */
+export interface FareHistory {
+  today: string;
+  /** Today's lowest total, recorded as today's observation; null when nothing sells. */
+  current: { amountMinor: number; currency: string } | null;
+  history: FareObservation[];
+}
+
 /**
- * Buy or wait from the fare history stored for this search. Missing past days are filled from
- * the supplier's past fares (the search priced as of each past day, as a price tracker would have
- * seen it) where the deployment backfills.
+ * The fare history stored for this search, with today's lowest total recorded first. Missing past
+ * days are filled from the supplier's past fares (the search priced as of each past day, as a
+ * price tracker would have seen it) where the deployment backfills.
  */
-export async function predictFlightSearch(
-  ports: FlightShopPorts,
+export async function collectFareHistory(
+  ports: FareHistoryPorts,
   input: FlightSearchRequest,
-): Promise<PricePrediction> {
+): Promise<FareHistory> {
   const request = normalizeRequest(ports, input);
   const now = ports.clock.now();
   const today = isoDay(now);
@@ -284,7 +299,16 @@ export async function predictFlightSearch(
     }
     history = await ports.flightShop.listObservations(searchKey, since);
   }
-  const firstDeparture = request.slices[0]?.departureDate ?? today;
+  return { today, current, history };
+}
+
+/** Buy or wait from the fare history stored for this search (see collectFareHistory). */
+export async function predictFlightSearch(
+  ports: FlightShopPorts,
+  input: FlightSearchRequest,
+): Promise<PricePrediction> {
+  const { today, current, history } = await collectFareHistory(ports, input);
+  const firstDeparture = input.slices[0]?.departureDate ?? today;
   const result = predictFlightPrice({
     history: history.map((h) => ({ observedOn: h.observedOn, lowestMinor: h.lowestMinor })),
     currentLowestMinor: current?.amountMinor ?? null,

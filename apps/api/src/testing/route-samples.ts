@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CURRENT_TERMS_VERSION } from '@wayfare/contracts/business';
 import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
 import { FlightShopResponseSchema } from '@wayfare/contracts/flight-shop';
+import {
+  FlightFreezeOfferSchema,
+  FlightFreezeVoucherSchema,
+} from '@wayfare/contracts/price-freeze';
 import { CancelQuoteSchema } from '@wayfare/contracts/trips';
 import { WishlistResponseSchema } from '@wayfare/contracts/wishlists';
 import { DEMO_POLICY_TIERS } from '@wayfare/store/seed/demo-businesses';
@@ -59,6 +63,9 @@ export interface RouteFixtures {
     cardToken: string;
     wishlistId: string;
     cancelQuoteId: string;
+    /** A price-freeze offer, bought: `freezeId` is its Valid voucher. */
+    freezeOfferId: string;
+    freezeId: string;
   };
   alan: { heldFlightBookingId: string; heldHotelBookingId: string };
   northwind: { spareTierId: string };
@@ -291,6 +298,55 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     {
       owner: 'ada',
       request: (fx) => ({ url: `/api/v0/flights/bookings/${fx.ada.flightBookingId}` }),
+    },
+  ],
+  'POST /api/v0/flights/freeze/offer': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/flights/freeze/offer',
+        payload: { tripType: 'one_way', passengers: ONE_ADULT, fareIds: [fx.fareId] },
+      }),
+    },
+  ],
+  'GET /api/v0/flights/freeze/offer/:offerId': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/flights/freeze/offer/${fx.ada.freezeOfferId}` }),
+    },
+  ],
+  'POST /api/v0/flights/freeze': [
+    {
+      owner: 'ada',
+      // Someone else paying with Ada's card token: UnknownCard on the payment.
+      refusals: [400],
+      request: (fx) => ({
+        url: '/api/v0/flights/freeze',
+        payload: {
+          tripType: 'one_way',
+          passengers: ONE_ADULT,
+          fareIds: [fx.fareId],
+          durationHours: 24,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'POST /api/v0/flights/freeze/:freezeId/exercise/quote': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/flights/freeze/${fx.ada.freezeId}/exercise/quote` }),
+    },
+  ],
+  'GET /api/v0/trips/freezes': [{ request: at('/api/v0/trips/freezes') }],
+  'GET /api/v0/trips/freezes/:freezeId': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/trips/freezes/${fx.ada.freezeId}` }) },
+  ],
+  'POST /api/v0/trips/freezes/:freezeId/refund': [
+    {
+      owner: 'ada',
+      // Ada's frozen flights still sell: a refund is refused on the voucher (BookParamsFailed).
+      request: (fx) => ({ url: `/api/v0/trips/freezes/${fx.ada.freezeId}/refund` }),
     },
   ],
   'GET /api/v0/policies/details': [{ request: at('/api/v0/policies/details') }],
@@ -652,6 +708,24 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
     payment: { cardToken, saveCard: true },
   });
   const flightQuote = await quoteTestFare(ada, flightRoute);
+  const freezeOffer = await ada.call('POST', '/api/v0/flights/freeze/offer', {
+    tripType: 'one_way',
+    passengers: ONE_ADULT,
+    fareIds: [fareId],
+  });
+  expect(freezeOffer.statusCode, freezeOffer.body).toBe(200);
+  const freezeOfferId = FlightFreezeOfferSchema.parse(freezeOffer.json()).offerId;
+  const frozen = await ada.call(
+    'POST',
+    '/api/v0/flights/freeze',
+    {
+      offerId: freezeOfferId,
+      durationHours: 72,
+      payment: { cardToken, rewardsMinor: 0, applyWalletCredit: false },
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(frozen.statusCode, frozen.body).toBe(201);
   const expendable = await quoteTestFare(ada, flightRoute);
 
   // Ada books a room at one hotel; the samples quote another, whose rooms are not sold out.
@@ -741,6 +815,8 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
       cardToken,
       wishlistId,
       cancelQuoteId: CancelQuoteSchema.parse(cancelQuote.json()).cancelQuoteId,
+      freezeOfferId,
+      freezeId: FlightFreezeVoucherSchema.parse(frozen.json()).id,
     },
     alan: { heldFlightBookingId: heldFlightId, heldHotelBookingId: heldHotel.id },
     northwind: { spareTierId: tier.json<{ id: string }>().id },

@@ -32,6 +32,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'acknowledgement', lazy: () => import('../routes/access/acknowledgement-route') },
   { path: 'terms-of-service', lazy: () => import('../routes/legal/terms-of-service-route') },
   { path: 'site-terms-of-use', lazy: () => import('../routes/legal/site-terms-of-use-route') },
+  {
+    path: 'terms/frozen-prices',
+    lazy: () => import('../routes/legal/frozen-prices-terms-route'),
+  },
   { path: 'webview', lazy: () => import('../routes/webview/webview-route') },
   { path: 'trips/find', lazy: () => import('../routes/trips/trip-lookup-route') },
 ];
@@ -77,6 +81,18 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       {
         path: 'book/confirm',
         lazy: () => import('../routes/flights/flights-book-confirm-route'),
+      },
+      {
+        path: 'freeze/overview',
+        lazy: () => import('../routes/flights/flights-freeze-overview-route'),
+      },
+      {
+        path: 'freeze/customize',
+        lazy: () => import('../routes/flights/flights-freeze-customize-route'),
+      },
+      {
+        path: 'freeze/confirm',
+        lazy: () => import('../routes/flights/flights-freeze-confirm-route'),
       },
     ],
   },

@@ -11,6 +11,7 @@ import { TRIPS_EN } from './catalogues/trips';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
+import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -38,6 +39,7 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/trips.ts': TRIPS_EN,
   '../i18n/catalogues/sandbox-console.ts': SANDBOX_CONSOLE_EN,
   '../i18n/catalogues/travel-credits.ts': TRAVEL_CREDITS_EN,
+  '../i18n/catalogues/price-freeze.ts': PRICE_FREEZE_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

@@ -14,6 +14,7 @@ import { TRIPS_EN } from './catalogues/trips';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
+import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -46,6 +47,7 @@ describe('catalogues', () => {
       TRIPS_EN,
       SANDBOX_CONSOLE_EN,
       TRAVEL_CREDITS_EN,
+      PRICE_FREEZE_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

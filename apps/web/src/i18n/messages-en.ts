@@ -12,6 +12,7 @@ import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
 import { TRIPS_EN } from './catalogues/trips';
 import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
+import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -319,6 +320,7 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...TRIPS_EN,
     ...SANDBOX_CONSOLE_EN,
     ...TRAVEL_CREDITS_EN,
+    ...PRICE_FREEZE_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

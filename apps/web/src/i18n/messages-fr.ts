@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './messages-en';
 import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking-fr';
+import { PRICE_FREEZE_FR } from './catalogues/price-freeze-fr';
 import { FLIGHT_SHOP_FR } from './catalogues/flight-shop-fr';
 import { LEGAL_FR } from './catalogues/legal-fr';
 import { SANDBOX_IDP_FR } from './catalogues/sandbox-idp-fr';
@@ -300,4 +301,5 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...TRIPS_FR,
   ...SANDBOX_CONSOLE_FR,
   ...TRAVEL_CREDITS_FR,
+  ...PRICE_FREEZE_FR,
 };

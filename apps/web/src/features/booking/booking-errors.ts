@@ -39,6 +39,9 @@ const NEXT_STEPS: Readonly<Record<string, BookingNextStep>> = {
   'Invalid Quote': 'searchAgain',
   Experiment: 'searchAgain',
   ExpiredQuoteToken: 'requote',
+  // A price freeze whose frozen price moved since the offer: a new offer, with its new fee.
+  FrozenPriceIncreased: 'requote',
+  FrozenPriceDecreased: 'requote',
   Inactivity: 'requote',
   UpgradeRequired: 'reload',
   IdempotencyKeyReused: 'reload',

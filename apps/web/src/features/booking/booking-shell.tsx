@@ -113,6 +113,10 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   /** The product's own words for a code, when it has them (the hotel words of spec §8). */
   errorText?: (code: string) => string | null;
   progress: { title: string; supplier: 'airline' | 'hotel' };
+  /** The Book button's words for the total ("Freeze price for $45"); "Book for …" when unset. */
+  submitLabel?: (total: string) => string;
+  /** Where Back to this page leads once the purchase settled; the trip when unset. */
+  settledPath?: (id: string) => string;
 }
 
 /**
@@ -255,7 +259,11 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
     isDone: part.isDone,
     confirmPath: part.confirmPath,
     queryKey: part.queryKey,
-    onDone: (booking) => rememberBookedQuote(part.quoteId, `/trips/${booking.id}`),
+    onDone: (booking) =>
+      rememberBookedQuote(
+        part.quoteId,
+        part.settledPath ? part.settledPath(booking.id) : `/trips/${booking.id}`,
+      ),
     onFailed: (failed) => {
       forgetBookedQuote(part.quoteId);
       // A retry is a new attempt: it gets a new key.
@@ -451,10 +459,12 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
           <p className="wf-field-description">{part.agreeText(totalText)}</p>
           <div className="wf-row">
             <Button type="submit" isPending={isSubmitting || isBooking}>
-              {intl.formatMessage(
-                { id: part.policy?.needsApproval ? 'booking.requestApproval' : 'booking.book' },
-                { total: totalText },
-              )}
+              {part.submitLabel
+                ? part.submitLabel(totalText)
+                : intl.formatMessage(
+                    { id: part.policy?.needsApproval ? 'booking.requestApproval' : 'booking.book' },
+                    { total: totalText },
+                  )}
             </Button>
             <Link to={part.shopUrl} className="wf-link-button">
               {part.changeLabel}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Penalty } from '@wayfare/contracts/flights';
 import { Button } from '../../ui/button';
@@ -12,6 +13,8 @@ export interface FareDetailsDialogProps {
   fare: ResultFare | null;
   isOpen: boolean;
   onClose: () => void;
+  /** What the page offers on this fare (the route's "Freeze this price"). */
+  action?: ReactNode;
 }
 
 function PenaltyText({ kind, penalty }: { kind: 'change' | 'cancel'; penalty: Penalty }) {
@@ -23,7 +26,7 @@ function PenaltyText({ kind, penalty }: { kind: 'change' | 'cancel'; penalty: Pe
 }
 
 /** FareDetails (spec §2 step): brand, restrictions in plain words and baggage, as a dialog. */
-export function FareDetailsDialog({ fare, isOpen, onClose }: FareDetailsDialogProps) {
+export function FareDetailsDialog({ fare, isOpen, onClose, action }: FareDetailsDialogProps) {
   const intl = useIntl();
   const title = fare
     ? intl.formatMessage({ id: 'fareDetails.title' }, { brand: fare.fareShelf.shortBrandName })
@@ -113,6 +116,7 @@ export function FareDetailsDialog({ fare, isOpen, onClose }: FareDetailsDialogPr
         <p>{intl.formatMessage({ id: 'fareDetails.notFound' })}</p>
       )}
       <div className="wf-dialog-actions">
+        {fare ? action : null}
         <Button variant="secondary" onPress={onClose}>
           {intl.formatMessage({ id: 'fareDetails.close' })}
         </Button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { PricePrediction } from '@wayfare/contracts/flight-shop';
 import type { FlightSearchRequest } from '@wayfare/contracts/flights';
@@ -180,7 +181,14 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
  * and the chart, all from the one answer (the advice, figure and forecast are one computation).
  * On a narrow screen it shows the advice and the price, and opens the rest on request.
  */
-export function PricePredictionPanel({ request }: { request: FlightSearchRequest }) {
+export function PricePredictionPanel({
+  request,
+  action,
+}: {
+  request: FlightSearchRequest;
+  /** What the page offers beside the advice (the route's "Freeze this price"). */
+  action?: ReactNode;
+}) {
   const intl = useIntl();
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
@@ -259,6 +267,7 @@ export function PricePredictionPanel({ request }: { request: FlightSearchRequest
         </div>
         <PriceHistoryChart history={data.history} forecast={data.forecast} />
       </div>
+      {action}
     </section>
   );
 }

@@ -31,14 +31,20 @@ function trip(bookingId: string, startsAt: string): TripSummary {
 
 describe('trip sections', () => {
   it('keeps the spec order and shows only sections whose product works', () => {
-    expect(TRIP_SECTIONS.map((section) => section.tab)).toEqual(['upcoming', 'credits', 'past']);
+    expect(TRIP_SECTIONS.map((section) => section.tab)).toEqual([
+      'upcoming',
+      'frozen',
+      'credits',
+      'past',
+    ]);
   });
 
   it('opens Upcoming unless the URL names a section', () => {
     expect(readTripSectionTab(null)).toBe('upcoming');
     expect(readTripSectionTab('nope')).toBe('upcoming');
     expect(readTripSectionTab('past')).toBe('past');
-    expect(readTripSectionTab('frozen')).toBe('upcoming');
+    expect(readTripSectionTab('frozen')).toBe('frozen');
+    expect(readTripSectionTab('watched')).toBe('upcoming');
   });
 
   it('sorts upcoming soonest first and past newest first', () => {

@@ -8,7 +8,7 @@ import type { TripSummary, TripsResponse } from '@wayfare/contracts/trips';
 const ALL_TRIP_SECTIONS = [
   { tab: 'upcoming', key: 'upcoming', isBuilt: true },
   { tab: 'watched', key: 'watched', isBuilt: false },
-  { tab: 'frozen', key: 'frozen', isBuilt: false },
+  { tab: 'frozen', key: 'frozen', isBuilt: true },
   { tab: 'credits', key: 'airlineCredits', isBuilt: true },
   { tab: 'past', key: 'past', isBuilt: true },
   { tab: 'offers', key: 'withOffers', isBuilt: false },
@@ -31,8 +31,16 @@ export function readTripSectionTab(value: string | null): TripSectionTab {
   return isTripSectionTab(value) ? value : 'upcoming';
 }
 
-/** How many entries a section holds (its tab shows the count). */
-export function countTripSection(trips: TripsResponse, tab: TripSectionTab): number {
+/**
+ * How many entries a section holds (its tab shows the count). Frozen prices come from their own
+ * list (`GET /trips/freezes`, with today's prices), so their count is the page's.
+ */
+export function countTripSection(
+  trips: TripsResponse,
+  tab: TripSectionTab,
+  frozenCount: number,
+): number {
+  if (tab === 'frozen') return frozenCount;
   const section = TRIP_SECTIONS.find((entry) => entry.tab === tab);
   return section ? trips[section.key].length : 0;
 }

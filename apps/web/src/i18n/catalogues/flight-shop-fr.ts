@@ -168,4 +168,6 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'prediction.table.date': 'Date',
   'prediction.table.price': 'Prix le plus bas',
   'prediction.table.expected': '{date} (prévu)',
+  'priceFreeze.action': 'Geler ce prix',
+  'priceFreeze.action.hint': 'Retenez le prix du jour pour de petits frais et réservez plus tard.',
 };

@@ -166,4 +166,6 @@ export const FLIGHT_SHOP_EN = {
   'prediction.table.date': 'Date',
   'prediction.table.price': 'Lowest price',
   'prediction.table.expected': '{date} (expected)',
+  'priceFreeze.action': 'Freeze this price',
+  'priceFreeze.action.hint': 'Hold today’s price for a small fee and book later.',
 } as const;

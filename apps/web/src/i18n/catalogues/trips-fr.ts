@@ -27,7 +27,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.empty.watched.action': 'Rechercher des vols',
   'trips.empty.frozen.title': 'Aucun prix gelé',
   'trips.empty.frozen.body':
-    'Gelez le prix d’un vol ou d’un hôtel pour un petit montant et réservez plus tard à ce prix. Vous n’avez aucun prix gelé.',
+    'Gelez le prix d’un vol pour un petit montant et réservez plus tard à ce prix. Vous n’avez aucun prix gelé.',
   'trips.empty.frozen.action': 'Rechercher des vols',
   'trips.empty.credits.title': 'Aucun crédit de voyage aérien',
   'trips.empty.credits.body':

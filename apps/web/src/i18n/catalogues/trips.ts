@@ -25,7 +25,7 @@ export const TRIPS_EN = {
   'trips.empty.watched.action': 'Search flights',
   'trips.empty.frozen.title': 'No frozen prices',
   'trips.empty.frozen.body':
-    'Freeze a flight or hotel price for a small fee and book it later at that price. You have no frozen prices.',
+    'Freeze a flight’s price for a small fee and book it later at that price. You have no frozen prices.',
   'trips.empty.frozen.action': 'Search flights',
   'trips.empty.credits.title': 'No airline travel credits',
   'trips.empty.credits.body':

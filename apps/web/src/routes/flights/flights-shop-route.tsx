@@ -46,7 +46,14 @@ import type { FlightSearchLocationState } from './flights-search-route';
 import { ReviewItinerary } from './review-itinerary';
 import type { ShopStepRef } from './shop-steps';
 import { buildShopParams, isSameStep, listShopSteps, parseShopState } from './shop-steps';
-import { findFareAnywhere, resolveChosenFares, sumGrandTotals } from './shop-selection';
+import {
+  findFareAnywhere,
+  resolveChosenFares,
+  selectFreezeFareIds,
+  sumGrandTotals,
+} from './shop-selection';
+import { buildFreezeQuery, type PriceFreezeEntry } from '../../features/price-freeze/freeze-params';
+import type { FreezeLocationState } from './flights-freeze-overview-route';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
@@ -98,6 +105,43 @@ function stepLabel(
     );
   }
   return intl.formatMessage({ id: `flightShop.step.${step.step}` });
+}
+
+/** "Freeze this price" for a full fare set: opens the freeze's overview, coming back here after. */
+function FreezeThisPrice({
+  search,
+  fareIds,
+  entry,
+}: {
+  search: ShopResults;
+  fareIds: readonly string[] | null;
+  entry: PriceFreezeEntry;
+}) {
+  const intl = useIntl();
+  const location = useLocation();
+  if (!fareIds) return null;
+  const shop = new URLSearchParams(location.search);
+  shop.delete('fareDetails');
+  const state: FreezeLocationState = { shopUrl: `${location.pathname}?${shop.toString()}` };
+  const query = buildFreezeQuery(
+    { tripType: search.tripType, passengers: search.passengers, fareIds: [...fareIds] },
+    { entry },
+  );
+  return (
+    <div className="wf-freeze-entry">
+      <Link
+        to={`/flights/freeze/overview?${query}`}
+        state={state}
+        className="wf-button"
+        data-variant="secondary"
+      >
+        {intl.formatMessage({ id: 'priceFreeze.action' })}
+      </Link>
+      <span className="wf-field-description">
+        {intl.formatMessage({ id: 'priceFreeze.action.hint' })}
+      </span>
+    </div>
+  );
 }
 
 interface ShopStepsProps {
@@ -236,7 +280,16 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
       </nav>
 
       {current.step !== 'ReviewItinerary' && current.sliceIndex === 0 ? (
-        <PricePredictionPanel request={selectSearchRequest(request)} />
+        <PricePredictionPanel
+          request={selectSearchRequest(request)}
+          action={
+            <FreezeThisPrice
+              search={search}
+              fareIds={selectFreezeFareIds(search, { kind: 'cheapest' })}
+              entry="prediction"
+            />
+          }
+        />
       ) : null}
 
       {current.step !== 'ReviewItinerary' ? (
@@ -376,6 +429,19 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
         isOpen={state.fareDetailsId !== null}
         fare={state.fareDetailsId ? findFareAnywhere(search, state.fareDetailsId) : null}
         onClose={closeFareDetails}
+        action={
+          state.fareDetailsId ? (
+            <FreezeThisPrice
+              search={search}
+              fareIds={selectFreezeFareIds(search, {
+                kind: 'fare',
+                fareId: state.fareDetailsId,
+                chosenFareIds: chosenIds,
+              })}
+              entry="fareDetails"
+            />
+          ) : null
+        }
       />
     </>
   );

@@ -61,3 +61,36 @@ export function sumGrandTotals(chosen: readonly ChosenFare[]): Money | null {
   }
   return { amountMinor, currency };
 }
+
+/**
+ * The fare set a freeze would hold: one fare a slice. From the price prediction, the cheapest fare
+ * of each slice; from a fare's details, that fare on a one-way search, or the chosen fares once
+ * every slice has one (the review step). Null when no full set can be named.
+ */
+export function selectFreezeFareIds(
+  search: ShopResults,
+  from: { kind: 'cheapest' } | { kind: 'fare'; fareId: string; chosenFareIds: readonly string[] },
+): string[] | null {
+  const sliceCount = search.slices.length;
+  if (from.kind === 'fare') {
+    if (sliceCount === 1) return [from.fareId];
+    const chosen = resolveChosenFares(search, from.chosenFareIds);
+    return chosen.length === sliceCount && chosen.some((c) => c.fare.fareId === from.fareId)
+      ? chosen.map((c) => c.fare.fareId)
+      : null;
+  }
+  const ids: string[] = [];
+  for (const slice of search.slices) {
+    let best: ResultFare | null = null;
+    for (const itinerary of slice.itineraries)
+      for (const fare of itinerary.fares)
+        if (
+          fare.seatsRemaining > 0 &&
+          (!best || fare.grandTotal.amountMinor < best.grandTotal.amountMinor)
+        )
+          best = fare;
+    if (!best) return null;
+    ids.push(best.fareId);
+  }
+  return ids;
+}

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import type { FlightFreezeVoucher } from '@wayfare/contracts/price-freeze';
 import type { TripsResponse } from '@wayfare/contracts/trips';
+import { flightFreezesQueryOptions } from '../../api/price-freeze-calls';
+import { buildFreezeQuery } from '../../features/price-freeze/freeze-params';
+import { FreezeVoucherCard } from '../../features/price-freeze/freeze-voucher-card';
+import '../../features/price-freeze/price-freeze.css';
+import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 import { isApiError } from '../../api/api-error';
 import { tripsQueryOptions } from '../../api/trips-calls';
 import { useSignedInSession } from '../../session/use-signed-in-session';
@@ -24,11 +30,12 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 
-const TRIPS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRIPS_EN };
+const TRIPS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRIPS_EN, ...PRICE_FREEZE_EN };
 
 /** Where an empty section sends people: the search that fills it. */
 const EMPTY_ACTIONS: Record<TripSectionTab, string> = {
   upcoming: '/flights/search',
+  frozen: '/flights/search',
   credits: '/flights/search',
   past: '/flights/search',
 };
@@ -53,10 +60,50 @@ function EmptySection({ tab }: { tab: TripSectionTab }) {
   );
 }
 
-function SectionBody({ trips, tab }: { trips: TripsResponse; tab: TripSectionTab }) {
-  if (countTripSection(trips, tab) === 0) return <EmptySection tab={tab} />;
+/** A frozen price on the trips page: its voucher, and freezing again once it ended. */
+function FrozenPriceItem({ voucher }: { voucher: FlightFreezeVoucher }) {
+  const intl = useIntl();
+  const ended = voucher.state === 'Expired' || voucher.activity === 'IsExpired';
+  const refreeze = `/flights/freeze/overview?${buildFreezeQuery(
+    {
+      tripType: voucher.flights.tripType,
+      passengers: voucher.flights.passengers,
+      fareIds: voucher.flights.fareIds,
+    },
+    { entry: 'trips' },
+  )}`;
+  return (
+    <FreezeVoucherCard
+      voucher={voucher}
+      actions={
+        ended && voucher.state !== 'Refunded' ? (
+          <Link to={refreeze} className="wf-button" data-variant="secondary">
+            {intl.formatMessage({ id: 'priceFreeze.refreeze' })}
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
+
+function SectionBody({
+  trips,
+  freezes,
+  tab,
+}: {
+  trips: TripsResponse;
+  freezes: readonly FlightFreezeVoucher[];
+  tab: TripSectionTab;
+}) {
+  if (countTripSection(trips, tab, freezes.length) === 0) return <EmptySection tab={tab} />;
   let items: ReactNode[];
-  if (tab === 'credits') {
+  if (tab === 'frozen') {
+    items = freezes.map((voucher) => (
+      <li key={voucher.id}>
+        <FrozenPriceItem voucher={voucher} />
+      </li>
+    ));
+  } else if (tab === 'credits') {
     items = trips.airlineCredits.map((credit) => (
       <li key={credit.id}>
         <AirlineCreditCard credit={credit} />
@@ -80,36 +127,44 @@ function TripsPage() {
   const [params, setParams] = useSearchParams();
   const tab = readTripSectionTab(params.get('tab'));
   const trips = useQuery(tripsQueryOptions(session.userId));
+  const freezes = useQuery(flightFreezesQueryOptions());
   const title = intl.formatMessage({ id: 'trips.pageTitle' });
 
   let body: ReactNode;
-  if (trips.isPending) {
+  if (trips.isPending || freezes.isPending) {
     body = <LoadingState label={intl.formatMessage({ id: 'trips.loading' })} />;
-  } else if (trips.isError) {
+  } else if (trips.isError || freezes.isError) {
+    const error = trips.error ?? freezes.error;
     body = (
       <Notice
         tone="error"
         title={intl.formatMessage({ id: 'trips.error' })}
         action={
-          <Button onPress={() => void trips.refetch()}>
+          <Button
+            onPress={() => {
+              void trips.refetch();
+              void freezes.refetch();
+            }}
+          >
             {intl.formatMessage({ id: 'common.tryAgain' })}
           </Button>
         }
       >
         <p>
-          {isApiError(trips.error) && trips.error.status !== 0
-            ? trips.error.message
+          {isApiError(error) && error.status !== 0
+            ? error.message
             : intl.formatMessage({ id: 'error.network' })}
         </p>
-        {isApiError(trips.error) && trips.error.referenceId ? (
+        {isApiError(error) && error.referenceId ? (
           <p className="wf-field-description">
-            {intl.formatMessage({ id: 'trips.reference' }, { reference: trips.error.referenceId })}
+            {intl.formatMessage({ id: 'trips.reference' }, { reference: error.referenceId })}
           </p>
         ) : null}
       </Notice>
     );
   } else {
     const data = trips.data;
+    const frozen = freezes.data.freezes;
     body = (
       <Tabs
         className="wf-trips-tabs"
@@ -119,7 +174,9 @@ function TripsPage() {
           label: (
             <>
               {intl.formatMessage({ id: `trips.section.${section.tab}` })}{' '}
-              <span className="wf-section-tab-count">{countTripSection(data, section.tab)}</span>
+              <span className="wf-section-tab-count">
+                {countTripSection(data, section.tab, frozen.length)}
+              </span>
             </>
           ),
         }))}
@@ -131,7 +188,7 @@ function TripsPage() {
         }}
       >
         <h2 className="wf-visually-hidden">{intl.formatMessage({ id: `trips.section.${tab}` })}</h2>
-        <SectionBody trips={data} tab={tab} />
+        <SectionBody trips={data} freezes={frozen} tab={tab} />
       </Tabs>
     );
   }

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FlightFreezeExerciseQuoteSchema,
+  FlightFreezeListSchema,
+  FlightFreezeOfferRequestSchema,
+  FlightFreezeOfferSchema,
+  FlightFreezePurchaseRequestSchema,
+  FlightFreezeVoucherSchema,
+} from '@wayfare/contracts/price-freeze';
+import { selectPriceFreezePorts, type AppContext } from '../context';
+import { requireAccess } from '../services/access';
+import {
+  buyFlightFreeze,
+  offerFlightFreeze,
+  readFlightFreezeOffer,
+} from '../services/price-freeze';
+import {
+  getFlightFreeze,
+  listFlightFreezes,
+  priceFlightFreezeExercise,
+  refundFlightFreeze,
+} from '../services/price-freeze-voucher';
+import { readBookingRequest } from './booking-request';
+
+const FreezeIdParamsSchema = z.object({ freezeId: z.string().min(1).max(80) });
+
+/** Price freeze for flights (issue 17): offer, purchase, vouchers, exercise price, refund. */
+export function registerPriceFreezeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ports = selectPriceFreezePorts(ctx);
+
+  r.post(
+    '/api/v0/flights/freeze/offer',
+    {
+      schema: {
+        body: FlightFreezeOfferRequestSchema,
+        response: { 200: FlightFreezeOfferSchema },
+      },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return offerFlightFreeze(
+        ports,
+        { userId: auth.user.id, tenant: request.tenant },
+        request.body,
+      );
+    },
+  );
+
+  r.get(
+    '/api/v0/flights/freeze/offer/:offerId',
+    {
+      schema: {
+        params: z.object({ offerId: z.string().min(1).max(80) }),
+        response: { 200: FlightFreezeOfferSchema },
+      },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return readFlightFreezeOffer(ports, auth.user.id, request.params.offerId);
+    },
+  );
+
+  r.post(
+    '/api/v0/flights/freeze',
+    {
+      schema: {
+        body: FlightFreezePurchaseRequestSchema,
+        response: { 200: FlightFreezeVoucherSchema, 201: FlightFreezeVoucherSchema },
+      },
+    },
+    async (request, reply) => {
+      const { idempotencyKey, actor } = await readBookingRequest(ctx, request);
+      const { created, voucher } = await buyFlightFreeze(
+        ports,
+        actor,
+        idempotencyKey,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(voucher);
+    },
+  );
+
+  r.post(
+    '/api/v0/flights/freeze/:freezeId/exercise/quote',
+    {
+      schema: {
+        params: FreezeIdParamsSchema,
+        response: { 200: FlightFreezeExerciseQuoteSchema },
+      },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return priceFlightFreezeExercise(ports, auth.user.id, request.params.freezeId);
+    },
+  );
+
+  r.get(
+    '/api/v0/trips/freezes',
+    { schema: { response: { 200: FlightFreezeListSchema } } },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return { freezes: await listFlightFreezes(ports, auth.user.id, request.tenant) };
+    },
+  );
+
+  r.get(
+    '/api/v0/trips/freezes/:freezeId',
+    {
+      schema: { params: FreezeIdParamsSchema, response: { 200: FlightFreezeVoucherSchema } },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return getFlightFreeze(ports, auth.user.id, request.params.freezeId);
+    },
+  );
+
+  r.post(
+    '/api/v0/trips/freezes/:freezeId/refund',
+    {
+      schema: { params: FreezeIdParamsSchema, response: { 200: FlightFreezeVoucherSchema } },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return refundFlightFreeze(ports, auth.user.id, request.params.freezeId);
+    },
+  );
+}

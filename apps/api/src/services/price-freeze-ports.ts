@@ -1,0 +1,46 @@
+import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
+import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
+import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
+import type { PriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
+import type { UsersRepository } from '@wayfare/store/repositories/users-repository';
+import type { Clock } from '../clock';
+import type { EmailSender } from './email-sender';
+import type { FareHistoryPorts } from './flight-shop';
+import type { JobRunner } from './job-runner';
+import type { RateLimiter } from './rate-limiter';
+import type { SupplierCalls } from './supplier-ports';
+
+/**
+ * What a price freeze uses (built from the app context by `selectPriceFreezePorts`, context.ts):
+ * the shop's fare history and supplier, the booking path's payment steps, its own repository, the
+ * outbox and the job runner for its expiry. `clock` prices fares and holds offers; `travelClock`
+ * (the sandbox console moves it) decides when a freeze ends, like every trip rule.
+ */
+export interface PriceFreezePorts extends FareHistoryPorts {
+  travelClock: Clock;
+  supplierCalls: SupplierCalls;
+  repos: {
+    priceFreezes: PriceFreezesRepository;
+    payments: PaymentsRepository;
+    bookingLedger: BookingLedgerRepository;
+    emailOutbox: EmailOutboxRepository;
+    users: UsersRepository;
+  };
+  /** Declined cards per offer (booking-payment.ts). */
+  rateLimiter: RateLimiter;
+  emailSender: Pick<EmailSender, 'kick'>;
+  jobRunner: Pick<JobRunner, 'schedule'>;
+}
+
+/** What the freeze jobs (expiry, a refund's money) use: the app context has all of it. */
+export interface PriceFreezeJobPorts {
+  clock: Clock;
+  travelClock: Clock;
+  repos: {
+    priceFreezes: PriceFreezesRepository;
+    payments: PaymentsRepository;
+    bookingLedger: BookingLedgerRepository;
+    emailOutbox: EmailOutboxRepository;
+  };
+  emailSender: Pick<EmailSender, 'kick'>;
+}

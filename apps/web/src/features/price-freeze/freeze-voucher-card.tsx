@@ -1,0 +1,160 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { FlightFreezeVoucher } from '@wayfare/contracts/price-freeze';
+import { formatCharge, formatTotal } from '../../format/format-money';
+import { computeFreezeTimeLeft } from './freeze-time-left';
+import { FrozenFlightList, sayPerTraveler } from './freeze-terms';
+
+/** "Ends in 6d 23h 59m", ticking each second; "Ended Dec 2, 3:00 PM" once over. */
+function FreezeCountdown({ expiresAt }: { expiresAt: string }) {
+  const intl = useIntl();
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNowMs(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = computeFreezeTimeLeft(Date.parse(expiresAt), nowMs);
+  if (!left)
+    return (
+      <p className="wf-freeze-countdown" data-ended="true">
+        {intl.formatMessage(
+          { id: 'priceFreeze.voucher.endedAt' },
+          { date: intl.formatDate(expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+        )}
+      </p>
+    );
+  const text =
+    left.days > 0
+      ? intl.formatMessage({ id: 'priceFreeze.voucher.leftDays' }, { ...left })
+      : intl.formatMessage({ id: 'priceFreeze.voucher.leftHours' }, { ...left });
+  return (
+    <p className="wf-freeze-countdown">
+      {/* The ticking figure is not announced every second; the end date is read once. */}
+      <span aria-hidden="true">
+        {intl.formatMessage({ id: 'priceFreeze.voucher.left' }, { left: text })}
+      </span>
+      <span className="wf-visually-hidden">
+        {intl.formatMessage(
+          { id: 'priceFreeze.ends' },
+          { date: intl.formatDate(expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+        )}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The price-freeze voucher (spec §4): its flights, state and time left, the frozen price and cap,
+ * today's price and what booking would cost now, the fee paid and any refund. `actions` are the
+ * page's (book now, freeze again).
+ */
+export function FreezeVoucherCard({
+  voucher,
+  headingLevel = 3,
+  actions,
+}: {
+  voucher: FlightFreezeVoucher;
+  headingLevel?: 2 | 3;
+  actions?: ReactNode;
+}) {
+  const intl = useIntl();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const first = voucher.flights.slices[0];
+  const count = voucher.flights.passengerCount;
+  const { pricings } = voucher;
+  const isOpen = voucher.state === 'Valid' && voucher.activity === 'IsActive';
+  return (
+    <article className="wf-card wf-freeze-voucher" aria-labelledby={`freeze-${voucher.id}`}>
+      <header className="wf-freeze-voucher-header">
+        <Heading id={`freeze-${voucher.id}`}>
+          {first
+            ? intl.formatMessage(
+                { id: 'priceFreeze.voucher.title' },
+                { origin: first.origin, destination: first.destination },
+              )
+            : voucher.id}
+        </Heading>
+        <span className="wf-badge" data-tone={voucher.state === 'Valid' ? 'success' : undefined}>
+          {intl.formatMessage({ id: `priceFreeze.state.${voucher.state}` })}
+        </span>
+      </header>
+      <p className="wf-field-description">
+        {intl.formatMessage({ id: 'priceFreeze.voucher.id' }, { id: voucher.id })}
+      </p>
+      {voucher.state === 'Valid' ? <FreezeCountdown expiresAt={voucher.action.expiration} /> : null}
+      <FrozenFlightList flights={voucher.flights} />
+      <dl className="wf-freeze-terms">
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
+          <dd>
+            <strong>{formatTotal(intl, pricings.frozen.total)}</strong>{' '}
+            <span className="wf-field-description">
+              {intl.formatMessage({ id: 'priceFreeze.travelers' }, { count })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.cap' })}</dt>
+          <dd>{sayPerTraveler(intl, pricings.cap, count, 'charge')}</dd>
+        </div>
+        {isOpen && pricings.currentSelling ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.current' })}</dt>
+            <dd>{formatTotal(intl, pricings.currentSelling.total)}</dd>
+          </div>
+        ) : null}
+        {isOpen && voucher.exercise ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.pay' })}</dt>
+            <dd>
+              <strong>{formatTotal(intl, voucher.exercise.pay)}</strong>
+            </dd>
+          </div>
+        ) : null}
+        {isOpen && pricings.savings && pricings.savings.total.amountMinor > 0 ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.savings' })}</dt>
+            <dd>{formatTotal(intl, pricings.savings.total)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.deposit' })}</dt>
+          <dd>{formatCharge(intl, voucher.deposit.total)}</dd>
+        </div>
+      </dl>
+      {isOpen && voucher.fareOverCap ? (
+        <p className="wf-freeze-warning" role="note">
+          {intl.formatMessage(
+            { id: 'priceFreeze.voucher.overCap' },
+            { cap: formatCharge(intl, pricings.cap.perPassenger) },
+          )}
+        </p>
+      ) : null}
+      {isOpen && pricings.currentSelling === null ? (
+        <p className="wf-freeze-warning" role="note">
+          {intl.formatMessage({ id: 'priceFreeze.voucher.soldOut' })}
+        </p>
+      ) : null}
+      {voucher.refunds.length > 0 ? (
+        <ul className="wf-freeze-refunds">
+          {voucher.refunds.map((refund) => (
+            <li key={`${refund.refundedAt}-${refund.reason}`}>
+              {intl.formatMessage(
+                { id: 'priceFreeze.voucher.refundLine' },
+                {
+                  amount: formatCharge(intl, refund.amount),
+                  source: intl.formatMessage({ id: `booking.source.${refund.source}` }),
+                  date: intl.formatDate(refund.refundedAt, { dateStyle: 'medium' }),
+                  reason: intl.formatMessage({
+                    id: `priceFreeze.voucher.refundReason.${refund.reason}`,
+                  }),
+                },
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {actions ? <div className="wf-row">{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import type { PRICE_FREEZE_EN } from './price-freeze';
+
+/** French for the price freeze messages: loaded with messages-fr. */
+export const PRICE_FREEZE_FR: Record<keyof typeof PRICE_FREEZE_EN, string> = {
+  'priceFreeze.pageTitle': 'Geler ce prix',
+  'priceFreeze.overview.heading': 'Gelez le prix du jour',
+  'priceFreeze.customize.heading': 'Choisissez votre gel de prix',
+  'priceFreeze.confirm.heading': 'Payer votre gel de prix',
+  'priceFreeze.voucher.heading': 'Votre prix est gelé',
+  'priceFreeze.loading': 'Préparation de votre gel de prix…',
+  'priceFreeze.loadFailed': 'Nous n’avons pas pu préparer un gel de prix pour ces vols.',
+  'priceFreeze.noFlights.title': 'Aucun vol à geler',
+  'priceFreeze.noFlights.body': 'Recherchez des vols et choisissez « Geler ce prix » sur un tarif.',
+  'priceFreeze.searchFlights': 'Rechercher des vols',
+  'priceFreeze.flights.title': 'Vols dont vous gelez le prix',
+  'priceFreeze.flights.slice': '{origin} à {destination}',
+  'priceFreeze.flights.detail': '{date} · {departure}–{arrival} · {stops} · {fare}',
+  'priceFreeze.stops': '{count, plural, =0 {Sans escale} one {# escale} other {# escales}}',
+  'priceFreeze.travelers': '{count, plural, one {# voyageur} other {# voyageurs}}',
+  'priceFreeze.terms.title': 'Votre gel de prix',
+  'priceFreeze.frozen': 'Prix gelé',
+  'priceFreeze.length': 'Durée du gel',
+  'priceFreeze.days': '{days, plural, one {# jour} other {# jours}}',
+  'priceFreeze.fee': 'Frais de gel',
+  'priceFreeze.cap': 'Nous couvrons les hausses jusqu’à',
+  'priceFreeze.perTraveler': '{amount} par voyageur',
+  'priceFreeze.perTravelerTotal': '{amount} par voyageur ({total} au total)',
+  'priceFreeze.ends': 'Prend fin le {date}',
+  'priceFreeze.scenarios.title': 'Ce qui se passe après le gel',
+  'priceFreeze.scenario.rises':
+    'Si le prix augmente, vous payez votre prix gelé. Nous couvrons la hausse jusqu’à {cap} par voyageur ; au-delà, vous ne payez que ce qui dépasse {cap}.',
+  'priceFreeze.scenario.falls': 'Si le prix baisse, vous payez le prix le plus bas.',
+  'priceFreeze.scenario.soldOut':
+    'Si ces vols sont complets, choisissez un vol semblable (mêmes aéroports et même jour, cabine égale ou supérieure) à votre prix gelé, ou récupérez vos frais de gel.',
+  'priceFreeze.scenario.expires':
+    'Si vous ne réservez pas avant la fin du gel, il expire et les frais ne sont pas remboursés.',
+  'priceFreeze.scenario.exact':
+    'Le prix gelé vaut pour ces vols précis et {count, plural, one {# voyageur} other {# voyageurs}}.',
+  'priceFreeze.feeNote':
+    'Les frais ne font pas partie de votre billet. Si nous ne pouvons pas honorer votre gel, nous les remboursons automatiquement.',
+  'priceFreeze.termsLink': 'Conditions du gel de prix',
+  'priceFreeze.continue': 'Choisir la durée et les voyageurs',
+  'priceFreeze.lengthLegend': 'Durée du gel',
+  'priceFreeze.lengthOption': '{days} · {fee} par voyageur',
+  'priceFreeze.travelersLegend': 'Adultes',
+  'priceFreeze.travelersHint':
+    'Le prix gelé vaut pour exactement ce nombre de voyageurs sur ces vols.',
+  'priceFreeze.fewerAdults': 'Un adulte de moins',
+  'priceFreeze.moreAdults': 'Un adulte de plus',
+  'priceFreeze.repricing': 'Calcul du prix pour ce nombre de voyageurs…',
+  'priceFreeze.repriceFailed': 'Nous n’avons pas pu calculer le prix pour ce nombre de voyageurs.',
+  'priceFreeze.toPayment': 'Continuer vers le paiement',
+  'priceFreeze.changeChoice': 'Modifier le gel',
+  'priceFreeze.backToFlights': 'Retour aux vols',
+  'priceFreeze.chooseOther': 'Choisir d’autres vols',
+  'priceFreeze.agree':
+    'Vous payez {total} maintenant pour le gel. Vos billets sont payés lors de la réservation.',
+  'priceFreeze.submit': 'Geler le prix pour {total}',
+  'priceFreeze.progress': 'Gel de votre prix',
+  'priceFreeze.summary.title': 'Récapitulatif du gel',
+  'priceFreeze.summary.fee': 'Frais de gel ({count, plural, one {# voyageur} other {# voyageurs}})',
+  'priceFreeze.summary.total': 'Total dû maintenant',
+  'priceFreeze.offerEnds': 'Cette offre est retenue jusqu’à {time}.',
+  'priceFreeze.voucher.id': 'Gel {id}',
+  'priceFreeze.voucher.title': '{origin} à {destination}',
+  'priceFreeze.state.Valid': 'Gelé',
+  'priceFreeze.state.Exercised': 'Réservé',
+  'priceFreeze.state.Expired': 'Expiré',
+  'priceFreeze.state.Refunded': 'Remboursé',
+  'priceFreeze.state.Exchanged': 'Réservé sur un vol semblable',
+  'priceFreeze.voucher.left': 'Prend fin dans {left}',
+  'priceFreeze.voucher.leftDays': '{days} j {hours} h {minutes} min',
+  'priceFreeze.voucher.leftHours': '{hours} h {minutes} min {seconds} s',
+  'priceFreeze.voucher.endedAt': 'A pris fin le {date}',
+  'priceFreeze.voucher.current': 'Prix du jour',
+  'priceFreeze.voucher.pay': 'Vous paieriez aujourd’hui',
+  'priceFreeze.voucher.savings': 'Votre gel vous fait économiser',
+  'priceFreeze.voucher.deposit': 'Frais de gel payés',
+  'priceFreeze.voucher.overCap':
+    'Le prix du jour dépasse votre prix gelé de plus de {cap} par voyageur : vous payez ce qui dépasse le plafond.',
+  'priceFreeze.voucher.soldOut': 'Ces vols ne sont plus en vente.',
+  'priceFreeze.voucher.refund': 'Frais remboursés : {amount} sur {source}',
+  'priceFreeze.voucher.refundReason.SoldOut': 'les vols sont complets',
+  'priceFreeze.voucher.refundReason.ExerciseFailed':
+    'nous n’avons pas pu finaliser votre réservation',
+  'priceFreeze.voucher.refundLine': '{amount} remboursés sur {source} le {date} : {reason}.',
+  'priceFreeze.refreeze': 'Geler à nouveau au prix du jour',
+  'priceFreeze.viewFrozen': 'Voir vos prix gelés',
+  'priceFreeze.confirmation.emailed': 'Nous vous avons envoyé les détails par courriel.',
+  'priceFreeze.error.FrozenPriceIncreased':
+    'Le prix de ces vols a augmenté, les frais de gel ont donc changé. Obtenez la nouvelle offre pour continuer.',
+  'priceFreeze.error.FrozenPriceDecreased':
+    'Le prix de ces vols a baissé, les frais de gel ont donc changé. Obtenez la nouvelle offre pour continuer.',
+  'priceFreeze.error.NoAvailability':
+    'Ces vols ne peuvent plus être gelés. Choisissez d’autres vols.',
+  'priceFreeze.error.CustomOfferGenerationFailed':
+    'Nous n’avons pas pu préparer un gel de prix pour ces vols. Réessayez dans un instant.',
+  'priceFreeze.error.GenericFailed':
+    'Nous n’avons pas pu finaliser votre gel de prix. Rien n’a été débité ; réessayez.',
+  'priceFreeze.error.BookParamsFailed':
+    'Certains détails de ce gel de prix ne sont pas valides. Choisissez à nouveau le gel.',
+  'priceFreeze.termsPage.title': 'Conditions du gel de prix',
+  'priceFreeze.termsPage.heading': 'Conditions du gel de prix : vols',
+  'priceFreeze.termsPage.intro':
+    'Un gel de prix retient le prix du jour des vols précis que vous choisissez, pour le nombre de voyageurs choisi, pendant la durée payée. Voici les conditions du portail de votre carte.',
+  'priceFreeze.termsPage.lengths': 'Durées offertes',
+  'priceFreeze.termsPage.window': 'Gel le plus long',
+  'priceFreeze.termsPage.capRow': 'Couverture maximale au-dessus de votre prix gelé',
+  'priceFreeze.termsPage.feeRow': 'Frais de gel',
+  'priceFreeze.termsPage.feeValue':
+    'De {min} à {max} par voyageur, selon la variation du tarif, le délai avant le départ, la durée du gel et le plafond',
+  'priceFreeze.termsPage.refundRow': 'Si nous ne pouvons pas honorer votre gel',
+  'priceFreeze.termsPage.refundValue':
+    '{percent} % des frais remboursés automatiquement selon votre mode de paiement',
+  'priceFreeze.termsPage.rules': 'Fonctionnement',
+  'priceFreeze.scenario.exactAny':
+    'Le prix gelé ne vaut que pour les vols précis et le nombre de voyageurs choisis.',
+};

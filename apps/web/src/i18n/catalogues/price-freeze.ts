@@ -1,0 +1,117 @@
+/**
+ * Price freeze (issue 17): the freeze pages, the voucher and the Frozen prices section. English,
+ * added by those pages through AreaMessages rather than loaded with the shell.
+ */
+export const PRICE_FREEZE_EN = {
+  'priceFreeze.pageTitle': 'Freeze this price',
+  'priceFreeze.overview.heading': 'Freeze today’s price',
+  'priceFreeze.customize.heading': 'Choose your freeze',
+  'priceFreeze.confirm.heading': 'Pay for your price freeze',
+  'priceFreeze.voucher.heading': 'Your price is frozen',
+  'priceFreeze.loading': 'Preparing your price freeze…',
+  'priceFreeze.loadFailed': 'We couldn’t prepare a price freeze for these flights.',
+  'priceFreeze.noFlights.title': 'No flights to freeze',
+  'priceFreeze.noFlights.body': 'Search for flights and choose “Freeze this price” on a fare.',
+  'priceFreeze.searchFlights': 'Search flights',
+  'priceFreeze.flights.title': 'Flights you freeze',
+  'priceFreeze.flights.slice': '{origin} to {destination}',
+  'priceFreeze.flights.detail': '{date} · {departure}–{arrival} · {stops} · {fare}',
+  'priceFreeze.stops': '{count, plural, =0 {Nonstop} one {# stop} other {# stops}}',
+  'priceFreeze.travelers': '{count, plural, one {# traveler} other {# travelers}}',
+  'priceFreeze.terms.title': 'Your freeze',
+  'priceFreeze.frozen': 'Price you freeze',
+  'priceFreeze.length': 'Freeze length',
+  'priceFreeze.days': '{days, plural, one {# day} other {# days}}',
+  'priceFreeze.fee': 'Freeze fee',
+  'priceFreeze.cap': 'We cover price rises up to',
+  'priceFreeze.perTraveler': '{amount} per traveler',
+  'priceFreeze.perTravelerTotal': '{amount} per traveler ({total} in all)',
+  'priceFreeze.ends': 'Ends {date}',
+  'priceFreeze.scenarios.title': 'What happens after you freeze',
+  'priceFreeze.scenario.rises':
+    'If the price goes up, you pay your frozen price. We cover the rise up to {cap} per traveler; beyond that, you pay only what goes over {cap}.',
+  'priceFreeze.scenario.falls': 'If the price goes down, you pay the lower price.',
+  'priceFreeze.scenario.soldOut':
+    'If these flights sell out, choose a similar flight (same airports and day, same or better cabin) at your frozen price, or get your freeze fee back.',
+  'priceFreeze.scenario.expires':
+    'If you don’t book before the freeze ends, it expires and the fee is not refunded.',
+  'priceFreeze.scenario.exact':
+    'The frozen price holds for these exact flights and {count, plural, one {# traveler} other {# travelers}}.',
+  'priceFreeze.feeNote':
+    'The fee is not part of your ticket. If we can’t honour your freeze, we refund it automatically.',
+  'priceFreeze.termsLink': 'Price freeze terms',
+  'priceFreeze.continue': 'Choose length and travelers',
+  'priceFreeze.lengthLegend': 'How long to freeze',
+  'priceFreeze.lengthOption': '{days} · {fee} per traveler',
+  'priceFreeze.travelersLegend': 'Adults',
+  'priceFreeze.travelersHint':
+    'The frozen price holds for exactly this many travelers on these flights.',
+  'priceFreeze.fewerAdults': 'One fewer adult',
+  'priceFreeze.moreAdults': 'One more adult',
+  'priceFreeze.repricing': 'Getting the price for this many travelers…',
+  'priceFreeze.repriceFailed': 'We couldn’t price these flights for that many travelers.',
+  'priceFreeze.toPayment': 'Continue to payment',
+  'priceFreeze.changeChoice': 'Change freeze',
+  'priceFreeze.backToFlights': 'Back to flights',
+  'priceFreeze.chooseOther': 'Choose other flights',
+  'priceFreeze.agree':
+    'You pay {total} now for the freeze. Your tickets are paid when you book them.',
+  'priceFreeze.submit': 'Freeze price for {total}',
+  'priceFreeze.progress': 'Freezing your price',
+  'priceFreeze.summary.title': 'Freeze summary',
+  'priceFreeze.summary.fee': 'Freeze fee ({count, plural, one {# traveler} other {# travelers}})',
+  'priceFreeze.summary.total': 'Total due now',
+  'priceFreeze.offerEnds': 'This offer is held until {time}.',
+  'priceFreeze.voucher.id': 'Freeze {id}',
+  'priceFreeze.voucher.title': '{origin} to {destination}',
+  'priceFreeze.state.Valid': 'Frozen',
+  'priceFreeze.state.Exercised': 'Booked',
+  'priceFreeze.state.Expired': 'Expired',
+  'priceFreeze.state.Refunded': 'Refunded',
+  'priceFreeze.state.Exchanged': 'Booked on a similar flight',
+  'priceFreeze.voucher.left': 'Ends in {left}',
+  'priceFreeze.voucher.leftDays': '{days}d {hours}h {minutes}m',
+  'priceFreeze.voucher.leftHours': '{hours}h {minutes}m {seconds}s',
+  'priceFreeze.voucher.endedAt': 'Ended {date}',
+  'priceFreeze.voucher.current': 'Today’s price',
+  'priceFreeze.voucher.pay': 'You’d pay today',
+  'priceFreeze.voucher.savings': 'Your freeze saves',
+  'priceFreeze.voucher.deposit': 'Freeze fee paid',
+  'priceFreeze.voucher.overCap':
+    'Today’s price is more than {cap} per traveler above your frozen price: you pay what goes over the cap.',
+  'priceFreeze.voucher.soldOut': 'These flights no longer sell at any price.',
+  'priceFreeze.voucher.refund': 'Fee refunded: {amount} to {source}',
+  'priceFreeze.voucher.refundReason.SoldOut': 'the flights sold out',
+  'priceFreeze.voucher.refundReason.ExerciseFailed': 'we couldn’t complete your booking',
+  'priceFreeze.voucher.refundLine': '{amount} back to {source} on {date}: {reason}.',
+  'priceFreeze.refreeze': 'Freeze again at today’s price',
+  'priceFreeze.viewFrozen': 'See your frozen prices',
+  'priceFreeze.confirmation.emailed': 'We e-mailed the details to you.',
+  'priceFreeze.error.FrozenPriceIncreased':
+    'The price of these flights went up, so the freeze fee changed. Get the new offer to continue.',
+  'priceFreeze.error.FrozenPriceDecreased':
+    'The price of these flights went down, so the freeze fee changed. Get the new offer to continue.',
+  'priceFreeze.error.NoAvailability':
+    'These flights can’t be frozen any more. Choose other flights.',
+  'priceFreeze.error.CustomOfferGenerationFailed':
+    'We couldn’t prepare a price freeze for these flights just now. Try again in a moment.',
+  'priceFreeze.error.GenericFailed':
+    'We couldn’t complete your price freeze. Nothing was charged; try again.',
+  'priceFreeze.error.BookParamsFailed':
+    'Some details of this price freeze are not valid. Choose the freeze again.',
+  'priceFreeze.termsPage.title': 'Price freeze terms',
+  'priceFreeze.termsPage.heading': 'Price freeze terms: flights',
+  'priceFreeze.termsPage.intro':
+    'A price freeze holds today’s price of the exact flights you choose, for the number of travelers you choose, for the length you pay for. These are the terms of your card’s portal.',
+  'priceFreeze.termsPage.lengths': 'Lengths offered',
+  'priceFreeze.termsPage.window': 'Longest freeze',
+  'priceFreeze.termsPage.capRow': 'Most we cover above your frozen price',
+  'priceFreeze.termsPage.feeRow': 'Freeze fee',
+  'priceFreeze.termsPage.feeValue':
+    '{min} to {max} per traveler, priced from how much the fare moves, the time to departure, the freeze’s length and the cap',
+  'priceFreeze.termsPage.refundRow': 'When we can’t honour your freeze',
+  'priceFreeze.termsPage.refundValue': '{percent}% of the fee back to how you paid, automatically',
+  'priceFreeze.termsPage.rules': 'How it works',
+  'priceFreeze.scenario.exactAny':
+    'The frozen price holds only for the exact flights and number of travelers you freeze.',
+} as const;

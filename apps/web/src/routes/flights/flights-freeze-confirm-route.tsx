@@ -1,0 +1,281 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type {
+  FlightFreezeOffer,
+  FlightFreezePurchaseRequest,
+  FlightFreezeVoucher,
+} from '@wayfare/contracts/price-freeze';
+import {
+  fetchFlightFreeze,
+  flightFreezeOfferQueryOptions,
+  flightFreezeQueryOptions,
+  postFlightFreeze,
+  postFlightFreezeOffer,
+} from '../../api/price-freeze-calls';
+import { BookingPageFrame, BookingShell } from '../../features/booking/booking-shell';
+import '../../features/booking/booking.css';
+import {
+  readFreezeEntry,
+  readFreezeFareSet,
+  readFreezeHours,
+} from '../../features/price-freeze/freeze-params';
+import {
+  FreezeScenarios,
+  FreezeTermsList,
+  FrozenFlightList,
+} from '../../features/price-freeze/freeze-terms';
+import { FreezeVoucherCard } from '../../features/price-freeze/freeze-voucher-card';
+import '../../features/price-freeze/price-freeze.css';
+import { PaymentLines } from '../../components/payment-lines';
+import { formatCharge, formatTotal } from '../../format/format-money';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+import {
+  FreezeOfferState,
+  FreezePage,
+  NoFlightsToFreeze,
+  freezeStepUrl,
+  useFreezeOffer,
+} from './freeze-pages';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
+
+/** The freeze pages' messages: their own, and booking's (the payment step, the paid-with lines). */
+const FREEZE_MESSAGES = { ...FLIGHT_BOOKING_EN, ...PRICE_FREEZE_EN };
+import type { FreezeLocationState } from './flights-freeze-overview-route';
+
+/** A purchase as the shell follows it: settled at once (the fee is paid in the request). */
+type FollowedFreeze = FlightFreezeVoucher & { step: 'PollingPurchase' };
+
+/** The freeze part of the one booking page: the chosen freeze, then the shared payment step. */
+function FreezePaymentForm({ offer, hours }: { offer: FlightFreezeOffer; hours: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const entry = readFreezeEntry(params);
+  const state = location.state as FreezeLocationState | null;
+  const option = offer.options.find((o) => o.durationHours === hours);
+  if (!option) return null;
+  const count = offer.flights.passengerCount;
+  const customizeUrl = freezeStepUrl('customize', offer, { hours, entry });
+  return (
+    <BookingShell<FlightFreezePurchaseRequest, FollowedFreeze>
+      part={{
+        quoteId: offer.offerId,
+        expiresAt: offer.offerExpiresAt,
+        quotedTotal: option.fee.total,
+        chargedMinor: option.fee.total.amountMinor,
+        earnCategory: 'flights',
+        shopUrl: state?.shopUrl ?? '/flights/search',
+        chooseOtherLabel: intl.formatMessage({ id: 'priceFreeze.chooseOther' }),
+        changeLabel: intl.formatMessage({ id: 'priceFreeze.backToFlights' }),
+        policy: null,
+        details: (
+          <section className="wf-card wf-booking-section" aria-labelledby="freeze-choice-title">
+            <h2 id="freeze-choice-title">
+              {intl.formatMessage({ id: 'priceFreeze.terms.title' })}
+            </h2>
+            <FrozenFlightList flights={offer.flights} />
+            <FreezeTermsList
+              flights={offer.flights}
+              frozen={offer.frozen}
+              cap={offer.cap}
+              fee={option.fee}
+              durationHours={option.durationHours}
+              expiresAt={option.expiresAt}
+            />
+            <p>
+              <Link to={customizeUrl} state={state}>
+                {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
+              </Link>
+            </p>
+          </section>
+        ),
+        extras: <FreezeScenarios cap={offer.cap} passengerCount={count} />,
+        agreeText: (total) => intl.formatMessage({ id: 'priceFreeze.agree' }, { total }),
+        submitLabel: (total) => intl.formatMessage({ id: 'priceFreeze.submit' }, { total }),
+        summary: (view) => (
+          <aside className="wf-card wf-booking-summary" aria-labelledby="freeze-summary-title">
+            <h2 id="freeze-summary-title">
+              {intl.formatMessage({ id: 'priceFreeze.summary.title' })}
+            </h2>
+            <dl className="wf-booking-prices">
+              <div>
+                <dt>{intl.formatMessage({ id: 'priceFreeze.summary.fee' }, { count })}</dt>
+                <dd>{formatCharge(intl, option.fee.total)}</dd>
+              </div>
+              <div className="wf-booking-total">
+                <dt>{intl.formatMessage({ id: 'priceFreeze.summary.total' })}</dt>
+                <dd>
+                  {formatTotal(intl, {
+                    amountMinor: view.chargedMinor,
+                    currency: option.fee.total.currency,
+                  })}
+                </dd>
+              </div>
+              <PaymentLines payments={view.payments} rewardsCurrency={view.rewardsCurrency} />
+            </dl>
+            <p className="wf-booking-hold">
+              {intl.formatMessage(
+                { id: 'priceFreeze.offerEnds' },
+                {
+                  time: intl.formatTime(offer.offerExpiresAt, {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  }),
+                },
+              )}
+            </p>
+          </aside>
+        ),
+        checkDetails: () => true,
+        buildRequest: ({ payment }) => ({
+          offerId: offer.offerId,
+          durationHours: option.durationHours,
+          // A freeze fee is paid by card, rewards or travel credit: airline credits pay tickets only.
+          payment: Object.fromEntries(
+            Object.entries(payment).filter(([key]) => key !== 'airlineCreditId'),
+          ) as FlightFreezePurchaseRequest['payment'],
+        }),
+        post: async (request, key) => ({
+          ...(await postFlightFreeze(request, key)),
+          step: 'PollingPurchase',
+        }),
+        fetchBooking: async (id, signal) => ({
+          ...(await fetchFlightFreeze(id, signal)),
+          step: 'PollingPurchase',
+        }),
+        isRunning: () => false,
+        isDone: (voucher) => voucher.state === 'Valid',
+        failureOf: () => ({ code: 'GenericFailed', message: '' }),
+        confirmPath: (id) => `/flights/freeze/confirm?freezeId=${encodeURIComponent(id)}`,
+        settledPath: (id) => `/flights/freeze/confirm?freezeId=${encodeURIComponent(id)}`,
+        queryKey: (id) => flightFreezeQueryOptions(id).queryKey,
+        requote: async () => {
+          const fresh = await postFlightFreezeOffer({
+            tripType: offer.flights.tripType,
+            passengers: offer.flights.passengers,
+            fareIds: offer.flights.fareIds,
+          });
+          queryClient.setQueryData(flightFreezeOfferQueryOptions(fresh.offerId).queryKey, fresh);
+          const sameLength = fresh.options.some((o) => o.durationHours === hours);
+          await navigate(
+            freezeStepUrl(sameLength ? 'confirm' : 'customize', fresh, { hours, entry }),
+            { replace: true, state },
+          );
+        },
+        placeFieldError: () => false,
+        errorText: (code) => {
+          const id = `priceFreeze.error.${code}`;
+          return id in intl.messages
+            ? intl.formatMessage({ id: id as 'priceFreeze.error.GenericFailed' })
+            : null;
+        },
+        progress: {
+          title: intl.formatMessage({ id: 'priceFreeze.progress' }),
+          supplier: 'airline',
+        },
+      }}
+    />
+  );
+}
+
+/** After the purchase: the voucher, and where it lives from now on. */
+function FreezeConfirmation({ freezeId }: { freezeId: string }) {
+  const intl = useIntl();
+  const voucher = useQuery(flightFreezeQueryOptions(freezeId));
+  if (voucher.isPending)
+    return <LoadingState label={intl.formatMessage({ id: 'priceFreeze.loading' })} />;
+  if (voucher.isError)
+    return (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: 'priceFreeze.loadFailed' })}
+        action={
+          <Button onPress={() => void voucher.refetch()}>
+            {intl.formatMessage({ id: 'common.tryAgain' })}
+          </Button>
+        }
+      />
+    );
+  return (
+    <div className="wf-freeze-layout wf-confirmation">
+      <FreezeVoucherCard voucher={voucher.data} headingLevel={2} />
+      <p>{intl.formatMessage({ id: 'priceFreeze.confirmation.emailed' })}</p>
+      <p className="wf-row">
+        <Link to="/trips?tab=frozen" className="wf-button" data-variant="primary">
+          {intl.formatMessage({ id: 'priceFreeze.viewFrozen' })}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /flights/freeze/confirm (spec §2): pays the freeze fee on the one booking page (card, rewards,
+ * travel credit), then, with `freezeId`, shows the voucher.
+ */
+function ConfirmPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const freezeId = params.get('freezeId');
+  const fareSet = readFreezeFareSet(params);
+  const offerId = params.get('offerId');
+  const offer = useFreezeOffer(freezeId ? null : fareSet, freezeId ? null : offerId);
+  if (freezeId)
+    return (
+      <FreezePage heading={intl.formatMessage({ id: 'priceFreeze.voucher.heading' })}>
+        <FreezeConfirmation freezeId={freezeId} />
+      </FreezePage>
+    );
+  return (
+    <BookingPageFrame
+      title={intl.formatMessage({ id: 'priceFreeze.pageTitle' })}
+      heading={intl.formatMessage({ id: 'priceFreeze.confirm.heading' })}
+      quoteId={offerId}
+    >
+      {fareSet === null && offerId === null ? (
+        <NoFlightsToFreeze />
+      ) : (
+        <FreezeOfferState offer={offer}>
+          {(data) => {
+            const hours = readFreezeHours(
+              params,
+              data.options.map((o) => o.durationHours),
+            );
+            if (hours === null)
+              return (
+                <Notice
+                  title={intl.formatMessage({ id: 'priceFreeze.lengthLegend' })}
+                  action={
+                    <Link
+                      to={freezeStepUrl('customize', data)}
+                      className="wf-button"
+                      data-variant="primary"
+                    >
+                      {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
+                    </Link>
+                  }
+                />
+              );
+            return (
+              <FreezePaymentForm key={`${data.offerId}-${hours}`} offer={data} hours={hours} />
+            );
+          }}
+        </FreezeOfferState>
+      )}
+    </BookingPageFrame>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={FREEZE_MESSAGES}>
+      <ConfirmPage />
+    </AreaMessages>
+  );
+}

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { PRICE_FREEZE_EXERCISE_ERROR_CODES } from './error-catalogue';
+import { BookingPaymentSchema, PaymentSourceSchema } from './flight-booking';
+import { FlightQuoteRequestSchema } from './flight-shop';
+import {
+  AirlineRefSchema,
+  CabinClassSchema,
+  FlightTripTypeSchema,
+  PassengerCountsSchema,
+} from './flights';
+import { MoneySchema } from './money';
+
+/**
+ * Price freeze (issue 17; spec §4, §5, §8, §9): an offer to hold a fare set's price for a chosen
+ * length, the purchase that pays its fee, the voucher it leaves, and what exercising it costs.
+ * Amounts are minor units; every figure comes per passenger and for the frozen passenger count,
+ * so the pages word them without arithmetic. Flights today; hotels add their own product beside.
+ */
+
+/** An amount per passenger (or per room) and for all of them. */
+export const FreezeAmountSchema = z.object({ perPassenger: MoneySchema, total: MoneySchema });
+export type FreezeAmount = z.infer<typeof FreezeAmountSchema>;
+
+/** Spec §4 voucher states. */
+export const PriceFreezeStateSchema = z.enum([
+  'Valid',
+  'Exercised',
+  'Expired',
+  'Refunded',
+  'Exchanged',
+]);
+export type PriceFreezeState = z.infer<typeof PriceFreezeStateSchema>;
+
+/** Spec §4 freeze activity, from the clock: active until the instant it ends. */
+export const FreezeActivitySchema = z.enum(['IsActive', 'IsExpired']);
+export type FreezeActivity = z.infer<typeof FreezeActivitySchema>;
+
+/** One flight of a frozen slice, as the voucher and the overview name it. */
+export const FrozenSegmentSchema = z.object({
+  flightInstanceId: z.string(),
+  marketingAirline: AirlineRefSchema,
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  /** Local wall-clock times `YYYY-MM-DDTHH:mm`. */
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+});
+
+/** One frozen slice: its flights and the fare bought on them. */
+export const FrozenSliceSchema = z.object({
+  sliceIndex: z.number().int().nonnegative(),
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  stops: z.number().int().min(0),
+  cabinClass: CabinClassSchema,
+  fareId: z.string(),
+  fareName: z.string(),
+  segments: z.array(FrozenSegmentSchema).min(1),
+});
+export type FrozenSlice = z.infer<typeof FrozenSliceSchema>;
+
+/** The exact flights and passengers a freeze holds the price for (spec §5). */
+export const FrozenFlightsSchema = z.object({
+  tripType: FlightTripTypeSchema,
+  passengers: PassengerCountsSchema,
+  /** Everyone the price holds for, lap infants included: the fee and the cap count them. */
+  passengerCount: z.number().int().positive(),
+  fareIds: z.array(z.string()),
+  slices: z.array(FrozenSliceSchema).min(1),
+});
+export type FrozenFlights = z.infer<typeof FrozenFlightsSchema>;
+
+/** One length a freeze can be bought for, with its fee if bought now. */
+export const FreezeLengthOptionSchema = z.object({
+  /** Days are `durationHours / 24` (spec §9). */
+  durationHours: z.number().int().positive(),
+  fee: FreezeAmountSchema,
+  /** When a freeze bought now for this length would end. */
+  expiresAt: z.iso.datetime(),
+});
+export type FreezeLengthOption = z.infer<typeof FreezeLengthOptionSchema>;
+
+/** POST /api/v0/flights/freeze/offer: the fare set the shop showed (one fare per slice). */
+export const FlightFreezeOfferRequestSchema = FlightQuoteRequestSchema;
+export type FlightFreezeOfferRequest = z.infer<typeof FlightFreezeOfferRequestSchema>;
+
+/**
+ * A freeze offer, held for a while under its id: the frozen price, the cap shown before any money
+ * moves (issue 17, honest freeze), and each length with its risk-priced fee.
+ */
+export const FlightFreezeOfferSchema = z.object({
+  offerId: z.string(),
+  /** Buy before then; afterwards ask for a new offer. */
+  offerExpiresAt: z.iso.datetime(),
+  flights: FrozenFlightsSchema,
+  /** Today's price of these flights for these passengers: what the freeze holds. */
+  frozen: FreezeAmountSchema,
+  /** The most the freeze pays above the frozen price. */
+  cap: FreezeAmountSchema,
+  /** Shortest first; each at most the tenant's window. */
+  options: z.array(FreezeLengthOptionSchema).min(1),
+});
+export type FlightFreezeOffer = z.infer<typeof FlightFreezeOfferSchema>;
+
+/** The payment of a freeze's fee: a booking's payment (card, rewards, wallet credit). */
+export const FreezePaymentSchema = BookingPaymentSchema.omit({ airlineCreditId: true });
+
+/**
+ * POST /api/v0/flights/freeze (header Idempotency-Key required): buys a freeze of an offer, or of
+ * a fare set directly (an offer is made for it on the spot). The same key answers the same freeze.
+ */
+export const FlightFreezePurchaseRequestSchema = z.union([
+  z.object({
+    offerId: z.string().min(1).max(80),
+    durationHours: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60),
+    payment: FreezePaymentSchema,
+  }),
+  FlightFreezeOfferRequestSchema.extend({
+    durationHours: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60),
+    payment: FreezePaymentSchema,
+  }),
+]);
+export type FlightFreezePurchaseRequest = z.infer<typeof FlightFreezePurchaseRequestSchema>;
+
+/** Why a freeze's fee went back. */
+export const FreezeRefundReasonSchema = z.enum([
+  /** The frozen flights sold out and no similar flight was taken. */
+  'SoldOut',
+  /** Our own exercise failed (supplier error, our timeout, a price moved in our checkout). */
+  'ExerciseFailed',
+]);
+
+export const FreezeRefundLineSchema = z.object({
+  reason: FreezeRefundReasonSchema,
+  source: PaymentSourceSchema,
+  amount: MoneySchema,
+  refundedAt: z.iso.datetime(),
+});
+
+/** What exercising costs today (computeFreezeExercise), for the frozen passengers. */
+export const FreezeExerciseFiguresSchema = z.object({
+  /** The lower of today's and the frozen price, plus what today's exceeds it by beyond the cap. */
+  pay: MoneySchema,
+  /** What the freeze covers today (at most the cap). */
+  covered: MoneySchema,
+  /** What today's price exceeds the frozen price by beyond the cap: the traveller pays it. */
+  overCap: MoneySchema,
+});
+export type FreezeExerciseFigures = z.infer<typeof FreezeExerciseFiguresSchema>;
+
+/** The price-freeze voucher (spec §4). */
+export const FlightFreezeVoucherSchema = z.object({
+  id: z.string(),
+  product: z.literal('flight'),
+  state: PriceFreezeStateSchema,
+  activity: FreezeActivitySchema,
+  durationHours: z.number().int().positive(),
+  action: z.object({ expiration: z.iso.datetime() }),
+  purchasedAt: z.iso.datetime(),
+  flights: FrozenFlightsSchema,
+  pricings: z.object({
+    frozen: FreezeAmountSchema,
+    cap: FreezeAmountSchema,
+    /** Today's price of the frozen flights; null when they no longer sell (sold out). */
+    currentSelling: FreezeAmountSchema.nullable(),
+    /** What the freeze saves today (today's price minus what exercising costs). */
+    savings: FreezeAmountSchema.nullable(),
+  }),
+  /** Today's price is above the frozen price by more than the cap; null when it does not sell. */
+  fareOverCap: z.boolean().nullable(),
+  /** What exercising would cost now; null once the voucher cannot be used or nothing sells. */
+  exercise: FreezeExerciseFiguresSchema.nullable(),
+  /** The fee paid. */
+  deposit: FreezeAmountSchema,
+  payments: z.array(z.object({ source: PaymentSourceSchema, amount: MoneySchema })),
+  refunds: z.array(FreezeRefundLineSchema),
+});
+export type FlightFreezeVoucher = z.infer<typeof FlightFreezeVoucherSchema>;
+
+/** GET /api/v0/trips/freezes: the person's frozen prices, newest first. */
+export const FlightFreezeListSchema = z.object({ freezes: z.array(FlightFreezeVoucherSchema) });
+export type FlightFreezeList = z.infer<typeof FlightFreezeListSchema>;
+
+/** A flight offered instead of a sold-out frozen one: same airports and day, same or better cabin. */
+export const SimilarFlightSchema = z.object({
+  sliceIndex: z.number().int().nonnegative(),
+  itineraryId: z.string(),
+  fareId: z.string(),
+  cabinClass: CabinClassSchema,
+  fareName: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  stops: z.number().int().min(0),
+  segments: z.array(FrozenSegmentSchema).min(1),
+});
+export type SimilarFlight = z.infer<typeof SimilarFlightSchema>;
+
+export const FreezeExerciseCodeSchema = z.enum(PRICE_FREEZE_EXERCISE_ERROR_CODES);
+
+/**
+ * POST /api/v0/flights/freeze/:freezeId/exercise/quote: what the traveller pays today for the
+ * frozen flights and passengers, or, when they sold out, the similar flights at the frozen price
+ * (`SimilarFlightsPlusRefund`) or only the refund (`Refund`) when there are none.
+ */
+export const FlightFreezeExerciseQuoteSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('Available'),
+    freezeId: z.string(),
+    frozen: FreezeAmountSchema,
+    currentSelling: FreezeAmountSchema,
+    cap: FreezeAmountSchema,
+    fareOverCap: z.boolean(),
+    exercise: FreezeExerciseFiguresSchema,
+  }),
+  z.object({
+    outcome: z.literal('SoldOut'),
+    freezeId: z.string(),
+    code: FreezeExerciseCodeSchema.extract(['SimilarFlightsPlusRefund', 'Refund']),
+    frozen: FreezeAmountSchema,
+    similarFlights: z.array(SimilarFlightSchema),
+    /** The fee that goes back if no similar flight is taken. */
+    refund: MoneySchema,
+  }),
+]);
+export type FlightFreezeExerciseQuote = z.infer<typeof FlightFreezeExerciseQuoteSchema>;

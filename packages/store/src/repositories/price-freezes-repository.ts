@@ -1,0 +1,134 @@
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { priceFreezeOffers, priceFreezes } from '../schema';
+
+export type PriceFreezeOfferRecord = typeof priceFreezeOffers.$inferSelect;
+export type PriceFreezeRecord = typeof priceFreezes.$inferSelect;
+export type PriceFreezeInsert = typeof priceFreezes.$inferInsert;
+export type PriceFreezeState = PriceFreezeRecord['state'];
+export type PriceFreezeRefundLine = PriceFreezeRecord['refunds'][number];
+
+/** What a state move may write besides the state. */
+export type PriceFreezePatch = Partial<
+  Pick<PriceFreezeRecord, 'authorizationId' | 'refunds' | 'errorCode'>
+>;
+
+/**
+ * Price-freeze offers and freezes (issue 17). A purchase inserts its freeze once per request key
+ * and once per offer (unique indexes decide between concurrent requests); every state move is one
+ * compare-and-set on `state`, so a refund, an expiry and an exercise never both win.
+ */
+export function createPriceFreezesRepository(db: Database) {
+  return {
+    async createOffer(offer: PriceFreezeOfferRecord): Promise<void> {
+      await db.insert(priceFreezeOffers).values(offer);
+    },
+
+    async findOfferForUser(id: string, userId: string): Promise<PriceFreezeOfferRecord | null> {
+      const [row] = await db
+        .select()
+        .from(priceFreezeOffers)
+        .where(and(eq(priceFreezeOffers.id, id), eq(priceFreezeOffers.userId, userId)));
+      return row ?? null;
+    },
+
+    async findByKey(userId: string, idempotencyKey: string): Promise<PriceFreezeRecord | null> {
+      const [row] = await db
+        .select()
+        .from(priceFreezes)
+        .where(
+          and(eq(priceFreezes.userId, userId), eq(priceFreezes.idempotencyKey, idempotencyKey)),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * Inserts a freeze, or finds the one that holds its place: the same request key (a retry), or
+     * a live freeze of the same offer (the offer is used once).
+     */
+    async createOrFind(
+      row: PriceFreezeInsert,
+    ): Promise<{ created: boolean; freeze: PriceFreezeRecord | null }> {
+      const [inserted] = await db
+        .insert(priceFreezes)
+        .values(row)
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { created: true, freeze: inserted };
+      const [existing] = await db
+        .select()
+        .from(priceFreezes)
+        .where(
+          sql`(${priceFreezes.userId} = ${row.userId} and ${priceFreezes.idempotencyKey} = ${row.idempotencyKey})
+            or (${priceFreezes.offerId} = ${row.offerId} and ${priceFreezes.state} <> 'Failed')`,
+        )
+        .orderBy(sql`${priceFreezes.idempotencyKey} = ${row.idempotencyKey} desc`)
+        .limit(1);
+      return { created: false, freeze: existing ?? null };
+    },
+
+    /** Compare-and-set: moves the freeze from one of `from` only; null when it was elsewhere. */
+    async transition(
+      id: string,
+      from: PriceFreezeState | readonly PriceFreezeState[],
+      to: PriceFreezeState,
+      now: Date,
+      patch: PriceFreezePatch = {},
+    ): Promise<PriceFreezeRecord | null> {
+      const states = typeof from === 'string' ? [from] : [...from];
+      const [row] = await db
+        .update(priceFreezes)
+        .set({ ...patch, state: to, updatedAt: now })
+        .where(and(eq(priceFreezes.id, id), inArray(priceFreezes.state, states)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Valid → Expired, only once its end has come on the clock given. */
+    async expire(id: string, now: Date): Promise<PriceFreezeRecord | null> {
+      const [row] = await db
+        .update(priceFreezes)
+        .set({ state: 'Expired', updatedAt: now })
+        .where(
+          and(
+            eq(priceFreezes.id, id),
+            eq(priceFreezes.state, 'Valid'),
+            lte(priceFreezes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<PriceFreezeRecord | null> {
+      const [row] = await db.select().from(priceFreezes).where(eq(priceFreezes.id, id));
+      return row ?? null;
+    },
+
+    async findForUser(id: string, userId: string): Promise<PriceFreezeRecord | null> {
+      const [row] = await db
+        .select()
+        .from(priceFreezes)
+        .where(and(eq(priceFreezes.id, id), eq(priceFreezes.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The person's freezes in a tenant, newest first; those never paid for are not vouchers. */
+    async listForUser(userId: string, tenant: string): Promise<PriceFreezeRecord[]> {
+      return db
+        .select()
+        .from(priceFreezes)
+        .where(
+          and(
+            eq(priceFreezes.userId, userId),
+            eq(priceFreezes.tenant, tenant),
+            ne(priceFreezes.state, 'Failed'),
+            ne(priceFreezes.state, 'Pending'),
+          ),
+        )
+        .orderBy(desc(priceFreezes.createdAt));
+    },
+  };
+}
+
+export type PriceFreezesRepository = ReturnType<typeof createPriceFreezesRepository>;
