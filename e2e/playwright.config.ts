@@ -39,13 +39,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: ['sandbox-console.spec.ts', 'trips-check-in.spec.ts'] },
+    {
+      name: 'journeys',
+      testIgnore: [
+        'sandbox-console.spec.ts',
+        'trips-check-in.spec.ts',
+        'price-freeze-console.spec.ts',
+      ],
+    },
     {
       // The console moves the whole sandbox (its clock, supplier faults): it runs after every
       // other journey, so none of them sees a moved clock or meets an armed fault. Check-in moves
       // the clock too; one worker keeps the two files from moving it under each other.
       name: 'sandbox-console',
-      testMatch: ['sandbox-console.spec.ts', 'trips-check-in.spec.ts'],
+      testMatch: [
+        'sandbox-console.spec.ts',
+        'trips-check-in.spec.ts',
+        'price-freeze-console.spec.ts',
+      ],
       dependencies: ['journeys'],
       fullyParallel: false,
       workers: 1,

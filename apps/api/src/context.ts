@@ -123,6 +123,7 @@ export function selectPriceFreezePorts(ctx: AppContext): PriceFreezePorts {
     supply: ctx.supply,
     flights: ctx.suppliers.flights,
     supplierCalls: ctx.suppliers.calls,
+    quoteSigningSecret: ctx.secrets.quoteSigning,
     flightShop: ctx.repos.flightShop,
     backfillFareHistory: ctx.env.SANDBOX,
     pastFares: ctx.suppliers.pastFares,

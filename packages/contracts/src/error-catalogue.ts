@@ -8,6 +8,8 @@ export const ERROR_CATALOGUE = {
   // Request shape and lookups
   BadRequest: { status: 400, message: 'The request is not valid.' },
   NotFound: { status: 404, message: 'We could not find what you asked for.' },
+  /** What was asked for exists but its state does not allow it (the sandbox console's freezes). */
+  Conflict: { status: 409, message: 'That is not possible in its current state.' },
   Forbidden: { status: 403, message: 'Your account is not allowed to do that.' },
   PayloadTooLarge: { status: 413, message: 'The request is too large.' },
   UnsupportedMediaType: {

@@ -186,5 +186,13 @@ export const FlightQuoteResponseSchema = z.object({
   quoteToken: z.string(),
   expiresAt: z.iso.datetime(),
   offer: FlightOfferSchema,
+  /**
+   * Set when the quote exercises a price freeze (issue 17; `POST /flights/freeze/:id/exercise`):
+   * booking it pays `offer.pricing.discount.grandTotal` and uses the freeze, `Exercised` on the
+   * frozen flights, `Exchanged` on similar ones after a sell-out. Absent on an ordinary quote.
+   */
+  priceFreeze: z
+    .object({ priceFreezeId: z.string(), use: z.enum(['Exercised', 'Exchanged']) })
+    .optional(),
 });
 export type FlightQuoteResponse = z.infer<typeof FlightQuoteResponseSchema>;

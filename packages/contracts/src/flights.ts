@@ -168,6 +168,18 @@ export const FlightPricingSchema = z.object({
   fee: MoneySchema,
   subTotal: MoneySchema,
   grandTotal: MoneySchema,
+  /**
+   * Spec §3: a discount on the fares' total. `grandTotal` is what is paid, `discountAmount` what
+   * the discount covers of `FlightPricing.grandTotal` (today's price). `PriceFreeze`: a freeze's
+   * exercise (issue 17), the amount its frozen price covers.
+   */
+  discount: z
+    .object({
+      grandTotal: MoneySchema,
+      discountAmount: MoneySchema,
+      type: z.enum(['PriceFreeze']),
+    })
+    .optional(),
 });
 export type FlightPricing = z.infer<typeof FlightPricingSchema>;
 

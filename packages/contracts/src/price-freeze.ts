@@ -205,6 +205,17 @@ export const SimilarFlightSchema = z.object({
 });
 export type SimilarFlight = z.infer<typeof SimilarFlightSchema>;
 
+/**
+ * POST /api/v0/flights/freeze/:freezeId/exercise: a flight quote (`FlightQuoteResponse`) of the
+ * frozen flights for the frozen passengers at what the freeze makes them cost today. After a
+ * sell-out, `fareIds` (one per slice) names a similar flight of `similarFlights` for a slice that
+ * sold out, the frozen fare for the others; without it, the frozen fares.
+ */
+export const FlightFreezeExerciseRequestSchema = z.object({
+  fareIds: z.array(z.string().min(1).max(400)).min(1).max(5).optional(),
+});
+export type FlightFreezeExerciseRequest = z.infer<typeof FlightFreezeExerciseRequestSchema>;
+
 export const FreezeExerciseCodeSchema = z.enum(PRICE_FREEZE_EXERCISE_ERROR_CODES);
 
 /**

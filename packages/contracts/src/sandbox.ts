@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MoneySchema } from './money';
+import { PriceFreezeStateSchema } from './price-freeze';
 
 /**
  * Where a queued e-mail stands: `Sent` once the mail server (or the sandbox's capturing transport)
@@ -188,6 +190,44 @@ export const SandboxBookingSchema = z.object({
 });
 export type SandboxBooking = z.infer<typeof SandboxBookingSchema>;
 
+/**
+ * A price freeze the console can act on (issue 17): everyone's newest, like bookings. Flights
+ * today; a hotel freeze will list its rooms where a flight freeze lists its flights.
+ */
+export const SandboxPriceFreezeSchema = z.object({
+  freezeId: z.string(),
+  product: z.enum(['flight', 'hotel']),
+  state: PriceFreezeStateSchema,
+  contactEmail: z.string(),
+  /** The first slice, origin→destination ("JFK→LAX"). */
+  route: z.string(),
+  /** Every flight the price holds for, and whether the console sold it out. */
+  flights: z.array(
+    z.object({ flightInstanceId: z.string(), label: z.string(), isSoldOut: z.boolean() }),
+  ),
+  passengerCount: z.number().int().positive(),
+  /** The frozen price for all the frozen passengers. */
+  frozenTotal: MoneySchema,
+  capPerPassenger: MoneySchema,
+  /** When the freeze ends, on the travel clock. */
+  expiresAt: z.iso.datetime(),
+  /**
+   * Today's price of the frozen flights for the frozen passengers, as the supplier sells them now
+   * (price moves included); null unless the freeze is Valid, or when the flights sold out.
+   */
+  todayTotal: MoneySchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type SandboxPriceFreeze = z.infer<typeof SandboxPriceFreezeSchema>;
+
+/** A flight the console sold out: no seat left in any cabin until it is put back on sale. */
+export const SandboxSelloutSchema = z.object({
+  flightInstanceId: z.string(),
+  label: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SandboxSellout = z.infer<typeof SandboxSelloutSchema>;
+
 /** GET /admin/api/v0/sandbox/console */
 export const SandboxConsoleStateSchema = z.object({
   clock: z.object({
@@ -208,6 +248,10 @@ export const SandboxConsoleStateSchema = z.object({
       expiresAt: z.iso.datetime(),
     }),
   ),
+  /** The newest price freezes of everyone that were paid for, 30 at most. */
+  freezes: z.array(SandboxPriceFreezeSchema),
+  /** Flights sold out by the console, oldest first. */
+  sellouts: z.array(SandboxSelloutSchema),
 });
 export type SandboxConsoleState = z.infer<typeof SandboxConsoleStateSchema>;
 
@@ -278,3 +322,26 @@ export const SandboxDemoCopyResponseSchema = z.object({
   ),
 });
 export type SandboxDemoCopyResponse = z.infer<typeof SandboxDemoCopyResponseSchema>;
+
+/**
+ * What the console does to a Valid price freeze (issue 17), one route each, so every branch of
+ * the voucher can be shown on demand:
+ * `POST /admin/api/v0/sandbox/freezes/:freezeId/above-cap`: price moves on its flights so today's
+ * price is above frozen + cap (by about a tenth of the cap);
+ * `…/below-frozen`: so today's price is about 10 % under the frozen price;
+ * `…/sell-out`: its flights have no seat left (`DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId`
+ * puts one back on sale);
+ * `…/run-out`: the travel clock one minute past its end, so its expiry job ends it.
+ * 404 for an unknown freeze, 409 (`Conflict`) for one that is not Valid. Each answers the state.
+ */
+export const SANDBOX_FREEZE_ACTIONS = ['above-cap', 'below-frozen', 'sell-out', 'run-out'] as const;
+export const SandboxFreezeActionSchema = z.enum(SANDBOX_FREEZE_ACTIONS);
+export type SandboxFreezeAction = z.infer<typeof SandboxFreezeActionSchema>;
+
+export const SandboxFreezeParamsSchema = z.object({ freezeId: z.string().min(1).max(80) });
+export type SandboxFreezeParams = z.infer<typeof SandboxFreezeParamsSchema>;
+
+export const SandboxSelloutParamsSchema = z.object({
+  flightInstanceId: z.string().min(1).max(80),
+});
+export type SandboxSelloutParams = z.infer<typeof SandboxSelloutParamsSchema>;

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@wayfare/contracts/error-catalogue';
+
 /**
  * The price freeze's arithmetic (spec §4, §5, §9; issue 17), with no I/O: what a traveller pays to
  * use a freeze, when it ends, and its length in days. Amounts are minor units of one currency.
@@ -63,4 +65,47 @@ export function freezeActivity(expiresAt: Date, now: Date): 'IsActive' | 'IsExpi
 /** A freeze's length in days as the spec words it: `durationHours / 24`. */
 export function freezeLengthDays(durationHours: number): number {
   return durationHours / 24;
+}
+
+/**
+ * A similar flight taken after the frozen ones sold out (spec: "similar flights at the frozen
+ * price"): the traveller pays the frozen price, or today's price of the similar flight when it is
+ * lower; the freeze covers the rest, with no cap (the portal chose the flights it offers).
+ */
+export function computeFreezeExchange(
+  input: Omit<FreezeExerciseInput, 'capMinor'>,
+): FreezeExercise {
+  const { frozenMinor, currentMinor } = input;
+  assertMinor('frozenMinor', frozenMinor);
+  assertMinor('currentMinor', currentMinor);
+  const payMinor = Math.min(currentMinor, frozenMinor);
+  return { payMinor, coveredMinor: currentMinor - payMinor, overCapMinor: 0, isOverCap: false };
+}
+
+/**
+ * Failures of an exercise's booking that are ours, not the traveller's (issue 17, honest freeze):
+ * the supplier refused or failed (ProviderError, BookError, BookFailed, VccGenerationFailure,
+ * TicketingUnconfirmed, QuoteError, OfferInvalid), we or the airline timed out (PollingTimeout,
+ * Timeout), the seats went during our checkout (NoAvailability), or something of ours broke
+ * (GenericFailed, InternalError). The freeze's fee is then refunded without being asked. A card
+ * declined, rewards that cannot be redeemed, travellers that do not fit and an approver's decline
+ * are the traveller's side: the freeze stays usable until it ends.
+ */
+export const OWN_EXERCISE_FAILURE_CODES = [
+  'ProviderError',
+  'BookError',
+  'BookFailed',
+  'VccGenerationFailure',
+  'TicketingUnconfirmed',
+  'QuoteError',
+  'OfferInvalid',
+  'PollingTimeout',
+  'Timeout',
+  'NoAvailability',
+  'GenericFailed',
+  'InternalError',
+] as const satisfies readonly ErrorCode[];
+
+export function isOwnExerciseFailure(code: string | null): boolean {
+  return OWN_EXERCISE_FAILURE_CODES.some((c) => c === code);
 }

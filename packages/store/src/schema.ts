@@ -312,6 +312,12 @@ export const quotes = pgTable(
     currency: text('currency').notNull(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
+    /**
+     * A quote that exercises a price freeze (issue 17): only it books the freeze, and booking it
+     * charges the freeze's price. `Exercised` for the frozen flights, `Exchanged` for similar ones.
+     */
+    priceFreezeId: text('price_freeze_id'),
+    priceFreezeUse: text('price_freeze_use', { enum: ['Exercised', 'Exchanged'] }),
   },
   (t) => [index('quotes_user_idx').on(t.userId)],
 );
@@ -452,6 +458,8 @@ export const flightBookings = pgTable(
     leaseExpiresAt: ts('lease_expires_at'),
     /** How many times a process took the saga up (the first run counts one). */
     sagaRuns: integer('saga_runs').notNull().default(0),
+    /** The price freeze this booking exercises (issue 17): its quote was bound to it. */
+    priceFreezeId: text('price_freeze_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -965,6 +973,12 @@ export const priceFreezes = pgTable(
       .notNull()
       .default([]),
     errorCode: text('error_code'),
+    /**
+     * The booking exercising the freeze, claimed by compare-and-set before anything is charged:
+     * while it is under way no other booking, refund or expiry moves the freeze. A claim by a
+     * booking that failed holds nothing.
+     */
+    exerciseBookingId: text('exercise_booking_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

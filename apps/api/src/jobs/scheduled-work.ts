@@ -7,6 +7,7 @@ import {
   FREEZE_REFUND_JOB,
   settleFreezeRefund,
 } from '../services/price-freeze-voucher';
+import { FREEZE_EXERCISE_JOB, settleFreezeExercise } from '../services/price-freeze-exercise';
 import {
   finishPendingCancellations,
   type CancellationStepPorts,
@@ -15,7 +16,7 @@ import {
 /**
  * What the scheduled work uses: the booking path's ports (the booking sweep, approvals' expiry),
  * a cancellation's steps (the pending cancellations), which include them, and the price freezes'
- * (their expiry at the exact hour, a refund's money).
+ * (their expiry at the exact hour, a refund's money, an exercise's settlement).
  */
 export type ScheduledWorkPorts = CancellationStepPorts & PriceFreezeJobPorts;
 
@@ -73,6 +74,17 @@ export function listJobHandlers(
       kind: FREEZE_REFUND_JOB,
       async run(job) {
         await settleFreezeRefund(ctx, readFreezeId(job.payload));
+      },
+    },
+    {
+      // One per booking exercising a freeze: its freeze used, or its fee refunded, should the
+      // process running the saga have stopped before it settled the freeze.
+      kind: FREEZE_EXERCISE_JOB,
+      async run(job) {
+        const { bookingId } = job.payload;
+        if (typeof bookingId !== 'string')
+          throw new Error('freeze exercise job without a bookingId');
+        await settleFreezeExercise(ctx, bookingId);
       },
     },
   ];

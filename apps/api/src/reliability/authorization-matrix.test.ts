@@ -101,6 +101,7 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /api/v0/flights/freeze/offer/:offerId': 'portal',
   'POST /api/v0/flights/freeze': 'portal',
   'POST /api/v0/flights/freeze/:freezeId/exercise/quote': 'portal',
+  'POST /api/v0/flights/freeze/:freezeId/exercise': 'portal',
   'GET /api/v0/trips/freezes': 'portal',
   'GET /api/v0/trips/freezes/:freezeId': 'portal',
   'POST /api/v0/trips/freezes/:freezeId/refund': 'portal',
@@ -169,6 +170,11 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /admin/api/v0/sandbox/faults': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/demo-copies': 'sandboxConsole',
   'DELETE /admin/api/v0/sandbox/faults/:id': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/above-cap': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/below-frozen': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/sell-out': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/run-out': 'sandboxConsole',
+  'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': 'sandboxConsole',
 };
 
 /** A kind of caller: where its requests go and what its session (if any) may do there. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FlightQuoteResponseSchema } from '@wayfare/contracts/flight-shop';
 import {
   FlightFreezeExerciseQuoteSchema,
+  FlightFreezeExerciseRequestSchema,
   FlightFreezeListSchema,
   FlightFreezeOfferRequestSchema,
   FlightFreezeOfferSchema,
@@ -16,6 +18,7 @@ import {
   offerFlightFreeze,
   readFlightFreezeOffer,
 } from '../services/price-freeze';
+import { exerciseFlightFreeze } from '../services/price-freeze-exercise';
 import {
   getFlightFreeze,
   listFlightFreezes,
@@ -26,7 +29,10 @@ import { readBookingRequest } from './booking-request';
 
 const FreezeIdParamsSchema = z.object({ freezeId: z.string().min(1).max(80) });
 
-/** Price freeze for flights (issue 17): offer, purchase, vouchers, exercise price, refund. */
+/**
+ * Price freeze for flights (issue 17): offer, purchase, vouchers, exercise price, the exercise's
+ * quote (booked by `POST /flights/book`), refund.
+ */
 export function registerPriceFreezeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ports = selectPriceFreezePorts(ctx);
@@ -94,6 +100,26 @@ export function registerPriceFreezeRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
       return priceFlightFreezeExercise(ports, auth.user.id, request.params.freezeId);
+    },
+  );
+
+  r.post(
+    '/api/v0/flights/freeze/:freezeId/exercise',
+    {
+      schema: {
+        params: FreezeIdParamsSchema,
+        body: FlightFreezeExerciseRequestSchema,
+        response: { 200: FlightQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      return exerciseFlightFreeze(
+        ports,
+        { userId: auth.user.id, tenant: request.tenant },
+        request.params.freezeId,
+        request.body,
+      );
     },
   );
 

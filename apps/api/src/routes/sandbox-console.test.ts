@@ -528,6 +528,7 @@ describe.each(listTestDatabaseTargets())('sandbox console on $name', (target) =>
         ['POST', `${CONSOLE}/clock`, { advanceMinutes: 60 }],
         ['POST', `${CONSOLE}/faults`, { product: 'any', operation: 'any', kind: 'fail' }],
         ['POST', `${CONSOLE}/prices`, {}],
+        ['POST', `${CONSOLE}/freezes/pf_1/sell-out`, undefined],
       ] as const) {
         const res = await t.app.inject({
           method,
@@ -586,6 +587,9 @@ describe.each(listTestDatabaseTargets())('sandbox console on $name', (target) =>
         ['POST', `${CONSOLE}/quotes/q_1/expire`],
         ['POST', `${CONSOLE}/faults`],
         ['DELETE', `${CONSOLE}/faults/fault_1`],
+        ['POST', `${CONSOLE}/freezes/pf_1/above-cap`],
+        ['POST', `${CONSOLE}/freezes/pf_1/run-out`],
+        ['DELETE', `${CONSOLE}/sellouts/1@2`],
       ] as const) {
         const res = await adminCall(t, method, url, method === 'POST' ? {} : undefined);
         expect(res.statusCode, `${method} ${url}`).toBe(404);

@@ -8,7 +8,9 @@ import {
   SandboxDemoCopyResponseSchema,
   SandboxDisruptionRequestSchema,
   SandboxFaultRequestSchema,
+  SandboxFreezeParamsSchema,
   SandboxPriceMoveRequestSchema,
+  SandboxSelloutParamsSchema,
 } from '@wayfare/contracts/sandbox';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
@@ -21,6 +23,12 @@ import {
   readSandboxConsole,
 } from '../sandbox/sandbox-console';
 import { createDemoCopy } from '../sandbox/sandbox-demo-copies';
+import {
+  moveFreezePrice,
+  putFlightBackOnSale,
+  runFreezeOut,
+  sellOutFreeze,
+} from '../sandbox/sandbox-freezes';
 import { createSandboxAdminGuard } from './sandbox-admin-guard';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -28,8 +36,9 @@ const QuoteParamsSchema = z.object({ quoteId: z.string().min(1).max(200) });
 const FlightParamsSchema = z.object({ flightInstanceId: z.string().min(1).max(80) });
 
 /**
- * The sandbox console's API (issues 7 and 15): the travel clock, airline events on booked flights,
- * price moves, quote expiry, supplier faults and copies of the demo people. Only with SANDBOX_CONSOLE on, only on the admin
+ * The sandbox console's API (issues 7, 15 and 17): the travel clock, airline events on booked
+ * flights, price moves, quote expiry, supplier faults, price-freeze branches and copies of the
+ * demo people. Only with SANDBOX_CONSOLE on, only on the admin
  * host and only for a signed-in admin, like the outbox (docs/decisions/007-sandbox-console.md).
  * What it changes is kept in the database (ctx.sandbox). Every action answers with the state.
  */
@@ -116,6 +125,34 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       if (!(await ctx.sandbox.clearFault(request.params.id)))
         throw new AppError('NotFound', 'There is no such fault armed.', 'id');
+      return readSandboxConsole(ctx);
+    },
+  );
+
+  // Price freezes (issue 17): each branch of a Valid voucher on demand.
+  const freeze = { onRequest, schema: { params: SandboxFreezeParamsSchema, response: state } };
+  r.post('/admin/api/v0/sandbox/freezes/:freezeId/above-cap', freeze, async (request) => {
+    await moveFreezePrice(ctx, request.params.freezeId, 'above-cap');
+    return readSandboxConsole(ctx);
+  });
+  r.post('/admin/api/v0/sandbox/freezes/:freezeId/below-frozen', freeze, async (request) => {
+    await moveFreezePrice(ctx, request.params.freezeId, 'below-frozen');
+    return readSandboxConsole(ctx);
+  });
+  r.post('/admin/api/v0/sandbox/freezes/:freezeId/sell-out', freeze, async (request) => {
+    await sellOutFreeze(ctx, request.params.freezeId);
+    return readSandboxConsole(ctx);
+  });
+  r.post('/admin/api/v0/sandbox/freezes/:freezeId/run-out', freeze, async (request) => {
+    await runFreezeOut(ctx, request.params.freezeId);
+    return readSandboxConsole(ctx);
+  });
+
+  r.delete(
+    '/admin/api/v0/sandbox/sellouts/:flightInstanceId',
+    { onRequest, schema: { params: SandboxSelloutParamsSchema, response: state } },
+    async (request) => {
+      await putFlightBackOnSale(ctx, request.params.flightInstanceId);
       return readSandboxConsole(ctx);
     },
   );

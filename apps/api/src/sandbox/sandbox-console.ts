@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FlightOfferSchema, type FlightSegment } from '@wayfare/contracts/flights';
+import { FlightOfferSchema } from '@wayfare/contracts/flights';
 import type {
   SandboxBooking,
   SandboxClockRequest,
@@ -14,28 +14,22 @@ import type {
   SandboxConsoleHotelRow,
   SandboxConsoleQuoteRow,
 } from '@wayfare/store/repositories/sandbox-console-repository';
-import { isOperating, parseInstanceId } from '@wayfare/supply/flights/flight-instances';
-import { buildItineraryView } from '@wayfare/supply/flights/itinerary-view';
 import { describeHotelFacts } from '@wayfare/supply/lodging/hotel-facts';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
+import { MAX_TRAVEL_CLOCK_OFFSET_MINUTES } from './sandbox-controls';
+import { listSandboxFreezes, listSandboxSellouts } from './sandbox-freezes';
+import { describeFlightInstance, describeSegment, signed } from './sandbox-labels';
 
 /** Bookings and open quotes the console lists at most (SandboxConsoleStateSchema). */
 export const SANDBOX_CONSOLE_BOOKINGS = 30;
 export const SANDBOX_CONSOLE_QUOTES = 20;
-/** ±10 years, the clock request's own bound. */
-const MAX_OFFSET_MINUTES = 5_256_000;
 
 /** Only what the console's labels read from a stored hotel quote or booking snapshot. */
 const HotelLabelSchema = z.object({
   hotel: z.object({ name: z.string() }),
   stay: z.object({ checkInDate: z.string(), checkOutDate: z.string() }),
 });
-
-const describeSegment = (s: FlightSegment) =>
-  `${s.marketingAirline.code} ${s.marketingAirline.flightNumber} ${s.origin.code}→${s.destination.code}`;
-
-const signed = (percent: number) => (percent > 0 ? `+${percent}%` : `${percent}%`);
 
 function toFlightBooking(ctx: AppContext, row: SandboxConsoleFlightRow): SandboxBooking {
   const offer = FlightOfferSchema.safeParse(row.offer);
@@ -118,10 +112,12 @@ function toQuote(row: SandboxConsoleQuoteRow): SandboxConsoleState['quotes'][num
 /** GET /admin/api/v0/sandbox/console: what the console shows. */
 export async function readSandboxConsole(ctx: AppContext): Promise<SandboxConsoleState> {
   const { sandboxConsole } = ctx.repos;
-  const [flights, hotels, quotes] = await Promise.all([
+  const [flights, hotels, quotes, freezes, sellouts] = await Promise.all([
     sandboxConsole.listRecentFlightBookings(SANDBOX_CONSOLE_BOOKINGS),
     sandboxConsole.listRecentHotelBookings(SANDBOX_CONSOLE_BOOKINGS),
     sandboxConsole.listOpenQuotes(ctx.clock.now(), SANDBOX_CONSOLE_QUOTES),
+    listSandboxFreezes(ctx),
+    listSandboxSellouts(ctx),
   ]);
   const bookings = [
     ...flights.map((row) => toFlightBooking(ctx, row)),
@@ -140,6 +136,8 @@ export async function readSandboxConsole(ctx: AppContext): Promise<SandboxConsol
     priceMoves: ctx.sandbox.listPriceMoves(),
     bookings,
     quotes: quotes.map(toQuote),
+    freezes,
+    sellouts,
   };
 }
 
@@ -155,21 +153,14 @@ function describePriceTarget(ctx: AppContext, target: SandboxPriceMove['target']
       );
     return facts.name;
   }
-  const world = ctx.supply.getWorld().flights;
-  const inst = parseInstanceId(target.flightInstanceId);
-  if (
-    !inst ||
-    inst.schedule >= world.net.scheduleCount ||
-    !isOperating(world.net, inst.schedule, inst.localDay)
-  )
+  const label = describeFlightInstance(ctx.supply.getWorld().flights, target.flightInstanceId);
+  if (label === null)
     throw new AppError(
       'BadRequest',
       `There is no flight "${target.flightInstanceId}" (a flight instance is <schedule>@<day>, as in search results).`,
       'target.flightInstanceId',
     );
-  const view = buildItineraryView(world.net, [inst.schedule], [inst.localDay], [], new Map());
-  const segment = view.segments[0];
-  return segment ? `${describeSegment(segment)} ${segment.departureTime.replace('T', ' ')}` : '';
+  return label;
 }
 
 /** POST /admin/api/v0/sandbox/clock: sets or advances the travel clock (±10 years). */
@@ -179,7 +170,7 @@ export async function moveSandboxClock(ctx: AppContext, body: SandboxClockReques
     'offsetMinutes' in body
       ? body.offsetMinutes
       : ctx.travelClock.offsetMinutes() + body.advanceMinutes;
-  if (Math.abs(minutes) > MAX_OFFSET_MINUTES)
+  if (Math.abs(minutes) > MAX_TRAVEL_CLOCK_OFFSET_MINUTES)
     throw new AppError(
       'BadRequest',
       'The travel clock moves at most 10 years from real time.',

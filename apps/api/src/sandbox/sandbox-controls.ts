@@ -27,6 +27,8 @@ import type { DisruptionSource } from '../services/supplier-ports';
 export const SANDBOX_TIMEOUT_FAULT_MS = 2_000;
 /** How long after a timed-out cancellation the sandbox supplier answers it (the retry's wait). */
 export const SANDBOX_PENDING_CANCEL_RETRY_MS = 4_000;
+/** The travel clock moves at most ±10 years from real time (the clock request's own bound). */
+export const MAX_TRAVEL_CLOCK_OFFSET_MINUTES = 5_256_000;
 
 export type SandboxProduct = 'flight' | 'hotel';
 

@@ -1,9 +1,11 @@
 import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
+import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import type { FlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { HotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
+import type { PriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
 import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
 import type { TravelersRepository } from '@wayfare/store/repositories/travelers-repository';
 import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
@@ -12,6 +14,7 @@ import type { Clock } from '../clock';
 import type { Env } from '../env';
 import type { BackgroundJobs } from './background-jobs';
 import type { EmailSender } from './email-sender';
+import type { JobRunner } from './job-runner';
 import type { HotelSearchCaches } from './hotel-shop';
 import type { RateLimiter } from './rate-limiter';
 import type { SearchCache } from './search-cache';
@@ -30,6 +33,9 @@ export interface BookingRepositories {
   corporate: CorporateRepository;
   travelers: TravelersRepository;
   airlineCredits: AirlineCreditsRepository;
+  /** A price freeze a flight booking exercises (issue 17): claimed, then used or given back. */
+  priceFreezes: PriceFreezesRepository;
+  emailOutbox: EmailOutboxRepository;
 }
 
 /**
@@ -52,6 +58,8 @@ export interface BookingPorts {
   /** Declined cards per quote. */
   rateLimiter: RateLimiter;
   emailSender: Pick<EmailSender, 'kick'>;
+  /** Durable work a booking leaves behind (a price freeze's settlement, its fee's refund). */
+  jobRunner: Pick<JobRunner, 'schedule'>;
   /** The saga after a 202. */
   jobs: BackgroundJobs;
   /** Cleared when seats or rooms are reserved or released. */

@@ -14,6 +14,7 @@ import {
 } from './booking-email';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
+import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
 import {
   decideSagaApproval,
   expireSagaApprovals,
@@ -99,6 +100,9 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
   async cancelWithSupplier(ctx, booking) {
     await ctx.suppliers.flights.cancel(booking.id, ctx.clock.now());
   },
+  // A booking exercising a price freeze (issue 17) uses it on confirmation, or settles it on failure.
+  beforeConfirm: (ctx, booking) => completeFreezeExercise(ctx, booking),
+  afterFail: (ctx, booking) => settleFailedExercise(ctx, booking),
   renderConfirmationEmail: (booking, now) =>
     renderConfirmationEmail(booking, readOffer(booking), now),
   renderApprovalEmail: (booking, kind, now) =>

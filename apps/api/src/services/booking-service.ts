@@ -154,6 +154,11 @@ export interface BookingPart<
     ctx: BookingPorts,
     input: { actor: BookingActor; body: B; held: H; quote: QuoteRecord; tier: BookerPolicy | null },
   ): Promise<PreparedBooking<N>>;
+  /**
+   * What the new row must take before its saga charges anything (a flight's price freeze, by
+   * compare-and-set): throws AppError, after marking the row Failed, when it cannot.
+   */
+  admit?(ctx: BookingPorts, booking: R): Promise<void>;
   toView(row: R): V;
 }
 
@@ -342,6 +347,7 @@ export async function prepareAndBook<
   });
   const { created, booking } = settleBookingInsert(inserted, requestHash);
   if (!created) return { created: false, booking: part.toView(booking) };
+  await part.admit?.(ctx, booking);
   // The saga runs on after the answer; the page polls the booking for its steps.
   ctx.jobs.run(`${part.product}-booking`, () => runSaga(ctx, part.saga, booking, options));
   return { created: true, booking: part.toView(booking) };

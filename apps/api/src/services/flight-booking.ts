@@ -24,6 +24,12 @@ import { AppError } from '../app-error';
 import type { BookingPorts } from './booking-ports';
 import { FLIGHT_SAGA, listFareIds, type SagaOptions } from './booking-saga';
 import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
+import {
+  claimFreezeForBooking,
+  priceFreezeUse,
+  readExercisableFreeze,
+  withFreezeDiscount,
+} from './price-freeze-exercise';
 import { evaluateOfferPolicy } from './travel-policy';
 import { planAirlineCredit } from './trips-credits';
 
@@ -167,7 +173,12 @@ const CATEGORY_WORDS = {
 /** What a flight booking's row adds to the shared columns. */
 type FlightColumns = Pick<
   FlightBookingInsert,
-  'tripType' | 'offer' | 'passengerNames' | 'airlineCreditId' | 'airlineCreditMinor'
+  | 'tripType'
+  | 'offer'
+  | 'passengerNames'
+  | 'airlineCreditId'
+  | 'airlineCreditMinor'
+  | 'priceFreezeId'
 >;
 
 /** Flights' part of the one booking path (booking-service.ts): seats, fares and travellers. */
@@ -197,9 +208,13 @@ export const FLIGHT_BOOKING: BookingPart<
     const first = body.travelers[0];
     return first && 'travelerId' in first ? first.travelerId : null;
   },
-  async prepare(ctx, { actor, body, held, tier }) {
+  async prepare(ctx, { actor, body, held, quote, tier }) {
     const passengers = await resolvePassengers(ctx, actor, body);
     checkTravelersFitOffer(held, passengers, body);
+    // A quote bound to a price freeze books only while the freeze can be used (issue 17).
+    const freeze = quote.priceFreezeId
+      ? await readExercisableFreeze(ctx, actor.userId, quote.priceFreezeId)
+      : null;
     const request = {
       tripType: held.tripType,
       fareIds: listFareIds(held),
@@ -212,13 +227,29 @@ export const FLIGHT_BOOKING: BookingPart<
         priced.message,
         'quoteToken',
       );
-    const offer = priced.value;
-    const total = offer.pricing.grandTotal;
+    const currentOffer = priced.value;
+    const { currency } = currentOffer.pricing.grandTotal;
+    // The freeze's price today: the lower price plus what rises beyond the cap (or a similar
+    // flight at the frozen price); what the traveller pays is the discount's total.
+    const offer = freeze
+      ? withFreezeDiscount(
+          currentOffer,
+          priceFreezeUse(
+            freeze,
+            quote.priceFreezeUse ?? 'Exercised',
+            currentOffer.pricing.grandTotal.amountMinor,
+          ),
+        )
+      : currentOffer;
+    const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
     // An airline travel credit pays first (same airline only), the usual split pays the rest.
-    const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, offer);
+    const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, {
+      ...offer,
+      pricing: { ...offer.pricing, grandTotal: total },
+    });
     return {
       totalMinor: total.amountMinor,
-      currency: total.currency,
+      currency,
       chargedMinor: total.amountMinor - airlineCredit.minor,
       creditMinor: airlineCredit.minor,
       verdict: tier ? evaluateOfferPolicy(tier.policy, offer) : null,
@@ -228,8 +259,25 @@ export const FLIGHT_BOOKING: BookingPart<
         passengerNames: passengers.map((p) => `${p.givenName} ${p.surname}`),
         airlineCreditId: airlineCredit.id,
         airlineCreditMinor: airlineCredit.minor,
+        priceFreezeId: freeze?.id ?? null,
       },
     };
+  },
+  // The freeze is taken by compare-and-set once the row exists, before the saga charges anything:
+  // of two bookings of one freeze exactly one goes on (the other fails here, charged nothing).
+  async admit(ctx, booking) {
+    if (!booking.priceFreezeId) return;
+    const refusal = await claimFreezeForBooking(ctx, booking.priceFreezeId, booking.id);
+    if (!refusal) return;
+    await ctx.repos.flightBookings.transition(booking.id, 'Pending', {
+      status: 'Failed',
+      errorCode: refusal.code,
+      errorMessage: refusal.message,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      updatedAt: ctx.clock.now(),
+    });
+    throw refusal;
   },
   toView: toFlightBookingView,
 };

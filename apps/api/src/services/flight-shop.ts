@@ -400,5 +400,9 @@ export async function readFlightQuote(
     quoteToken: signQuoteToken(ports.quoteSigningSecret, quoteId, quote.expiresAt),
     expiresAt: quote.expiresAt.toISOString(),
     offer: FlightOfferSchema.parse(quote.offer),
+    // An exercise of a price freeze (issue 17) reads back as one.
+    ...(quote.priceFreezeId && quote.priceFreezeUse
+      ? { priceFreeze: { priceFreezeId: quote.priceFreezeId, use: quote.priceFreezeUse } }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { BookingLedgerRepository } from '@wayfare/store/repositories/bookin
 import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { PriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
+import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
 import type { UsersRepository } from '@wayfare/store/repositories/users-repository';
 import type { Clock } from '../clock';
 import type { EmailSender } from './email-sender';
@@ -19,8 +20,12 @@ import type { SupplierCalls } from './supplier-ports';
 export interface PriceFreezePorts extends FareHistoryPorts {
   travelClock: Clock;
   supplierCalls: SupplierCalls;
+  /** Signs an exercise's flight quote like the shop's (quote-tokens.ts). */
+  quoteSigningSecret: string;
   repos: {
     priceFreezes: PriceFreezesRepository;
+    /** An exercise is held as a flight quote bound to its freeze. */
+    quotes: QuotesRepository;
     payments: PaymentsRepository;
     bookingLedger: BookingLedgerRepository;
     emailOutbox: EmailOutboxRepository;
@@ -43,4 +48,12 @@ export interface PriceFreezeJobPorts {
     emailOutbox: EmailOutboxRepository;
   };
   emailSender: Pick<EmailSender, 'kick'>;
+}
+
+/**
+ * What settling an exercise's booking uses (the booking saga's hooks and the settlement job): the
+ * fee's refund and the freeze's end. The booking path's ports and the app context have it.
+ */
+export interface FreezeSettlementPorts extends PriceFreezeJobPorts {
+  jobRunner: Pick<JobRunner, 'schedule'>;
 }

@@ -231,3 +231,32 @@ export function renderFreezeRefundEmail(row: PriceFreezeRecord, now: Date): Outb
     now,
   );
 }
+
+/**
+ * Where a traveller freezes the same flights again at today's price (the web's
+ * `/flights/freeze/overview`, spec §2; `features/price-freeze/freeze-params.ts` reads it).
+ */
+export function describeRefreezePath(row: Pick<PriceFreezeRecord, 'offer'>): string {
+  const offer = readFrozenOffer(row);
+  const query = new URLSearchParams({
+    tripType: offer.tripType,
+    adt: String(offer.passengers.ADT),
+    cnn: String(offer.passengers.CNN),
+    ins: String(offer.passengers.INS),
+    inf: String(offer.passengers.INF),
+    fareIds: listOfferFareIds(offer).join(','),
+    priceFreezeEntry: 'trips',
+  });
+  return `/flights/freeze/overview?${query.toString()}`;
+}
+
+/** The expiry e-mail: the freeze ended unused, and where to freeze again at today's price. */
+export function renderFreezeExpiryEmail(row: PriceFreezeRecord, now: Date): OutboxMessage {
+  const money = (minor: number) => formatTotal(minor, row.currency);
+  const lines = [
+    `Your price freeze ${row.id} for ${describeRoute(readFrozenOffer(row))} ended on ${row.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC without being used.`,
+    `The frozen price was ${money(row.frozenTotalMinor)}; the freeze fee is not refunded.`,
+    `To hold today's price again, freeze it here: ${describeRefreezePath(row)}`,
+  ];
+  return renderEmail(row, `freeze-expired:${row.id}`, 'Your price freeze ended', lines, now);
+}

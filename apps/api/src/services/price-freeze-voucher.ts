@@ -11,13 +11,18 @@ import type {
 } from '@wayfare/store/repositories/price-freezes-repository';
 import { AppError } from '../app-error';
 import { createSandboxPaymentProvider } from './payments';
-import type { PriceFreezeJobPorts, PriceFreezePorts } from './price-freeze-ports';
+import type {
+  FreezeSettlementPorts,
+  PriceFreezeJobPorts,
+  PriceFreezePorts,
+} from './price-freeze-ports';
 import {
   amountFromEach,
   amountFromTotal,
   listFeePayments,
   listOfferFareIds,
   readFrozenOffer,
+  renderFreezeExpiryEmail,
   renderFreezeRefundEmail,
   toFlightFreezeVoucher,
   toMoney,
@@ -47,18 +52,26 @@ export async function scheduleFreezeExpiry(
   });
 }
 
-/** The expiry job: Valid → Expired once its end has come (compare-and-set; later runs do nothing). */
+/**
+ * The expiry job: Valid → Expired once its end has come (compare-and-set; later runs do nothing),
+ * and the traveller is told, with a link to freeze again at today's price. A booking exercising
+ * the freeze holds the expiry off; when that booking fails, its settlement ends it here.
+ */
 export async function expireFlightFreeze(
   ports: PriceFreezeJobPorts,
   freezeId: string,
 ): Promise<boolean> {
-  return (await ports.repos.priceFreezes.expire(freezeId, ports.travelClock.now())) !== null;
+  const expired = await ports.repos.priceFreezes.expire(freezeId, ports.travelClock.now());
+  if (!expired) return false;
+  await ports.repos.emailOutbox.enqueue(renderFreezeExpiryEmail(expired, ports.clock.now()));
+  ports.emailSender.kick();
+  return true;
 }
 
 type FareSetPrice = { kind: 'priced'; offer: FlightOffer } | { kind: 'soldOut' };
 
 /** Today's price of the frozen flights for the frozen passengers, or that they no longer sell. */
-async function priceFrozenFlights(
+export async function priceFrozenFlights(
   ports: PriceFreezePorts,
   freeze: PriceFreezeRecord,
 ): Promise<FareSetPrice> {
@@ -72,7 +85,7 @@ async function priceFrozenFlights(
   throw new AppError('GenericFailed', priced.message);
 }
 
-const isUsable = (freeze: PriceFreezeRecord, now: Date) =>
+export const isUsable = (freeze: PriceFreezeRecord, now: Date) =>
   freeze.state === 'Valid' && freezeActivity(freeze.expiresAt, now) === 'IsActive';
 
 /** A voucher with today's price when it can still be used; others as they ended. */
@@ -103,7 +116,8 @@ export async function listFlightFreezes(
   return vouchers;
 }
 
-async function findOwnFreeze(
+/** The person's own flight voucher (bought); NotFound otherwise. */
+export async function findOwnFreeze(
   ports: PriceFreezePorts,
   userId: string,
   freezeId: string,
@@ -124,9 +138,15 @@ export async function getFlightFreeze(
 }
 
 /** Refuses a voucher that can no longer be used (spec §8 exercise: book params failed). */
-function requireUsable(freeze: PriceFreezeRecord, now: Date): void {
-  if (isUsable(freeze, now)) return;
-  throw new AppError(
+export function requireUsable(freeze: PriceFreezeRecord, now: Date): void {
+  const refusal = refuseUnusable(freeze, now);
+  if (refusal) throw refusal;
+}
+
+/** Why a voucher can no longer be used (spec §8 exercise: book params failed); null if it can. */
+export function refuseUnusable(freeze: PriceFreezeRecord, now: Date): AppError | null {
+  if (isUsable(freeze, now)) return null;
+  return new AppError(
     'BookParamsFailed',
     freeze.state === 'Valid'
       ? 'This price freeze has ended. Freeze the price again to hold today’s price.'
@@ -142,7 +162,7 @@ const cabinRank = (cabin: CabinClass) => CabinClassSchema.options.indexOf(cabin)
  * Flights like the frozen ones when they sold out (issue 17): per slice, the same airports on the
  * same day, in the same or a better cabin, cheapest first; the frozen fare itself is left out.
  */
-async function findSimilarFlights(
+export async function findSimilarFlights(
   ports: PriceFreezePorts,
   held: FlightOffer,
 ): Promise<SimilarFlight[]> {
@@ -273,11 +293,16 @@ export async function refundFlightFreeze(
   return refundFreezeFee(ports, freeze, 'SoldOut');
 }
 
-/** Valid → Refunded with its lines, then the money back and the e-mail (see refundFlightFreeze). */
+/**
+ * Valid → Refunded with its lines, then the money back and the e-mail (see refundFlightFreeze).
+ * `heldBy`: the booking that claimed the freeze to exercise it (its failure is ours); null when no
+ * booking may hold it.
+ */
 export async function refundFreezeFee(
-  ports: PriceFreezePorts,
+  ports: FreezeSettlementPorts,
   freeze: PriceFreezeRecord,
   reason: 'SoldOut' | 'ExerciseFailed',
+  heldBy: string | null = null,
 ): Promise<FlightFreezeVoucher> {
   const now = ports.travelClock.now();
   const refunds: PriceFreezeRefundLine[] = listFeePayments(freeze).map((p) => ({
@@ -298,6 +323,7 @@ export async function refundFreezeFee(
     'Refunded',
     ports.clock.now(),
     { refunds },
+    heldBy,
   );
   if (!refunded) {
     const current = await ports.repos.priceFreezes.findById(freeze.id);

@@ -118,6 +118,18 @@ export interface SagaProduct<R extends SagaRecord> {
   bookWithSupplier(ctx: BookingPorts, booking: R): Promise<{ agentLocator: string }>;
   cancelWithSupplier(ctx: BookingPorts, booking: R): Promise<void>;
   /**
+   * What confirming settles besides the booking (a flight's price freeze moves to Exercised),
+   * after capture and before the Confirmed write, so a process stopping in between leaves it to
+   * the sweep, which repeats it. Idempotent.
+   */
+  beforeConfirm?(ctx: BookingPorts, booking: R): Promise<void>;
+  /**
+   * What a failure settles besides the booking (a flight's price freeze: its fee back when the
+   * failure is ours), after the Failed write. Idempotent; the product keeps a durable job that
+   * repeats it should the process stop before.
+   */
+  afterFail?(ctx: BookingPorts, booking: R): Promise<void>;
+  /**
    * The product's words for a failure: hotels say CreditCardDeclined where the payment port says
    * CardDeclined, and give every failure a spec §8 failure reason. Identity when absent.
    */

@@ -274,6 +274,7 @@ export async function confirmSagaBooking<R extends SagaRecord>(
   start: R,
 ): Promise<R> {
   if (start.authorizationId) await createSandboxPaymentProvider(ctx).capture(start.authorizationId);
+  await product.beforeConfirm?.(ctx, start);
   const booking = await writeLeased(ctx, product, start.id, {
     status: 'Confirmed',
     updatedAt: ctx.clock.now(),
@@ -319,7 +320,7 @@ export async function failSagaBooking<R extends SagaRecord>(
       booking.walletCreditMinor,
     );
   const failure = product.classifyFailure?.(code, failureReason) ?? { code, failureReason };
-  return writeLeased(ctx, product, booking.id, {
+  const failed = await writeLeased(ctx, product, booking.id, {
     status: 'Failed',
     errorCode: failure.code,
     errorMessage: ERROR_CATALOGUE[failure.code].message,
@@ -327,6 +328,8 @@ export async function failSagaBooking<R extends SagaRecord>(
     updatedAt: ctx.clock.now(),
     ...RELEASE_LEASE,
   });
+  await product.afterFail?.(ctx, failed);
+  return failed;
 }
 
 export type ApprovalDecision = 'approve' | 'decline';

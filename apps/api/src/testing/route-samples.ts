@@ -338,6 +338,13 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: (fx) => ({ url: `/api/v0/flights/freeze/${fx.ada.freezeId}/exercise/quote` }),
     },
   ],
+  'POST /api/v0/flights/freeze/:freezeId/exercise': [
+    {
+      owner: 'ada',
+      // A flight quote of Ada's frozen flights at the freeze's price, bound to her freeze.
+      request: (fx) => ({ url: `/api/v0/flights/freeze/${fx.ada.freezeId}/exercise`, payload: {} }),
+    },
+  ],
   'GET /api/v0/trips/freezes': [{ request: at('/api/v0/trips/freezes') }],
   'GET /api/v0/trips/freezes/:freezeId': [
     { owner: 'ada', request: (fx) => ({ url: `/api/v0/trips/freezes/${fx.ada.freezeId}` }) },
@@ -664,6 +671,22 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   'DELETE /admin/api/v0/sandbox/faults/:id': [{ request: at(`${CONSOLE}/faults/fault_none`) }],
   'POST /admin/api/v0/sandbox/demo-copies': [
     { request: send(`${CONSOLE}/demo-copies`, { tag: 'route-sample' }) },
+  ],
+  // A freeze nobody holds: the console's guard answers first, then 404 (no price, seat or clock moves).
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/above-cap': [
+    { request: send(`${CONSOLE}/freezes/pf_none/above-cap`, {}) },
+  ],
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/below-frozen': [
+    { request: send(`${CONSOLE}/freezes/pf_none/below-frozen`, {}) },
+  ],
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/sell-out': [
+    { request: send(`${CONSOLE}/freezes/pf_none/sell-out`, {}) },
+  ],
+  'POST /admin/api/v0/sandbox/freezes/:freezeId/run-out': [
+    { request: send(`${CONSOLE}/freezes/pf_none/run-out`, {}) },
+  ],
+  'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': [
+    { request: at(`${CONSOLE}/sellouts/flight_none`) },
   ],
 };
 

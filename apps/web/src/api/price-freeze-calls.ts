@@ -7,6 +7,7 @@ import type {
   FlightFreezePurchaseRequest,
   FlightFreezeVoucher,
 } from '@wayfare/contracts/price-freeze';
+import type { FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import { requestJson } from './http-client';
 
 /** POST /flights/freeze/offer: the freeze of a fare set, each length with its fee. */
@@ -79,4 +80,18 @@ export function postFlightFreezeRefund(freezeId: string): Promise<FlightFreezeVo
     method: 'POST',
     body: {},
   });
+}
+
+/**
+ * POST /flights/freeze/:freezeId/exercise: holds the frozen flights (or, sold out, the similar
+ * ones named) at what the freeze makes them cost today, as a flight quote the booking page books.
+ */
+export function postFlightFreezeExercise(
+  freezeId: string,
+  body: { fareIds?: string[] },
+): Promise<FlightQuoteResponse> {
+  return requestJson<FlightQuoteResponse>(
+    `/flights/freeze/${encodeURIComponent(freezeId)}/exercise`,
+    { method: 'POST', body },
+  );
 }

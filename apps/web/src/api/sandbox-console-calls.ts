@@ -4,6 +4,7 @@ import type {
   SandboxConsoleState,
   SandboxDisruptionRequest,
   SandboxFaultRequest,
+  SandboxFreezeAction,
   SandboxPriceMoveRequest,
 } from '@wayfare/contracts/sandbox';
 import { requestJson } from './http-client';
@@ -64,4 +65,23 @@ export function postSandboxFault(body: SandboxFaultRequest): Promise<unknown> {
 
 export function deleteSandboxFault(id: string): Promise<unknown> {
   return requestJson(`/sandbox/faults/${encodeURIComponent(id)}`, { ...ADMIN, method: 'DELETE' });
+}
+
+/** One branch of a Valid price freeze: above-cap, below-frozen, sell-out or run-out. */
+export function postSandboxFreezeAction(
+  freezeId: string,
+  action: SandboxFreezeAction,
+): Promise<unknown> {
+  return requestJson(`/sandbox/freezes/${encodeURIComponent(freezeId)}/${action}`, {
+    ...ADMIN,
+    method: 'POST',
+  });
+}
+
+/** A flight the console sold out, back on sale. */
+export function deleteSandboxSellout(flightInstanceId: string): Promise<unknown> {
+  return requestJson(`/sandbox/sellouts/${encodeURIComponent(flightInstanceId)}`, {
+    ...ADMIN,
+    method: 'DELETE',
+  });
 }

@@ -83,6 +83,10 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
         lazy: () => import('../routes/flights/flights-book-confirm-route'),
       },
       {
+        path: 'book/pricefreeze/confirm',
+        lazy: () => import('../routes/flights/flights-book-route'),
+      },
+      {
         path: 'freeze/overview',
         lazy: () => import('../routes/flights/flights-freeze-overview-route'),
       },

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
-import { priceFreezeOffers, priceFreezes } from '../schema';
+import { flightBookings, priceFreezeOffers, priceFreezes } from '../schema';
 
 export type PriceFreezeOfferRecord = typeof priceFreezeOffers.$inferSelect;
 export type PriceFreezeRecord = typeof priceFreezes.$inferSelect;
@@ -12,6 +12,13 @@ export type PriceFreezeRefundLine = PriceFreezeRecord['refunds'][number];
 export type PriceFreezePatch = Partial<
   Pick<PriceFreezeRecord, 'authorizationId' | 'refunds' | 'errorCode'>
 >;
+
+/**
+ * No booking under way holds the freeze: unclaimed, or claimed by a booking that failed (a claim
+ * ends with its booking's failure, so a crash before the release holds nothing).
+ */
+const isUnclaimed = (): SQL =>
+  sql`(${priceFreezes.exerciseBookingId} is null or exists (select 1 from ${flightBookings} where ${flightBookings.id} = ${priceFreezes.exerciseBookingId} and ${flightBookings.status} = 'Failed'))`;
 
 /**
  * Price-freeze offers and freezes (issue 17). A purchase inserts its freeze once per request key
@@ -67,24 +74,64 @@ export function createPriceFreezesRepository(db: Database) {
       return { created: false, freeze: existing ?? null };
     },
 
-    /** Compare-and-set: moves the freeze from one of `from` only; null when it was elsewhere. */
+    /**
+     * Compare-and-set: moves the freeze from one of `from` only; null when it was elsewhere. A
+     * move out of Valid also needs the freeze free of a booking under way (`heldBy` null), or held
+     * by that booking (`heldBy` its id).
+     */
     async transition(
       id: string,
       from: PriceFreezeState | readonly PriceFreezeState[],
       to: PriceFreezeState,
       now: Date,
       patch: PriceFreezePatch = {},
+      heldBy: string | null = null,
     ): Promise<PriceFreezeRecord | null> {
       const states = typeof from === 'string' ? [from] : [...from];
       const [row] = await db
         .update(priceFreezes)
         .set({ ...patch, state: to, updatedAt: now })
-        .where(and(eq(priceFreezes.id, id), inArray(priceFreezes.state, states)))
+        .where(
+          and(
+            eq(priceFreezes.id, id),
+            inArray(priceFreezes.state, states),
+            states.includes('Valid')
+              ? heldBy === null
+                ? isUnclaimed()
+                : eq(priceFreezes.exerciseBookingId, heldBy)
+              : undefined,
+          ),
+        )
         .returning();
       return row ?? null;
     },
 
-    /** Valid → Expired, only once its end has come on the clock given. */
+    /**
+     * A booking takes the freeze to exercise it, before anything is charged: only while it is
+     * Valid, has not ended on the clock given, and no other booking under way holds it. Null when
+     * it could not (used, refunded, ended, or another booking has it).
+     */
+    async claimForBooking(
+      id: string,
+      bookingId: string,
+      now: Date,
+    ): Promise<PriceFreezeRecord | null> {
+      const [row] = await db
+        .update(priceFreezes)
+        .set({ exerciseBookingId: bookingId })
+        .where(
+          and(
+            eq(priceFreezes.id, id),
+            eq(priceFreezes.state, 'Valid'),
+            gt(priceFreezes.expiresAt, now),
+            sql`(${isUnclaimed()} or ${priceFreezes.exerciseBookingId} = ${bookingId})`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Valid → Expired, only once its end has come on the clock given and no booking holds it. */
     async expire(id: string, now: Date): Promise<PriceFreezeRecord | null> {
       const [row] = await db
         .update(priceFreezes)
@@ -94,6 +141,7 @@ export function createPriceFreezesRepository(db: Database) {
             eq(priceFreezes.id, id),
             eq(priceFreezes.state, 'Valid'),
             lte(priceFreezes.expiresAt, now),
+            isUnclaimed(),
           ),
         )
         .returning();

@@ -13,6 +13,9 @@ export interface QuoteRecord {
   currency: string;
   createdAt: Date;
   expiresAt: Date;
+  /** The price freeze a flight quote exercises (issue 17); absent or null on ordinary quotes. */
+  priceFreezeId?: string | null;
+  priceFreezeUse?: 'Exercised' | 'Exchanged' | null;
 }
 
 export function createQuotesRepository(db: Database) {

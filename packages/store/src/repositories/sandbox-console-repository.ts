@@ -1,6 +1,13 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { appSettings, flightBookings, hotelBookings, quotes } from '../schema';
+import {
+  appSettings,
+  flightBookings,
+  hotelBookings,
+  priceFreezes,
+  quotes,
+  seatHolds,
+} from '../schema';
 
 /** A booking as the sandbox console lists it (every person's; sandbox data only). */
 export interface SandboxConsoleBookingRow {
@@ -27,6 +34,33 @@ export interface SandboxConsoleQuoteRow {
   vertical: 'flights' | 'hotels';
   offer: Record<string, unknown>;
   expiresAt: Date;
+  createdAt: Date;
+}
+
+/** A price freeze as the sandbox console lists it (every person's; paid ones only). */
+export interface SandboxConsoleFreezeRow {
+  id: string;
+  product: 'flight' | 'hotel';
+  state: 'Valid' | 'Exercised' | 'Expired' | 'Refunded' | 'Exchanged';
+  offer: Record<string, unknown>;
+  passengerCount: number;
+  frozenTotalMinor: number;
+  capPerPassengerMinor: number;
+  currency: string;
+  expiresAt: Date;
+  contactEmail: string;
+  createdAt: Date;
+}
+
+/**
+ * Seat holds the console takes to sell a flight out (issue 17): `sandbox-sellout:<flight>:<n>`,
+ * one per flight while it is sold out; releasing it puts the seats back on sale.
+ */
+export const SANDBOX_SELLOUT_HOLD_PREFIX = 'sandbox-sellout:';
+
+export interface SandboxSelloutHoldRow {
+  holdId: string;
+  flightInstanceId: string;
   createdAt: Date;
 }
 
@@ -109,6 +143,54 @@ export function createSandboxConsoleRepository(db: Database) {
         .where(eq(quotes.id, id))
         .returning({ id: quotes.id });
       return rows.length > 0;
+    },
+
+    /** The newest freezes of everyone whose fee was paid (not Pending or Failed). */
+    async listRecentPriceFreezes(limit: number): Promise<SandboxConsoleFreezeRow[]> {
+      const rows = await db
+        .select({
+          id: priceFreezes.id,
+          product: priceFreezes.product,
+          state: priceFreezes.state,
+          offer: priceFreezes.offer,
+          passengerCount: priceFreezes.passengerCount,
+          frozenTotalMinor: priceFreezes.frozenTotalMinor,
+          capPerPassengerMinor: priceFreezes.capPerPassengerMinor,
+          currency: priceFreezes.currency,
+          expiresAt: priceFreezes.expiresAt,
+          contactEmail: priceFreezes.contactEmail,
+          createdAt: priceFreezes.createdAt,
+        })
+        .from(priceFreezes)
+        .where(notInArray(priceFreezes.state, ['Pending', 'Failed']))
+        .orderBy(desc(priceFreezes.createdAt), desc(priceFreezes.id))
+        .limit(limit);
+      return rows.flatMap((row) =>
+        row.state === 'Pending' || row.state === 'Failed' ? [] : [{ ...row, state: row.state }],
+      );
+    },
+
+    /** The console's sell-out holds still in force, oldest first. */
+    async listSelloutHolds(): Promise<SandboxSelloutHoldRow[]> {
+      const rows = await db
+        .select({
+          holdId: seatHolds.holdId,
+          claims: seatHolds.claims,
+          createdAt: seatHolds.createdAt,
+        })
+        .from(seatHolds)
+        .where(
+          and(
+            like(seatHolds.holdId, `${SANDBOX_SELLOUT_HOLD_PREFIX}%`),
+            isNull(seatHolds.releasedAt),
+          ),
+        )
+        .orderBy(asc(seatHolds.createdAt), asc(seatHolds.holdId));
+      return rows.map((row) => ({
+        holdId: row.holdId,
+        flightInstanceId: row.claims[0]?.flightInstanceId ?? '',
+        createdAt: row.createdAt,
+      }));
     },
 
     async readSetting(key: string): Promise<string | null> {

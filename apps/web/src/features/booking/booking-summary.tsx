@@ -43,6 +43,9 @@ export function BookingSummary({
   };
   const travelers =
     offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS + offer.passengers.INF;
+  // A freeze's exercise pays less than today's price: the discount's total is what is paid.
+  const { discount } = pricing;
+  const payable = discount?.grandTotal ?? pricing.grandTotal;
   return (
     <aside className="wf-card wf-booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">{intl.formatMessage({ id: 'booking.summary.title' })}</h2>
@@ -95,13 +98,19 @@ export function BookingSummary({
           <dt>{intl.formatMessage({ id: 'booking.summary.taxes' })}</dt>
           <dd>{formatTotal(intl, taxesAndFees)}</dd>
         </div>
-        {totalMinor !== undefined && totalMinor !== pricing.grandTotal.amountMinor ? (
+        {discount ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'booking.summary.freezeCovers' })}</dt>
+            <dd>−{formatTotal(intl, discount.discountAmount)}</dd>
+          </div>
+        ) : null}
+        {totalMinor !== undefined && totalMinor !== payable.amountMinor ? (
           <div>
             <dt>{intl.formatMessage({ id: 'booking.summary.priceChange' })}</dt>
             <dd>
               {formatTotal(intl, {
-                amountMinor: totalMinor - pricing.grandTotal.amountMinor,
-                currency: pricing.grandTotal.currency,
+                amountMinor: totalMinor - payable.amountMinor,
+                currency: payable.currency,
               })}
             </dd>
           </div>
@@ -110,8 +119,8 @@ export function BookingSummary({
           <dt>{intl.formatMessage({ id: 'review.total' })}</dt>
           <dd>
             {formatTotal(intl, {
-              amountMinor: totalMinor ?? pricing.grandTotal.amountMinor,
-              currency: pricing.grandTotal.currency,
+              amountMinor: totalMinor ?? payable.amountMinor,
+              currency: payable.currency,
             })}
           </dd>
         </div>

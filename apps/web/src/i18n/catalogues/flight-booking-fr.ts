@@ -108,6 +108,7 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.summary.title': 'Votre voyage',
   'booking.summary.base': '{count, plural, one {Tarif, # voyageur} other {Tarifs, # voyageurs}}',
   'booking.summary.taxes': 'Taxes et frais',
+  'booking.summary.freezeCovers': 'Votre gel de prix couvre',
   'booking.summary.priceChange': 'Changement de prix depuis la cotation',
   'booking.summary.milesUsed': '{amount} milles',
   'booking.source.UserCard': 'Carte',

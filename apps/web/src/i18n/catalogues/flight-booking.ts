@@ -104,6 +104,7 @@ export const FLIGHT_BOOKING_EN = {
   'booking.summary.title': 'Your trip',
   'booking.summary.base': '{count, plural, one {Fare, # traveler} other {Fares, # travelers}}',
   'booking.summary.taxes': 'Taxes and fees',
+  'booking.summary.freezeCovers': 'Your price freeze covers',
   'booking.summary.priceChange': 'Price change since your quote',
   'booking.summary.milesUsed': '{amount} miles',
   'booking.source.UserCard': 'Card',

@@ -115,4 +115,28 @@ export const PRICE_FREEZE_FR: Record<keyof typeof PRICE_FREEZE_EN, string> = {
   'priceFreeze.termsPage.rules': 'Fonctionnement',
   'priceFreeze.scenario.exactAny':
     'Le prix gelé ne vaut que pour les vols précis et le nombre de voyageurs choisis.',
+  'priceFreeze.exercise.heading': 'Réserver vos vols gelés',
+  'priceFreeze.exercise.loading': 'Vérification du prix du jour de vos vols gelés…',
+  'priceFreeze.exercise.failed': 'Nous n’avons pas pu vérifier le prix du jour de vos vols gelés.',
+  'priceFreeze.exercise.tag': 'Prix gelé',
+  'priceFreeze.exercise.covered': 'Votre gel couvre',
+  'priceFreeze.exercise.overCap': 'Au-delà du plafond (à votre charge)',
+  'priceFreeze.exercise.continue': 'Continuer vers la réservation',
+  'priceFreeze.exercise.notUsable.title': 'Ce gel ne peut pas être utilisé',
+  'priceFreeze.exercise.notUsable.body':
+    'Il a pris fin ou a déjà été utilisé. Vous pouvez geler ces vols de nouveau au prix du jour.',
+  'priceFreeze.exercise.soldOut.title': 'Vos vols gelés sont complets',
+  'priceFreeze.exercise.soldOut.similar':
+    'Choisissez un vol semblable (mêmes aéroports et même jour, cabine égale ou supérieure) à votre prix gelé, ou récupérez vos frais de gel.',
+  'priceFreeze.exercise.soldOut.none':
+    'Il n’y a aucun vol semblable. Nous pouvons rembourser vos frais de gel.',
+  'priceFreeze.exercise.similarLegend': 'Vols semblables à votre prix gelé',
+  'priceFreeze.exercise.similarOption': '{departure}–{arrival} · {stops} · {fare} · {flights}',
+  'priceFreeze.exercise.bookSimilar': 'Réserver ce vol à votre prix gelé',
+  'priceFreeze.exercise.refund': 'Rembourser mes frais de {amount}',
+  'priceFreeze.exercise.refunded':
+    'Nous avons remboursé vos frais de gel selon votre mode de paiement.',
+  'priceFreeze.exercise.quoteFailed':
+    'Nous n’avons pas pu retenir ce prix. Réessayez dans un instant.',
+  'priceFreeze.bookNow': 'Réserver maintenant',
 };

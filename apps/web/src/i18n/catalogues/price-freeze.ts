@@ -114,4 +114,25 @@ export const PRICE_FREEZE_EN = {
   'priceFreeze.termsPage.rules': 'How it works',
   'priceFreeze.scenario.exactAny':
     'The frozen price holds only for the exact flights and number of travelers you freeze.',
+  'priceFreeze.exercise.heading': 'Book your frozen flights',
+  'priceFreeze.exercise.loading': 'Checking today’s price of your frozen flights…',
+  'priceFreeze.exercise.failed': 'We couldn’t check today’s price of your frozen flights.',
+  'priceFreeze.exercise.tag': 'Frozen price',
+  'priceFreeze.exercise.covered': 'Your freeze covers',
+  'priceFreeze.exercise.overCap': 'Above your cap (you pay it)',
+  'priceFreeze.exercise.continue': 'Continue to book',
+  'priceFreeze.exercise.notUsable.title': 'This freeze can’t be used',
+  'priceFreeze.exercise.notUsable.body':
+    'It has ended or was already used. You can freeze these flights again at today’s price.',
+  'priceFreeze.exercise.soldOut.title': 'Your frozen flights sold out',
+  'priceFreeze.exercise.soldOut.similar':
+    'Choose a similar flight (same airports and day, same or better cabin) at your frozen price, or get your freeze fee back.',
+  'priceFreeze.exercise.soldOut.none': 'There is no similar flight. We can refund your freeze fee.',
+  'priceFreeze.exercise.similarLegend': 'Similar flights at your frozen price',
+  'priceFreeze.exercise.similarOption': '{departure}–{arrival} · {stops} · {fare} · {flights}',
+  'priceFreeze.exercise.bookSimilar': 'Book this flight at your frozen price',
+  'priceFreeze.exercise.refund': 'Refund my {amount} fee',
+  'priceFreeze.exercise.refunded': 'We refunded your freeze fee to how you paid.',
+  'priceFreeze.exercise.quoteFailed': 'We couldn’t hold this price. Try again in a moment.',
+  'priceFreeze.bookNow': 'Book now',
 } as const;

@@ -131,4 +131,43 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.faults.armed': 'Armée pour le prochain appel : {fault}.',
   'sandboxConsole.faults.disarmed': 'Désarmée : {fault}.',
   'sandboxConsole.faults.failed': "Les pannes n'ont pas changé.",
+
+  'sandboxConsole.freezes.title': 'Gels de prix',
+  'sandboxConsole.freezes.empty':
+    'Aucun gel de prix pour le moment. Gelez un tarif sur le portail.',
+  'sandboxConsole.freezes.state.Valid': 'Valide',
+  'sandboxConsole.freezes.state.Exercised': 'Utilisé',
+  'sandboxConsole.freezes.state.Expired': 'Expiré',
+  'sandboxConsole.freezes.state.Refunded': 'Remboursé',
+  'sandboxConsole.freezes.state.Exchanged': 'Échangé',
+  'sandboxConsole.freezes.meta':
+    '{email} · {passengers, plural, one {# passager} other {# passagers}} · {id}',
+  'sandboxConsole.freezes.frozen': 'Prix gelé',
+  'sandboxConsole.freezes.cap': 'Plafond par passager',
+  'sandboxConsole.freezes.today': "Prix d'aujourd'hui",
+  'sandboxConsole.freezes.notOnSale': 'Plus en vente',
+  'sandboxConsole.freezes.ends': 'Fin',
+  'sandboxConsole.freezes.soldOut': 'complet',
+  'sandboxConsole.freezes.actions': 'Scénarios de {id}',
+  'sandboxConsole.freezes.action.above-cap': 'Dépasser le plafond',
+  'sandboxConsole.freezes.action.below-frozen': 'Passer sous le prix gelé',
+  'sandboxConsole.freezes.action.sell-out': 'Rendre complet',
+  'sandboxConsole.freezes.action.run-out': "Avancer l'horloge après la fin",
+  'sandboxConsole.freezes.actionLabel.above-cap': 'Dépasser le plafond pour {id}',
+  'sandboxConsole.freezes.actionLabel.below-frozen': 'Passer sous le prix gelé pour {id}',
+  'sandboxConsole.freezes.actionLabel.sell-out': 'Rendre les vols complets pour {id}',
+  'sandboxConsole.freezes.actionLabel.run-out': "Avancer l'horloge après la fin pour {id}",
+  'sandboxConsole.freezes.done.above-cap':
+    "Le prix d'aujourd'hui de {id} dépasse maintenant le plafond.",
+  'sandboxConsole.freezes.done.below-frozen':
+    "Le prix d'aujourd'hui de {id} est maintenant sous le prix gelé.",
+  'sandboxConsole.freezes.done.sell-out': 'Les vols de {id} sont complets.',
+  'sandboxConsole.freezes.done.run-out':
+    "L'horloge de voyage a dépassé la fin de {id} : il expire d'ici quelques secondes.",
+  'sandboxConsole.freezes.failed': "Le gel de prix {id} n'a pas été modifié.",
+  'sandboxConsole.sellouts.title': 'Vols complets',
+  'sandboxConsole.sellouts.restore': 'Remettre en vente',
+  'sandboxConsole.sellouts.restoreLabel': 'Remettre {flight} en vente',
+  'sandboxConsole.sellouts.restored': '{flight} est de nouveau en vente.',
+  'sandboxConsole.sellouts.failed': "Les vols complets n'ont pas été modifiés.",
 };

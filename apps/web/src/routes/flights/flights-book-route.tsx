@@ -11,6 +11,7 @@ import {
   postFlightBooking,
   postFlightQuote,
 } from '../../api/booking-calls';
+import { postFlightFreezeExercise } from '../../api/price-freeze-calls';
 import type { BookingCheck, ContactField } from '../../features/booking/booking-form';
 import {
   buildBookRequest,
@@ -168,7 +169,8 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
     () => offer.slices.flatMap((s) => s.segments.map((g) => g.marketingAirline.code)),
     [offer.slices],
   );
-  const total = offer.pricing.grandTotal;
+  // Exercising a price freeze: what is paid is the freeze's total (spec §3 pricing discount).
+  const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
   const partyProblems = check?.party ?? [];
 
   const details = assignments ? (
@@ -297,13 +299,18 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
         confirmPath: (id) => `/flights/book/confirm?bookingId=${encodeURIComponent(id)}`,
         queryKey: (id) => flightBookingQueryOptions(id).queryKey,
         requote: async () => {
-          const fresh = await postFlightQuote({
-            tripType: offer.tripType,
-            passengers: offer.passengers,
-            fareIds: offer.slices.map((s) => s.fares[0]?.fareId ?? ''),
-          });
+          const fareIds = offer.slices.map((s) => s.fares[0]?.fareId ?? '');
+          // A freeze's exercise is priced again through the freeze, never as an ordinary quote.
+          const fresh = quote.priceFreeze
+            ? await postFlightFreezeExercise(quote.priceFreeze.priceFreezeId, { fareIds })
+            : await postFlightQuote({
+                tripType: offer.tripType,
+                passengers: offer.passengers,
+                fareIds,
+              });
           queryClient.setQueryData(flightQuoteQueryOptions(fresh.quoteId).queryKey, fresh);
-          await navigate(`/flights/book?quoteId=${encodeURIComponent(fresh.quoteId)}`, {
+          const page = fresh.priceFreeze ? '/flights/book/pricefreeze/confirm' : '/flights/book';
+          await navigate(`${page}?quoteId=${encodeURIComponent(fresh.quoteId)}`, {
             replace: true,
             state,
           });

@@ -210,6 +210,15 @@ function FreezeConfirmation({ freezeId }: { freezeId: string }) {
         <Link to="/trips?tab=frozen" className="wf-button" data-variant="primary">
           {intl.formatMessage({ id: 'priceFreeze.viewFrozen' })}
         </Link>
+        {voucher.data.state === 'Valid' && voucher.data.activity === 'IsActive' ? (
+          <Link
+            to={`/flights/shop?flightShopType=pf-exercise&priceFreezeId=${encodeURIComponent(voucher.data.id)}`}
+            className="wf-button"
+            data-variant="secondary"
+          >
+            {intl.formatMessage({ id: 'priceFreeze.bookNow' })}
+          </Link>
+        ) : null}
       </p>
     </div>
   );

@@ -54,12 +54,14 @@ import {
 } from './shop-selection';
 import { buildFreezeQuery, type PriceFreezeEntry } from '../../features/price-freeze/freeze-params';
 import type { FreezeLocationState } from './flights-freeze-overview-route';
+import { FreezeExerciseShop } from './freeze-exercise-shop';
+import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 
 /** The shop's own messages and the review step's (which continues into booking). */
-const SHOP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN };
+const SHOP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN, ...PRICE_FREEZE_EN };
 
 /** The person's first card: what each fare earns on it and costs in its rewards. */
 function useEarnCard(userId: string): EarnCard | null {
@@ -576,6 +578,14 @@ function ShopPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const request = parseFlightSearchParams(searchParams);
+  const freezeId = searchParams.get('priceFreezeId');
+  if (searchParams.get('flightShopType') === 'pf-exercise' && freezeId)
+    return (
+      <>
+        <PageTitle title={intl.formatMessage({ id: 'priceFreeze.exercise.heading' })} />
+        <FreezeExerciseShop freezeId={freezeId} />
+      </>
+    );
   return (
     <>
       <PageTitle title={intl.formatMessage({ id: 'flightShop.pageTitle' })} />

@@ -12,6 +12,7 @@ import { useConsoleActions } from './console-action';
 import { ConsoleBookings } from './console-bookings';
 import { ConsoleClock } from './console-clock';
 import { ConsoleFaults, ConsoleQuotes } from './console-faults';
+import { ConsoleFreezes } from './console-freezes';
 import { ConsolePrices } from './console-prices';
 import './sandbox-tool.css';
 import './console.css';
@@ -100,6 +101,7 @@ function SandboxConsolePage() {
             <ConsoleFaults faults={state.data.faults} run={run} />
           </div>
           <div className="wf-console-column">
+            <ConsoleFreezes freezes={state.data.freezes} sellouts={state.data.sellouts} run={run} />
             <ConsoleBookings bookings={state.data.bookings} run={run} />
           </div>
         </div>
@@ -108,7 +110,10 @@ function SandboxConsolePage() {
   );
 }
 
-/** /sandbox/console on the admin host, an admin's: the travel clock, airline events and faults. */
+/**
+ * /sandbox/console on the admin host, an admin's: the travel clock, airline events, price moves,
+ * faults and the branches of price freezes.
+ */
 export function Component() {
   return (
     <AreaMessages english={SANDBOX_CONSOLE_EN}>

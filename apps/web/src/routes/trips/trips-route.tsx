@@ -76,7 +76,15 @@ function FrozenPriceItem({ voucher }: { voucher: FlightFreezeVoucher }) {
     <FreezeVoucherCard
       voucher={voucher}
       actions={
-        ended && voucher.state !== 'Refunded' ? (
+        voucher.state === 'Valid' && !ended ? (
+          <Link
+            to={`/flights/shop?flightShopType=pf-exercise&priceFreezeId=${encodeURIComponent(voucher.id)}`}
+            className="wf-button"
+            data-variant="primary"
+          >
+            {intl.formatMessage({ id: 'priceFreeze.bookNow' })}
+          </Link>
+        ) : ended && voucher.state !== 'Refunded' ? (
           <Link to={refreeze} className="wf-button" data-variant="secondary">
             {intl.formatMessage({ id: 'priceFreeze.refreeze' })}
           </Link>

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { addCard, isoDateIn, openShop } from './booking-helpers';
+
+/**
+ * Freezes the first fare of a one-way search `days` ahead from its details for `length` ("7
+ * days"), pays the fee with a new card and answers the voucher's id and the fee paid.
+ */
+export async function freezeFirstFare(
+  page: Page,
+  origin: string,
+  who: string,
+  route: string,
+  days: number,
+  length: string,
+): Promise<{ freezeId: string; fee: string }> {
+  await openShop(
+    page,
+    origin,
+    who,
+    `tripType=one_way&slices=${route}-${isoDateIn(days)}&adt=1&cnn=0&ins=0&inf=0`,
+  );
+  await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Show fares' }).first().click();
+  await page
+    .getByRole('button', { name: /^Fare details: / })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: /Fare details: / })
+    .getByRole('link', { name: 'Freeze this price' })
+    .click();
+  await page.getByRole('link', { name: 'Choose length and travelers' }).click();
+  const option = page
+    .getByRole('group', { name: 'How long to freeze' })
+    .getByRole('radio', { name: new RegExp(`^${length} · `) });
+  await option.check();
+  await expect(option).toBeChecked();
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await addCard(page, '5555 5555 5555 4444', '4444');
+  const submit = page.getByRole('button', { name: /^Freeze price for / });
+  const fee = /for (\$[\d,.]+)/.exec((await submit.textContent()) ?? '')?.[1] ?? '';
+  await submit.click();
+  await expect(page).toHaveURL(/\/flights\/freeze\/confirm\?freezeId=/, { timeout: 30_000 });
+  const freezeId = new URL(page.url()).searchParams.get('freezeId') ?? '';
+  expect(freezeId).toMatch(/^pf_/);
+  return { freezeId, fee };
+}
+
+/** The person's voucher on the trips page's Frozen prices tab. */
+export async function openFrozenPrices(page: Page, origin: string) {
+  await page.goto(`${origin}/trips?tab=frozen`);
+  await expect(page.getByRole('tab', { name: /Frozen prices/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
