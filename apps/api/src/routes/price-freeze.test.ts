@@ -198,6 +198,50 @@ describe.each(listTestDatabaseTargets())('flight price freeze on $name', (target
     }
   });
 
+  it('answers FrozenPriceDecreased with a new, lower offer when the price fell before paying', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const offer = await offerFor(browser, '2026-12-18');
+    const move = await t.ctx.sandbox.addPriceMove(
+      { target: { kind: 'flight', flightInstanceId: flightOf(offer) }, percent: -20 },
+      'freeze test',
+    );
+    try {
+      const res = await buy(browser, {
+        offerId: offer.offerId,
+        durationHours: 72,
+        payment: await cardPayment(),
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      const error = ErrorResponseSchema.parse(res.json());
+      expect(error.code).toBe('FrozenPriceDecreased');
+      expect(Number(error.details?.frozenTotalMinor)).toBeLessThan(offer.frozen.total.amountMinor);
+      expect(await t.ctx.repos.payments.findAuthorization(`auth_${offer.offerId}`)).toBeNull();
+    } finally {
+      await t.ctx.sandbox.clearPriceMove(move.id);
+    }
+  });
+
+  it('answers CustomOfferGenerationFailed for flights that leave before the shortest freeze ends', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const fareSet = await findFare(browser, '2026-12-19');
+    const offer = await offerFor(browser, '2026-12-19');
+    const departs = offer.flights.slices[0]?.segments[0]?.departureTime ?? '';
+    const start = t.clock.now();
+    try {
+      // Twelve hours before the flight's local departure (read as UTC, within a day of it).
+      t.clock.set(new Date(Date.parse(`${departs.slice(0, 16)}:00Z`) - 12 * 3_600_000));
+      // Moving the clock by weeks ended the session: sign in again at the new time.
+      const { browser: later } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+      const res = await later.call('POST', '/api/v0/flights/freeze/offer', fareSet);
+      expect(res.statusCode, res.body).toBe(502);
+      const error = ErrorResponseSchema.parse(res.json());
+      expect(error.code).toBe('CustomOfferGenerationFailed');
+      expect(error.field).toBe('fareIds');
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('prices the exercise as the lower price plus only what rises beyond the cap', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
     const offer = await offerFor(browser, '2026-12-18');

@@ -155,7 +155,7 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.freezes.action.run-out': "Avancer l'horloge après la fin",
   'sandboxConsole.freezes.actionLabel.above-cap': 'Dépasser le plafond pour {id}',
   'sandboxConsole.freezes.actionLabel.below-frozen': 'Passer sous le prix gelé pour {id}',
-  'sandboxConsole.freezes.actionLabel.sell-out': 'Rendre les vols complets pour {id}',
+  'sandboxConsole.freezes.actionLabel.sell-out': 'Rendre complet pour {id}',
   'sandboxConsole.freezes.actionLabel.run-out': "Avancer l'horloge après la fin pour {id}",
   'sandboxConsole.freezes.done.above-cap':
     "Le prix d'aujourd'hui de {id} dépasse maintenant le plafond.",
@@ -167,7 +167,7 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.freezes.failed': "Le gel de prix {id} n'a pas été modifié.",
   'sandboxConsole.sellouts.title': 'Vols complets',
   'sandboxConsole.sellouts.restore': 'Remettre en vente',
-  'sandboxConsole.sellouts.restoreLabel': 'Remettre {flight} en vente',
+  'sandboxConsole.sellouts.restoreLabel': 'Remettre en vente : {flight}',
   'sandboxConsole.sellouts.restored': '{flight} est de nouveau en vente.',
   'sandboxConsole.sellouts.failed': "Les vols complets n'ont pas été modifiés.",
 };

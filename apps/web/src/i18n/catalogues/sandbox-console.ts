@@ -163,7 +163,7 @@ export const SANDBOX_CONSOLE_EN = {
   'sandboxConsole.freezes.failed': 'Price freeze {id} was not changed.',
   'sandboxConsole.sellouts.title': 'Sold-out flights',
   'sandboxConsole.sellouts.restore': 'Put back on sale',
-  'sandboxConsole.sellouts.restoreLabel': 'Put {flight} back on sale',
+  'sandboxConsole.sellouts.restoreLabel': 'Put back on sale: {flight}',
   'sandboxConsole.sellouts.restored': '{flight} is back on sale.',
   'sandboxConsole.sellouts.failed': 'The sold-out flights were not changed.',
 } as const;

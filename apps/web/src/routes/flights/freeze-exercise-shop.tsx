@@ -35,6 +35,25 @@ function refreezeUrl(voucher: FlightFreezeVoucher): string {
   )}`;
 }
 
+/**
+ * Holds the freeze's flights (or, sold out, the named similar ones) at what the freeze makes them
+ * cost, then opens the booking page with this page as the way back.
+ */
+function useExerciseFreeze(freezeId: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return async (fareIds?: string[]) => {
+    const held = await postFlightFreezeExercise(freezeId, fareIds ? { fareIds } : {});
+    queryClient.setQueryData(flightQuoteQueryOptions(held.quoteId).queryKey, held);
+    const state: FlightBookLocationState = { shopUrl: `${location.pathname}${location.search}` };
+    await navigate(
+      `/flights/book/pricefreeze/confirm?quoteId=${encodeURIComponent(held.quoteId)}`,
+      { state },
+    );
+  };
+}
+
 /** The frozen flights still sell: what booking them costs today, then the booking page. */
 function AvailableExercise({
   voucher,
@@ -44,24 +63,14 @@ function AvailableExercise({
   quote: Extract<FlightFreezeExerciseQuote, { outcome: 'Available' }>;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
+  const exercise = useExerciseFreeze(voucher.id);
   const [isQuoting, setIsQuoting] = useState(false);
   const [failed, setFailed] = useState(false);
   const book = async () => {
     setIsQuoting(true);
     setFailed(false);
     try {
-      const held = await postFlightFreezeExercise(voucher.id, {});
-      queryClient.setQueryData(flightQuoteQueryOptions(held.quoteId).queryKey, held);
-      const state: FlightBookLocationState = {
-        shopUrl: `${location.pathname}${location.search}`,
-      };
-      await navigate(
-        `/flights/book/pricefreeze/confirm?quoteId=${encodeURIComponent(held.quoteId)}`,
-        { state },
-      );
+      await exercise();
     } catch {
       setFailed(true);
     } finally {
@@ -154,9 +163,8 @@ function SoldOutExercise({
 }) {
   const intl = useIntl();
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
+  const exercise = useExerciseFreeze(voucher.id);
   const [chosen, setChosen] = useState<string | null>(quote.similarFlights[0]?.fareId ?? null);
   const [busy, setBusy] = useState<'book' | 'refund' | null>(null);
   const [failed, setFailed] = useState(false);
@@ -167,17 +175,10 @@ function SoldOutExercise({
     setBusy('book');
     setFailed(false);
     try {
-      const fareIds = voucher.flights.slices.map((slice) =>
-        slice.sliceIndex === chosenFlight.sliceIndex ? chosenFlight.fareId : slice.fareId,
-      );
-      const held = await postFlightFreezeExercise(voucher.id, { fareIds });
-      queryClient.setQueryData(flightQuoteQueryOptions(held.quoteId).queryKey, held);
-      const state: FlightBookLocationState = {
-        shopUrl: `${location.pathname}${location.search}`,
-      };
-      await navigate(
-        `/flights/book/pricefreeze/confirm?quoteId=${encodeURIComponent(held.quoteId)}`,
-        { state },
+      await exercise(
+        voucher.flights.slices.map((slice) =>
+          slice.sliceIndex === chosenFlight.sliceIndex ? chosenFlight.fareId : slice.fareId,
+        ),
       );
     } catch {
       setFailed(true);

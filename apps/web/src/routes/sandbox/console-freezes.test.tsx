@@ -49,7 +49,7 @@ describe('the console’s price freezes', () => {
       'Drop below frozen price for pf_1',
       'Sell out flights for pf_1',
       'Run clock past end for pf_1',
-      'Put AA 12 back on sale',
+      'Put back on sale: AA 12',
     ])
       expect(html).toContain(`aria-label="${name}"`);
     expect(html).toContain('Not on sale');
