@@ -11,11 +11,15 @@ import {
 } from '@wayfare/supply/flights/flight-search';
 import type { FlightWorld } from '@wayfare/supply/flights/flight-world';
 import type { RawItinerary } from '@wayfare/supply/flights/itinerary-search';
-import { listRateNightlyPrices } from '@wayfare/supply/lodging/hotel-room-rate';
-import { isRoomNightAvailable } from '@wayfare/supply/lodging/hotel-room-types';
 import { createRng, type Rng } from '@wayfare/supply/random/prng';
 import { formatIsoDate, MS_PER_DAY } from '@wayfare/supply/reference/calendar';
-import { buildSandboxWorld, type SandboxWorld } from '@wayfare/supply/world/sandbox-world';
+import { buildSandboxWorld } from '@wayfare/supply/world/sandbox-world';
+import {
+  buildCalibrationHotelWorld,
+  HOTEL_HORIZON_BANDS,
+  simulateHotelFreezes,
+  type HotelOutcome,
+} from './hotel-freeze-bench';
 
 /**
  * The price freeze's loss ratio (issue 17; method in docs/price-freeze-pricing.md). Freezes are
@@ -480,79 +484,6 @@ export function summarizeFlights(sim: FlightSimulation): FlightSummary {
   return { overall, buckets, horizons, bestDay, brandClosed, refunded };
 }
 
-interface HotelOutcome {
-  durationHours: number;
-  expectedPayoutMinor: number;
-  feeMinor: number;
-  payoutMinor: number;
-  refundMinor: number;
-  isOffered: boolean;
-}
-
-/** Hotel freezes: a room (standard room type) for a stay, its per-room price observed daily. */
-export function simulateHotelFreezes(
-  world: SandboxWorld,
-  options: { seed: number; firstPurchaseMs: number; wanted: number },
-): HotelOutcome[] {
-  const terms = PROTECTION_TERMS.capone.priceFreeze;
-  const rng = createRng(options.seed);
-  const hotels = world.hotels;
-  const out: HotelOutcome[] = [];
-  const template = 0;
-  const stayPrice = (hotel: number, checkIn: number, nights: number): number | null => {
-    for (let day = checkIn; day < checkIn + nights; day++)
-      if (!isRoomNightAvailable(hotels, hotel, template, day)) return null;
-    return listRateNightlyPrices(hotels, { hotel, template, checkIn, nights }).reduce(
-      (sum, n) => sum + n.sellRate.amountMinor,
-      0,
-    );
-  };
-  let sold = 0;
-  while (sold < options.wanted) {
-    const hotel = rng.nextInt(hotels.count);
-    const purchaseMs = options.firstPurchaseMs + rng.nextInt(PURCHASE_SPREAD_DAYS) * MS_PER_DAY;
-    const purchaseDay = Math.floor(purchaseMs / MS_PER_DAY);
-    const band = rng.pick(HORIZON_BANDS);
-    const checkIn = purchaseDay + band[0] + rng.nextInt(band[1] - band[0] + 1);
-    const nights = 1 + rng.nextInt(6);
-    const frozen = stayPrice(hotel, checkIn, nights);
-    if (frozen === null) continue;
-    // The sandbox prices a night by its date alone, not by when it is looked at: every past
-    // day's observation, and the price at the exercise, are the price today.
-    const history = Array.from({ length: HISTORY_DAYS }, (_, i) => ({
-      observedOn: formatIsoDate(purchaseDay - HISTORY_DAYS + i),
-      lowestMinor: stayPrice(hotel, checkIn, nights) ?? frozen,
-    }));
-    for (const durationHours of terms.hotel.lengthOptionsHours) {
-      const quote = priceFreezeFee({
-        history,
-        currentMinor: frozen,
-        today: formatIsoDate(purchaseDay),
-        departureDate: formatIsoDate(checkIn),
-        durationHours,
-        capMinor: terms.hotel.capMinor,
-        bounds: terms.hotel.feeMinor,
-        product: 'hotel',
-      });
-      const exercised = stayPrice(hotel, checkIn, nights);
-      if (quote.isOffered) sold += 1;
-      out.push({
-        durationHours,
-        expectedPayoutMinor: quote.expectedPayoutMinor,
-        feeMinor: quote.feeMinor,
-        payoutMinor:
-          exercised === null ? 0 : Math.min(Math.max(0, exercised - frozen), terms.hotel.capMinor),
-        refundMinor:
-          exercised === null
-            ? Math.round((quote.feeMinor * terms.refundPercentOnOurFailure) / 100)
-            : 0,
-        isOffered: quote.isOffered,
-      });
-    }
-  }
-  return out;
-}
-
 /**
  * How the daily lowest fare moves with the days left to departure, from observed prices only: on
  * `paths` searches of another world, the mean log of the lowest fare each day from `maxDays` out
@@ -655,6 +586,63 @@ export function printHorizonCurve(log: (line: string) => void = console.log): vo
   );
 }
 
+function describeTally(t: Tally): string {
+  return `${t.sold}/${t.quoted} sold, loss ratio ${round1(lossRatioPercent(t))} %, mean fee ${(t.feesMinor / Math.max(1, t.sold) / 100).toFixed(2)}, paid/expected ${(t.payoutsMinor / Math.max(1, t.expectedMinor)).toFixed(2)}`;
+}
+
+export interface HotelSummary {
+  overall: Tally;
+  /** Days to check-in × freeze length. */
+  buckets: Map<string, Tally>;
+  bestDay: Tally;
+  refunded: number;
+}
+
+/** Adds up the sold hotel freezes overall and by horizon × length. */
+export function summarizeHotels(outcomes: readonly HotelOutcome[]): HotelSummary {
+  const overall = emptyTally();
+  const bestDay = emptyTally();
+  const buckets = new Map<string, Tally>();
+  for (const hours of PROTECTION_TERMS.capone.priceFreeze.hotel.lengthOptionsHours)
+    for (const [lo, hi] of HOTEL_HORIZON_BANDS)
+      buckets.set(`${lo}–${hi} days out × ${hours / 24}d`, emptyTally());
+  let refunded = 0;
+  for (const o of outcomes) {
+    const band =
+      HOTEL_HORIZON_BANDS.find(([, hi]) => o.horizonDays <= hi) ??
+      HOTEL_HORIZON_BANDS[HOTEL_HORIZON_BANDS.length - 1];
+    const bucket = buckets.get(`${band?.[0]}–${band?.[1]} days out × ${o.durationHours / 24}d`);
+    for (const t of [overall, bucket]) {
+      if (!t) continue;
+      t.quoted += 1;
+      if (o.isOffered) addTo(t, o.feeMinor, o.payoutMinor, o.refundMinor, o.expectedPayoutMinor);
+    }
+    if (!o.isOffered) continue;
+    addTo(bestDay, o.feeMinor, o.bestDayPayoutMinor, o.refundMinor);
+    if (o.refundMinor > 0) refunded += 1;
+  }
+  return { overall, buckets, bestDay, refunded };
+}
+
+/**
+ * Hotel freezes on the calibration world (seed 1, purchases from October 2025), where the hotel
+ * model was tuned; the bench's world was not used for it.
+ * Run: `cd bench && npx tsx -e "import('./freeze-bench.ts').then((m) => m.printHotelCalibration())"`.
+ */
+export function printHotelCalibration(log: (line: string) => void = console.log): void {
+  const summary = summarizeHotels(
+    simulateHotelFreezes(buildCalibrationHotelWorld(), {
+      seed: 99,
+      firstPurchaseMs: Date.parse('2025-10-01T15:00:00Z'),
+      wanted: HOTEL_FREEZES_WANTED,
+    }),
+  );
+  for (const [key, t] of summary.buckets) log(`calibration: hotel ${key}: ${describeTally(t)}`);
+  log(
+    `calibration: hotels ${describeTally(summary.overall)}; refunded (sold out) ${summary.refunded}; hindsight ${round1(lossRatioPercent(summary.bestDay))} %`,
+  );
+}
+
 /** Simulates flight and hotel freezes on the default sandbox world and reports the loss ratios. */
 export async function runFreezeBench(log: (line: string) => void): Promise<Record<string, number>> {
   const t0 = performance.now();
@@ -667,26 +655,25 @@ export async function runFreezeBench(log: (line: string) => void): Promise<Recor
   });
   const summary = summarizeFlights(sim);
   const { overall, buckets } = summary;
-  const describe = (t: Tally) =>
-    `${t.sold}/${t.quoted} sold, loss ratio ${round1(lossRatioPercent(t))} %, mean fee ${(t.feesMinor / Math.max(1, t.sold) / 100).toFixed(2)}, paid/expected ${(t.payoutsMinor / Math.max(1, t.expectedMinor)).toFixed(2)}`;
+  const describe = describeTally;
   for (const [key, t] of [...buckets, ...summary.horizons]) log(`freeze: ${key}: ${describe(t)}`);
   let worst = 0;
   for (const t of buckets.values()) if (t.sold > 0) worst = Math.max(worst, lossRatioPercent(t));
   log(
     `freeze: flights ${describe(overall)}; fare brand closed by the exercise ${summary.brandClosed}, refunded (unavailable) ${summary.refunded}; with hindsight (dearest day) the loss ratio would be ${round1(lossRatioPercent(summary.bestDay))} %`,
   );
-  const hotelOutcomes = simulateHotelFreezes(world, {
+  const hotelOutcomes = simulateHotelFreezes(world.hotels, {
     seed: 2828,
     firstPurchaseMs: FIRST_PURCHASE_MS,
     wanted: HOTEL_FREEZES_WANTED,
   });
-  const hotel = emptyTally();
-  for (const o of hotelOutcomes) {
-    hotel.quoted += 1;
-    if (o.isOffered) addTo(hotel, o.feeMinor, o.payoutMinor, o.refundMinor, o.expectedPayoutMinor);
-  }
+  const hotels = summarizeHotels(hotelOutcomes);
+  const hotel = hotels.overall;
+  for (const [key, t] of hotels.buckets) log(`freeze: hotel ${key}: ${describe(t)}`);
   const seconds = (performance.now() - t0) / 1000;
-  log(`freeze: hotels ${describe(hotel)}`);
+  log(
+    `freeze: hotels ${describe(hotel)}; refunded (sold out) ${hotels.refunded}; with hindsight (dearest day) the loss ratio would be ${round1(lossRatioPercent(hotels.bestDay))} %`,
+  );
   log(
     `freeze: ${overall.sold} flight freezes on ${sim.paths} search paths, ${hotel.sold} hotel freezes, in ${seconds.toFixed(1)} s`,
   );

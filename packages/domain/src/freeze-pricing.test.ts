@@ -166,7 +166,14 @@ describe('computeHorizonLogLevel', () => {
       (computeHorizonLogLevel('flight', 7) + computeHorizonLogLevel('flight', 8)) / 2,
       12,
     );
-    expect(computeHorizonLogLevel('hotel', 3)).toBe(computeHorizonLogLevel('hotel', 90));
+    // Hotels too: rooms climb over the last three weeks (hotel-rate-dynamics in the sandbox).
+    expect(computeHorizonLogLevel('hotel', 3)).toBeGreaterThan(
+      computeHorizonLogLevel('hotel', 21) + 0.05,
+    );
+    expect(computeHorizonLogLevel('hotel', 21)).toBeGreaterThan(
+      computeHorizonLogLevel('hotel', 90),
+    );
+    expect(computeHorizonLogLevel('hotel', 240)).toBe(computeHorizonLogLevel('hotel', 400));
   });
 });
 
@@ -272,19 +279,23 @@ describe('priceFreezeFee', () => {
     expect(quote.riskFeeMinor).toBeGreaterThan(flightTerms.feeMinor.max);
   });
 
-  it('prices a hotel whose price never moves at the minimum', () => {
-    const quote = priceFreezeFee({
-      history: buildHistory(45, () => 32_000),
-      currentMinor: 32_000,
-      today: TODAY,
-      departureDate: isoDay(14),
-      durationHours: 7 * 24,
-      capMinor: hotelTerms.capMinor,
-      bounds: hotelTerms.feeMinor,
-      product: 'hotel',
-    });
-    expect(quote.feeMinor).toBe(hotelTerms.feeMinor.min);
-    expect(quote.dailyVolatility).toBeLessThan(0.01);
+  it('prices a hotel whose price never moves at the minimum far out, and for the climb near check-in', () => {
+    const flat = (daysOut: number) =>
+      priceFreezeFee({
+        history: buildHistory(45, () => 32_000),
+        currentMinor: 32_000,
+        today: TODAY,
+        departureDate: isoDay(daysOut),
+        durationHours: 7 * 24,
+        capMinor: hotelTerms.capMinor,
+        bounds: hotelTerms.feeMinor,
+        product: 'hotel',
+      });
+    expect(flat(300).feeMinor).toBe(hotelTerms.feeMinor.min);
+    expect(flat(300).dailyVolatility).toBeLessThan(0.01);
+    // Two weeks out the room's price is expected to climb by about 5 % over the week.
+    expect(flat(14).feeMinor).toBeGreaterThan(hotelTerms.feeMinor.min);
+    expect(flat(14).expectedPayoutMinor).toBeGreaterThan(0.03 * 32_000);
   });
 
   it('refuses what can only be a bug', () => {

@@ -96,6 +96,12 @@ interface ProductModel {
    * calibration world, never on the bench's).
    */
   selectionPremium: number;
+  /**
+   * Realised payouts over the model's expected payouts on the calibration world (never the
+   * bench's): the noise-and-walk dynamics extrapolate a linear walk, which overstates the spread of
+   * prices that revert within a fortnight, as hotel rates do. The expected payout is scaled by it.
+   */
+  payoutScale: number;
 }
 
 /**
@@ -149,6 +155,60 @@ const FLIGHT_HORIZON_CURVE: readonly (readonly [number, number])[] = [
   [240, 0],
 ];
 
+/**
+ * Estimated the same way from observed per-room stay prices (bench/hotel-freeze-bench.ts
+ * `measureHotelHorizonCurve`, 4,000 stays of the calibration world, seed 1, check-ins from
+ * October 2025): prices a little lower far out, climbing over the last three weeks.
+ */
+const HOTEL_HORIZON_CURVE: readonly (readonly [number, number])[] = [
+  [0, 0.229],
+  [1, 0.222],
+  [2, 0.214],
+  [3, 0.211],
+  [4, 0.2],
+  [5, 0.189],
+  [6, 0.178],
+  [7, 0.168],
+  [8, 0.158],
+  [9, 0.15],
+  [10, 0.142],
+  [11, 0.135],
+  [12, 0.129],
+  [13, 0.124],
+  [14, 0.119],
+  [15, 0.114],
+  [16, 0.111],
+  [17, 0.108],
+  [18, 0.107],
+  [19, 0.106],
+  [20, 0.106],
+  [21, 0.105],
+  [22, 0.104],
+  [23, 0.103],
+  [24, 0.102],
+  [25, 0.101],
+  [26, 0.1],
+  [27, 0.098],
+  [28, 0.097],
+  [29, 0.096],
+  [30, 0.095],
+  [35, 0.09],
+  [40, 0.085],
+  [45, 0.08],
+  [50, 0.074],
+  [60, 0.064],
+  [70, 0.053],
+  [80, 0.043],
+  [90, 0.033],
+  [100, 0.022],
+  [110, 0.011],
+  [120, 0.002],
+  [150, 0.001],
+  [180, 0.001],
+  [210, 0.001],
+  [240, 0],
+];
+
 const MODELS: Record<FreezeFeeInput['product'], ProductModel> = {
   flight: {
     horizonCurve: FLIGHT_HORIZON_CURVE,
@@ -158,17 +218,18 @@ const MODELS: Record<FreezeFeeInput['product'], ProductModel> = {
     noiseFloorVariance: 0.005 ** 2,
     walkFloorVariance: 0.002 ** 2,
     selectionPremium: 0.5,
+    payoutScale: 1,
   },
-  // Sandbox hotel histories are flat (a night's price does not move with the day it is looked
-  // at), so no horizon curve; the floors still price a little movement.
+  // A hotel freeze holds one room rate, not the cheapest of many: no selection premium.
   hotel: {
-    horizonCurve: [[0, 0]],
-    horizonSpread: 0,
+    horizonCurve: HOTEL_HORIZON_CURVE,
+    horizonSpread: 0.4,
     defaultNoiseVariance: 0.03 ** 2,
     defaultWalkVariance: 0.015 ** 2,
     noiseFloorVariance: 0.002 ** 2,
     walkFloorVariance: 0.001 ** 2,
     selectionPremium: 0,
+    payoutScale: 0.84,
   },
 };
 
@@ -428,7 +489,7 @@ export function priceFreezeFromDynamics(
     sd: Math.sqrt(variance),
     capRatio: input.capMinor / input.currentMinor,
   });
-  const expected = share * input.currentMinor;
+  const expected = share * input.currentMinor * model.payoutScale;
   const riskFeeMinor = Math.ceil(expected / TARGET_LOSS_RATIO / MAJOR_UNIT - 1e-9) * MAJOR_UNIT;
   return {
     feeMinor: Math.min(input.bounds.max, Math.max(input.bounds.min, riskFeeMinor)),

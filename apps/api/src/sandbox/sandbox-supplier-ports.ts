@@ -106,9 +106,15 @@ export function withSandboxControls(
     pastFares: ports.pastFares,
     hotels: withHotelPriceMoves(ports.hotels, controls),
     hotelRateNights: {
-      listNightly: (lodgingId, rateId) =>
-        moveHotelNightly(controls, lodgingId, ports.hotelRateNights.listNightly(lodgingId, rateId)),
+      listNightly: (lodgingId, rateId, at) =>
+        moveHotelNightly(
+          controls,
+          lodgingId,
+          ports.hotelRateNights.listNightly(lodgingId, rateId, at),
+        ),
     },
+    // Likewise a room's price history.
+    pastHotelRates: ports.pastHotelRates,
     calls: withArmedFaults(ports.calls, controls),
     cancellations: withConsoleCancelFees(controls),
     // Injected events first, then the world's background ones.

@@ -164,7 +164,7 @@ export async function searchHotelAvailability(
   const result = await findHotels(ctx, request, now);
   const soldOut = await findPortalSoldOut(ctx, result.hotels, request.rooms);
   const hotels = result.hotels.map((hotel): HotelAvailabilityHotel => {
-    const priced = priceLeadRate(ctx, tenant, hotel, request.rooms);
+    const priced = priceLeadRate(ctx, tenant, hotel, request.rooms, now);
     return {
       ...hotel,
       availability: soldOut.has(hotel.lodgingId) ? ('Unavailable' as const) : hotel.availability,
@@ -197,8 +197,13 @@ function priceLeadRate(
   tenant: Tenant,
   hotel: HotelSearchResponse['hotels'][number],
   rooms: number,
+  now: Date,
 ): HotelDiscountAwarePrice & Pick<HotelPaymentSplit, 'payNowDiscountAware'> {
-  const nightly = ctx.suppliers.hotelRateNights.listNightly(hotel.lodgingId, hotel.leadRate.rateId);
+  const nightly = ctx.suppliers.hotelRateNights.listNightly(
+    hotel.lodgingId,
+    hotel.leadRate.rateId,
+    now,
+  );
   const priced = pricePortalRate(
     tenant,
     { collection: hotel.collection, checkInTime: SEARCH_CHECK_IN_TIME },

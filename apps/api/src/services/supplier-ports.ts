@@ -3,8 +3,11 @@ import type { NightPrice } from '@wayfare/contracts/lodging';
 import type { FaultKindOn, SandboxFaultOperation } from '@wayfare/contracts/sandbox';
 import { createDisruptionRegistry } from '@wayfare/supply/flights/flight-disruptions';
 import { findLowestTripTotal, planFlightSearch } from '@wayfare/supply/flights/flight-search';
-import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
-import { listRateNightlyPrices } from '@wayfare/supply/lodging/hotel-room-rate';
+import { formatLodgingId } from '@wayfare/supply/lodging/hotel-describe';
+import { getObservationDay } from '@wayfare/supply/lodging/hotel-rate-dynamics';
+import { isRatePlanSold, parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
+import { listRateNightlyPrices, priceRoomStayMinor } from '@wayfare/supply/lodging/hotel-room-rate';
+import { parseIsoDate } from '@wayfare/supply/reference/calendar';
 import {
   createSandboxFlightProvider,
   type FlightProvider,
@@ -61,8 +64,8 @@ export interface DisruptionSource {
 
 /** A rate's per-room nightly prices, which a search answer's lead rate leaves out. */
 export interface HotelRateNights {
-  /** Empty for a rate id the supplier cannot read. */
-  listNightly(lodgingId: string, rateId: string): NightPrice[];
+  /** As sold at `at` (hotel prices move with the day); empty for a rate id the supplier cannot read. */
+  listNightly(lodgingId: string, rateId: string, at: Date): NightPrice[];
 }
 
 /** What a search would have cost on a past day, as a price tracker would have seen it. */
@@ -77,12 +80,22 @@ export interface PastFares {
   ): { amountMinor: number; currency: string } | null;
 }
 
+/** What a stay would have cost on a past day, as a price tracker would have seen it. */
+export interface PastHotelRates {
+  /** The stay's total per room (all nights, before taxes) of that room rate at `at`; null when it did not sell then. */
+  findStayTotal(
+    input: { lodgingId: string; rateId: string; checkIn: string; checkOut: string },
+    at: Date,
+  ): { amountMinor: number; currency: string } | null;
+}
+
 /** Every supplier port the services use, composed once per app (app.ts). */
 export interface SupplierPorts {
   flights: FlightProvider;
   pastFares: PastFares;
   hotels: HotelProvider;
   hotelRateNights: HotelRateNights;
+  pastHotelRates: PastHotelRates;
   calls: SupplierCalls;
   cancellations: SupplierCancellations;
   disruptions: DisruptionSource;
@@ -134,10 +147,28 @@ export function createSupplierPorts(
       },
     },
     hotelRateNights: {
-      listNightly: (_lodgingId, rateId) => {
+      listNightly: (_lodgingId, rateId, at) => {
         const world = supply.getWorld().hotels;
         const key = parseRateId(world, rateId);
-        return key ? listRateNightlyPrices(world, key) : [];
+        return key ? listRateNightlyPrices(world, key, at) : [];
+      },
+    },
+    pastHotelRates: {
+      findStayTotal: (input, at) => {
+        const world = supply.getWorld().hotels;
+        const key = parseRateId(world, input.rateId);
+        const checkIn = parseIsoDate(input.checkIn);
+        const checkOut = parseIsoDate(input.checkOut);
+        if (!key || checkIn === null || checkOut === null) return null;
+        if (formatLodgingId(key.hotel) !== input.lodgingId) return null;
+        if (!isRatePlanSold(world, key.hotel, key.template, key.plan)) return null;
+        // The rate's room and plan for the asked dates (a rate id is listed for its own dates).
+        const total = priceRoomStayMinor(
+          world,
+          { ...key, checkIn, nights: checkOut - checkIn },
+          getObservationDay(at),
+        );
+        return total === null ? null : { amountMinor: total, currency: 'USD' };
       },
     },
     calls: { refusal: () => Promise.resolve(null) },

@@ -102,6 +102,7 @@ function listRooms(
         { hotel, template, plan, checkIn: stay.checkIn, nights: stay.nights, loadDay },
         stay,
         sold,
+        loadDay,
       ),
     );
     const soldOutDates = priced[0]?.soldOutDates ?? [];

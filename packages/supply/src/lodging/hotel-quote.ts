@@ -17,6 +17,7 @@ import {
   parseRateId,
   RATE_LIFETIME_DAYS,
 } from './hotel-rate-plans';
+import { getObservationDay } from './hotel-rate-dynamics';
 import { priceRoomRate, type SoldRoomLookup } from './hotel-room-rate';
 import { describeRoomTemplate, ROOM_TEMPLATES } from './hotel-room-types';
 import { validateStay } from './hotel-stay';
@@ -96,7 +97,7 @@ export function priceHotelRate(
   if (!room) return fail('RateNotAvailable', `Rate "${req.rateId}" is not recognised.`);
   if (room.maxOccupancy < valid.stay.guestsPerRoom)
     return fail('InvalidRequest', `A ${room.name} sleeps at most ${room.maxOccupancy}.`);
-  const priced = priceRoomRate(world, key, valid.stay, sold);
+  const priced = priceRoomRate(world, key, valid.stay, sold, getObservationDay(now));
   if (priced.soldOutDates.length > 0)
     return fail(
       'NotAvailable',

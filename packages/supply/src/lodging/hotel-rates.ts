@@ -1,5 +1,6 @@
 import { hash3, hash4, toUnit } from '../random/prng';
 import { getMonthDay, getWeekday } from '../reference/calendar';
+import { computeDynamicRateFactor, computeSellOutChance } from './hotel-rate-dynamics';
 import { HOTEL_KIND_AIRPORT, type HotelWorld } from './hotel-world';
 
 const MONTH_DEMAND = [0.86, 0.88, 0.96, 1.0, 1.05, 1.12, 1.2, 1.18, 1.06, 1.02, 0.94, 1.04];
@@ -24,8 +25,17 @@ export function isCityEventDay(world: HotelWorld, hotel: number, day: number): b
   return toUnit(hash3(world.seed, (world.city[hotel] ?? 0) + 7_000_000, day)) < 0.025;
 }
 
-/** Nightly sell rate in US cents for the night starting on `day`, before taxes. */
-export function computeNightlyRateMinor(world: HotelWorld, hotel: number, day: number): number {
+/**
+ * Nightly sell rate in US cents for the night starting on `day` as it is sold on `observedDay`
+ * (the UTC day it is looked at), before taxes: the night's base rate (hotel, weekday, season,
+ * events) times the revenue-managed factor of hotel-rate-dynamics.ts.
+ */
+export function computeNightlyRateMinor(
+  world: HotelWorld,
+  hotel: number,
+  day: number,
+  observedDay: number,
+): number {
   const weekday = getWeekday(day);
   const isWeekendNight = weekday === 5 || weekday === 6;
   const isBusiness = world.kind[hotel] === HOTEL_KIND_AIRPORT || (world.stars[hotel] ?? 3) <= 3;
@@ -33,16 +43,26 @@ export function computeNightlyRateMinor(world: HotelWorld, hotel: number, day: n
   const season = getMonthDemand(day, (world.lat[hotel] ?? 0) < -10);
   const noise = 0.88 + 0.26 * toUnit(hash3(world.seed, hotel, day));
   const event = isCityEventDay(world, hotel, day) ? 1.55 : 1;
+  const dynamic = computeDynamicRateFactor(world, hotel, day, observedDay);
   return (
     Math.round(
-      ((world.baseRateMinor[hotel] ?? 10_000) * weekFactor * season * noise * event) / 100,
+      ((world.baseRateMinor[hotel] ?? 10_000) * weekFactor * season * noise * event * dynamic) /
+        100,
     ) * 100
   );
 }
 
-/** A night is sold out at a hotel with a small seeded probability, much higher on event dates. */
-export function isNightAvailable(world: HotelWorld, hotel: number, day: number): boolean {
-  const p = isCityEventDay(world, hotel, day) ? 0.3 : 0.03;
+/**
+ * A night is sold out at a hotel with a small seeded probability, much higher on event dates and
+ * a little higher as the night nears (seen on `observedDay`).
+ */
+export function isNightAvailable(
+  world: HotelWorld,
+  hotel: number,
+  day: number,
+  observedDay: number,
+): boolean {
+  const p = computeSellOutChance(isCityEventDay(world, hotel, day) ? 0.3 : 0.03, day, observedDay);
   return toUnit(hash4(world.seed, hotel, day, 991)) >= p;
 }
 
@@ -57,17 +77,22 @@ export interface StayPrice {
   isAvailable: boolean;
 }
 
-/** Prices one room for the nights [checkIn, checkOut); unavailable if any night is sold out. */
+/**
+ * Prices one room for the nights [checkIn, checkOut) as sold on `observedDay`; unavailable if any
+ * night is sold out.
+ */
 export function priceStay(
   world: HotelWorld,
   hotel: number,
   checkIn: number,
   checkOut: number,
+  observedDay: number,
 ): StayPrice {
   let sum = 0;
   for (let day = checkIn; day < checkOut; day++) {
-    if (!isNightAvailable(world, hotel, day)) return { sellRateMinor: 0, isAvailable: false };
-    sum += computeNightlyRateMinor(world, hotel, day);
+    if (!isNightAvailable(world, hotel, day, observedDay))
+      return { sellRateMinor: 0, isAvailable: false };
+    sum += computeNightlyRateMinor(world, hotel, day, observedDay);
   }
   const discount = computeStayDiscountPercent(checkOut - checkIn);
   return { sellRateMinor: Math.round((sum * (100 - discount)) / 10_000) * 100, isAvailable: true };

@@ -99,26 +99,28 @@ export function formatRoomTypeId(lodgingId: string, template: number): string {
 
 /**
  * The standard room sells out exactly when the hotel does (so search and detail agree); other
- * rooms also sell out on about 8% of nights each.
+ * rooms also sell out on about 8% of nights each. As seen on `observedDay`.
  */
 export function isRoomNightAvailable(
   world: HotelWorld,
   hotel: number,
   template: number,
   day: number,
+  observedDay: number,
 ): boolean {
-  if (!isNightAvailable(world, hotel, day)) return false;
+  if (!isNightAvailable(world, hotel, day, observedDay)) return false;
   return template === 0 || toUnit(hash4(world.seed, hotel, day, 7100 + template)) >= 0.08;
 }
 
-/** Rooms of a type the portal may sell on a night before counting its own bookings. */
+/** Rooms of a type the portal may sell on a night before counting its own bookings (on `observedDay`). */
 export function computeRoomAllotment(
   world: HotelWorld,
   hotel: number,
   template: number,
   day: number,
+  observedDay: number,
 ): number {
-  if (!isRoomNightAvailable(world, hotel, template, day)) return 0;
+  if (!isRoomNightAvailable(world, hotel, template, day, observedDay)) return 0;
   const max = ROOM_TEMPLATES[template]?.allotmentMax ?? 1;
   return 1 + (hash4(world.seed, hotel, day, 7200 + template) % max);
 }
@@ -139,19 +141,20 @@ export function findLeadRoomTemplate(
   return null;
 }
 
-/** Per-room sum of nightly rates for a room type, or null when any night is sold out. */
+/** Per-room sum of nightly rates for a room type on `observedDay`, or null when any night is sold out. */
 export function sumRoomNights(
   world: HotelWorld,
   hotel: number,
   template: number,
   checkIn: number,
   checkOut: number,
+  observedDay: number,
 ): number | null {
   const factor = ROOM_TEMPLATES[template]?.priceFactor ?? 1;
   let sum = 0;
   for (let day = checkIn; day < checkOut; day++) {
-    if (!isRoomNightAvailable(world, hotel, template, day)) return null;
-    const raw = computeNightlyRateMinor(world, hotel, day);
+    if (!isRoomNightAvailable(world, hotel, template, day, observedDay)) return null;
+    const raw = computeNightlyRateMinor(world, hotel, day, observedDay);
     sum += factor === 1 ? raw : Math.round((raw * factor) / 100) * 100;
   }
   return sum;
@@ -164,8 +167,9 @@ export function priceLargeRoomStay(
   template: number,
   checkIn: number,
   checkOut: number,
+  observedDay: number,
 ): { sellRateMinor: number; isAvailable: boolean } {
-  const sum = sumRoomNights(world, hotel, template, checkIn, checkOut);
+  const sum = sumRoomNights(world, hotel, template, checkIn, checkOut, observedDay);
   if (sum === null) return { sellRateMinor: 0, isAvailable: false };
   const discount = computeStayDiscountPercent(checkOut - checkIn);
   return { sellRateMinor: Math.round((sum * (100 - discount)) / 10_000) * 100, isAvailable: true };

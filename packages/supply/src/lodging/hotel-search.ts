@@ -30,6 +30,7 @@ import {
   hasPayLaterRate,
   priceStay,
 } from './hotel-rates';
+import { getObservationDay } from './hotel-rate-dynamics';
 import { validateStay } from './hotel-stay';
 import { findLeadRoomTemplate, priceLargeRoomStay } from './hotel-room-types';
 import { getAmenityBit, type HotelWorld } from './hotel-world';
@@ -45,6 +46,8 @@ export interface HotelQuery {
   box: { minLat: number; minLon: number; maxLat: number; maxLon: number };
   checkIn: number;
   checkOut: number;
+  /** The UTC day the search is made on: hotel prices move with it (hotel-rate-dynamics.ts). */
+  observedDay: number;
   rooms: number;
   /** Adults and children: board supplements are per guest per night. */
   guests: number;
@@ -144,6 +147,7 @@ export function validateHotelSearch(
       box,
       checkIn,
       checkOut,
+      observedDay: getObservationDay(now),
       rooms: req.rooms,
       guests: valid.stay.adults + valid.stay.children,
       guestsPerRoom: valid.stay.guestsPerRoom,
@@ -234,8 +238,8 @@ function evaluateHotel(world: HotelWorld, q: HotelQuery, h: number): HotelMatch 
   if (template === null) return null;
   const stay =
     template === 0
-      ? priceStay(world, h, q.checkIn, q.checkOut)
-      : priceLargeRoomStay(world, h, template, q.checkIn, q.checkOut);
+      ? priceStay(world, h, q.checkIn, q.checkOut, q.observedDay)
+      : priceLargeRoomStay(world, h, template, q.checkIn, q.checkOut, q.observedDay);
   if (!stay.isAvailable) return null;
   const nights = q.checkOut - q.checkIn;
   // The cheapest allowed plan leads (non-refundable when allowed, else flexible), as on the hotel page.

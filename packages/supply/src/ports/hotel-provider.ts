@@ -89,7 +89,9 @@ function listDates(checkIn: number, checkOut: number): string[] {
 /**
  * The room-nights a rate takes for `rooms` rooms, each with the portal's capacity that night: what
  * a booking reserves in the RoomInventory (the saga holds them before booking; the supplier's own
- * reserve with the same hold id is then a no-op). Null for an unreadable rate id.
+ * reserve with the same hold id is then a no-op). Null for an unreadable rate id. Capacity is as
+ * seen on the rate's listing day: a night sold out since then stays sold out, which the quote
+ * and the booking (priced on their own day) refuse.
  */
 export function listRoomClaims(
   world: HotelWorld,
@@ -103,7 +105,13 @@ export function listRoomClaims(
     roomTypeId,
     date,
     rooms,
-    portalCapacity: computeRoomAllotment(world, key.hotel, key.template, key.checkIn + i),
+    portalCapacity: computeRoomAllotment(
+      world,
+      key.hotel,
+      key.template,
+      key.checkIn + i,
+      key.loadDay,
+    ),
   }));
 }
 
