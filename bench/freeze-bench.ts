@@ -14,6 +14,7 @@ import type { RawItinerary } from '@wayfare/supply/flights/itinerary-search';
 import { createRng, type Rng } from '@wayfare/supply/random/prng';
 import { formatIsoDate, MS_PER_DAY } from '@wayfare/supply/reference/calendar';
 import { buildSandboxWorld } from '@wayfare/supply/world/sandbox-world';
+import { createHorizonTally, logCurveKnots, type HorizonPoint } from './horizon-curve';
 import {
   buildCalibrationHotelWorld,
   HOTEL_HORIZON_BANDS,
@@ -493,12 +494,10 @@ export function summarizeFlights(sim: FlightSimulation): FlightSummary {
 export function measureHorizonCurve(
   world: FlightWorld,
   options: { seed: number; paths: number; maxDays: number; firstDepartureMs: number },
-): { days: number; meanLog: number; spread: number; count: number }[] {
+): HorizonPoint[] {
   const rng = createRng(options.seed);
   const nextPair = createPairPicker(world, rng);
-  const sums = new Float64Array(options.maxDays + 1);
-  const squares = new Float64Array(options.maxDays + 1);
-  const counts = new Float64Array(options.maxDays + 1);
+  const tally = createHorizonTally(options.maxDays);
   for (let i = 0; i < options.paths; i++) {
     const group = ROUTE_GROUPS[i % ROUTE_GROUPS.length] ?? 'domestic-short';
     const departureMs = options.firstDepartureMs + rng.nextInt(120) * MS_PER_DAY;
@@ -511,49 +510,15 @@ export function measureHorizonCurve(
     for (let d = options.maxDays; d >= 1; d--) {
       const v = observeLowest(world, path, departureMs - d * MS_PER_DAY);
       if (v === null) continue;
-      const x = Math.log(v / far);
-      sums[d] = (sums[d] ?? 0) + x;
-      squares[d] = (squares[d] ?? 0) + x * x;
-      counts[d] = (counts[d] ?? 0) + 1;
+      tally.add(d, Math.log(v / far));
     }
   }
-  const out: { days: number; meanLog: number; spread: number; count: number }[] = [];
-  for (let d = 1; d <= options.maxDays; d++) {
-    const n = counts[d] ?? 0;
-    const mean = n > 0 ? (sums[d] ?? 0) / n : 0;
-    out.push({
-      days: d,
-      meanLog: mean,
-      spread: n > 1 ? Math.sqrt(Math.max(0, (squares[d] ?? 0) / n - mean * mean)) : 0,
-      count: n,
-    });
-  }
-  return out;
+  return tally.points();
 }
-
-/** Knots at which the model's curve is written down (days to departure). */
-const CURVE_KNOTS = [
-  ...Array.from({ length: 30 }, (_, i) => i + 1),
-  35,
-  40,
-  45,
-  50,
-  60,
-  70,
-  80,
-  90,
-  100,
-  110,
-  120,
-  150,
-  180,
-  210,
-  240,
-];
 
 /**
  * Re-derives the model's `FLIGHT_HORIZON_CURVE` on the calibration world: the measured curve,
- * made non-increasing in days (pool adjacent violators), less its far end, at CURVE_KNOTS.
+ * made non-increasing in days (pool adjacent violators), less its far end, at the knots.
  * Run: `cd bench && npx tsx -e "import('./freeze-bench.ts').then((m) => m.printHorizonCurve())"`.
  */
 export function printHorizonCurve(log: (line: string) => void = console.log): void {
@@ -564,23 +529,7 @@ export function printHorizonCurve(log: (line: string) => void = console.log): vo
     maxDays: 240,
     firstDepartureMs: Date.parse('2025-10-01T15:00:00Z'),
   });
-  const blocks: { sum: number; n: number }[] = [];
-  for (const { meanLog } of curve) {
-    blocks.push({ sum: meanLog, n: 1 });
-    for (;;) {
-      const last = blocks[blocks.length - 1];
-      const before = blocks[blocks.length - 2];
-      if (!last || !before || before.sum / before.n >= last.sum / last.n) break;
-      before.sum += last.sum;
-      before.n += last.n;
-      blocks.pop();
-    }
-  }
-  const level = blocks.flatMap((b) => Array.from({ length: b.n }, () => b.sum / b.n));
-  const far = level[level.length - 1] ?? 0;
-  const at = (days: number) => (level[days - 1] ?? far) - far;
-  log(`[0, ${(2 * at(1) - at(2)).toFixed(3)}],`);
-  for (const days of CURVE_KNOTS) log(`[${days}, ${at(days).toFixed(3)}],`);
+  logCurveKnots(curve, log);
   log(
     `spread at 1, 7, 30 days: ${[1, 7, 30].map((d) => curve[d - 1]?.spread.toFixed(3)).join(', ')}`,
   );

@@ -11,6 +11,7 @@ import {
 import { createRng, type Rng } from '@wayfare/supply/random/prng';
 import { formatIsoDate, MS_PER_DAY } from '@wayfare/supply/reference/calendar';
 import { loadReferenceData } from '@wayfare/supply/world/reference-data';
+import { createHorizonTally, logCurveKnots, type HorizonPoint } from './horizon-curve';
 
 /**
  * Hotel freezes (issue 17; method in docs/price-freeze-pricing.md): a room rate for a stay, its
@@ -147,11 +148,9 @@ export function simulateHotelFreezes(
 export function measureHotelHorizonCurve(
   world: HotelWorld,
   options: { seed: number; paths: number; maxDays: number; firstCheckInDay: number },
-): { days: number; meanLog: number; spread: number; count: number }[] {
+): HorizonPoint[] {
   const rng = createRng(options.seed);
-  const sums = new Float64Array(options.maxDays + 1);
-  const squares = new Float64Array(options.maxDays + 1);
-  const counts = new Float64Array(options.maxDays + 1);
+  const tally = createHorizonTally(options.maxDays);
   for (let i = 0; i < options.paths; i++) {
     const path = drawStayPath(world, rng, options.firstCheckInDay + rng.nextInt(120));
     const far = observeStay(world, path, path.checkIn - options.maxDays);
@@ -159,61 +158,10 @@ export function measureHotelHorizonCurve(
     for (let d = options.maxDays; d >= 1; d--) {
       const v = observeStay(world, path, path.checkIn - d);
       if (v === null) continue;
-      const x = Math.log(v / far);
-      sums[d] = (sums[d] ?? 0) + x;
-      squares[d] = (squares[d] ?? 0) + x * x;
-      counts[d] = (counts[d] ?? 0) + 1;
+      tally.add(d, Math.log(v / far));
     }
   }
-  const out: { days: number; meanLog: number; spread: number; count: number }[] = [];
-  for (let d = 1; d <= options.maxDays; d++) {
-    const n = counts[d] ?? 0;
-    const mean = n > 0 ? (sums[d] ?? 0) / n : 0;
-    out.push({
-      days: d,
-      meanLog: mean,
-      spread: n > 1 ? Math.sqrt(Math.max(0, (squares[d] ?? 0) / n - mean * mean)) : 0,
-      count: n,
-    });
-  }
-  return out;
-}
-
-/** Knots at which the model's hotel curve is written down (days to check-in). */
-const CURVE_KNOTS = [
-  ...Array.from({ length: 30 }, (_, i) => i + 1),
-  35,
-  40,
-  45,
-  50,
-  60,
-  70,
-  80,
-  90,
-  100,
-  110,
-  120,
-  150,
-  180,
-  210,
-  240,
-];
-
-/** Makes a curve (by days, nearest first) non-increasing in days: pool adjacent violators. */
-function poolAdjacentViolators(values: readonly number[]): number[] {
-  const blocks: { sum: number; n: number }[] = [];
-  for (const value of values) {
-    blocks.push({ sum: value, n: 1 });
-    for (;;) {
-      const last = blocks[blocks.length - 1];
-      const before = blocks[blocks.length - 2];
-      if (!last || !before || before.sum / before.n >= last.sum / last.n) break;
-      before.sum += last.sum;
-      before.n += last.n;
-      blocks.pop();
-    }
-  }
-  return blocks.flatMap((b) => Array.from({ length: b.n }, () => b.sum / b.n));
+  return tally.points();
 }
 
 /**
@@ -230,11 +178,7 @@ export function printHotelHorizonCurve(log: (line: string) => void = console.log
     maxDays: 240,
     firstCheckInDay: Math.floor(Date.parse('2025-10-01T00:00:00Z') / MS_PER_DAY),
   });
-  const level = poolAdjacentViolators(curve.map((c) => c.meanLog));
-  const far = level[level.length - 1] ?? 0;
-  const at = (days: number) => (level[days - 1] ?? far) - far;
-  log(`[0, ${(2 * at(1) - at(2)).toFixed(3)}],`);
-  for (const days of CURVE_KNOTS) log(`[${days}, ${at(days).toFixed(3)}],`);
+  logCurveKnots(curve, log);
   log(
     `spread at 1, 7, 21, 60 days: ${[1, 7, 21, 60].map((d) => curve[d - 1]?.spread.toFixed(3)).join(', ')}`,
   );
