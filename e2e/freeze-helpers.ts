@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { addCard, isoDateIn, openShop } from './booking-helpers';
+import {
+  addCard,
+  isoDateIn,
+  nycAvailability,
+  openAs,
+  openFirstHotel,
+  openShop,
+} from './booking-helpers';
 
 /**
  * Freezes the first fare of a one-way search `days` ahead from its details for `length` ("7
@@ -55,4 +62,47 @@ export async function openFrozenPrices(page: Page, origin: string) {
     'aria-selected',
     'true',
   );
+}
+
+/**
+ * Freezes the first rate paid now of the first New York hotel for `rooms` rooms, `days` ahead for
+ * `nights`, for `length` ("7 days"), pays the fee with a new card and answers the voucher's id,
+ * the hotel's name and the fee paid.
+ */
+export async function freezeFirstHotelRoom(
+  page: Page,
+  origin: string,
+  who: string,
+  stay: { days: number; nights: number; rooms: number },
+  length: string,
+): Promise<{ freezeId: string; hotel: string; fee: string }> {
+  await openAs(
+    page,
+    origin,
+    who,
+    `${nycAvailability(stay.days, stay.nights)}&rooms=${stay.rooms}&adults=${stay.rooms}`,
+  );
+  await openFirstHotel(page);
+  const hotel = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page
+    .getByRole('link', { name: /^Freeze this price: / })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Freeze this room’s price' }),
+  ).toBeVisible({ timeout: 20_000 });
+  const option = page
+    .getByRole('group', { name: 'How long to freeze' })
+    .getByRole('radio', { name: new RegExp(`^${length} · `) });
+  await option.check();
+  await expect(option).toBeChecked();
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await addCard(page, '5555 5555 5555 4444', '4444');
+  const submit = page.getByRole('button', { name: /^Freeze price for / });
+  const fee = /for (\$[\d,.]+)/.exec((await submit.textContent()) ?? '')?.[1] ?? '';
+  await submit.click();
+  await expect(page).toHaveURL(/\/hotels\/freeze\/confirm\?freezeId=/, { timeout: 30_000 });
+  const freezeId = new URL(page.url()).searchParams.get('freezeId') ?? '';
+  expect(freezeId).toMatch(/^pf_/);
+  return { freezeId, hotel: hotel.trim(), fee };
 }

@@ -46,6 +46,7 @@ import type { SupplierPorts } from './services/supplier-ports';
 import type { SupplyService } from './services/supply';
 import type { WriteBehind } from './services/write-behind';
 import type { FlightShopPorts } from './services/flight-shop';
+import type { HotelFreezePorts } from './services/hotel-price-freeze';
 import type { PriceFreezePorts } from './services/price-freeze-ports';
 import type { BusinessAdminDeps } from './services/business-admin';
 import type { TrackingDeps } from './services/tracking-events';
@@ -132,6 +133,11 @@ export function selectPriceFreezePorts(ctx: AppContext): PriceFreezePorts {
     emailSender: ctx.emailSender,
     jobRunner: ctx.jobRunner,
   };
+}
+
+/** Hotel price freeze's ports (routes/hotel-price-freeze.ts; the trips page's vouchers). */
+export function selectHotelFreezePorts(ctx: AppContext): HotelFreezePorts {
+  return { ...selectPriceFreezePorts(ctx), suppliers: ctx.suppliers };
 }
 
 /** Business onboarding's ports (routes/business.ts → services/business-admin.ts). */

@@ -449,6 +449,13 @@ export const PRICE_FREEZE_EXERCISE_ERROR_CODES = [
   'ProviderError',
 ] as const satisfies readonly ErrorCode[];
 
+/** Spec §8 hotel price-freeze exercise errors. */
+export const HOTEL_PRICE_FREEZE_EXERCISE_ERROR_CODES = [
+  'Refund',
+  'GenericFailed',
+  'LikelyFraud',
+] as const satisfies readonly ErrorCode[];
+
 /** Spec §5 passenger rules: each a code of its own, answered at the field it is about. */
 export const PASSENGER_RULE_CODES = [
   'NoAdultPassenger',

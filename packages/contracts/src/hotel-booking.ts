@@ -96,6 +96,17 @@ export const HotelPriceBreakdownSchema = z.object({
   nightlyDiscountAware: MoneySchema,
   /** Spec §3: subtotal + taxes after the complimentary night (premium excluded). */
   totalDiscountAware: MoneySchema,
+  /**
+   * A price freeze's exercise (issue 17): `grandTotal` is what is charged for the stay,
+   * `discountAmount` what the frozen price covers of `total` (today's price). Absent otherwise.
+   */
+  discount: z
+    .object({
+      grandTotal: MoneySchema,
+      discountAmount: MoneySchema,
+      type: z.enum(['PriceFreeze']),
+    })
+    .optional(),
 });
 export type HotelPriceBreakdown = z.infer<typeof HotelPriceBreakdownSchema>;
 
@@ -142,6 +153,11 @@ export const HotelQuoteResponseSchema = z.object({
   policyStatus: HotelRatePolicyStatusSchema.nullable(),
   /** What the pay-now total earns on each card at its hotels rate. */
   earn: z.array(CardEarnSchema),
+  /**
+   * Set when the quote exercises a hotel price freeze (`POST /hotels/freeze/:id/exercise`):
+   * booking it pays `pricing.discount.grandTotal` and uses the freeze. Absent otherwise.
+   */
+  priceFreeze: z.object({ priceFreezeId: z.string(), use: z.enum(['Exercised']) }).optional(),
 });
 export type HotelQuoteResponse = z.infer<typeof HotelQuoteResponseSchema>;
 

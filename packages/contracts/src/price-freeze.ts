@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { PRICE_FREEZE_EXERCISE_ERROR_CODES } from './error-catalogue';
+import {
+  HOTEL_PRICE_FREEZE_EXERCISE_ERROR_CODES,
+  PRICE_FREEZE_EXERCISE_ERROR_CODES,
+} from './error-catalogue';
 import { BookingPaymentSchema, PaymentSourceSchema } from './flight-booking';
 import { FlightQuoteRequestSchema } from './flight-shop';
 import {
@@ -8,13 +11,15 @@ import {
   FlightTripTypeSchema,
   PassengerCountsSchema,
 } from './flights';
+import { HotelQuoteRequestSchema } from './hotel-booking';
+import { MealPlanSchema, RefundabilitySchema } from './lodging';
 import { MoneySchema } from './money';
 
 /**
  * Price freeze (issue 17; spec §4, §5, §8, §9): an offer to hold a fare set's price for a chosen
  * length, the purchase that pays its fee, the voucher it leaves, and what exercising it costs.
  * Amounts are minor units; every figure comes per passenger and for the frozen passenger count,
- * so the pages word them without arithmetic. Flights today; hotels add their own product beside.
+ * so the pages word them without arithmetic. Hotels (per room) follow the flights' below.
  */
 
 /** An amount per passenger (or per room) and for all of them. */
@@ -244,3 +249,174 @@ export const FlightFreezeExerciseQuoteSchema = z.discriminatedUnion('outcome', [
   }),
 ]);
 export type FlightFreezeExerciseQuote = z.infer<typeof FlightFreezeExerciseQuoteSchema>;
+
+/*
+ * Hotels (issue 17; spec §3 "Price-freeze voucher (hotel)"): the price of one rate for exact
+ * dates and a room count, held for up to the tenant's hotel window. Amounts come per room and for
+ * all the frozen rooms; nightly figures are the stay's figure over its nights, rounded up (spec
+ * §9), so the cap, like the price, is the stay's.
+ */
+
+/** An amount per room and for every frozen room. */
+export const HotelFreezeAmountSchema = z.object({ perRoom: MoneySchema, allRooms: MoneySchema });
+export type HotelFreezeAmount = z.infer<typeof HotelFreezeAmountSchema>;
+
+/** POST /api/v0/hotels/freeze/offer: a rate of the hotel page for its stay, as the quote takes it. */
+export const HotelFreezeOfferRequestSchema = HotelQuoteRequestSchema.omit({
+  refundableVariant: true,
+});
+export type HotelFreezeOfferRequest = z.infer<typeof HotelFreezeOfferRequestSchema>;
+
+/** The exact stay a hotel freeze holds the price for (spec §5: those dates and rooms only). */
+export const FrozenStaySchema = z.object({
+  lodgingId: z.string(),
+  hotelName: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  starRating: z.number().int().min(1).max(5),
+  imageSvg: z.string(),
+  roomTypeId: z.string(),
+  roomName: z.string(),
+  rateId: z.string(),
+  rateName: z.string(),
+  mealPlan: MealPlanSchema,
+  refundability: RefundabilitySchema,
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number().int().positive(),
+  rooms: z.number().int().positive(),
+  adults: z.number().int().positive(),
+  children: z.number().int().nonnegative(),
+});
+export type FrozenStay = z.infer<typeof FrozenStaySchema>;
+
+/** One length a hotel freeze can be bought for, with its fee per room if bought now. */
+export const HotelFreezeLengthOptionSchema = z.object({
+  durationHours: z.number().int().positive(),
+  fee: HotelFreezeAmountSchema,
+  expiresAt: z.iso.datetime(),
+});
+
+/** Frozen price and cap, for the stay and per night. */
+const HotelFreezeOfferPricingSchema = z.object({
+  frozen: HotelFreezeAmountSchema,
+  cap: HotelFreezeAmountSchema,
+});
+
+/** A hotel freeze offer, held under its id like a flight's (the cap shown before any money moves). */
+export const HotelFreezeOfferSchema = z.object({
+  offerId: z.string(),
+  offerExpiresAt: z.iso.datetime(),
+  stay: FrozenStaySchema,
+  pricings: z.object({
+    nightly: HotelFreezeOfferPricingSchema,
+    total: HotelFreezeOfferPricingSchema,
+  }),
+  /** Shortest first; each at most the tenant's hotel window and ending before check-in. */
+  options: z.array(HotelFreezeLengthOptionSchema).min(1),
+});
+export type HotelFreezeOffer = z.infer<typeof HotelFreezeOfferSchema>;
+
+const FreezeDurationHoursSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(24 * 60);
+
+/**
+ * POST /api/v0/hotels/freeze (header Idempotency-Key required): buys a hotel freeze of an offer,
+ * or of a rate and stay directly. The same key answers the same freeze.
+ */
+export const HotelFreezePurchaseRequestSchema = z.union([
+  z.object({
+    offerId: z.string().min(1).max(80),
+    durationHours: FreezeDurationHoursSchema,
+    payment: FreezePaymentSchema,
+  }),
+  HotelFreezeOfferRequestSchema.extend({
+    durationHours: FreezeDurationHoursSchema,
+    payment: FreezePaymentSchema,
+  }),
+]);
+export type HotelFreezePurchaseRequest = z.infer<typeof HotelFreezePurchaseRequestSchema>;
+
+/** One side of a hotel voucher's pricings: the stay's, or per night. */
+const HotelFreezePricingSchema = z.object({
+  frozen: HotelFreezeAmountSchema,
+  cap: HotelFreezeAmountSchema,
+  /** Today's price of the frozen rooms and dates; null when they no longer sell (sold out). */
+  selling: HotelFreezeAmountSchema.nullable(),
+  /** What the freeze saves today (today's price minus what exercising costs). */
+  savings: HotelFreezeAmountSchema.nullable(),
+});
+
+/** The hotel price-freeze voucher (spec §3, §4). */
+export const HotelFreezeVoucherSchema = z.object({
+  id: z.string(),
+  product: z.literal('hotel'),
+  state: PriceFreezeStateSchema,
+  activity: FreezeActivitySchema,
+  durationHours: z.number().int().positive(),
+  action: z.object({ expiration: z.iso.datetime() }),
+  purchasedAt: z.iso.datetime(),
+  stay: FrozenStaySchema,
+  /** The frozen room count: the price holds for exactly these rooms, exercised together. */
+  rooms: z.number().int().positive(),
+  pricings: z.object({ nightly: HotelFreezePricingSchema, total: HotelFreezePricingSchema }),
+  /** Today's price is above the frozen price by more than the cap; null when it does not sell. */
+  priceOverCap: z.boolean().nullable(),
+  /** What exercising would cost now (for every frozen room); null when it cannot be used. */
+  exercise: FreezeExerciseFiguresSchema.nullable(),
+  /** The fee paid. */
+  deposit: HotelFreezeAmountSchema,
+  payments: z.array(z.object({ source: PaymentSourceSchema, amount: MoneySchema })),
+  refunds: z.array(FreezeRefundLineSchema),
+});
+export type HotelFreezeVoucher = z.infer<typeof HotelFreezeVoucherSchema>;
+
+/** Either product's voucher, told apart by `product`. */
+export const PriceFreezeVoucherSchema = z.discriminatedUnion('product', [
+  FlightFreezeVoucherSchema,
+  HotelFreezeVoucherSchema,
+]);
+export type PriceFreezeVoucher = z.infer<typeof PriceFreezeVoucherSchema>;
+
+/** GET /api/v0/trips/freezes: the person's frozen prices, flights and hotels, newest first. */
+export const PriceFreezeListSchema = z.object({ freezes: z.array(PriceFreezeVoucherSchema) });
+export type PriceFreezeList = z.infer<typeof PriceFreezeListSchema>;
+
+/** Spec §8 hotel price-freeze exercise errors. */
+export const HotelFreezeExerciseCodeSchema = z.enum(HOTEL_PRICE_FREEZE_EXERCISE_ERROR_CODES);
+
+/**
+ * POST /api/v0/hotels/freeze/:freezeId/exercise/quote: what the frozen rooms and dates cost today
+ * with the freeze, or, once they sold out, the fee that goes back (`Refund`).
+ */
+export const HotelFreezeExerciseQuoteSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('Available'),
+    freezeId: z.string(),
+    rooms: z.number().int().positive(),
+    frozen: HotelFreezeAmountSchema,
+    selling: HotelFreezeAmountSchema,
+    cap: HotelFreezeAmountSchema,
+    priceOverCap: z.boolean(),
+    exercise: FreezeExerciseFiguresSchema,
+  }),
+  z.object({
+    outcome: z.literal('SoldOut'),
+    freezeId: z.string(),
+    code: HotelFreezeExerciseCodeSchema.extract(['Refund']),
+    frozen: HotelFreezeAmountSchema,
+    /** The fee that goes back. */
+    refund: MoneySchema,
+  }),
+]);
+export type HotelFreezeExerciseQuote = z.infer<typeof HotelFreezeExerciseQuoteSchema>;
+
+/**
+ * POST /api/v0/hotels/freeze/:freezeId/exercise: no choice to make (the frozen rate, dates and
+ * room count); answers a hotel quote (`HotelQuoteResponse`) with `pricing.discount`.
+ */
+export const HotelFreezeExerciseRequestSchema = z.object({});
+export type HotelFreezeExerciseRequest = z.infer<typeof HotelFreezeExerciseRequestSchema>;

@@ -86,7 +86,8 @@ export function computeFreezeExchange(
  * Failures of an exercise's booking that are ours, not the traveller's (issue 17, honest freeze):
  * the supplier refused or failed (ProviderError, BookError, BookFailed, VccGenerationFailure,
  * TicketingUnconfirmed, QuoteError, OfferInvalid), we or the airline timed out (PollingTimeout,
- * Timeout), the seats went during our checkout (NoAvailability), or something of ours broke
+ * Timeout), the seats or rooms went during our checkout (NoAvailability; a hotel's NotAvailable
+ * and RateNotAvailable), or something of ours broke
  * (GenericFailed, InternalError). The freeze's fee is then refunded without being asked. A card
  * declined, rewards that cannot be redeemed, travellers that do not fit and an approver's decline
  * are the traveller's side: the freeze stays usable until it ends.
@@ -102,6 +103,8 @@ export const OWN_EXERCISE_FAILURE_CODES = [
   'PollingTimeout',
   'Timeout',
   'NoAvailability',
+  'NotAvailable',
+  'RateNotAvailable',
   'GenericFailed',
   'InternalError',
 ] as const satisfies readonly ErrorCode[];

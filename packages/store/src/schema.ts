@@ -682,6 +682,8 @@ export const hotelBookings = pgTable(
     leaseExpiresAt: ts('lease_expires_at'),
     /** How many times a process took the saga up (the first run counts one). */
     sagaRuns: integer('saga_runs').notNull().default(0),
+    /** The hotel price freeze this stay exercises (issue 17): its quote was bound to it. */
+    priceFreezeId: text('price_freeze_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -911,7 +913,7 @@ export const priceFreezeOffers = pgTable(
       .references(() => users.id),
     tenant: text('tenant').notNull(),
     product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
-    /** The priced offer as the supplier gave it (flights: a FlightOffer). */
+    /** The priced offer as the supplier gave it (flights: a FlightOffer; hotels: the quote). */
     offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
     passengerCount: integer('passenger_count').notNull(),
     frozenTotalMinor: integer('frozen_total_minor').notNull(),

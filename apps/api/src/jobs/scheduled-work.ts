@@ -2,7 +2,7 @@ import { expireApprovals, resumeIncompleteBookings } from '../services/booking-s
 import type { JobHandler } from '../services/job-runner';
 import type { PriceFreezeJobPorts } from '../services/price-freeze-ports';
 import {
-  expireFlightFreeze,
+  expirePriceFreeze,
   FREEZE_EXPIRY_JOB,
   FREEZE_REFUND_JOB,
   settleFreezeRefund,
@@ -66,7 +66,7 @@ export function listJobHandlers(
       // One per freeze, due on the travel clock at its end: Valid → Expired by compare-and-set.
       kind: FREEZE_EXPIRY_JOB,
       async run(job) {
-        await expireFlightFreeze(ctx, readFreezeId(job.payload));
+        await expirePriceFreeze(ctx, readFreezeId(job.payload));
       },
     },
     {

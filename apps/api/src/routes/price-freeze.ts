@@ -5,13 +5,14 @@ import { FlightQuoteResponseSchema } from '@wayfare/contracts/flight-shop';
 import {
   FlightFreezeExerciseQuoteSchema,
   FlightFreezeExerciseRequestSchema,
-  FlightFreezeListSchema,
   FlightFreezeOfferRequestSchema,
   FlightFreezeOfferSchema,
   FlightFreezePurchaseRequestSchema,
   FlightFreezeVoucherSchema,
+  PriceFreezeListSchema,
+  PriceFreezeVoucherSchema,
 } from '@wayfare/contracts/price-freeze';
-import { selectPriceFreezePorts, type AppContext } from '../context';
+import { selectHotelFreezePorts, selectPriceFreezePorts, type AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import {
   buyFlightFreeze,
@@ -20,22 +21,25 @@ import {
 } from '../services/price-freeze';
 import { exerciseFlightFreeze } from '../services/price-freeze-exercise';
 import {
-  getFlightFreeze,
-  listFlightFreezes,
-  priceFlightFreezeExercise,
-  refundFlightFreeze,
-} from '../services/price-freeze-voucher';
+  getPriceFreeze,
+  listPriceFreezes,
+  refundPriceFreeze,
+} from '../services/price-freeze-trips';
+import { priceFlightFreezeExercise } from '../services/price-freeze-voucher';
 import { readBookingRequest } from './booking-request';
 
 const FreezeIdParamsSchema = z.object({ freezeId: z.string().min(1).max(80) });
 
 /**
- * Price freeze for flights (issue 17): offer, purchase, vouchers, exercise price, the exercise's
- * quote (booked by `POST /flights/book`), refund.
+ * Price freeze for flights (issue 17): offer, purchase, exercise price, the exercise's quote
+ * (booked by `POST /flights/book`); and the trips page's vouchers of both products and their
+ * refund. Hotels' own routes are `hotel-price-freeze.ts`.
  */
 export function registerPriceFreezeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ports = selectPriceFreezePorts(ctx);
+  // The trips page lists and refunds both products' vouchers.
+  const tripPorts = selectHotelFreezePorts(ctx);
 
   r.post(
     '/api/v0/flights/freeze/offer',
@@ -125,32 +129,32 @@ export function registerPriceFreezeRoutes(app: FastifyInstance, ctx: AppContext)
 
   r.get(
     '/api/v0/trips/freezes',
-    { schema: { response: { 200: FlightFreezeListSchema } } },
+    { schema: { response: { 200: PriceFreezeListSchema } } },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      return { freezes: await listFlightFreezes(ports, auth.user.id, request.tenant) };
+      return { freezes: await listPriceFreezes(tripPorts, auth.user.id, request.tenant) };
     },
   );
 
   r.get(
     '/api/v0/trips/freezes/:freezeId',
     {
-      schema: { params: FreezeIdParamsSchema, response: { 200: FlightFreezeVoucherSchema } },
+      schema: { params: FreezeIdParamsSchema, response: { 200: PriceFreezeVoucherSchema } },
     },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      return getFlightFreeze(ports, auth.user.id, request.params.freezeId);
+      return getPriceFreeze(tripPorts, auth.user.id, request.params.freezeId);
     },
   );
 
   r.post(
     '/api/v0/trips/freezes/:freezeId/refund',
     {
-      schema: { params: FreezeIdParamsSchema, response: { 200: FlightFreezeVoucherSchema } },
+      schema: { params: FreezeIdParamsSchema, response: { 200: PriceFreezeVoucherSchema } },
     },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      return refundFlightFreeze(ports, auth.user.id, request.params.freezeId);
+      return refundPriceFreeze(tripPorts, auth.user.id, request.params.freezeId);
     },
   );
 }

@@ -14,17 +14,23 @@ import {
 } from '@wayfare/store/repositories/sandbox-console-repository';
 import { getCabinCapacity, type SeatCabin } from '@wayfare/supply/flights/fare-products';
 import { parseInstanceId } from '@wayfare/supply/flights/flight-instances';
+import { listRoomClaims } from '@wayfare/supply/ports/hotel-provider';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { noteSeatInventoryChanged } from '../services/flight-shop';
+import { priceHotelStay } from '../services/hotel-booking';
+import type { HotelQuoteSnapshot } from '../services/hotel-booking-records';
+import { readFrozenStayQuote } from '../services/hotel-price-freeze-view';
+import { noteRoomInventoryChanged } from '../services/hotel-shop';
 import { MAX_TRAVEL_CLOCK_OFFSET_MINUTES } from './sandbox-controls';
 import { describeFlightInstance, describeSegmentDeparture, signed } from './sandbox-labels';
 
 /**
  * The console's price-freeze controls (issue 17): every branch of a voucher on demand. Today's
  * price goes above the cap or under the frozen price through price moves, the flights sell out
- * through the supplier's seat inventory, and the travel clock runs past the freeze's end. Only
- * flight freezes exist yet; a hotel freeze would move its lodging's price and take its rooms.
+ * through the supplier's seat inventory, and the travel clock runs past the freeze's end. A hotel
+ * freeze moves its hotel's price (every rate of the lodging) and sells out through the room
+ * inventory: a hold of every room of its room type on each frozen night.
  */
 
 /** Freezes the console lists at most (SandboxConsoleStateSchema). */
@@ -61,11 +67,57 @@ async function priceToday(
   return { ok: false, soldOut: priced.code === 'NoAvailability', message: priced.message };
 }
 
+/** The frozen stay priced now for the frozen rooms; null when its room no longer sells. */
+async function priceStayToday(
+  ctx: AppContext,
+  row: Pick<PriceFreezeRecord, 'offer' | 'userId' | 'tenant'>,
+): Promise<HotelQuoteSnapshot | null> {
+  const held = readFrozenStayQuote(row);
+  try {
+    return await priceHotelStay(
+      ctx,
+      {
+        userId: row.userId,
+        tenant: row.tenant === 'capone-corporate' ? 'capone-corporate' : 'capone',
+        accounts: [],
+        policy: null,
+      },
+      { rateId: held.room.rateId, stay: held.stay },
+    );
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+async function toSandboxHotelFreeze(
+  ctx: AppContext,
+  row: SandboxConsoleFreezeRow,
+): Promise<SandboxPriceFreeze> {
+  const held = readFrozenStayQuote(row);
+  const today = row.state === 'Valid' ? await priceStayToday(ctx, row) : null;
+  return {
+    freezeId: row.id,
+    product: row.product,
+    state: row.state,
+    contactEmail: row.contactEmail,
+    route: `${held.hotel.name}, ${held.room.roomName}: ${held.stay.checkInDate}→${held.stay.checkOutDate}`,
+    flights: [],
+    passengerCount: row.passengerCount,
+    frozenTotal: money(row.frozenTotalMinor, row.currency),
+    capPerPassenger: money(row.capPerPassengerMinor, row.currency),
+    expiresAt: row.expiresAt.toISOString(),
+    todayTotal: today?.pricing.total ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 async function toSandboxFreeze(
   ctx: AppContext,
   row: SandboxConsoleFreezeRow,
   soldOut: ReadonlySet<string>,
 ): Promise<SandboxPriceFreeze> {
+  if (row.product === 'hotel') return toSandboxHotelFreeze(ctx, row);
   const parsed = FlightOfferSchema.safeParse(row.offer);
   const offer = parsed.success ? parsed.data : null;
   const first = offer?.slices[0];
@@ -117,11 +169,8 @@ export async function listSandboxSellouts(ctx: AppContext): Promise<SandboxSello
   }));
 }
 
-/** A Valid flight freeze and its frozen offer: 404 when there is none, 409 when not Valid. */
-async function findValidFreeze(
-  ctx: AppContext,
-  freezeId: string,
-): Promise<{ freeze: PriceFreezeRecord; offer: FlightOffer }> {
+/** A Valid freeze of either product: 404 when there is none, 409 when not Valid. */
+async function findValidFreeze(ctx: AppContext, freezeId: string): Promise<PriceFreezeRecord> {
   const freeze = await ctx.repos.priceFreezes.findById(freezeId);
   if (!freeze) throw new AppError('NotFound', 'There is no such price freeze.', 'freezeId');
   if (freeze.state !== 'Valid')
@@ -131,9 +180,36 @@ async function findValidFreeze(
       'freezeId',
       { state: freeze.state },
     );
-  if (freeze.product !== 'flight')
-    throw new AppError('Conflict', 'Only flight freezes can be changed yet.', 'freezeId');
-  return { freeze, offer: FlightOfferSchema.parse(freeze.offer) };
+  return freeze;
+}
+
+/** Today's price, and what of it a price move does not touch, of a Valid freeze. */
+async function readFreezePriceToday(
+  ctx: AppContext,
+  freeze: PriceFreezeRecord,
+): Promise<{ todayMinor: number; unmovedMinor: number }> {
+  if (freeze.product === 'hotel') {
+    const stay = await priceStayToday(ctx, freeze);
+    if (!stay)
+      throw new AppError(
+        'Conflict',
+        'The frozen room is sold out for those nights: put it back on sale first.',
+        'freezeId',
+      );
+    // A hotel's move multiplies its whole rate (taxes and the complimentary night with it).
+    return { todayMinor: stay.pricing.total.amountMinor, unmovedMinor: 0 };
+  }
+  const today = await priceToday(ctx, FlightOfferSchema.parse(freeze.offer));
+  if (!today.ok)
+    throw new AppError(
+      'Conflict',
+      today.soldOut
+        ? 'The frozen flights are sold out: put them back on sale first.'
+        : `The frozen flights are not sold now: ${today.message}`,
+      'freezeId',
+    );
+  const { pricing } = today.offer;
+  return { todayMinor: pricing.grandTotal.amountMinor, unmovedMinor: pricing.fee.amountMinor };
 }
 
 /**
@@ -165,25 +241,15 @@ export async function moveFreezePrice(
   freezeId: string,
   action: Extract<SandboxFreezeAction, 'above-cap' | 'below-frozen'>,
 ): Promise<void> {
-  const { freeze, offer } = await findValidFreeze(ctx, freezeId);
-  const today = await priceToday(ctx, offer);
-  if (!today.ok)
-    throw new AppError(
-      'Conflict',
-      today.soldOut
-        ? 'The frozen flights are sold out: put them back on sale first.'
-        : `The frozen flights are not sold now: ${today.message}`,
-      'freezeId',
-    );
+  const freeze = await findValidFreeze(ctx, freezeId);
+  const today = await readFreezePriceToday(ctx, freeze);
   const capTotal = freeze.capPerPassengerMinor * freeze.passengerCount;
   const isAbove = action === 'above-cap';
   const targetMinor = isAbove
     ? freeze.frozenTotalMinor + capTotal + Math.round(capTotal * ABOVE_CAP_SHARE)
     : Math.round(freeze.frozenTotalMinor * (1 - BELOW_FROZEN_SHARE));
-  const pricing = today.offer.pricing;
   const percent = computeFreezeMovePercent({
-    todayMinor: pricing.grandTotal.amountMinor,
-    unmovedMinor: pricing.fee.amountMinor,
+    ...today,
     targetMinor,
     direction: isAbove ? 'up' : 'down',
   });
@@ -196,7 +262,15 @@ export async function moveFreezePrice(
   // Already there: nothing to move.
   if (percent === 0) return;
   const why = isAbove ? 'above the cap' : 'below the frozen price';
-  for (const slice of offer.slices) {
+  if (freeze.product === 'hotel') {
+    const held = readFrozenStayQuote(freeze);
+    await ctx.sandbox.addPriceMove(
+      { target: { kind: 'hotel', lodgingId: held.hotel.lodgingId }, percent },
+      `${held.hotel.name} ${signed(percent)} (${freeze.id} ${why})`,
+    );
+    return;
+  }
+  for (const slice of FlightOfferSchema.parse(freeze.offer).slices) {
     const segment = slice.segments[0];
     if (!segment) continue;
     await ctx.sandbox.addPriceMove(
@@ -228,9 +302,29 @@ async function sellOutFlight(ctx: AppContext, flightInstanceId: string): Promise
   if (!held.ok) throw new AppError('Conflict', held.message, 'freezeId');
 }
 
-/** `sell-out`: every flight of the freeze has no seat left, until put back on sale. */
+/**
+ * Sells a hotel freeze's room out for its nights: a room hold `sandbox-sellout:<roomType>:<n>` of
+ * every room the portal may sell of that type on each night (twice the allotment admits it
+ * whatever was sold), so the supplier's own inventory rule leaves none for the hotel page, quote,
+ * book or the saga's room hold.
+ */
+async function sellOutStay(ctx: AppContext, freeze: PriceFreezeRecord): Promise<void> {
+  const held = readFrozenStayQuote(freeze);
+  const claims = (listRoomClaims(ctx.supply.getWorld().hotels, held.room.rateId, 1) ?? [])
+    .filter((c) => c.portalCapacity > 0)
+    .map((c) => ({ ...c, rooms: c.portalCapacity, portalCapacity: 2 * c.portalCapacity }));
+  if (claims.length === 0) return;
+  const holdId = `${SANDBOX_SELLOUT_HOLD_PREFIX}${held.room.roomTypeId}:${randomUUID().slice(0, 8)}`;
+  const taken = await ctx.repos.roomInventory.reserve(holdId, claims);
+  if (!taken.ok) throw new AppError('Conflict', taken.message, 'freezeId');
+  noteRoomInventoryChanged(ctx);
+}
+
+/** `sell-out`: every flight of the freeze has no seat left (or its room no room), until put back on sale. */
 export async function sellOutFreeze(ctx: AppContext, freezeId: string): Promise<void> {
-  const { offer } = await findValidFreeze(ctx, freezeId);
+  const freeze = await findValidFreeze(ctx, freezeId);
+  if (freeze.product === 'hotel') return sellOutStay(ctx, freeze);
+  const offer = FlightOfferSchema.parse(freeze.offer);
   const already = new Set(
     (await ctx.repos.sandboxConsole.listSelloutHolds()).map((h) => h.flightInstanceId),
   );
@@ -238,11 +332,22 @@ export async function sellOutFreeze(ctx: AppContext, freezeId: string): Promise<
   noteSeatInventoryChanged(ctx);
 }
 
-/** DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId: the flight's seats on sale again. */
+/**
+ * DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId: the flight's seats on sale again; with
+ * a hotel freeze's room type id (`stay.roomTypeId` of the voucher), that room's nights.
+ */
 export async function putFlightBackOnSale(
   ctx: AppContext,
   flightInstanceId: string,
 ): Promise<void> {
+  const rooms = (await ctx.repos.sandboxConsole.listRoomSelloutHolds()).filter(
+    (h) => h.roomTypeId === flightInstanceId,
+  );
+  if (rooms.length > 0) {
+    for (const h of rooms) await ctx.repos.roomInventory.release(h.holdId);
+    noteRoomInventoryChanged(ctx);
+    return;
+  }
   const holds = (await ctx.repos.sandboxConsole.listSelloutHolds()).filter(
     (h) => h.flightInstanceId === flightInstanceId,
   );
@@ -257,7 +362,7 @@ export async function putFlightBackOnSale(
  * move, so the freeze's expiry job (due on the travel clock) ends it on its next run.
  */
 export async function runFreezeOut(ctx: AppContext, freezeId: string): Promise<void> {
-  const { freeze } = await findValidFreeze(ctx, freezeId);
+  const freeze = await findValidFreeze(ctx, freezeId);
   // The offset as stored, should another process have moved it a moment ago.
   await ctx.sandbox.refresh();
   const needed = Math.ceil(

@@ -24,9 +24,15 @@ import {
   toHotelBookingView,
   type HotelQuoteSnapshot,
 } from './hotel-booking-records';
+import { withHotelFreezeDiscount } from './hotel-price-freeze-view';
 import { classifyHotelFailure, HOTEL_SAGA, toHotelError } from './hotel-saga';
 import { assertStay, pricePortalRate } from './hotel-shop';
 import { signQuoteToken } from './quote-tokens';
+import {
+  claimFreezeForBooking,
+  priceFreezeUse,
+  readExercisableFreeze,
+} from './price-freeze-exercise';
 import type { SagaOptions } from './saga-model';
 import type { BookerPolicy } from './travel-policy';
 
@@ -58,13 +64,20 @@ function toAppError(failure: SupplyFailure, field: string): AppError {
   return new AppError(code, failure.message, field, { failureReason });
 }
 
+/** What pricing a stay reads: the clock, the world's rate ids and the supplier's hotels. */
+export interface HotelStayPricingPorts {
+  clock: Pick<BookingPorts['clock'], 'now'>;
+  supply: Pick<BookingPorts['supply'], 'getWorld'>;
+  suppliers: Pick<BookingPorts['suppliers'], 'hotels'>;
+}
+
 /**
  * Prices a rate for the stay as the portal sells it: the supplier's fresh quote, the hotel's facts,
  * the complimentary fourth night, the refundable-room variant when offered (and chosen), the
  * booker's policy status and the earn on each card.
  */
-async function priceStay(
-  ctx: BookingPorts,
+export async function priceHotelStay(
+  ctx: HotelStayPricingPorts,
   who: HotelQuoter,
   input: HotelQuoteRequest,
 ): Promise<HotelQuoteSnapshot> {
@@ -188,8 +201,9 @@ async function priceStay(
   };
 }
 
-function toQuoteResponse(
-  ctx: BookingPorts,
+/** A stored quote as the guest sees it, with its signed token. */
+export function toHotelQuoteResponse(
+  quoteSigningSecret: string,
   snapshot: HotelQuoteSnapshot,
   quoteId: string,
   expiresAt: Date,
@@ -203,7 +217,7 @@ function toQuoteResponse(
   return {
     ...shown,
     quoteId,
-    quoteToken: signQuoteToken(ctx.secrets.quoteSigning, quoteId, expiresAt),
+    quoteToken: signQuoteToken(quoteSigningSecret, quoteId, expiresAt),
     expiresAt: expiresAt.toISOString(),
   };
 }
@@ -223,7 +237,7 @@ export async function quoteHotel(
     throw refusal.kind === 'timeout'
       ? new AppError('PollingTimeout', refusal.message, undefined, { failureReason: 'Inactivity' })
       : new AppError('ProviderError', refusal.message, undefined, { failureReason: 'Unknown' });
-  const snapshot = await priceStay(ctx, who, input).catch((error: unknown) => {
+  const snapshot = await priceHotelStay(ctx, who, input).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NotAvailable')
       throw new AppError(
         'RateNotAvailable',
@@ -247,7 +261,7 @@ export async function quoteHotel(
     createdAt: ctx.clock.now(),
     expiresAt,
   });
-  return toQuoteResponse(ctx, stored, quoteId, expiresAt);
+  return toHotelQuoteResponse(ctx.secrets.quoteSigning, stored, quoteId, expiresAt);
 }
 
 /** GET /api/v0/hotels/quote/:quoteId: the person's own quote as it was given (expired ones too). */
@@ -260,7 +274,12 @@ export async function readHotelQuoteById(
   if (!quote || quote.vertical !== 'hotels') throw new AppError('NotFound');
   const snapshot = HotelQuoteSnapshotSchema.safeParse(quote.offer);
   if (!snapshot.success) throw new AppError('NotFound');
-  return toQuoteResponse(ctx, snapshot.data, quoteId, quote.expiresAt);
+  return {
+    ...toHotelQuoteResponse(ctx.secrets.quoteSigning, snapshot.data, quoteId, quote.expiresAt),
+    ...(quote.priceFreezeId
+      ? { priceFreeze: { priceFreezeId: quote.priceFreezeId, use: 'Exercised' as const } }
+      : {}),
+  };
 }
 
 const GUEST_FIELD: Partial<Record<ErrorCode, string>> = {
@@ -352,6 +371,7 @@ type HotelColumns = Pick<
   | 'loyaltyNumber'
   | 'specialRequests'
   | 'refundableVariant'
+  | 'priceFreezeId'
 >;
 
 /** Stays' part of the one booking path (booking-service.ts): the room, the rate and the guest. */
@@ -381,9 +401,13 @@ export const HOTEL_BOOKING: BookingPart<
   // The lead guest, when filled from a saved traveler, is the one the stay is for.
   selectPolicyTraveler: (body) => body.guests.lead.travelerId ?? null,
   async prepare(ctx, { actor, body, held, quote, tier }) {
+    // A quote bound to a hotel price freeze books only while the freeze can be used (issue 17).
+    const freeze = quote.priceFreezeId
+      ? await readExercisableFreeze(ctx, actor.userId, quote.priceFreezeId, 'hotel')
+      : null;
     // The price again, now, judged under the guest's tier: a sold-out room or a refreshed rate
     // answers before anything is charged.
-    const snapshot = await priceStay(
+    const current = await priceHotelStay(
       ctx,
       { ...actor, policy: tier },
       {
@@ -392,11 +416,22 @@ export const HOTEL_BOOKING: BookingPart<
         refundableVariant: held.refundableVariantChosen,
       },
     );
+    // The freeze's price today for the frozen rooms (pay-now rates only): the lower price plus
+    // what rises beyond the cap; what is charged is the discount's total.
+    const snapshot = freeze
+      ? withHotelFreezeDiscount(
+          current,
+          priceFreezeUse(freeze, 'Exercised', current.pricing.total.amountMinor),
+        )
+      : current;
+    const chargedMinor =
+      snapshot.pricing.discount?.grandTotal.amountMinor ?? snapshot.pricing.payNowTotal.amountMinor;
     const { guest, bedType } = checkGuest(snapshot, body);
     return {
-      totalMinor: snapshot.pricing.total.amountMinor,
+      totalMinor:
+        snapshot.pricing.discount?.grandTotal.amountMinor ?? snapshot.pricing.total.amountMinor,
       currency: snapshot.pricing.total.currency,
-      chargedMinor: snapshot.pricing.payNowTotal.amountMinor,
+      chargedMinor,
       creditMinor: 0,
       verdict: snapshot.policyStatus,
       columns: {
@@ -414,8 +449,26 @@ export const HOTEL_BOOKING: BookingPart<
         loyaltyNumber: body.loyaltyNumber?.trim() || null,
         specialRequests: body.specialRequests?.trim() || null,
         refundableVariant: snapshot.refundableVariantChosen,
+        priceFreezeId: freeze?.id ?? null,
       },
     };
+  },
+  // As for flights: the freeze is taken by compare-and-set once the row exists, before the saga
+  // charges anything, so of two bookings of one freeze exactly one goes on.
+  async admit(ctx, booking) {
+    if (!booking.priceFreezeId) return;
+    const refusal = await claimFreezeForBooking(ctx, booking.priceFreezeId, booking.id);
+    if (!refusal) return;
+    await ctx.repos.hotelBookings.transition(booking.id, 'Pending', {
+      status: 'Failed',
+      errorCode: refusal.code,
+      errorMessage: refusal.message,
+      failureReason: 'Unknown',
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      updatedAt: ctx.clock.now(),
+    });
+    throw refusal;
   },
   toView: toHotelBookingView,
 };

@@ -11,6 +11,7 @@ import {
 } from './hotel-booking-email';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
 import { noteRoomInventoryChanged } from './hotel-shop';
+import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
 import {
   decideSagaApproval,
   pause,
@@ -173,7 +174,14 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
   async cancelWithSupplier(ctx, booking) {
     await ctx.suppliers.hotels.cancel(booking.id, ctx.clock.now());
   },
-  classifyFailure: classifyHotelFailure,
+  // A stay exercising a hotel price freeze (issue 17): used on confirmation, its fee back when
+  // the failure is ours; the fraud check's refusal keeps the spec's hotel-freeze code LikelyFraud.
+  beforeConfirm: (ctx, booking) => completeFreezeExercise(ctx, booking),
+  afterFail: (ctx, booking) => settleFailedExercise(ctx, booking),
+  classifyFailure: (code, failureReason, booking) =>
+    booking.priceFreezeId && code === 'LikelyFraud'
+      ? { code, failureReason: 'PaymentError' }
+      : classifyHotelFailure(code, failureReason),
   renderConfirmationEmail: renderHotelConfirmationEmail,
   renderApprovalEmail: renderHotelApprovalEmail,
   renderApproverEmail: (booking, approver, url, now) =>

@@ -14,7 +14,7 @@ import { AppError } from '../app-error';
 import type { FreezeSettlementPorts, PriceFreezePorts } from './price-freeze-ports';
 import { listOfferFareIds, readFrozenOffer } from './price-freeze-view';
 import {
-  expireFlightFreeze,
+  expirePriceFreeze,
   findOwnFreeze,
   findSimilarFlights,
   priceFrozenFlights,
@@ -25,7 +25,8 @@ import {
 import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
 
 /*
- * Exercising a flight price freeze into the one booking path (issue 17). The exercise is a flight
+ * Exercising a price freeze into the one booking path (issue 17). Flights here; a hotel freeze's
+ * quote is `hotel-price-freeze.ts`'s, and its booking takes the same claim and settlement hooks. The exercise is a flight
  * quote bound to its freeze (`quotes.price_freeze_id`), priced now with a `PriceFreeze` discount;
  * `POST /flights/book` books it like any quote. After the booking row exists and before anything
  * is charged, the booking claims the freeze by compare-and-set (Valid, not ended on the travel
@@ -185,9 +186,10 @@ export async function readExercisableFreeze(
   },
   userId: string,
   freezeId: string,
+  product: PriceFreezeRecord['product'] = 'flight',
 ): Promise<PriceFreezeRecord> {
   const freeze = await ports.repos.priceFreezes.findForUser(freezeId, userId);
-  if (!freeze || freeze.product !== 'flight')
+  if (!freeze || freeze.product !== product)
     throw new AppError('BookParamsFailed', 'We could not find this price freeze.', 'quoteToken');
   requireUsable(freeze, ports.travelClock.now());
   return freeze;
@@ -226,11 +228,11 @@ export async function claimFreezeForBooking(
   );
 }
 
-/** An exercise's booking, as its freeze's settlement reads it. */
+/** An exercise's booking, as its freeze's settlement reads it (a stay's has no flight offer). */
 export interface ExerciseBooking {
   id: string;
   priceFreezeId: string | null;
-  offer: Record<string, unknown>;
+  offer?: Record<string, unknown>;
   errorCode: string | null;
 }
 
@@ -246,10 +248,16 @@ export async function completeFreezeExercise(
   if (!booking.priceFreezeId) return;
   const freeze = await ports.repos.priceFreezes.findById(booking.priceFreezeId);
   if (freeze?.exerciseBookingId !== booking.id || freeze.state !== 'Valid') return;
-  const booked = listOfferFareIds(readFrozenOffer(booking));
-  const use: FreezeUse = sameFares(booked, listOfferFareIds(readFrozenOffer(freeze)))
-    ? 'Exercised'
-    : 'Exchanged';
+  // A hotel freeze holds only its own rate and dates: always Exercised.
+  const use: FreezeUse =
+    freeze.product === 'hotel' ||
+    !booking.offer ||
+    sameFares(
+      listOfferFareIds(readFrozenOffer({ offer: booking.offer })),
+      listOfferFareIds(readFrozenOffer(freeze)),
+    )
+      ? 'Exercised'
+      : 'Exchanged';
   await ports.repos.priceFreezes.transition(
     freeze.id,
     'Valid',
@@ -274,7 +282,7 @@ export async function settleFailedExercise(
   const freeze = await ports.repos.priceFreezes.findById(booking.priceFreezeId);
   if (freeze?.exerciseBookingId !== booking.id || freeze.state !== 'Valid') return;
   if (!isOwnExerciseFailure(booking.errorCode)) {
-    await expireFlightFreeze(ports, freeze.id);
+    await expirePriceFreeze(ports, freeze.id);
     return;
   }
   try {
@@ -293,11 +301,17 @@ export async function settleFailedExercise(
  */
 export async function settleFreezeExercise(
   ports: FreezeSettlementPorts & {
-    repos: { flightBookings: { findById(id: string): Promise<FlightBookingLike | null> } };
+    repos: {
+      flightBookings: { findById(id: string): Promise<FlightBookingLike | null> };
+      hotelBookings: { findById(id: string): Promise<FlightBookingLike | null> };
+    };
   },
   bookingId: string,
 ): Promise<void> {
-  const booking = await ports.repos.flightBookings.findById(bookingId);
+  // Stays' booking ids start `hb_` (booking-service.ts), flights' `fb_`.
+  const booking = bookingId.startsWith('hb_')
+    ? await ports.repos.hotelBookings.findById(bookingId)
+    : await ports.repos.flightBookings.findById(bookingId);
   if (!booking?.priceFreezeId) return;
   if (booking.status === 'Confirmed' || booking.status === 'Cancelled')
     await completeFreezeExercise(ports, booking);

@@ -174,7 +174,8 @@ function describeRoute(offer: FlightOffer): string {
   return offer.slices.map((s) => `${s.origin}→${s.destination}`).join(', ');
 }
 
-function renderEmail(
+/** A freeze e-mail in the tenant's brand, of either product. */
+export function renderFreezeEmail(
   row: PriceFreezeRecord,
   id: string,
   subject: string,
@@ -212,7 +213,7 @@ export function renderFreezePurchaseEmail(row: PriceFreezeRecord, now: Date): Ou
     `Freeze fee paid: ${money(row.feeTotalMinor)} (${money(row.feePerPassengerMinor)} per traveler).`,
     `Book by ${row.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
   ];
-  return renderEmail(row, `freeze-purchase:${row.id}`, 'Your price is frozen', lines, now);
+  return renderFreezeEmail(row, `freeze-purchase:${row.id}`, 'Your price is frozen', lines, now);
 }
 
 /** The refund e-mail: the fee back to where it came from, line by line. */
@@ -223,7 +224,7 @@ export function renderFreezeRefundEmail(row: PriceFreezeRecord, now: Date): Outb
     ...row.refunds.map((line) => `${line.source}: ${money(line.amountMinor)}`),
     'Card refunds take 1-2 billing cycles to appear.',
   ];
-  return renderEmail(
+  return renderFreezeEmail(
     row,
     `freeze-refund:${row.id}`,
     'Your price freeze fee was refunded',
@@ -258,5 +259,5 @@ export function renderFreezeExpiryEmail(row: PriceFreezeRecord, now: Date): Outb
     `The frozen price was ${money(row.frozenTotalMinor)}; the freeze fee is not refunded.`,
     `To hold today's price again, freeze it here: ${describeRefreezePath(row)}`,
   ];
-  return renderEmail(row, `freeze-expired:${row.id}`, 'Your price freeze ended', lines, now);
+  return renderFreezeEmail(row, `freeze-expired:${row.id}`, 'Your price freeze ended', lines, now);
 }

@@ -2,6 +2,7 @@ import { CabinClassSchema, type CabinClass, type FlightOffer } from '@wayfare/co
 import type {
   FlightFreezeExerciseQuote,
   FlightFreezeVoucher,
+  PriceFreezeVoucher,
   SimilarFlight,
 } from '@wayfare/contracts/price-freeze';
 import { computeFreezeExercise, freezeActivity } from '@wayfare/domain/price-freeze';
@@ -9,7 +10,13 @@ import type {
   PriceFreezeRecord,
   PriceFreezeRefundLine,
 } from '@wayfare/store/repositories/price-freezes-repository';
+import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import { AppError } from '../app-error';
+import {
+  renderHotelFreezeExpiryEmail,
+  renderHotelFreezeRefundEmail,
+  toHotelFreezeVoucher,
+} from './hotel-price-freeze-view';
 import { createSandboxPaymentProvider } from './payments';
 import type {
   FreezeSettlementPorts,
@@ -52,18 +59,40 @@ export async function scheduleFreezeExpiry(
   });
 }
 
+/** A voucher of either product as of `now`, with today's price of what it froze when known. */
+export function toFreezeVoucher(
+  row: PriceFreezeRecord,
+  now: Date,
+  currentMinor: number | null,
+): PriceFreezeVoucher {
+  return row.product === 'hotel'
+    ? toHotelFreezeVoucher(row, now, currentMinor)
+    : toFlightFreezeVoucher(row, now, currentMinor);
+}
+
+const renderExpiryEmail = (row: PriceFreezeRecord, now: Date): OutboxMessage =>
+  row.product === 'hotel'
+    ? renderHotelFreezeExpiryEmail(row, now)
+    : renderFreezeExpiryEmail(row, now);
+
+const renderRefundEmail = (row: PriceFreezeRecord, now: Date): OutboxMessage =>
+  row.product === 'hotel'
+    ? renderHotelFreezeRefundEmail(row, now)
+    : renderFreezeRefundEmail(row, now);
+
 /**
- * The expiry job: Valid → Expired once its end has come (compare-and-set; later runs do nothing),
- * and the traveller is told, with a link to freeze again at today's price. A booking exercising
- * the freeze holds the expiry off; when that booking fails, its settlement ends it here.
+ * The expiry job (either product): Valid → Expired once its end has come (compare-and-set; later
+ * runs do nothing), and the traveller is told, with a link to freeze again at today's price. A
+ * booking exercising the freeze holds the expiry off; when that booking fails, its settlement
+ * ends it here.
  */
-export async function expireFlightFreeze(
+export async function expirePriceFreeze(
   ports: PriceFreezeJobPorts,
   freezeId: string,
 ): Promise<boolean> {
   const expired = await ports.repos.priceFreezes.expire(freezeId, ports.travelClock.now());
   if (!expired) return false;
-  await ports.repos.emailOutbox.enqueue(renderFreezeExpiryEmail(expired, ports.clock.now()));
+  await ports.repos.emailOutbox.enqueue(renderExpiryEmail(expired, ports.clock.now()));
   ports.emailSender.kick();
   return true;
 }
@@ -88,8 +117,8 @@ export async function priceFrozenFlights(
 export const isUsable = (freeze: PriceFreezeRecord, now: Date) =>
   freeze.state === 'Valid' && freezeActivity(freeze.expiresAt, now) === 'IsActive';
 
-/** A voucher with today's price when it can still be used; others as they ended. */
-async function viewVoucher(
+/** A flight voucher with today's price when it can still be used; others as they ended. */
+export async function viewFlightVoucher(
   ports: PriceFreezePorts,
   freeze: PriceFreezeRecord,
 ): Promise<FlightFreezeVoucher> {
@@ -103,38 +132,22 @@ async function viewVoucher(
   );
 }
 
-/** GET /api/v0/trips/freezes: the person's frozen prices in this tenant, newest first. */
-export async function listFlightFreezes(
-  ports: PriceFreezePorts,
-  userId: string,
-  tenant: string,
-): Promise<FlightFreezeVoucher[]> {
-  const rows = await ports.repos.priceFreezes.listForUser(userId, tenant);
-  const vouchers: FlightFreezeVoucher[] = [];
-  for (const row of rows)
-    if (row.product === 'flight') vouchers.push(await viewVoucher(ports, row));
-  return vouchers;
-}
-
-/** The person's own flight voucher (bought); NotFound otherwise. */
+/** The person's own voucher (bought) of the product (flight unless told); NotFound otherwise. */
 export async function findOwnFreeze(
-  ports: PriceFreezePorts,
+  ports: Pick<PriceFreezePorts, 'repos'>,
   userId: string,
   freezeId: string,
+  product: PriceFreezeRecord['product'] | 'any' = 'flight',
 ): Promise<PriceFreezeRecord> {
   const row = await ports.repos.priceFreezes.findForUser(freezeId, userId);
-  if (!row || row.product !== 'flight' || row.state === 'Pending' || row.state === 'Failed')
+  if (
+    !row ||
+    (product !== 'any' && row.product !== product) ||
+    row.state === 'Pending' ||
+    row.state === 'Failed'
+  )
     throw new AppError('NotFound');
   return row;
-}
-
-/** GET /api/v0/trips/freezes/:freezeId: one voucher with today's figures. */
-export async function getFlightFreeze(
-  ports: PriceFreezePorts,
-  userId: string,
-  freezeId: string,
-): Promise<FlightFreezeVoucher> {
-  return viewVoucher(ports, await findOwnFreeze(ports, userId, freezeId));
 }
 
 /** Refuses a voucher that can no longer be used (spec §8 exercise: book params failed). */
@@ -279,10 +292,10 @@ export async function refundFlightFreeze(
   ports: PriceFreezePorts,
   userId: string,
   freezeId: string,
-): Promise<FlightFreezeVoucher> {
+): Promise<PriceFreezeVoucher> {
   const freeze = await findOwnFreeze(ports, userId, freezeId);
   const now = ports.travelClock.now();
-  if (freeze.state === 'Refunded') return toFlightFreezeVoucher(freeze, now, null);
+  if (freeze.state === 'Refunded') return toFreezeVoucher(freeze, now, null);
   requireUsable(freeze, now);
   if ((await priceFrozenFlights(ports, freeze)).kind === 'priced')
     throw new AppError(
@@ -303,7 +316,7 @@ export async function refundFreezeFee(
   freeze: PriceFreezeRecord,
   reason: 'SoldOut' | 'ExerciseFailed',
   heldBy: string | null = null,
-): Promise<FlightFreezeVoucher> {
+): Promise<PriceFreezeVoucher> {
   const now = ports.travelClock.now();
   const refunds: PriceFreezeRefundLine[] = listFeePayments(freeze).map((p) => ({
     reason,
@@ -327,11 +340,11 @@ export async function refundFreezeFee(
   );
   if (!refunded) {
     const current = await ports.repos.priceFreezes.findById(freeze.id);
-    if (current?.state === 'Refunded') return toFlightFreezeVoucher(current, now, null);
+    if (current?.state === 'Refunded') return toFreezeVoucher(current, now, null);
     throw new AppError('BookParamsFailed', 'This price freeze can no longer be used.', 'freezeId');
   }
   await settleFreezeRefund(ports, freeze.id);
-  return toFlightFreezeVoucher(refunded, now, null);
+  return toFreezeVoucher(refunded, now, null);
 }
 
 /**
@@ -362,6 +375,6 @@ export async function settleFreezeRefund(
       'refund',
       freeze.walletCreditMinor,
     );
-  await ports.repos.emailOutbox.enqueue(renderFreezeRefundEmail(freeze, ports.clock.now()));
+  await ports.repos.emailOutbox.enqueue(renderRefundEmail(freeze, ports.clock.now()));
   ports.emailSender.kick();
 }

@@ -11,6 +11,7 @@ import type { Tenant } from '@wayfare/contracts/tenant';
 import { priceFreezeFee } from '@wayfare/domain/freeze-pricing';
 import { freezeExpiresAt } from '@wayfare/domain/price-freeze';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
+import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
 import type {
   PriceFreezeOfferRecord,
@@ -199,15 +200,14 @@ export interface FreezeBuyer {
   accounts: RewardsAccountRecord[];
 }
 
-const hashRequest = (body: unknown) =>
+export const hashFreezeRequest = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-/** A freeze found under the same request key: the same body answers it, another is refused. */
-function replayFreeze(
-  ports: PriceFreezePorts,
-  row: PriceFreezeRecord,
-  requestHash: string,
-): FlightFreezeVoucher {
+/**
+ * A freeze found under the same request key (either product): the same body answers it, as it
+ * stands; another body, or a purchase that failed or is still under way, is refused.
+ */
+export function replayFreezeRow(row: PriceFreezeRecord, requestHash: string): PriceFreezeRecord {
   if (row.requestHash !== requestHash) throw new AppError('IdempotencyKeyReused');
   if (row.state === 'Failed')
     throw new AppError(isErrorCode(row.errorCode) ? row.errorCode : 'GenericFailed');
@@ -216,7 +216,15 @@ function replayFreeze(
       'DuplicateBooking',
       'This price freeze is being bought right now. Check your trips in a moment.',
     );
-  return toFlightFreezeVoucher(row, ports.travelClock.now(), null);
+  return row;
+}
+
+function replayFreeze(
+  ports: PriceFreezePorts,
+  row: PriceFreezeRecord,
+  requestHash: string,
+): FlightFreezeVoucher {
+  return toFlightFreezeVoucher(replayFreezeRow(row, requestHash), ports.travelClock.now(), null);
 }
 
 /**
@@ -294,14 +302,55 @@ export async function buyFlightFreeze(
   idempotencyKey: string,
   body: FlightFreezePurchaseRequest,
 ): Promise<{ created: boolean; voucher: FlightFreezeVoucher }> {
-  const requestHash = hashRequest(body);
+  const requestHash = hashFreezeRequest(body);
   const existing = await ports.repos.priceFreezes.findByKey(buyer.userId, idempotencyKey);
   if (existing) return { created: false, voucher: replayFreeze(ports, existing, requestHash) };
 
   const { record, feePerPassengerMinor } = await admitOffer(ports, buyer, body);
+  const bought = await payForFreeze(ports, buyer, {
+    idempotencyKey,
+    requestHash,
+    record,
+    durationHours: body.durationHours,
+    feePerPassengerMinor,
+    payment: body.payment,
+    renderEmail: renderFreezePurchaseEmail,
+  });
+  if (!bought.created)
+    return { created: false, voucher: replayFreeze(ports, bought.freeze, requestHash) };
+  const valid = bought.freeze;
+  return {
+    created: true,
+    voucher: toFlightFreezeVoucher(valid, valid.purchasedAt, valid.frozenTotalMinor),
+  };
+}
+
+/** What paying for a freeze of an admitted offer takes (either product). */
+export interface FreezePayment {
+  idempotencyKey: string;
+  requestHash: string;
+  record: PriceFreezeOfferRecord;
+  durationHours: number;
+  /** Per passenger or per room. */
+  feePerPassengerMinor: number;
+  payment: FlightFreezePurchaseRequest['payment'];
+  renderEmail: (row: PriceFreezeRecord, now: Date) => OutboxMessage;
+}
+
+/**
+ * Inserts the freeze Pending (once per request key and per live offer), charges its fee, moves it
+ * Valid, schedules its expiry and queues the product's e-mail. `created` false: the row that holds
+ * the place under the same key (the caller replays it).
+ */
+export async function payForFreeze(
+  ports: PriceFreezePorts,
+  buyer: FreezeBuyer,
+  input: FreezePayment,
+): Promise<{ created: boolean; freeze: PriceFreezeRecord }> {
+  const { record, idempotencyKey, feePerPassengerMinor } = input;
   const feeTotalMinor = feePerPassengerMinor * record.passengerCount;
-  await checkCardDeclines(ports, buyer.userId, record.id, body.payment);
-  const { split, ...plan } = await planBookingPayment(ports, buyer, body.payment, feeTotalMinor);
+  await checkCardDeclines(ports, buyer.userId, record.id, input.payment);
+  const { split, ...plan } = await planBookingPayment(ports, buyer, input.payment, feeTotalMinor);
   const user = await ports.repos.users.findById(buyer.userId);
   const now = ports.clock.now();
   const purchasedAt = ports.travelClock.now();
@@ -309,10 +358,10 @@ export async function buyFlightFreeze(
     id: `pf_${randomUUID().replaceAll('-', '')}`,
     userId: buyer.userId,
     tenant: buyer.tenant,
-    product: 'flight',
+    product: record.product,
     offerId: record.id,
     idempotencyKey,
-    requestHash,
+    requestHash: input.requestHash,
     state: 'Pending',
     offer: record.offer,
     passengerCount: record.passengerCount,
@@ -321,9 +370,9 @@ export async function buyFlightFreeze(
     feePerPassengerMinor,
     feeTotalMinor,
     currency: record.currency,
-    durationHours: body.durationHours,
+    durationHours: input.durationHours,
     purchasedAt,
-    expiresAt: freezeExpiresAt(purchasedAt, body.durationHours),
+    expiresAt: freezeExpiresAt(purchasedAt, input.durationHours),
     cardMinor: split.cardMinor,
     rewardsMinor: split.rewardsMinor,
     walletCreditMinor: split.walletCreditMinor,
@@ -337,7 +386,7 @@ export async function buyFlightFreeze(
   if (!inserted.created) {
     const other = inserted.freeze;
     if (other?.userId === buyer.userId && other.idempotencyKey === idempotencyKey)
-      return { created: false, voucher: replayFreeze(ports, other, requestHash) };
+      return { created: false, freeze: other };
     throw new AppError(
       'DuplicateBooking',
       'This offer was already used for a price freeze. Check your trips, or ask for a new offer.',
@@ -347,12 +396,9 @@ export async function buyFlightFreeze(
   if (!inserted.freeze) throw new AppError('GenericFailed');
   const valid = await chargeFreezeFee(ports, inserted.freeze);
   await scheduleFreezeExpiry(ports, valid);
-  await ports.repos.emailOutbox.enqueue(renderFreezePurchaseEmail(valid, now));
+  await ports.repos.emailOutbox.enqueue(input.renderEmail(valid, now));
   ports.emailSender.kick();
-  return {
-    created: true,
-    voucher: toFlightFreezeVoucher(valid, purchasedAt, valid.frozenTotalMinor),
-  };
+  return { created: true, freeze: valid };
 }
 
 /**
@@ -361,7 +407,7 @@ export async function buyFlightFreeze(
  * authorized, rewards and wallet credit redeemed, card captured, then Valid. Any failure undoes
  * what was done and leaves the freeze Failed with the code.
  */
-async function chargeFreezeFee(
+export async function chargeFreezeFee(
   ports: PriceFreezePorts,
   freeze: PriceFreezeRecord,
 ): Promise<PriceFreezeRecord> {

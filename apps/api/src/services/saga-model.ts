@@ -136,6 +136,7 @@ export interface SagaProduct<R extends SagaRecord> {
   classifyFailure?(
     code: ErrorCode,
     failureReason: string | null,
+    booking: R,
   ): { code: ErrorCode; failureReason: string | null };
   renderConfirmationEmail(booking: R, now: Date): OutboxMessage;
   renderApprovalEmail(booking: R, kind: ApprovalEmailKind, now: Date): OutboxMessage;

@@ -319,7 +319,10 @@ export async function failSagaBooking<R extends SagaRecord>(
       'refund',
       booking.walletCreditMinor,
     );
-  const failure = product.classifyFailure?.(code, failureReason) ?? { code, failureReason };
+  const failure = product.classifyFailure?.(code, failureReason, booking) ?? {
+    code,
+    failureReason,
+  };
   const failed = await writeLeased(ctx, product, booking.id, {
     status: 'Failed',
     errorCode: failure.code,

@@ -5,6 +5,8 @@ import { FlightShopResponseSchema } from '@wayfare/contracts/flight-shop';
 import {
   FlightFreezeOfferSchema,
   FlightFreezeVoucherSchema,
+  HotelFreezeOfferSchema,
+  HotelFreezeVoucherSchema,
 } from '@wayfare/contracts/price-freeze';
 import { CancelQuoteSchema } from '@wayfare/contracts/trips';
 import { WishlistResponseSchema } from '@wayfare/contracts/wishlists';
@@ -66,6 +68,8 @@ export interface RouteFixtures {
     /** A price-freeze offer, bought: `freezeId` is its Valid voucher. */
     freezeOfferId: string;
     freezeId: string;
+    /** A hotel price freeze of a stay (`rateId`, `stay`) the fee model sells, bought. */
+    hotelFreeze: { offerId: string; freezeId: string; rateId: string; stay: TestStay };
   };
   alan: { heldFlightBookingId: string; heldHotelBookingId: string };
   northwind: { spareTierId: string };
@@ -343,6 +347,55 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       owner: 'ada',
       // A flight quote of Ada's frozen flights at the freeze's price, bound to her freeze.
       request: (fx) => ({ url: `/api/v0/flights/freeze/${fx.ada.freezeId}/exercise`, payload: {} }),
+    },
+  ],
+  'POST /api/v0/hotels/freeze/offer': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/hotels/freeze/offer',
+        payload: { rateId: fx.ada.hotelFreeze.rateId, stay: fx.ada.hotelFreeze.stay },
+      }),
+    },
+  ],
+  'GET /api/v0/hotels/freeze/offer/:offerId': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/hotels/freeze/offer/${fx.ada.hotelFreeze.offerId}` }),
+    },
+  ],
+  'POST /api/v0/hotels/freeze': [
+    {
+      owner: 'ada',
+      // Someone else paying with Ada's card token: UnknownCard on the payment.
+      refusals: [400],
+      request: (fx) => ({
+        url: '/api/v0/hotels/freeze',
+        payload: {
+          rateId: fx.ada.hotelFreeze.rateId,
+          stay: fx.ada.hotelFreeze.stay,
+          durationHours: 24,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'POST /api/v0/hotels/freeze/:freezeId/exercise/quote': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/hotels/freeze/${fx.ada.hotelFreeze.freezeId}/exercise/quote`,
+      }),
+    },
+  ],
+  'POST /api/v0/hotels/freeze/:freezeId/exercise': [
+    {
+      owner: 'ada',
+      // A hotel quote of Ada's frozen rooms at the freeze's price, bound to her freeze.
+      request: (fx) => ({
+        url: `/api/v0/hotels/freeze/${fx.ada.hotelFreeze.freezeId}/exercise`,
+        payload: {},
+      }),
     },
   ],
   'GET /api/v0/trips/freezes': [{ request: at('/api/v0/trips/freezes') }],
@@ -705,6 +758,43 @@ export async function resetSandboxControls(
 }
 
 /**
+ * Ada's hotel price freeze: two nights at the first London hotel from the third whose stay the
+ * fee model sells (a volatile one is not offered), bought by card for 24 hours.
+ */
+async function freezeTestHotel(
+  ada: Awaited<ReturnType<typeof signIn>>['browser'],
+  cardToken: string,
+): Promise<RouteFixtures['ada']['hotelFreeze']> {
+  for (let hotelIndex = 2; hotelIndex < 12; hotelIndex += 1) {
+    const { stay, rate } = await findTestHotelRate(ada, {
+      checkInDate: '2026-12-21',
+      checkOutDate: '2026-12-23',
+      hotelIndex,
+    });
+    const offered = await ada.call('POST', '/api/v0/hotels/freeze/offer', {
+      rateId: rate.rateId,
+      stay,
+    });
+    if (offered.statusCode !== 200) continue;
+    const offer = HotelFreezeOfferSchema.parse(offered.json());
+    const bought = await ada.call(
+      'POST',
+      '/api/v0/hotels/freeze',
+      {
+        offerId: offer.offerId,
+        durationHours: 24,
+        payment: { cardToken, rewardsMinor: 0, applyWalletCredit: false },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(bought.statusCode, bought.body).toBe(201);
+    const freezeId = HotelFreezeVoucherSchema.parse(bought.json()).id;
+    return { offerId: offer.offerId, freezeId, rateId: rate.rateId, stay };
+  }
+  throw new Error('no London hotel to freeze');
+}
+
+/**
  * Makes, through HTTP, the objects the samples name: Ada's trips, quotes, card, list and
  * cancellation quote; Alan's trips held for approval; a spare Northwind policy tier.
  */
@@ -765,6 +855,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
   expect(hotelBooking.status).toBe('Confirmed');
   const hotel = await findTestHotelRate(ada, { hotelIndex: 1 });
   const hotelQuote = await quoteTestHotel(ada, hotel.rate.rateId, hotel.stay);
+  const hotelFreeze = await freezeTestHotel(ada, cardToken);
 
   const wishlist = await ada.call('POST', `${WISHLISTS}/wishlist/create`, {
     name: 'Weekend ideas',
@@ -840,6 +931,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
       cancelQuoteId: CancelQuoteSchema.parse(cancelQuote.json()).cancelQuoteId,
       freezeOfferId,
       freezeId: FlightFreezeVoucherSchema.parse(frozen.json()).id,
+      hotelFreeze,
     },
     alan: { heldFlightBookingId: heldFlightId, heldHotelBookingId: heldHotel.id },
     northwind: { spareTierId: tier.json<{ id: string }>().id },

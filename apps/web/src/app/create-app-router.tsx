@@ -36,6 +36,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
     path: 'terms/frozen-prices',
     lazy: () => import('../routes/legal/frozen-prices-terms-route'),
   },
+  {
+    path: 'terms/frozen-prices-hotel',
+    lazy: () => import('../routes/legal/frozen-prices-hotel-terms-route'),
+  },
   { path: 'webview', lazy: () => import('../routes/webview/webview-route') },
   { path: 'trips/find', lazy: () => import('../routes/trips/trip-lookup-route') },
 ];
@@ -111,6 +115,11 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       },
       { path: 'shop', lazy: () => import('../routes/hotels/hotels-shop-route') },
       { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
+      { path: 'freeze', lazy: () => import('../routes/hotels/hotels-freeze-route') },
+      {
+        path: 'freeze/confirm',
+        lazy: () => import('../routes/hotels/hotels-freeze-confirm-route'),
+      },
       {
         path: 'book/confirm',
         lazy: () => import('../routes/hotels/hotels-book-confirm-route'),
@@ -159,6 +168,10 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     path: 'trips',
     children: [
       { index: true, lazy: () => import('../routes/trips/trips-route') },
+      {
+        path: 'hotels/freeze/overview',
+        lazy: () => import('../routes/trips/hotel-freeze-overview-route'),
+      },
       { path: ':bookingId', lazy: () => import('../routes/trips/trip-detail-route') },
     ],
   },

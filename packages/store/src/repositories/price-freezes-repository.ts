@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
-import { flightBookings, priceFreezeOffers, priceFreezes } from '../schema';
+import { flightBookings, hotelBookings, priceFreezeOffers, priceFreezes } from '../schema';
 
 export type PriceFreezeOfferRecord = typeof priceFreezeOffers.$inferSelect;
 export type PriceFreezeRecord = typeof priceFreezes.$inferSelect;
@@ -14,11 +14,14 @@ export type PriceFreezePatch = Partial<
 >;
 
 /**
- * No booking under way holds the freeze: unclaimed, or claimed by a booking that failed (a claim
- * ends with its booking's failure, so a crash before the release holds nothing).
+ * No booking under way holds the freeze: unclaimed, or claimed by a booking (a flight's or, for a
+ * hotel freeze, a stay's) that failed (a claim ends with its booking's failure, so a crash before
+ * the release holds nothing).
  */
 const isUnclaimed = (): SQL =>
-  sql`(${priceFreezes.exerciseBookingId} is null or exists (select 1 from ${flightBookings} where ${flightBookings.id} = ${priceFreezes.exerciseBookingId} and ${flightBookings.status} = 'Failed'))`;
+  sql`(${priceFreezes.exerciseBookingId} is null
+    or exists (select 1 from ${flightBookings} where ${flightBookings.id} = ${priceFreezes.exerciseBookingId} and ${flightBookings.status} = 'Failed')
+    or exists (select 1 from ${hotelBookings} where ${hotelBookings.id} = ${priceFreezes.exerciseBookingId} and ${hotelBookings.status} = 'Failed'))`;
 
 /**
  * Price-freeze offers and freezes (issue 17). A purchase inserts its freeze once per request key

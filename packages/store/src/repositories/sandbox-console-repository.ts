@@ -6,6 +6,7 @@ import {
   hotelBookings,
   priceFreezes,
   quotes,
+  roomHolds,
   seatHolds,
 } from '../schema';
 
@@ -40,6 +41,8 @@ export interface SandboxConsoleQuoteRow {
 /** A price freeze as the sandbox console lists it (every person's; paid ones only). */
 export interface SandboxConsoleFreezeRow {
   id: string;
+  userId: string;
+  tenant: string;
   product: 'flight' | 'hotel';
   state: 'Valid' | 'Exercised' | 'Expired' | 'Refunded' | 'Exchanged';
   offer: Record<string, unknown>;
@@ -61,6 +64,13 @@ export const SANDBOX_SELLOUT_HOLD_PREFIX = 'sandbox-sellout:';
 export interface SandboxSelloutHoldRow {
   holdId: string;
   flightInstanceId: string;
+  createdAt: Date;
+}
+
+/** A room hold the console takes to sell a hotel freeze's room out for its nights (issue 17). */
+export interface SandboxRoomSelloutHoldRow {
+  holdId: string;
+  roomTypeId: string;
   createdAt: Date;
 }
 
@@ -150,6 +160,8 @@ export function createSandboxConsoleRepository(db: Database) {
       const rows = await db
         .select({
           id: priceFreezes.id,
+          userId: priceFreezes.userId,
+          tenant: priceFreezes.tenant,
           product: priceFreezes.product,
           state: priceFreezes.state,
           offer: priceFreezes.offer,
@@ -189,6 +201,29 @@ export function createSandboxConsoleRepository(db: Database) {
       return rows.map((row) => ({
         holdId: row.holdId,
         flightInstanceId: row.claims[0]?.flightInstanceId ?? '',
+        createdAt: row.createdAt,
+      }));
+    },
+
+    /** The console's room sell-out holds still in force (hotel freezes), oldest first. */
+    async listRoomSelloutHolds(): Promise<SandboxRoomSelloutHoldRow[]> {
+      const rows = await db
+        .select({
+          holdId: roomHolds.holdId,
+          claims: roomHolds.claims,
+          createdAt: roomHolds.createdAt,
+        })
+        .from(roomHolds)
+        .where(
+          and(
+            like(roomHolds.holdId, `${SANDBOX_SELLOUT_HOLD_PREFIX}%`),
+            isNull(roomHolds.releasedAt),
+          ),
+        )
+        .orderBy(asc(roomHolds.createdAt), asc(roomHolds.holdId));
+      return rows.map((row) => ({
+        holdId: row.holdId,
+        roomTypeId: row.claims[0]?.roomTypeId ?? '',
         createdAt: row.createdAt,
       }));
     },

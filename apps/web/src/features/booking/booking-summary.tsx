@@ -98,7 +98,7 @@ export function BookingSummary({
           <dt>{intl.formatMessage({ id: 'booking.summary.taxes' })}</dt>
           <dd>{formatTotal(intl, taxesAndFees)}</dd>
         </div>
-        {discount ? (
+        {discount && discount.discountAmount.amountMinor > 0 ? (
           <div>
             <dt>{intl.formatMessage({ id: 'booking.summary.freezeCovers' })}</dt>
             <dd>−{formatTotal(intl, discount.discountAmount)}</dd>

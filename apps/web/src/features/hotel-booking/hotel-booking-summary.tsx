@@ -49,7 +49,10 @@ export function HotelBookingSummary({
   const currency = pricing.total.currency;
   const money = (amountMinor: number): Money => ({ amountMinor, currency });
   const chargedFees = pricing.fees.filter((f) => !f.isPaidAtProperty);
-  const payNow = payNowMinor ?? pricing.payNowTotal.amountMinor;
+  // A price freeze's exercise pays less than today's price: the discount's total is what is paid.
+  const { discount } = pricing;
+  const payable = discount?.grandTotal.amountMinor ?? pricing.payNowTotal.amountMinor;
+  const payNow = payNowMinor ?? payable;
   return (
     <aside className="wf-card wf-booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">{intl.formatMessage({ id: 'hotelBook.summary.title' })}</h2>
@@ -131,10 +134,16 @@ export function HotelBookingSummary({
           <dt>{intl.formatMessage({ id: 'hotelShop.total' })}</dt>
           <dd data-testid="stay-total">{formatTotal(intl, pricing.total)}</dd>
         </div>
-        {payNow !== pricing.payNowTotal.amountMinor ? (
+        {discount && discount.discountAmount.amountMinor > 0 ? (
+          <div className="wf-booking-discount">
+            <dt>{intl.formatMessage({ id: 'booking.summary.freezeCovers' })}</dt>
+            <dd data-testid="freeze-covers">−{formatTotal(intl, discount.discountAmount)}</dd>
+          </div>
+        ) : null}
+        {payNow !== payable ? (
           <div>
             <dt>{intl.formatMessage({ id: 'booking.summary.priceChange' })}</dt>
-            <dd>{formatTotal(intl, money(payNow - pricing.payNowTotal.amountMinor))}</dd>
+            <dd>{formatTotal(intl, money(payNow - payable))}</dd>
           </div>
         ) : null}
         <div className="wf-booking-total">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
 import type { HotelShopRate, HotelShopRoom } from '@wayfare/contracts/hotel-shop';
 import type { HotelStayRequest } from '@wayfare/contracts/lodging';
 import type { Money } from '@wayfare/contracts/money';
@@ -25,13 +26,17 @@ function RateRow({
   onReserve,
   isReserving,
   isDisabled,
+  freezePath,
 }: {
   rate: HotelShopRate;
   nights: number;
   onReserve: ((refundableVariant: boolean) => void) | null;
   isReserving: boolean;
   isDisabled: boolean;
+  /** The price freeze of this rate (hotels paid now, issue 17); null where it is not sold. */
+  freezePath: string | null;
 }) {
+  const location = useLocation();
   const intl = useIntl();
   const [wantsRefundable, setWantsRefundable] = useState(false);
   const variant = rate.refundableVariant ?? null;
@@ -179,6 +184,16 @@ function RateRow({
             {intl.formatMessage({ id: 'hotelShop.reserve' })}
           </Button>
         ) : null}
+        {freezePath && rate.payTiming === 'PayNow' ? (
+          <Link
+            to={freezePath}
+            state={{ shopUrl: `${location.pathname}${location.search}` }}
+            className="wf-rate-freeze"
+            aria-label={intl.formatMessage({ id: 'hotelShop.freezeRate' }, { rate: rate.name })}
+          >
+            {intl.formatMessage({ id: 'hotelShop.freeze' })}
+          </Link>
+        ) : null}
       </div>
     </li>
   );
@@ -189,11 +204,14 @@ export function RoomCard({
   room,
   nights,
   stay,
+  freezePathOf,
 }: {
   room: HotelShopRoom;
   nights: number;
   /** The stay as the shop answer has it; without it the rates cannot be reserved. */
   stay?: HotelStayRequest;
+  /** Where "Freeze this price" leads for a rate paid now (the hotel page; issue 17). */
+  freezePathOf?: (rateId: string) => string;
 }) {
   const intl = useIntl();
   const reserve = useReserveRate(stay ?? null);
@@ -270,6 +288,7 @@ export function RoomCard({
               }
               isReserving={reserve.isPending && reserve.variables.rateId === rate.rateId}
               isDisabled={reserve.isPending}
+              freezePath={freezePathOf ? freezePathOf(rate.rateId) : null}
             />
           ))}
         </ul>

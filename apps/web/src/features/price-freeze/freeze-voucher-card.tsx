@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { FlightFreezeVoucher } from '@wayfare/contracts/price-freeze';
+import type { FlightFreezeVoucher, PriceFreezeVoucher } from '@wayfare/contracts/price-freeze';
 import { formatCharge, formatTotal } from '../../format/format-money';
 import { computeFreezeTimeLeft } from './freeze-time-left';
 import { FrozenFlightList, sayPerTraveler } from './freeze-terms';
 
 /** "Ends in 6d 23h 59m", ticking each second; "Ended Dec 2, 3:00 PM" once over. */
-function FreezeCountdown({ expiresAt }: { expiresAt: string }) {
+export function FreezeCountdown({ expiresAt }: { expiresAt: string }) {
   const intl = useIntl();
   const [nowMs, setNowMs] = useState(() => Date.now());
   useEffect(() => {
@@ -40,6 +40,40 @@ function FreezeCountdown({ expiresAt }: { expiresAt: string }) {
         )}
       </span>
     </p>
+  );
+}
+
+/** The fee's refunds, a line each: how much went back where, when and why. */
+export function FreezeRefundList({
+  refunds,
+  product,
+}: {
+  refunds: PriceFreezeVoucher['refunds'];
+  product: PriceFreezeVoucher['product'];
+}) {
+  const intl = useIntl();
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="wf-freeze-refunds">
+      {refunds.map((refund) => (
+        <li key={`${refund.refundedAt}-${refund.reason}`}>
+          {intl.formatMessage(
+            { id: 'priceFreeze.voucher.refundLine' },
+            {
+              amount: formatCharge(intl, refund.amount),
+              source: intl.formatMessage({ id: `booking.source.${refund.source}` }),
+              date: intl.formatDate(refund.refundedAt, { dateStyle: 'medium' }),
+              reason: intl.formatMessage({
+                id:
+                  product === 'hotel' && refund.reason === 'SoldOut'
+                    ? 'hotelFreeze.voucher.refundReason.SoldOut'
+                    : `priceFreeze.voucher.refundReason.${refund.reason}`,
+              }),
+            },
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -135,25 +169,7 @@ export function FreezeVoucherCard({
           {intl.formatMessage({ id: 'priceFreeze.voucher.soldOut' })}
         </p>
       ) : null}
-      {voucher.refunds.length > 0 ? (
-        <ul className="wf-freeze-refunds">
-          {voucher.refunds.map((refund) => (
-            <li key={`${refund.refundedAt}-${refund.reason}`}>
-              {intl.formatMessage(
-                { id: 'priceFreeze.voucher.refundLine' },
-                {
-                  amount: formatCharge(intl, refund.amount),
-                  source: intl.formatMessage({ id: `booking.source.${refund.source}` }),
-                  date: intl.formatDate(refund.refundedAt, { dateStyle: 'medium' }),
-                  reason: intl.formatMessage({
-                    id: `priceFreeze.voucher.refundReason.${refund.reason}`,
-                  }),
-                },
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FreezeRefundList refunds={voucher.refunds} product="flight" />
       {actions ? <div className="wf-row">{actions}</div> : null}
     </article>
   );

@@ -128,4 +128,6 @@ export const HOTEL_BOOKING_FR: Record<keyof typeof HOTEL_BOOKING_EN, string> = {
   'hotelConfirm.room': 'Chambre',
   'hotelConfirm.loyalty': 'Numéro de fidélité',
   'hotelConfirm.bookAnother': 'Réserver un autre séjour',
+  'hotelShop.freeze': 'Geler ce prix',
+  'hotelShop.freezeRate': 'Geler ce prix : {rate}',
 };

@@ -119,4 +119,6 @@ export const HOTEL_BOOKING_EN = {
   'hotelConfirm.room': 'Room',
   'hotelConfirm.loyalty': 'Loyalty number',
   'hotelConfirm.bookAnother': 'Book another stay',
+  'hotelShop.freeze': 'Freeze this price',
+  'hotelShop.freezeRate': 'Freeze this price: {rate}',
 } as const;

@@ -139,4 +139,81 @@ export const PRICE_FREEZE_FR: Record<keyof typeof PRICE_FREEZE_EN, string> = {
   'priceFreeze.exercise.quoteFailed':
     'Nous n’avons pas pu retenir ce prix. Réessayez dans un instant.',
   'priceFreeze.bookNow': 'Réserver maintenant',
+  'hotelFreeze.customize.heading': 'Geler le prix de cette chambre',
+  'hotelFreeze.overview.heading': 'Le prix gelé de votre chambre',
+  'hotelFreeze.overview.none': 'Ce gel de prix d’hôtel n’existe pas',
+  'hotelFreeze.loadFailed': 'Nous n’avons pas pu préparer de gel de prix pour cette chambre.',
+  'hotelFreeze.voucherFailed': 'Nous n’avons pas pu charger votre gel de prix.',
+  'hotelFreeze.noStay.title': 'Aucune chambre à geler',
+  'hotelFreeze.noStay.body':
+    'Ouvrez un hôtel et choisissez « Geler ce prix » sur un tarif payé maintenant.',
+  'hotelFreeze.backToHotel': 'Retour à l’hôtel',
+  'hotelFreeze.chooseOther': 'Choisir une autre chambre',
+  'hotelFreeze.otherRooms': 'Voir les chambres de l’hôtel',
+  'hotelFreeze.stay.title': 'Chambre dont vous gelez le prix',
+  'hotelFreeze.stay.place': '{city} · {stars, plural, one {# étoile} other {# étoiles}}',
+  'hotelFreeze.stay.room': '{room} · {rate}',
+  'hotelFreeze.stay.dates': 'Du {from} au {until} · {nights, plural, one {# nuit} other {# nuits}}',
+  'hotelFreeze.stay.party':
+    '{rooms, plural, one {# chambre} other {# chambres}} · {adults, plural, one {# adulte} other {# adultes}}{children, plural, =0 {} one {, # enfant} other {, # enfants}}',
+  'hotelFreeze.perRoom': '{amount} par chambre',
+  'hotelFreeze.perRoomTotal': '{amount} par chambre ({total} au total)',
+  'hotelFreeze.frozenDetail':
+    '{rooms, plural, one {# chambre} other {# chambres}}, {nights, plural, one {# nuit} other {# nuits}} · {nightly} la nuit par chambre',
+  'hotelFreeze.lengthOption': '{days} · {fee} par chambre',
+  'hotelFreeze.lengthHint':
+    'Les frais sont par chambre : vous gelez {rooms, plural, one {# chambre} other {# chambres}} pour ces dates.',
+  'hotelFreeze.scenario.rises':
+    'Si le prix augmente, vous payez votre prix gelé. Nous couvrons la hausse jusqu’à {cap} par chambre pour le séjour ; au-delà, vous ne payez que ce qui dépasse {cap}.',
+  'hotelFreeze.scenario.soldOut':
+    'Si ces chambres ne sont plus disponibles à vos dates, nous remboursons vos frais de gel.',
+  'hotelFreeze.scenario.exact':
+    'Le prix gelé vaut pour ces dates exactes, cette chambre et ce tarif, et {count, plural, one {# chambre} other {# chambres réservées ensemble}}.',
+  'hotelFreeze.scenario.exactAny':
+    'Le prix gelé ne vaut que pour les dates, la chambre, le tarif et le nombre de chambres gelés, réservés ensemble.',
+  'hotelFreeze.feeNote':
+    'Les frais ne font pas partie de votre séjour. Si nous ne pouvons pas honorer votre gel, nous les remboursons automatiquement.',
+  'hotelFreeze.agree':
+    'Vous payez {total} maintenant pour le gel. Votre séjour est payé quand vous le réservez.',
+  'hotelFreeze.summary.fee': 'Frais de gel ({count, plural, one {# chambre} other {# chambres}})',
+  'hotelFreeze.voucher.overCap':
+    'Le prix du jour dépasse votre prix gelé de plus de {cap} par chambre : vous payez ce qui dépasse le plafond.',
+  'hotelFreeze.voucher.soldOut': 'Ces chambres ne sont plus en vente pour vos dates.',
+  'hotelFreeze.voucher.refundReason.SoldOut': 'les chambres ne sont plus disponibles',
+  'hotelFreeze.exercise.title': 'Réserver à votre prix gelé',
+  'hotelFreeze.exercise.loading': 'Vérification du prix du jour de vos chambres gelées…',
+  'hotelFreeze.exercise.failed':
+    'Nous n’avons pas pu vérifier le prix du jour de vos chambres gelées.',
+  'hotelFreeze.exercise.pay': 'Vous payez pour {rooms, plural, one {# chambre} other {# chambres}}',
+  'hotelFreeze.exercise.together':
+    'Le prix gelé vaut pour {rooms, plural, one {cette chambre} other {ces # chambres, réservées ensemble}} à vos dates. Tarif payé maintenant : vous payez à la réservation.',
+  'hotelFreeze.exercise.book':
+    'Réserver {rooms, plural, one {cette chambre} other {ces # chambres}} pour {total}',
+  'hotelFreeze.exercise.soldOut.title': 'Vos chambres gelées ne sont plus disponibles',
+  'hotelFreeze.exercise.soldOut.body':
+    'L’hôtel ne vend plus cette chambre pour vos dates. Vos frais de gel vous sont remboursés sur votre moyen de paiement.',
+  'hotelFreeze.error.FrozenPriceIncreased':
+    'Le prix de cette chambre a augmenté, les frais de gel ont donc changé. Obtenez la nouvelle offre pour continuer.',
+  'hotelFreeze.error.FrozenPriceDecreased':
+    'Le prix de cette chambre a baissé, les frais de gel ont donc changé. Obtenez la nouvelle offre pour continuer.',
+  'hotelFreeze.error.NoAvailability':
+    'Le prix de cette chambre ne peut plus être gelé. Choisissez une autre chambre.',
+  'hotelFreeze.error.CustomOfferGenerationFailed':
+    'Nous n’avons pas pu préparer de gel de prix pour cette chambre pour l’instant. Réessayez dans un instant.',
+  'hotelFreeze.error.GenericFailed':
+    'Nous n’avons pas pu terminer pour l’instant. Rien n’a été débité ; réessayez.',
+  'hotelFreeze.error.BookParamsFailed':
+    'Certains détails de ce gel de prix ne sont pas valides. Choisissez à nouveau le gel.',
+  'hotelFreeze.error.Refund':
+    'Vos chambres gelées ne sont plus en vente. Vos frais de gel vous sont remboursés sur votre moyen de paiement.',
+  'hotelFreeze.error.LikelyFraud':
+    'Nous ne pouvons pas utiliser ce gel en ligne. Appelez-nous et nous vous aiderons à réserver.',
+  'hotelFreeze.termsPage.heading': 'Conditions du gel de prix : hôtels',
+  'hotelFreeze.termsPage.intro':
+    'Un gel de prix d’hôtel garantit le prix du jour de la chambre, du tarif et des dates exactes que vous choisissez, pour le nombre de chambres choisi, pendant la durée payée. Voici les conditions du portail de votre carte.',
+  'hotelFreeze.termsPage.feeValue':
+    '{min} à {max} par chambre, selon les variations du prix de l’hôtel, le délai avant l’arrivée, la durée du gel et le plafond',
+  'hotelFreeze.book.banner':
+    'Vous réservez à votre prix gelé. Il vaut pour ces dates et {rooms, plural, one {# chambre} other {# chambres}}.',
+  'hotelFreeze.bookNowAt': 'Réserver maintenant : {hotel}',
 };

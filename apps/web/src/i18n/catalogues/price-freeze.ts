@@ -135,4 +135,77 @@ export const PRICE_FREEZE_EN = {
   'priceFreeze.exercise.refunded': 'We refunded your freeze fee to how you paid.',
   'priceFreeze.exercise.quoteFailed': 'We couldn’t hold this price. Try again in a moment.',
   'priceFreeze.bookNow': 'Book now',
+  'hotelFreeze.customize.heading': 'Freeze this room’s price',
+  'hotelFreeze.overview.heading': 'Your frozen room price',
+  'hotelFreeze.overview.none': 'There is no such hotel price freeze',
+  'hotelFreeze.loadFailed': 'We couldn’t prepare a price freeze for this room.',
+  'hotelFreeze.voucherFailed': 'We couldn’t load your price freeze.',
+  'hotelFreeze.noStay.title': 'No room to freeze',
+  'hotelFreeze.noStay.body': 'Open a hotel and choose “Freeze this price” on a rate paid now.',
+  'hotelFreeze.backToHotel': 'Back to the hotel',
+  'hotelFreeze.chooseOther': 'Choose another room',
+  'hotelFreeze.otherRooms': 'See the hotel’s rooms',
+  'hotelFreeze.stay.title': 'Room you freeze',
+  'hotelFreeze.stay.place': '{city} · {stars, plural, one {# star} other {# stars}}',
+  'hotelFreeze.stay.room': '{room} · {rate}',
+  'hotelFreeze.stay.dates': '{from} to {until} · {nights, plural, one {# night} other {# nights}}',
+  'hotelFreeze.stay.party':
+    '{rooms, plural, one {# room} other {# rooms}} · {adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}',
+  'hotelFreeze.perRoom': '{amount} per room',
+  'hotelFreeze.perRoomTotal': '{amount} per room ({total} in all)',
+  'hotelFreeze.frozenDetail':
+    '{rooms, plural, one {# room} other {# rooms}}, {nights, plural, one {# night} other {# nights}} · {nightly} a night per room',
+  'hotelFreeze.lengthOption': '{days} · {fee} per room',
+  'hotelFreeze.lengthHint':
+    'The fee is per room: you freeze {rooms, plural, one {# room} other {# rooms}} for these dates.',
+  'hotelFreeze.scenario.rises':
+    'If the price goes up, you pay your frozen price. We cover the rise up to {cap} per room for the stay; beyond that, you pay only what goes over {cap}.',
+  'hotelFreeze.scenario.soldOut':
+    'If these rooms sell out for your dates, we refund your freeze fee.',
+  'hotelFreeze.scenario.exact':
+    'The frozen price holds for these exact dates, this room and rate, and {count, plural, one {# room} other {# rooms booked together}}.',
+  'hotelFreeze.scenario.exactAny':
+    'The frozen price holds only for the exact dates, room, rate and number of rooms you freeze, booked together.',
+  'hotelFreeze.feeNote':
+    'The fee is not part of your stay. If we can’t honour your freeze, we refund it automatically.',
+  'hotelFreeze.agree': 'You pay {total} now for the freeze. Your stay is paid when you book it.',
+  'hotelFreeze.summary.fee': 'Freeze fee ({count, plural, one {# room} other {# rooms}})',
+  'hotelFreeze.voucher.overCap':
+    'Today’s price is more than {cap} per room above your frozen price: you pay what goes over the cap.',
+  'hotelFreeze.voucher.soldOut': 'These rooms no longer sell for your dates.',
+  'hotelFreeze.voucher.refundReason.SoldOut': 'the rooms sold out',
+  'hotelFreeze.exercise.title': 'Book at your frozen price',
+  'hotelFreeze.exercise.loading': 'Checking today’s price of your frozen rooms…',
+  'hotelFreeze.exercise.failed': 'We couldn’t check today’s price of your frozen rooms.',
+  'hotelFreeze.exercise.pay': 'You pay for {rooms, plural, one {# room} other {# rooms}}',
+  'hotelFreeze.exercise.together':
+    'The frozen price holds for {rooms, plural, one {this room} other {these # rooms, booked together}} on your dates. Pay-now rate: you pay when you book.',
+  'hotelFreeze.exercise.book':
+    'Book {rooms, plural, one {this room} other {these # rooms}} for {total}',
+  'hotelFreeze.exercise.soldOut.title': 'Your frozen rooms sold out',
+  'hotelFreeze.exercise.soldOut.body':
+    'The hotel no longer sells this room for your dates. Your freeze fee comes back to how you paid.',
+  'hotelFreeze.error.FrozenPriceIncreased':
+    'The price of this room went up, so the freeze fee changed. Get the new offer to continue.',
+  'hotelFreeze.error.FrozenPriceDecreased':
+    'The price of this room went down, so the freeze fee changed. Get the new offer to continue.',
+  'hotelFreeze.error.NoAvailability': 'This room can’t be frozen any more. Choose another room.',
+  'hotelFreeze.error.CustomOfferGenerationFailed':
+    'We couldn’t prepare a price freeze for this room just now. Try again in a moment.',
+  'hotelFreeze.error.GenericFailed':
+    'We couldn’t complete this just now. Nothing was charged; try again.',
+  'hotelFreeze.error.BookParamsFailed':
+    'Some details of this price freeze are not valid. Choose the freeze again.',
+  'hotelFreeze.error.Refund':
+    'Your frozen rooms no longer sell. Your freeze fee comes back to how you paid.',
+  'hotelFreeze.error.LikelyFraud':
+    'We couldn’t use this freeze online. Call us and we’ll help you book.',
+  'hotelFreeze.termsPage.heading': 'Price freeze terms: hotels',
+  'hotelFreeze.termsPage.intro':
+    'A hotel price freeze holds today’s price of the exact room, rate and dates you choose, for the number of rooms you choose, for the length you pay for. These are the terms of your card’s portal.',
+  'hotelFreeze.termsPage.feeValue':
+    '{min} to {max} per room, priced from how much the hotel’s price moves, the time to check-in, the freeze’s length and the cap',
+  'hotelFreeze.book.banner':
+    'You’re booking at your frozen price. It holds for these dates and {rooms, plural, one {# room} other {# rooms}}.',
+  'hotelFreeze.bookNowAt': 'Book now: {hotel}',
 } as const;

@@ -141,7 +141,7 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.freezes.state.Refunded': 'Remboursé',
   'sandboxConsole.freezes.state.Exchanged': 'Échangé',
   'sandboxConsole.freezes.meta':
-    '{email} · {passengers, plural, one {# passager} other {# passagers}} · {id}',
+    '{email} · {product, select, hotel {{passengers, plural, one {# chambre} other {# chambres}}} other {{passengers, plural, one {# passager} other {# passagers}}}} · {id}',
   'sandboxConsole.freezes.frozen': 'Prix gelé',
   'sandboxConsole.freezes.cap': 'Plafond par passager',
   'sandboxConsole.freezes.today': "Prix d'aujourd'hui",

@@ -138,7 +138,7 @@ export const SANDBOX_CONSOLE_EN = {
   'sandboxConsole.freezes.state.Refunded': 'Refunded',
   'sandboxConsole.freezes.state.Exchanged': 'Exchanged',
   'sandboxConsole.freezes.meta':
-    '{email} · {passengers, plural, one {# passenger} other {# passengers}} · {id}',
+    '{email} · {product, select, hotel {{passengers, plural, one {# room} other {# rooms}}} other {{passengers, plural, one {# passenger} other {# passengers}}}} · {id}',
   'sandboxConsole.freezes.frozen': 'Frozen price',
   'sandboxConsole.freezes.cap': 'Cap per passenger',
   'sandboxConsole.freezes.today': "Today's price",

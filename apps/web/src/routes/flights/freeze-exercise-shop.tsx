@@ -12,7 +12,7 @@ import {
   flightFreezeQueryOptions,
   postFlightFreezeExercise,
   postFlightFreezeExerciseQuote,
-  postFlightFreezeRefund,
+  postPriceFreezeRefund,
 } from '../../api/price-freeze-calls';
 import { buildFreezeQuery } from '../../features/price-freeze/freeze-params';
 import { FrozenFlightList } from '../../features/price-freeze/freeze-terms';
@@ -190,8 +190,9 @@ function SoldOutExercise({
     setBusy('refund');
     setFailed(false);
     try {
-      const refunded = await postFlightFreezeRefund(voucher.id);
-      queryClient.setQueryData(flightFreezeQueryOptions(voucher.id).queryKey, refunded);
+      const refunded = await postPriceFreezeRefund(voucher.id);
+      if (refunded.product === 'flight')
+        queryClient.setQueryData(flightFreezeQueryOptions(voucher.id).queryKey, refunded);
       void queryClient.invalidateQueries({ queryKey: ['trips', 'freezes'] });
     } catch {
       setFailed(true);

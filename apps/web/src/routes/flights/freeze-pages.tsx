@@ -6,21 +6,10 @@ import type { FlightFreezeOffer, FlightFreezeOfferRequest } from '@wayfare/contr
 import { flightFreezeOfferQueryOptions, postFlightFreezeOffer } from '../../api/price-freeze-calls';
 import { buildFreezeQuery } from '../../features/price-freeze/freeze-params';
 import '../../features/price-freeze/price-freeze.css';
-import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 
-/** A freeze page: its title and heading around the body. */
-export function FreezePage({ heading, children }: { heading: string; children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <div className="wf-page wf-freeze-page">
-      <PageTitle title={intl.formatMessage({ id: 'priceFreeze.pageTitle' })} />
-      <h1>{heading}</h1>
-      {children}
-    </div>
-  );
-}
+export { FreezePage } from '../../features/price-freeze/freeze-page';
 
 /** No fare set in the URL: say so and lead to a search. */
 export function NoFlightsToFreeze() {

@@ -16,6 +16,7 @@ import {
   postHotelBooking,
   postHotelQuote,
 } from '../../api/hotel-booking-calls';
+import { postHotelFreezeExercise } from '../../api/price-freeze-calls';
 import {
   BookingPageFrame,
   BookingShell,
@@ -57,10 +58,16 @@ import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 import { sayCancellationTerms } from '../../format/format-cancellation-terms';
 
 /** The booking page's messages: the shared booking ones, the hotel ones, and this page's. */
-const BOOK_MESSAGES = { ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...HOTEL_BOOKING_EN };
+const BOOK_MESSAGES = {
+  ...FLIGHT_BOOKING_EN,
+  ...HOTELS_EN,
+  ...HOTEL_BOOKING_EN,
+  ...PRICE_FREEZE_EN,
+};
 
 /** What the hotel page hands the booking page (the shared shape of every product). */
 export type HotelBookLocationState = BookLocationState;
@@ -200,10 +207,16 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
     // A name typed over the saved traveler's is someone else (judged under the booker's tier).
     if ('givenName' in patch || 'surname' in patch) setGuestId(null);
   };
-  const payNow = quote.pricing.payNowTotal;
+  // Exercising a price freeze (hotelBookType=pf-exercise): the discount's total is what is paid.
+  const payNow = quote.pricing.discount?.grandTotal ?? quote.pricing.payNowTotal;
 
   const details = (
     <>
+      {quote.priceFreeze ? (
+        <p className="wf-notice" data-tone="success" role="note">
+          {intl.formatMessage({ id: 'hotelFreeze.book.banner' }, { rooms: quote.stay.rooms })}
+        </p>
+      ) : null}
       <section className="wf-card wf-booking-section" aria-labelledby="hotel-guest-title">
         <h2 id="hotel-guest-title">{intl.formatMessage({ id: 'hotelBook.guest.title' })}</h2>
         <p className="wf-field-description">
@@ -382,7 +395,7 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
       part={{
         quoteId: quote.quoteId,
         expiresAt: quote.expiresAt,
-        quotedTotal: quote.pricing.total,
+        quotedTotal: quote.pricing.discount?.grandTotal ?? quote.pricing.total,
         chargedMinor: payNow.amountMinor,
         earnCategory: 'hotels',
         shopUrl,
@@ -453,13 +466,26 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
         confirmPath: (id) => buildHotelConfirmPath(product, id),
         queryKey: (id) => hotelBookingQueryOptions(id).queryKey,
         requote: async () => {
-          const fresh = await postHotelQuote({
-            rateId: quote.room.rateId,
-            stay: quote.stay,
-            ...(quote.refundableVariantChosen ? { refundableVariant: true } : {}),
-          });
+          // A freeze's exercise is held again through the freeze, at its price of now.
+          const freezeId = quote.priceFreeze?.priceFreezeId;
+          const fresh = freezeId
+            ? await postHotelFreezeExercise(freezeId)
+            : await postHotelQuote({
+                rateId: quote.room.rateId,
+                stay: quote.stay,
+                ...(quote.refundableVariantChosen ? { refundableVariant: true } : {}),
+              });
           queryClient.setQueryData(hotelQuoteQueryOptions(fresh.quoteId).queryKey, fresh);
-          await navigate(buildHotelBookPath(product, fresh.quoteId), { replace: true, state });
+          await navigate(
+            freezeId
+              ? `/hotels/book?${new URLSearchParams({
+                  quoteId: fresh.quoteId,
+                  hotelBookType: 'pf-exercise',
+                  priceFreezeId: freezeId,
+                }).toString()}`
+              : buildHotelBookPath(product, fresh.quoteId),
+            { replace: true, state },
+          );
         },
         placeFieldError: (code, field, message) => {
           const place = placeHotelError(code, field);
@@ -469,8 +495,12 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
         },
         errorText: (code) => {
           const id = `hotelBookError.${code}`;
-          return id in intl.messages
-            ? intl.formatMessage({ id: id as 'hotelBookError.Unknown' })
+          if (id in intl.messages)
+            return intl.formatMessage({ id: id as 'hotelBookError.Unknown' });
+          // A freeze's exercise refused in its own words (spec §8 hotel exercise errors).
+          const freezeId = `hotelFreeze.error.${code}`;
+          return quote.priceFreeze && freezeId in intl.messages
+            ? intl.formatMessage({ id: freezeId as 'hotelFreeze.error.GenericFailed' })
             : null;
         },
         progress: {

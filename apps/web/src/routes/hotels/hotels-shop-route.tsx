@@ -17,6 +17,7 @@ import '../../features/hotel-booking/hotel-booking.css';
 import { buildHotelProductPath, type HotelProduct } from '../../model/hotel-product';
 import { readHotelStayParams, type HotelStayParams } from '../../model/hotel-search-params';
 import { RoomCard } from '../../features/hotel-shop/room-card';
+import { buildHotelFreezePath } from '../../features/price-freeze/hotel-freeze-params';
 import { StayChanger } from '../../features/hotel-search/stay-changer';
 import '../../features/hotel-shop/hotel-shop.css';
 import { PageTitle } from '../../components/page-title';
@@ -160,7 +161,17 @@ function HotelShop({
             ) : (
               hotel.rooms.map((room) => (
                 <Fragment key={room.roomTypeId}>
-                  <RoomCard room={room} nights={hotel.nights} stay={hotel.stay} />
+                  <RoomCard
+                    room={room}
+                    nights={hotel.nights}
+                    stay={hotel.stay}
+                    {...(product === 'hotels'
+                      ? {
+                          freezePathOf: (rateId: string) =>
+                            buildHotelFreezePath('customize', { rateId, stay }),
+                        }
+                      : {})}
+                  />
                   {renderAfterRoom?.(room, hotel)}
                 </Fragment>
               ))

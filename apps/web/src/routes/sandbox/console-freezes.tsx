@@ -30,7 +30,12 @@ function FreezeRow({ freeze, run }: { freeze: SandboxPriceFreeze; run: RunConsol
       <p className="wf-console-meta">
         {intl.formatMessage(
           { id: 'sandboxConsole.freezes.meta' },
-          { email: freeze.contactEmail, passengers: freeze.passengerCount, id },
+          {
+            email: freeze.contactEmail,
+            product: freeze.product,
+            passengers: freeze.passengerCount,
+            id,
+          },
         )}
       </p>
       <dl className="wf-console-facts">

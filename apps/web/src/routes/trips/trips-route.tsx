@@ -2,11 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { FlightFreezeVoucher } from '@wayfare/contracts/price-freeze';
+import type {
+  FlightFreezeVoucher,
+  HotelFreezeVoucher,
+  PriceFreezeVoucher,
+} from '@wayfare/contracts/price-freeze';
 import type { TripsResponse } from '@wayfare/contracts/trips';
-import { flightFreezesQueryOptions } from '../../api/price-freeze-calls';
+import { priceFreezesQueryOptions } from '../../api/price-freeze-calls';
 import { buildFreezeQuery } from '../../features/price-freeze/freeze-params';
 import { FreezeVoucherCard } from '../../features/price-freeze/freeze-voucher-card';
+import {
+  frozenStayShopPath,
+  hotelFreezeOverviewPath,
+} from '../../features/price-freeze/hotel-freeze-params';
+import { HotelFreezeVoucherCard } from '../../features/price-freeze/hotel-freeze-voucher-card';
 import '../../features/price-freeze/price-freeze.css';
 import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 import { isApiError } from '../../api/api-error';
@@ -25,12 +34,14 @@ import {
 import '../../features/trips/trips.css';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 
-const TRIPS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRIPS_EN, ...PRICE_FREEZE_EN };
+/** Trips' own, booking's (paid-with lines), the freezes' and the hotels' (a frozen room's words). */
+const TRIPS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...TRIPS_EN, ...PRICE_FREEZE_EN };
 
 /** Where an empty section sends people: the search that fills it. */
 const EMPTY_ACTIONS: Record<TripSectionTab, string> = {
@@ -60,8 +71,48 @@ function EmptySection({ tab }: { tab: TripSectionTab }) {
   );
 }
 
+/** A frozen room price on the trips page: its voucher, booking it, or freezing again. */
+function FrozenStayItem({ voucher }: { voucher: HotelFreezeVoucher }) {
+  const intl = useIntl();
+  const ended = voucher.state === 'Expired' || voucher.activity === 'IsExpired';
+  return (
+    <HotelFreezeVoucherCard
+      voucher={voucher}
+      actions={
+        voucher.state === 'Valid' && !ended ? (
+          <Link
+            to={hotelFreezeOverviewPath(voucher.id)}
+            className="wf-button"
+            data-variant="primary"
+            aria-label={intl.formatMessage(
+              { id: 'hotelFreeze.bookNowAt' },
+              { hotel: voucher.stay.hotelName },
+            )}
+          >
+            {intl.formatMessage({ id: 'priceFreeze.bookNow' })}
+          </Link>
+        ) : ended && voucher.state !== 'Refunded' ? (
+          <Link
+            to={frozenStayShopPath(voucher.stay)}
+            className="wf-button"
+            data-variant="secondary"
+          >
+            {intl.formatMessage({ id: 'priceFreeze.refreeze' })}
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
+
 /** A frozen price on the trips page: its voucher, and freezing again once it ended. */
-function FrozenPriceItem({ voucher }: { voucher: FlightFreezeVoucher }) {
+function FrozenPriceItem({ voucher }: { voucher: PriceFreezeVoucher }) {
+  if (voucher.product === 'hotel') return <FrozenStayItem voucher={voucher} />;
+  return <FrozenFlightItem voucher={voucher} />;
+}
+
+/** A frozen flight price: its voucher, booking it, or freezing again once it ended. */
+function FrozenFlightItem({ voucher }: { voucher: FlightFreezeVoucher }) {
   const intl = useIntl();
   const ended = voucher.state === 'Expired' || voucher.activity === 'IsExpired';
   const refreeze = `/flights/freeze/overview?${buildFreezeQuery(
@@ -100,7 +151,7 @@ function SectionBody({
   tab,
 }: {
   trips: TripsResponse;
-  freezes: readonly FlightFreezeVoucher[];
+  freezes: readonly PriceFreezeVoucher[];
   tab: TripSectionTab;
 }) {
   if (countTripSection(trips, tab, freezes.length) === 0) return <EmptySection tab={tab} />;
@@ -135,7 +186,7 @@ function TripsPage() {
   const [params, setParams] = useSearchParams();
   const tab = readTripSectionTab(params.get('tab'));
   const trips = useQuery(tripsQueryOptions(session.userId));
-  const freezes = useQuery(flightFreezesQueryOptions());
+  const freezes = useQuery(priceFreezesQueryOptions());
   const title = intl.formatMessage({ id: 'trips.pageTitle' });
 
   let body: ReactNode;

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { HotelFreezeVoucher } from '@wayfare/contracts/price-freeze';
+import { formatCharge, formatTotal } from '../../format/format-money';
+import { FreezeCountdown, FreezeRefundList } from './freeze-voucher-card';
+import { sayPerRoom } from './hotel-freeze-terms';
+import { FrozenStaySummary } from './hotel-frozen-stay';
+
+/**
+ * The hotel price-freeze voucher (spec §3, §4): the stay, state and time left, the frozen price
+ * (for the stay and a night) and cap per room, today's price and what booking would cost now, the
+ * fee paid and any refund. `actions` are the page's (book now, freeze again).
+ */
+export function HotelFreezeVoucherCard({
+  voucher,
+  headingLevel = 3,
+  actions,
+}: {
+  voucher: HotelFreezeVoucher;
+  headingLevel?: 2 | 3;
+  actions?: ReactNode;
+}) {
+  const intl = useIntl();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { stay, rooms } = voucher;
+  const { total, nightly } = voucher.pricings;
+  const isOpen = voucher.state === 'Valid' && voucher.activity === 'IsActive';
+  return (
+    <article className="wf-card wf-freeze-voucher" aria-labelledby={`freeze-${voucher.id}`}>
+      <header className="wf-freeze-voucher-header">
+        <Heading id={`freeze-${voucher.id}`}>{stay.hotelName}</Heading>
+        <span className="wf-badge" data-tone={voucher.state === 'Valid' ? 'success' : undefined}>
+          {intl.formatMessage({ id: `priceFreeze.state.${voucher.state}` })}
+        </span>
+      </header>
+      <p className="wf-field-description">
+        {intl.formatMessage({ id: 'priceFreeze.voucher.id' }, { id: voucher.id })}
+      </p>
+      {voucher.state === 'Valid' ? <FreezeCountdown expiresAt={voucher.action.expiration} /> : null}
+      <FrozenStaySummary stay={stay} withName={false} />
+      <dl className="wf-freeze-terms">
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
+          <dd>
+            <strong>{formatTotal(intl, total.frozen.allRooms)}</strong>{' '}
+            <span className="wf-field-description">
+              {intl.formatMessage(
+                { id: 'hotelFreeze.frozenDetail' },
+                {
+                  rooms,
+                  nights: stay.nights,
+                  nightly: formatTotal(intl, nightly.frozen.perRoom),
+                },
+              )}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.cap' })}</dt>
+          <dd>{sayPerRoom(intl, total.cap, rooms, 'charge')}</dd>
+        </div>
+        {isOpen && total.selling ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.current' })}</dt>
+            <dd>{formatTotal(intl, total.selling.allRooms)}</dd>
+          </div>
+        ) : null}
+        {isOpen && voucher.exercise ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.pay' })}</dt>
+            <dd>
+              <strong>{formatTotal(intl, voucher.exercise.pay)}</strong>
+            </dd>
+          </div>
+        ) : null}
+        {isOpen && total.savings && total.savings.allRooms.amountMinor > 0 ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.savings' })}</dt>
+            <dd>{formatTotal(intl, total.savings.allRooms)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.deposit' })}</dt>
+          <dd>{formatCharge(intl, voucher.deposit.allRooms)}</dd>
+        </div>
+      </dl>
+      {isOpen && voucher.priceOverCap ? (
+        <p className="wf-freeze-warning" role="note">
+          {intl.formatMessage(
+            { id: 'hotelFreeze.voucher.overCap' },
+            { cap: formatCharge(intl, total.cap.perRoom) },
+          )}
+        </p>
+      ) : null}
+      {isOpen && total.selling === null ? (
+        <p className="wf-freeze-warning" role="note">
+          {intl.formatMessage({ id: 'hotelFreeze.voucher.soldOut' })}
+        </p>
+      ) : null}
+      <FreezeRefundList refunds={voucher.refunds} product="hotel" />
+      {actions ? <div className="wf-row">{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,307 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type {
+  HotelFreezeOffer,
+  HotelFreezePurchaseRequest,
+  HotelFreezeVoucher,
+} from '@wayfare/contracts/price-freeze';
+import {
+  fetchHotelFreeze,
+  hotelFreezeOfferQueryOptions,
+  hotelFreezeQueryOptions,
+  postHotelFreeze,
+  postHotelFreezeOffer,
+} from '../../api/price-freeze-calls';
+import { BookingPageFrame, BookingShell } from '../../features/booking/booking-shell';
+import '../../features/booking/booking.css';
+import { readFreezeHours } from '../../features/price-freeze/freeze-params';
+import { FreezePage } from '../../features/price-freeze/freeze-page';
+import {
+  buildHotelFreezePath,
+  frozenStayShopPath,
+  hotelFreezeOverviewPath,
+  hotelFreezeTargetOf,
+  readHotelFreezeTarget,
+  toHotelFreezeOfferRequest,
+} from '../../features/price-freeze/hotel-freeze-params';
+import {
+  HotelFreezeScenarios,
+  HotelFreezeTermsList,
+} from '../../features/price-freeze/hotel-freeze-terms';
+import { FrozenStaySummary } from '../../features/price-freeze/hotel-frozen-stay';
+import { HotelFreezeVoucherCard } from '../../features/price-freeze/hotel-freeze-voucher-card';
+import { PaymentLines } from '../../components/payment-lines';
+import { formatCharge, formatTotal } from '../../format/format-money';
+import { Button } from '../../ui/button';
+import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
+import {
+  HotelFreezeOfferState,
+  NoRoomToFreeze,
+  useHotelFreezeOffer,
+  type HotelFreezeLocationState,
+} from './hotel-freeze-pages';
+
+/**
+ * The page's messages: the freeze's own, booking's (the payment step, the paid-with lines) and the
+ * hotels' (meal plans, refundability).
+ */
+const MESSAGES = { ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...HOTEL_BOOKING_EN, ...PRICE_FREEZE_EN };
+
+/** A purchase as the shell follows it: settled at once (the fee is paid in the request). */
+type FollowedFreeze = HotelFreezeVoucher & { step: 'PollingPurchase' };
+
+/** The freeze part of the one booking page: the chosen freeze, then the shared payment step. */
+function HotelFreezePaymentForm({ offer, hours }: { offer: HotelFreezeOffer; hours: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const state = location.state as HotelFreezeLocationState | null;
+  const option = offer.options.find((o) => o.durationHours === hours);
+  if (!option) return null;
+  const { stay } = offer;
+  const target = hotelFreezeTargetOf(stay);
+  const customizeUrl = buildHotelFreezePath('customize', target, {
+    offerId: offer.offerId,
+    hours,
+  });
+  const confirmPath = (id: string) => `/hotels/freeze/confirm?freezeId=${encodeURIComponent(id)}`;
+  return (
+    <BookingShell<HotelFreezePurchaseRequest, FollowedFreeze>
+      part={{
+        quoteId: offer.offerId,
+        expiresAt: offer.offerExpiresAt,
+        quotedTotal: option.fee.allRooms,
+        chargedMinor: option.fee.allRooms.amountMinor,
+        earnCategory: 'hotels',
+        shopUrl: state?.shopUrl ?? frozenStayShopPath(stay),
+        chooseOtherLabel: intl.formatMessage({ id: 'hotelFreeze.chooseOther' }),
+        changeLabel: intl.formatMessage({ id: 'hotelFreeze.backToHotel' }),
+        policy: null,
+        details: (
+          <section className="wf-card wf-booking-section" aria-labelledby="freeze-choice-title">
+            <h2 id="freeze-choice-title">
+              {intl.formatMessage({ id: 'priceFreeze.terms.title' })}
+            </h2>
+            <FrozenStaySummary stay={stay} />
+            <HotelFreezeTermsList
+              stay={stay}
+              frozenTotal={offer.pricings.total.frozen}
+              frozenNightly={offer.pricings.nightly.frozen}
+              cap={offer.pricings.total.cap}
+              fee={option.fee}
+              durationHours={option.durationHours}
+              expiresAt={option.expiresAt}
+            />
+            <p>
+              <Link to={customizeUrl} state={state}>
+                {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
+              </Link>
+            </p>
+          </section>
+        ),
+        extras: <HotelFreezeScenarios cap={offer.pricings.total.cap} rooms={stay.rooms} />,
+        agreeText: (total) => intl.formatMessage({ id: 'hotelFreeze.agree' }, { total }),
+        submitLabel: (total) => intl.formatMessage({ id: 'priceFreeze.submit' }, { total }),
+        summary: (view) => (
+          <aside className="wf-card wf-booking-summary" aria-labelledby="freeze-summary-title">
+            <h2 id="freeze-summary-title">
+              {intl.formatMessage({ id: 'priceFreeze.summary.title' })}
+            </h2>
+            <dl className="wf-booking-prices">
+              <div>
+                <dt>
+                  {intl.formatMessage({ id: 'hotelFreeze.summary.fee' }, { count: stay.rooms })}
+                </dt>
+                <dd>{formatCharge(intl, option.fee.allRooms)}</dd>
+              </div>
+              <div className="wf-booking-total">
+                <dt>{intl.formatMessage({ id: 'priceFreeze.summary.total' })}</dt>
+                <dd>
+                  {formatTotal(intl, {
+                    amountMinor: view.chargedMinor,
+                    currency: option.fee.allRooms.currency,
+                  })}
+                </dd>
+              </div>
+              <PaymentLines payments={view.payments} rewardsCurrency={view.rewardsCurrency} />
+            </dl>
+            <p className="wf-booking-hold">
+              {intl.formatMessage(
+                { id: 'priceFreeze.offerEnds' },
+                {
+                  time: intl.formatTime(offer.offerExpiresAt, {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  }),
+                },
+              )}
+            </p>
+          </aside>
+        ),
+        checkDetails: () => true,
+        buildRequest: ({ payment }) => ({
+          offerId: offer.offerId,
+          durationHours: option.durationHours,
+          // A freeze fee is paid by card, rewards or travel credit: airline credits pay tickets only.
+          payment: Object.fromEntries(
+            Object.entries(payment).filter(([key]) => key !== 'airlineCreditId'),
+          ) as HotelFreezePurchaseRequest['payment'],
+        }),
+        post: async (request, key) => ({
+          ...(await postHotelFreeze(request, key)),
+          step: 'PollingPurchase',
+        }),
+        fetchBooking: async (id, signal) => ({
+          ...(await fetchHotelFreeze(id, signal)),
+          step: 'PollingPurchase',
+        }),
+        isRunning: () => false,
+        isDone: (voucher) => voucher.state === 'Valid',
+        failureOf: () => ({ code: 'GenericFailed', message: '' }),
+        confirmPath,
+        settledPath: confirmPath,
+        queryKey: (id) => hotelFreezeQueryOptions(id).queryKey,
+        requote: async () => {
+          const fresh = await postHotelFreezeOffer(toHotelFreezeOfferRequest(target));
+          queryClient.setQueryData(hotelFreezeOfferQueryOptions(fresh.offerId).queryKey, fresh);
+          const sameLength = fresh.options.some((o) => o.durationHours === hours);
+          await navigate(
+            buildHotelFreezePath(sameLength ? 'confirm' : 'customize', target, {
+              offerId: fresh.offerId,
+              hours,
+            }),
+            { replace: true, state },
+          );
+        },
+        placeFieldError: () => false,
+        errorText: (code) => {
+          const id = `hotelFreeze.error.${code}`;
+          return id in intl.messages
+            ? intl.formatMessage({ id: id as 'hotelFreeze.error.GenericFailed' })
+            : null;
+        },
+        progress: {
+          title: intl.formatMessage({ id: 'priceFreeze.progress' }),
+          supplier: 'hotel',
+        },
+      }}
+    />
+  );
+}
+
+/** After the purchase: the voucher, and where it lives from now on. */
+function HotelFreezeConfirmation({ freezeId }: { freezeId: string }) {
+  const intl = useIntl();
+  const voucher = useQuery(hotelFreezeQueryOptions(freezeId));
+  if (voucher.isPending)
+    return <LoadingState label={intl.formatMessage({ id: 'priceFreeze.loading' })} />;
+  if (voucher.isError)
+    return (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: 'hotelFreeze.voucherFailed' })}
+        action={
+          <Button onPress={() => void voucher.refetch()}>
+            {intl.formatMessage({ id: 'common.tryAgain' })}
+          </Button>
+        }
+      />
+    );
+  const isOpen = voucher.data.state === 'Valid' && voucher.data.activity === 'IsActive';
+  return (
+    <div className="wf-freeze-layout wf-confirmation">
+      <HotelFreezeVoucherCard voucher={voucher.data} headingLevel={2} />
+      <p>{intl.formatMessage({ id: 'priceFreeze.confirmation.emailed' })}</p>
+      <p className="wf-row">
+        <Link to="/trips?tab=frozen" className="wf-button" data-variant="primary">
+          {intl.formatMessage({ id: 'priceFreeze.viewFrozen' })}
+        </Link>
+        {isOpen ? (
+          <Link
+            to={hotelFreezeOverviewPath(voucher.data.id)}
+            className="wf-button"
+            data-variant="secondary"
+          >
+            {intl.formatMessage({ id: 'priceFreeze.bookNow' })}
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /hotels/freeze/confirm (spec §2): pays the hotel freeze fee on the one booking page (card,
+ * rewards, travel credit), then, with `freezeId`, shows the voucher.
+ */
+function HotelFreezeConfirmPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = location.state as HotelFreezeLocationState | null;
+  const freezeId = params.get('freezeId');
+  const target = readHotelFreezeTarget(params);
+  const offerId = params.get('offerId');
+  const offer = useHotelFreezeOffer(freezeId ? null : target, freezeId ? null : offerId);
+  if (freezeId)
+    return (
+      <FreezePage heading={intl.formatMessage({ id: 'priceFreeze.voucher.heading' })}>
+        <HotelFreezeConfirmation freezeId={freezeId} />
+      </FreezePage>
+    );
+  return (
+    <BookingPageFrame
+      title={intl.formatMessage({ id: 'priceFreeze.pageTitle' })}
+      heading={intl.formatMessage({ id: 'priceFreeze.confirm.heading' })}
+      quoteId={offerId}
+    >
+      {target === null && offerId === null ? (
+        <NoRoomToFreeze />
+      ) : (
+        <HotelFreezeOfferState offer={offer} shopUrl={state?.shopUrl ?? '/hotels/search'}>
+          {(data) => {
+            const hours = readFreezeHours(
+              params,
+              data.options.map((o) => o.durationHours),
+            );
+            if (hours === null)
+              return (
+                <Notice
+                  title={intl.formatMessage({ id: 'priceFreeze.lengthLegend' })}
+                  action={
+                    <Link
+                      to={buildHotelFreezePath('customize', hotelFreezeTargetOf(data.stay), {
+                        offerId: data.offerId,
+                      })}
+                      className="wf-button"
+                      data-variant="primary"
+                    >
+                      {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
+                    </Link>
+                  }
+                />
+              );
+            return (
+              <HotelFreezePaymentForm key={`${data.offerId}-${hours}`} offer={data} hours={hours} />
+            );
+          }}
+        </HotelFreezeOfferState>
+      )}
+    </BookingPageFrame>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={MESSAGES}>
+      <HotelFreezeConfirmPage />
+    </AreaMessages>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_bookings" ADD COLUMN "price_freeze_id" text;
