@@ -152,6 +152,16 @@ export const FreezeRefundLineSchema = z.object({
   refundedAt: z.iso.datetime(),
 });
 
+/**
+ * The booking of a freeze still under way (paying, confirming) or held for an approver: it holds
+ * the freeze, which cannot be booked again meanwhile (`booking` on the vouchers).
+ */
+export const FreezeBookingSchema = z.object({
+  bookingId: z.string(),
+  awaitingApproval: z.boolean(),
+});
+export type FreezeBooking = z.infer<typeof FreezeBookingSchema>;
+
 /** What exercising costs today (computeFreezeExercise), for the frozen passengers. */
 export const FreezeExerciseFiguresSchema = z.object({
   /** The lower of today's and the frozen price, plus what today's exceeds it by beyond the cap. */
@@ -189,6 +199,8 @@ export const FlightFreezeVoucherSchema = z.object({
   deposit: FreezeAmountSchema,
   payments: z.array(z.object({ source: PaymentSourceSchema, amount: MoneySchema })),
   refunds: z.array(FreezeRefundLineSchema),
+  /** A booking of this voucher under way or awaiting approval; null when none holds it. */
+  booking: FreezeBookingSchema.nullable(),
 });
 export type FlightFreezeVoucher = z.infer<typeof FlightFreezeVoucherSchema>;
 
@@ -371,6 +383,8 @@ export const HotelFreezeVoucherSchema = z.object({
   deposit: HotelFreezeAmountSchema,
   payments: z.array(z.object({ source: PaymentSourceSchema, amount: MoneySchema })),
   refunds: z.array(FreezeRefundLineSchema),
+  /** A booking of this voucher under way or awaiting approval; null when none holds it. */
+  booking: FreezeBookingSchema.nullable(),
 });
 export type HotelFreezeVoucher = z.infer<typeof HotelFreezeVoucherSchema>;
 

@@ -336,6 +336,44 @@ describe.each(listTestDatabaseTargets())('hotel price freeze over HTTP on $name'
     expect((await readVoucher(browser, voucher.id)).state).toBe('Exercised');
   });
 
+  it('a booking of the freeze held for an approver holds the voucher, which names it', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const voucher = await freezeStay(browser, {
+      checkInDate: '2026-12-21',
+      checkOutDate: '2026-12-23',
+      hotelIndex: 3,
+    });
+    expect((await readVoucher(browser, voucher.id)).booking).toBeNull();
+    // The freeze's booking, held for an approver: its row as the booking path leaves it.
+    const quote = await exerciseQuote(browser, voucher.id);
+    const answer = await requestTestHotelBooking(t, browser, quote.quoteToken);
+    expect(answer.statusCode, answer.body).toBe(202);
+    const booked = await settleTestHotelBooking(t, browser, answer);
+    await t.ctx.database.db
+      .update(hotelBookings)
+      .set({ status: 'AwaitingApproval' })
+      .where(eq(hotelBookings.id, booked.id));
+    await t.ctx.database.db
+      .update(priceFreezes)
+      .set({ state: 'Valid', exerciseBookingId: booked.id })
+      .where(eq(priceFreezes.id, voucher.id));
+
+    const held = await readVoucher(browser, voucher.id);
+    expect(held.state).toBe('Valid');
+    expect(held.booking).toEqual({ bookingId: booked.id, awaitingApproval: true });
+    const listed = await browser.call('GET', '/api/v0/trips/freezes');
+    expect(
+      PriceFreezeListSchema.parse(listed.json()).freezes.find((f) => f.id === voucher.id)?.booking,
+    ).toEqual({ bookingId: booked.id, awaitingApproval: true });
+
+    // The approver says no: the booking fails and holds nothing; the voucher is free again.
+    await t.ctx.database.db
+      .update(hotelBookings)
+      .set({ status: 'Failed' })
+      .where(eq(hotelBookings.id, booked.id));
+    expect((await readVoucher(browser, voucher.id)).booking).toBeNull();
+  });
+
   it('our own failure refunds the fee; the fraud check answers LikelyFraud and keeps the freeze', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
     const voucher = await freezeStay(browser, {

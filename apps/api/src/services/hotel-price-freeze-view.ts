@@ -158,6 +158,8 @@ export function toHotelFreezeVoucher(
       amount: toMoney(line.amountMinor, currency),
       refundedAt: line.refundedAt,
     })),
+    // Set by the trips routes, which look the freeze's booking up.
+    booking: null,
   };
 }
 

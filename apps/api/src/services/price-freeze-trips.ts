@@ -1,4 +1,5 @@
 import type { PriceFreezeVoucher } from '@wayfare/contracts/price-freeze';
+import type { PriceFreezeRecord } from '@wayfare/store/repositories/price-freezes-repository';
 import { refundHotelFreeze, viewHotelVoucher, type HotelFreezePorts } from './hotel-price-freeze';
 import { findOwnFreeze, refundFlightFreeze, viewFlightVoucher } from './price-freeze-voucher';
 
@@ -6,6 +7,36 @@ import { findOwnFreeze, refundFlightFreeze, viewFlightVoucher } from './price-fr
  * The trips page's frozen prices (issue 17): flights' and hotels' vouchers in one list, each read
  * and refunded by its own product.
  */
+
+/** A voucher of either product, by its own product's view. */
+function viewVoucher(ports: HotelFreezePorts, row: PriceFreezeRecord): Promise<PriceFreezeVoucher> {
+  return row.product === 'hotel' ? viewHotelVoucher(ports, row) : viewFlightVoucher(ports, row);
+}
+
+/**
+ * Names the booking that holds each Valid voucher (under way, or held for an approver), so the
+ * trips page says so instead of offering to book it again.
+ */
+async function withBookings(
+  ports: HotelFreezePorts,
+  vouchers: PriceFreezeVoucher[],
+): Promise<PriceFreezeVoucher[]> {
+  const claims = await ports.repos.priceFreezes.listLiveClaims(
+    vouchers.filter((v) => v.state === 'Valid').map((v) => v.id),
+  );
+  return vouchers.map((voucher) => {
+    const claim = claims.get(voucher.id);
+    return claim
+      ? {
+          ...voucher,
+          booking: {
+            bookingId: claim.bookingId,
+            awaitingApproval: claim.status === 'AwaitingApproval',
+          },
+        }
+      : voucher;
+  });
+}
 
 /** GET /api/v0/trips/freezes: the person's vouchers in this tenant, both products, newest first. */
 export async function listPriceFreezes(
@@ -15,13 +46,8 @@ export async function listPriceFreezes(
 ): Promise<PriceFreezeVoucher[]> {
   const rows = await ports.repos.priceFreezes.listForUser(userId, tenant);
   const vouchers: PriceFreezeVoucher[] = [];
-  for (const row of rows)
-    vouchers.push(
-      row.product === 'hotel'
-        ? await viewHotelVoucher(ports, row)
-        : await viewFlightVoucher(ports, row),
-    );
-  return vouchers;
+  for (const row of rows) vouchers.push(await viewVoucher(ports, row));
+  return withBookings(ports, vouchers);
 }
 
 /** GET /api/v0/trips/freezes/:freezeId: one voucher of either product with today's figures. */
@@ -31,7 +57,9 @@ export async function getPriceFreeze(
   freezeId: string,
 ): Promise<PriceFreezeVoucher> {
   const row = await findOwnFreeze(ports, userId, freezeId, 'any');
-  return row.product === 'hotel' ? viewHotelVoucher(ports, row) : viewFlightVoucher(ports, row);
+  const [voucher] = await withBookings(ports, [await viewVoucher(ports, row)]);
+  if (!voucher) throw new Error('a voucher was lost naming its booking');
+  return voucher;
 }
 
 /**

@@ -167,6 +167,8 @@ export function toFlightFreezeVoucher(
       amount: toMoney(line.amountMinor, currency),
       refundedAt: line.refundedAt,
     })),
+    // Set by the trips routes, which look the freeze's booking up.
+    booking: null,
   };
 }
 

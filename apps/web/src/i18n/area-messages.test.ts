@@ -81,8 +81,19 @@ function collectModules(roots: string[], { lazyToo }: { lazyToo: boolean }): Set
 
 const ALL_IDS = Object.keys(EN_MESSAGES);
 
+/** Each module's ids, read once: the pages share most of their modules. */
+const MESSAGE_IDS = new Map<string, string[]>();
+
 /** The message ids a module names, literally or by a `prefix.${…}` template (catalogues aside). */
 function listMessageIds(path: string): string[] {
+  const known = MESSAGE_IDS.get(path);
+  if (known) return known;
+  const ids = readMessageIds(path);
+  MESSAGE_IDS.set(path, ids);
+  return ids;
+}
+
+function readMessageIds(path: string): string[] {
   if (path.startsWith('../i18n/')) return [];
   const source = SOURCES[path] ?? '';
   const literal = ALL_IDS.filter((id) =>

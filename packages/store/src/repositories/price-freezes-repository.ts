@@ -164,6 +164,34 @@ export function createPriceFreezesRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The bookings that hold these freezes while still Valid: under way or awaiting an approver
+     * (a Failed booking holds nothing), by freeze id.
+     */
+    async listLiveClaims(
+      freezeIds: readonly string[],
+    ): Promise<Map<string, { bookingId: string; status: string }>> {
+      if (freezeIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          freezeId: priceFreezes.id,
+          bookingId: priceFreezes.exerciseBookingId,
+          flightStatus: flightBookings.status,
+          hotelStatus: hotelBookings.status,
+        })
+        .from(priceFreezes)
+        .leftJoin(flightBookings, eq(flightBookings.id, priceFreezes.exerciseBookingId))
+        .leftJoin(hotelBookings, eq(hotelBookings.id, priceFreezes.exerciseBookingId))
+        .where(and(inArray(priceFreezes.id, [...freezeIds]), eq(priceFreezes.state, 'Valid')));
+      const claims = new Map<string, { bookingId: string; status: string }>();
+      for (const row of rows) {
+        const status = row.flightStatus ?? row.hotelStatus;
+        if (row.bookingId && status && status !== 'Failed')
+          claims.set(row.freezeId, { bookingId: row.bookingId, status });
+      }
+      return claims;
+    },
+
     /** The person's freezes in a tenant, newest first; those never paid for are not vouchers. */
     async listForUser(userId: string, tenant: string): Promise<PriceFreezeRecord[]> {
       return db

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { FlightFreezeVoucher, PriceFreezeVoucher } from '@wayfare/contracts/price-freeze';
 import { formatCharge, formatTotal } from '../../format/format-money';
 import { computeFreezeTimeLeft } from './freeze-time-left';
@@ -39,6 +40,51 @@ export function FreezeCountdown({ expiresAt }: { expiresAt: string }) {
           { date: intl.formatDate(expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
         )}
       </span>
+    </p>
+  );
+}
+
+/**
+ * A voucher can be booked now: Valid, before its end, and no booking of it under way or held for
+ * an approver (that booking holds the freeze).
+ */
+export function isFreezeBookable(voucher: PriceFreezeVoucher): boolean {
+  return voucher.state === 'Valid' && voucher.activity === 'IsActive' && voucher.booking === null;
+}
+
+/** The voucher's state, or its booking's while one holds it ("Awaiting approval"). */
+export function FreezeStateBadge({ voucher }: { voucher: PriceFreezeVoucher }) {
+  const intl = useIntl();
+  const { booking } = voucher;
+  const isValid = voucher.state === 'Valid';
+  return (
+    <span className="wf-badge" data-tone={isValid && !booking ? 'success' : undefined}>
+      {isValid && booking
+        ? intl.formatMessage({
+            id: booking.awaitingApproval
+              ? 'priceFreeze.state.awaitingApproval'
+              : 'priceFreeze.state.booking',
+          })
+        : intl.formatMessage({ id: `priceFreeze.state.${voucher.state}` })}
+    </span>
+  );
+}
+
+/** While a booking holds the voucher: what that means, and the booking's trip page. */
+export function FreezeBookingNote({ voucher }: { voucher: PriceFreezeVoucher }) {
+  const intl = useIntl();
+  const { booking } = voucher;
+  if (voucher.state !== 'Valid' || !booking) return null;
+  return (
+    <p className="wf-freeze-booking" role="note">
+      {intl.formatMessage({
+        id: booking.awaitingApproval
+          ? 'priceFreeze.voucher.awaitingApproval'
+          : 'priceFreeze.voucher.bookingUnderWay',
+      })}{' '}
+      <Link to={`/trips/${encodeURIComponent(booking.bookingId)}`}>
+        {intl.formatMessage({ id: 'priceFreeze.voucher.seeBooking' })}
+      </Link>
     </p>
   );
 }
@@ -96,7 +142,7 @@ export function FreezeVoucherCard({
   const first = voucher.flights.slices[0];
   const count = voucher.flights.passengerCount;
   const { pricings } = voucher;
-  const isOpen = voucher.state === 'Valid' && voucher.activity === 'IsActive';
+  const isOpen = isFreezeBookable(voucher);
   return (
     <article className="wf-card wf-freeze-voucher" aria-labelledby={`freeze-${voucher.id}`}>
       <header className="wf-freeze-voucher-header">
@@ -108,14 +154,13 @@ export function FreezeVoucherCard({
               )
             : voucher.id}
         </Heading>
-        <span className="wf-badge" data-tone={voucher.state === 'Valid' ? 'success' : undefined}>
-          {intl.formatMessage({ id: `priceFreeze.state.${voucher.state}` })}
-        </span>
+        <FreezeStateBadge voucher={voucher} />
       </header>
       <p className="wf-field-description">
         {intl.formatMessage({ id: 'priceFreeze.voucher.id' }, { id: voucher.id })}
       </p>
       {voucher.state === 'Valid' ? <FreezeCountdown expiresAt={voucher.action.expiration} /> : null}
+      <FreezeBookingNote voucher={voucher} />
       <FrozenFlightList flights={voucher.flights} />
       <dl className="wf-freeze-terms">
         <div>

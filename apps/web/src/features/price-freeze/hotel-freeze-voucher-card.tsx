@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { HotelFreezeVoucher } from '@wayfare/contracts/price-freeze';
 import { formatCharge, formatTotal } from '../../format/format-money';
-import { FreezeCountdown, FreezeRefundList } from './freeze-voucher-card';
+import {
+  FreezeBookingNote,
+  FreezeCountdown,
+  FreezeRefundList,
+  FreezeStateBadge,
+  isFreezeBookable,
+} from './freeze-voucher-card';
 import { sayPerRoom } from './hotel-freeze-terms';
 import { FrozenStaySummary } from './hotel-frozen-stay';
 
@@ -24,19 +30,18 @@ export function HotelFreezeVoucherCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { stay, rooms } = voucher;
   const { total, nightly } = voucher.pricings;
-  const isOpen = voucher.state === 'Valid' && voucher.activity === 'IsActive';
+  const isOpen = isFreezeBookable(voucher);
   return (
     <article className="wf-card wf-freeze-voucher" aria-labelledby={`freeze-${voucher.id}`}>
       <header className="wf-freeze-voucher-header">
         <Heading id={`freeze-${voucher.id}`}>{stay.hotelName}</Heading>
-        <span className="wf-badge" data-tone={voucher.state === 'Valid' ? 'success' : undefined}>
-          {intl.formatMessage({ id: `priceFreeze.state.${voucher.state}` })}
-        </span>
+        <FreezeStateBadge voucher={voucher} />
       </header>
       <p className="wf-field-description">
         {intl.formatMessage({ id: 'priceFreeze.voucher.id' }, { id: voucher.id })}
       </p>
       {voucher.state === 'Valid' ? <FreezeCountdown expiresAt={voucher.action.expiration} /> : null}
+      <FreezeBookingNote voucher={voucher} />
       <FrozenStaySummary stay={stay} withName={false} />
       <dl className="wf-freeze-terms">
         <div>

@@ -216,4 +216,10 @@ export const PRICE_FREEZE_FR: Record<keyof typeof PRICE_FREEZE_EN, string> = {
   'hotelFreeze.book.banner':
     'Vous réservez à votre prix gelé. Il vaut pour ces dates et {rooms, plural, one {# chambre} other {# chambres}}.',
   'hotelFreeze.bookNowAt': 'Réserver maintenant : {hotel}',
+  'priceFreeze.state.awaitingApproval': 'En attente d’approbation',
+  'priceFreeze.state.booking': 'Réservation en cours',
+  'priceFreeze.voucher.awaitingApproval':
+    'Une réservation à ce prix gelé attend un approbateur. Le gel la garantit jusqu’à sa décision.',
+  'priceFreeze.voucher.bookingUnderWay': 'Une réservation à ce prix gelé est en cours.',
+  'priceFreeze.voucher.seeBooking': 'Voir la réservation',
 };

@@ -208,4 +208,10 @@ export const PRICE_FREEZE_EN = {
   'hotelFreeze.book.banner':
     'You’re booking at your frozen price. It holds for these dates and {rooms, plural, one {# room} other {# rooms}}.',
   'hotelFreeze.bookNowAt': 'Book now: {hotel}',
+  'priceFreeze.state.awaitingApproval': 'Awaiting approval',
+  'priceFreeze.state.booking': 'Booking',
+  'priceFreeze.voucher.awaitingApproval':
+    'A booking at this frozen price is waiting for an approver. The freeze holds it until they decide.',
+  'priceFreeze.voucher.bookingUnderWay': 'A booking at this frozen price is under way.',
+  'priceFreeze.voucher.seeBooking': 'See the booking',
 } as const;

@@ -25,7 +25,10 @@ import {
   FreezeTermsList,
   FrozenFlightList,
 } from '../../features/price-freeze/freeze-terms';
-import { FreezeVoucherCard } from '../../features/price-freeze/freeze-voucher-card';
+import {
+  FreezeVoucherCard,
+  isFreezeBookable,
+} from '../../features/price-freeze/freeze-voucher-card';
 import '../../features/price-freeze/price-freeze.css';
 import { PaymentLines } from '../../components/payment-lines';
 import { formatCharge, formatTotal } from '../../format/format-money';
@@ -210,7 +213,7 @@ function FreezeConfirmation({ freezeId }: { freezeId: string }) {
         <Link to="/trips?tab=frozen" className="wf-button" data-variant="primary">
           {intl.formatMessage({ id: 'priceFreeze.viewFrozen' })}
         </Link>
-        {voucher.data.state === 'Valid' && voucher.data.activity === 'IsActive' ? (
+        {isFreezeBookable(voucher.data) ? (
           <Link
             to={`/flights/shop?flightShopType=pf-exercise&priceFreezeId=${encodeURIComponent(voucher.data.id)}`}
             className="wf-button"

@@ -16,6 +16,10 @@ import {
 } from '../../api/price-freeze-calls';
 import { buildFreezeQuery } from '../../features/price-freeze/freeze-params';
 import { FrozenFlightList } from '../../features/price-freeze/freeze-terms';
+import {
+  FreezeBookingNote,
+  isFreezeBookable,
+} from '../../features/price-freeze/freeze-voucher-card';
 import '../../features/price-freeze/price-freeze.css';
 import { formatCharge, formatTotal } from '../../format/format-money';
 import { formatIsoDate, formatLocalTime } from '../../format/format-dates';
@@ -265,8 +269,7 @@ function SoldOutExercise({
 export function FreezeExerciseShop({ freezeId }: { freezeId: string }) {
   const intl = useIntl();
   const voucher = useQuery(flightFreezeQueryOptions(freezeId));
-  const usable =
-    voucher.data?.state === 'Valid' && voucher.data.activity === 'IsActive' ? voucher.data : null;
+  const usable = voucher.data && isFreezeBookable(voucher.data) ? voucher.data : null;
   const quote = useQuery({
     queryKey: ['flights', 'freeze', freezeId, 'exercise-quote'],
     queryFn: () => postFlightFreezeExerciseQuote(freezeId),
@@ -297,6 +300,19 @@ export function FreezeExerciseShop({ freezeId }: { freezeId: string }) {
     body = (
       <Notice tone="success" title={intl.formatMessage({ id: 'priceFreeze.state.Refunded' })}>
         <p>{intl.formatMessage({ id: 'priceFreeze.exercise.refunded' })}</p>
+      </Notice>
+    );
+  } else if (voucher.data.state === 'Valid' && voucher.data.booking) {
+    // A booking of this freeze is under way or held for an approver: it holds the freeze.
+    body = (
+      <Notice
+        title={intl.formatMessage({
+          id: voucher.data.booking.awaitingApproval
+            ? 'priceFreeze.state.awaitingApproval'
+            : 'priceFreeze.state.booking',
+        })}
+      >
+        <FreezeBookingNote voucher={voucher.data} />
       </Notice>
     );
   } else if (!usable || !quote.data) {

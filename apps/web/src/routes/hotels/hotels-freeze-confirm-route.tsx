@@ -30,6 +30,7 @@ import {
   HotelFreezeTermsList,
 } from '../../features/price-freeze/hotel-freeze-terms';
 import { FrozenStaySummary } from '../../features/price-freeze/hotel-frozen-stay';
+import { isFreezeBookable } from '../../features/price-freeze/freeze-voucher-card';
 import { HotelFreezeVoucherCard } from '../../features/price-freeze/hotel-freeze-voucher-card';
 import { PaymentLines } from '../../components/payment-lines';
 import { formatCharge, formatTotal } from '../../format/format-money';
@@ -214,7 +215,7 @@ function HotelFreezeConfirmation({ freezeId }: { freezeId: string }) {
         }
       />
     );
-  const isOpen = voucher.data.state === 'Valid' && voucher.data.activity === 'IsActive';
+  const isOpen = isFreezeBookable(voucher.data);
   return (
     <div className="wf-freeze-layout wf-confirmation">
       <HotelFreezeVoucherCard voucher={voucher.data} headingLevel={2} />

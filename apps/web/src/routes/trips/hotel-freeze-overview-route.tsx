@@ -12,6 +12,7 @@ import {
   postPriceFreezeRefund,
 } from '../../api/price-freeze-calls';
 import { FreezePage } from '../../features/price-freeze/freeze-page';
+import { isFreezeBookable } from '../../features/price-freeze/freeze-voucher-card';
 import { frozenStayShopPath } from '../../features/price-freeze/hotel-freeze-params';
 import { HotelFreezeVoucherCard } from '../../features/price-freeze/hotel-freeze-voucher-card';
 import { formatCharge, formatTotal } from '../../format/format-money';
@@ -233,8 +234,9 @@ function HotelFreezeOverviewPage() {
     );
   } else {
     const data = voucher.data;
-    const isOpen = data.state === 'Valid' && data.activity === 'IsActive';
-    const ended = data.state === 'Expired' || (data.state === 'Valid' && !isOpen);
+    const isOpen = isFreezeBookable(data);
+    const ended =
+      data.state === 'Expired' || (data.state === 'Valid' && data.activity === 'IsExpired');
     body = (
       <div className="wf-freeze-layout">
         <HotelFreezeVoucherCard

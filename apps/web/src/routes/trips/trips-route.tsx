@@ -10,7 +10,10 @@ import type {
 import type { TripsResponse } from '@wayfare/contracts/trips';
 import { priceFreezesQueryOptions } from '../../api/price-freeze-calls';
 import { buildFreezeQuery } from '../../features/price-freeze/freeze-params';
-import { FreezeVoucherCard } from '../../features/price-freeze/freeze-voucher-card';
+import {
+  FreezeVoucherCard,
+  isFreezeBookable,
+} from '../../features/price-freeze/freeze-voucher-card';
 import {
   frozenStayShopPath,
   hotelFreezeOverviewPath,
@@ -79,7 +82,7 @@ function FrozenStayItem({ voucher }: { voucher: HotelFreezeVoucher }) {
     <HotelFreezeVoucherCard
       voucher={voucher}
       actions={
-        voucher.state === 'Valid' && !ended ? (
+        isFreezeBookable(voucher) ? (
           <Link
             to={hotelFreezeOverviewPath(voucher.id)}
             className="wf-button"
@@ -127,7 +130,7 @@ function FrozenFlightItem({ voucher }: { voucher: FlightFreezeVoucher }) {
     <FreezeVoucherCard
       voucher={voucher}
       actions={
-        voucher.state === 'Valid' && !ended ? (
+        isFreezeBookable(voucher) ? (
           <Link
             to={`/flights/shop?flightShopType=pf-exercise&priceFreezeId=${encodeURIComponent(voucher.id)}`}
             className="wf-button"
