@@ -60,6 +60,80 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The libraries and calls of the first load: one chunk with the entry's other modules. */
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]api[\\/]|[\\/]domain[\\/]src[\\/]money-format/;
+/** The layers below the features, whose small modules many pages share. */
+const SHARED_LAYERS =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui|components|format|session|model|api)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]i18n[\\/]area-messages|[\\/]packages[\\/](?:domain|contracts)[\\/]src[\\/]/;
+/** Area catalogues load with their pages; the shell's catalogue names them only for types and tests. */
+const AREA_CATALOGUE = /[\\/]i18n[\\/]catalogues[\\/]/;
+
+/**
+ * Fewer, larger chunks (issue 16). Left to itself the bundler gives every set of modules that the
+ * same pages share a chunk of its own: the first load fetched a dozen files and the booking page
+ * some thirty more, most under 2 KB. Over HTTP/1.1 (six connections) each costs a round trip, and
+ * each is a `<link rel="modulepreload">` that the router's lazy load inserts, one at a time, on the
+ * main thread. So the first load's libraries and calls are one chunk (`app`), and the small modules
+ * of the shared layers that two or more pages use are one more (`shared`). A module joins `shared`
+ * only when everything it imports is in the first load or may join `shared` itself (this plugin
+ * reads the module graph), so no page gains a heavy library (zod, React Aria) through it and no
+ * chunk imports back into it; the card vault frame's modules stay out (it loads on its own origin).
+ */
+function chunkGroups() {
+  const sharable = new Set<string>();
+  const plugin: Plugin = {
+    name: 'wayfare:chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const closure = (root: string) => {
+        const seen = new Set<string>();
+        const stack = [root];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id) || AREA_CATALOGUE.test(id)) continue;
+          seen.add(id);
+          stack.push(...importsOf(id));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const firstLoad = new Set(
+        ids.filter((id) => id.endsWith('/index.html')).flatMap((id) => [...closure(id)]),
+      );
+      const vault = new Set(
+        ids.filter((id) => id.endsWith('/vault.html')).flatMap((id) => [...closure(id)]),
+      );
+      const memo = new Map<string, boolean>();
+      const mayShare = (id: string, path: Set<string>): boolean => {
+        const known = memo.get(id);
+        if (known !== undefined) return known;
+        if (path.has(id)) return true;
+        if (!SHARED_LAYERS.test(id) || firstLoad.has(id) || vault.has(id)) return false;
+        path.add(id);
+        const result = importsOf(id).every((next) => firstLoad.has(next) || mayShare(next, path));
+        path.delete(id);
+        memo.set(id, result);
+        return result;
+      };
+      for (const id of ids) if (mayShare(id, new Set())) sharable.add(id);
+    },
+  };
+  const groups = [
+    { name: 'app', tags: ['$initial' as const], test: SHELL_LIBRARIES },
+    {
+      name: 'shared',
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      test: (id: string) => sharable.has(id),
+    },
+  ];
+  return { plugin, groups };
+}
+
+const chunking = chunkGroups();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -68,6 +142,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
     precompileMessages(),
     precompressAssets(),
+    chunking.plugin,
   ],
   server: {
     proxy: {
@@ -85,6 +160,7 @@ export default defineConfig({
       // schemas at top level. Marking zod's builder pure lets unused schemas (and zod itself) drop
       // out of the bundle; the web never validates at runtime with zod.
       treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: chunking.groups } },
     },
   },
 });

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import {
+  ASSISTANCE_CODES,
+  KNOWN_TRAVELER_NUMBER_PATTERN,
+  REDRESS_NUMBER_PATTERN,
+} from './traveler-codes';
 
-export const ASSISTANCE_CODES = [
-  'BLND',
-  'DEAF',
-  'STCR',
-  'WCHR',
-  'WCHS',
-  'WCHC',
-  'WCBD',
-  'WCBW',
-  'WCLB',
-  'WCMP',
-  'WCOB',
-] as const;
+export { ASSISTANCE_CODES, KNOWN_TRAVELER_NUMBER_PATTERN, REDRESS_NUMBER_PATTERN };
+
 export const AssistanceCodeSchema = z.enum(ASSISTANCE_CODES);
 export type AssistanceCode = z.infer<typeof AssistanceCodeSchema>;
 
@@ -74,10 +68,6 @@ const NameSchema = (label: string) =>
       NAME_PATTERN,
       `${label} may use letters, spaces, apostrophes, hyphens and periods only.`,
     );
-
-/** Known traveler numbers are 8 to 10 letters and digits; redress numbers 7 to 13 digits. */
-export const KNOWN_TRAVELER_NUMBER_PATTERN = /^[A-Za-z0-9]{8,10}$/;
-export const REDRESS_NUMBER_PATTERN = /^\d{7,13}$/;
 
 /** Spec §5: empty strings become null. */
 const emptyToNull = (value: unknown) =>

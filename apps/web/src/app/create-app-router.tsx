@@ -7,7 +7,12 @@ import { ProtectedLayout } from '../routes/protected-layout';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { StartupFallback } from '../routes/startup-fallback';
 import type { HotelProduct } from '../model/hotel-product';
-import { prefetchFlightSearch, prefetchHotelAvailability } from './prefetch-results';
+import {
+  prefetchFlightQuote,
+  prefetchFlightSearch,
+  prefetchHome,
+  prefetchHotelAvailability,
+} from './prefetch-results';
 
 /**
  * Public routes (spec §2 route groups): no session needed. Every screen is its own lazy chunk; the
@@ -45,9 +50,9 @@ const PUBLIC_ROUTES: RouteObject[] = [
 ];
 
 /**
- * A results page's loader: starts the page's search as the navigation starts, while the page's own
- * code loads, rather than after it has loaded and rendered (prefetch-results.ts). It returns at
- * once, so it never holds the navigation up.
+ * A page's loader: starts the page's search (or other data) as the navigation starts, while the
+ * page's own code loads, rather than after it has loaded and rendered (prefetch-results.ts). It
+ * returns at once, so it never holds the navigation up.
  */
 function prefetchResults(
   queryClient: QueryClient | null,
@@ -71,7 +76,11 @@ const prefetchHotelList =
  * With a query client, the results pages start their searches from their loaders.
  */
 const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObject[] => [
-  { index: true, lazy: () => import('../routes/home/home-route') },
+  {
+    index: true,
+    loader: prefetchResults(queryClient, prefetchHome),
+    lazy: () => import('../routes/home/home-route'),
+  },
   {
     path: 'flights',
     children: [
@@ -81,13 +90,18 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
         loader: prefetchResults(queryClient, prefetchFlightSearch),
         lazy: () => import('../routes/flights/flights-shop-route'),
       },
-      { path: 'book', lazy: () => import('../routes/flights/flights-book-route') },
+      {
+        path: 'book',
+        loader: prefetchResults(queryClient, prefetchFlightQuote),
+        lazy: () => import('../routes/flights/flights-book-route'),
+      },
       {
         path: 'book/confirm',
         lazy: () => import('../routes/flights/flights-book-confirm-route'),
       },
       {
         path: 'book/pricefreeze/confirm',
+        loader: prefetchResults(queryClient, prefetchFlightQuote),
         lazy: () => import('../routes/flights/flights-book-route'),
       },
       {

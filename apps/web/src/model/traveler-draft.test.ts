@@ -5,8 +5,8 @@ import {
   createEmptyDraft,
   createLoyaltyRow,
   placeServerFieldError,
-  validateTravelerDraft,
 } from './traveler-draft';
+import { validateTravelerDraft } from './traveler-rules';
 
 const valid: TravelerDraft = {
   ...createEmptyDraft(),

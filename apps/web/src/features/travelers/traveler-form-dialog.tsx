@@ -1,9 +1,18 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import type { Traveler } from '@wayfare/contracts/travelers';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { TravelerDraft } from '../../model/traveler-draft';
 import { createDraftFromTraveler, createEmptyDraft } from '../../model/traveler-draft';
-import { TravelerForm } from './traveler-form';
+
+/**
+ * The form loads when the dialog first opens, with the dialog's own code (the dialog's suspense
+ * shows nothing until both are in): its rules check names and e-mail addresses with the server's
+ * schemas, and the validation library stays off the booking page's first load (issue 16).
+ */
+const TravelerForm = lazy(() =>
+  import('./traveler-form').then((module) => ({ default: module.TravelerForm })),
+);
 
 export interface TravelerFormDialogProps {
   /** Open with null to add a traveler, or with the traveler to edit. */

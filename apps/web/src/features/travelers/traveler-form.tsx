@@ -1,18 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AssistanceCode } from '@wayfare/contracts/travelers';
-import { ASSISTANCE_CODES } from '@wayfare/contracts/travelers';
+import { ASSISTANCE_CODES } from '@wayfare/contracts/traveler-codes';
 import { isApiError } from '../../api/api-error';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { LoyaltyRows } from './loyalty-rows';
 import type { TravelerDraft, TravelerErrors, TravelerRule } from '../../model/traveler-draft';
-import {
-  hasTravelerErrors,
-  placeServerFieldError,
-  validateTravelerDraft,
-} from '../../model/traveler-draft';
+import { hasTravelerErrors, placeServerFieldError } from '../../model/traveler-draft';
+import { validateTravelerDraft } from '../../model/traveler-rules';
 
 export interface TravelerFormProps {
   initialDraft: TravelerDraft;

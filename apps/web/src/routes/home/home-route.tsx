@@ -6,6 +6,7 @@ import type { SessionInfo } from '@wayfare/contracts/session';
 import { recentFlightSearchesQueryOptions } from '../../api/flights-calls';
 import { agentMeQueryOptions, rewardsQueryOptions } from '../../api/session-calls';
 import { AgentConsole } from '../../features/agent/agent-console';
+import { canBeAgent } from '../../features/agent/agent-session';
 import '../../features/flight-search/flight-search.css';
 import { PortalFeatureList } from '../../features/rewards/portal-features';
 import { RewardsBalanceCard } from '../../features/rewards/rewards-balance-card';
@@ -23,11 +24,6 @@ import { LoadingState, Notice } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 import { FlightSearchPanel } from './flight-search-panel';
 import './home.css';
-
-/** Only a non-delegated session without corporate info can belong to a support agent. */
-function canBeAgent(session: SessionInfo): boolean {
-  return !session.isDelegatedSession && session.corporateInfo === null;
-}
 
 const loadHotelSearchPanel = () => import('./hotel-search-panel');
 const LazyHotelSearchPanel = lazy(loadHotelSearchPanel);
