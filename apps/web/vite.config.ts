@@ -60,6 +60,38 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Puts the entry's stylesheet into index.html as a `<style>` (issue 16). As a `<link>` it held the
+ * first paint (the start-up shell) until one more request had come back, and the entry's scripts,
+ * fetched beside it, then ran before that paint. Inline, the shell paints as soon as the page is
+ * parsed, while the scripts are still loading. The server compresses index.html once per build
+ * (apps/api/src/plugins/web.ts), and the policy allows inline styles (the shell's own are inline).
+ * The stylesheet file stays in the build for anything that still names it.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'wayfare:inline-entry-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      page.source = page.source.replace(
+        /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+        (link, fileName: string) => {
+          const sheet = bundle[fileName];
+          if (sheet?.type !== 'asset') return link;
+          const css =
+            typeof sheet.source === 'string'
+              ? sheet.source
+              : new TextDecoder().decode(sheet.source);
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+        },
+      );
+    },
+  };
+}
+
 /** The libraries and calls of the first load: one chunk with the entry's other modules. */
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]api[\\/]|[\\/]domain[\\/]src[\\/]money-format/;
@@ -143,6 +175,7 @@ export default defineConfig({
     precompileMessages(),
     precompressAssets(),
     chunking.plugin,
+    inlineEntryStylesheet(),
   ],
   server: {
     proxy: {

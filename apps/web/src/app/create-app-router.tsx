@@ -7,6 +7,7 @@ import { ProtectedLayout } from '../routes/protected-layout';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { StartupFallback } from '../routes/startup-fallback';
 import type { HotelProduct } from '../model/hotel-product';
+import { inOwnTask } from './next-task';
 import {
   prefetchFlightQuote,
   prefetchFlightSearch,
@@ -19,34 +20,49 @@ import {
  * shell, the gate and the error boundary are the only route code in the first load.
  */
 const PUBLIC_ROUTES: RouteObject[] = [
-  { path: 'sandbox-idp/authorize', lazy: () => import('../routes/sandbox-idp/authorize-route') },
+  {
+    path: 'sandbox-idp/authorize',
+    lazy: inOwnTask(() => import('../routes/sandbox-idp/authorize-route')),
+  },
   {
     path: 'auth',
     children: [
-      { path: 'startsession', lazy: () => import('../routes/auth/start-session-route') },
-      { path: 'endsession', lazy: () => import('../routes/auth/end-session-route') },
-      { path: 'invalidsession', lazy: () => import('../routes/auth/invalid-session-route') },
-      { path: 'ftux', lazy: () => import('../routes/auth/ftux-route') },
+      { path: 'startsession', lazy: inOwnTask(() => import('../routes/auth/start-session-route')) },
+      { path: 'endsession', lazy: inOwnTask(() => import('../routes/auth/end-session-route')) },
+      {
+        path: 'invalidsession',
+        lazy: inOwnTask(() => import('../routes/auth/invalid-session-route')),
+      },
+      { path: 'ftux', lazy: inOwnTask(() => import('../routes/auth/ftux-route')) },
     ],
   },
-  { path: 'access-denied', lazy: () => import('../routes/access/access-denied-route') },
+  { path: 'access-denied', lazy: inOwnTask(() => import('../routes/access/access-denied-route')) },
   {
     path: 'access-denied-not-beta',
-    lazy: () => import('../routes/access/access-denied-not-beta-route'),
+    lazy: inOwnTask(() => import('../routes/access/access-denied-not-beta-route')),
   },
-  { path: 'acknowledgement', lazy: () => import('../routes/access/acknowledgement-route') },
-  { path: 'terms-of-service', lazy: () => import('../routes/legal/terms-of-service-route') },
-  { path: 'site-terms-of-use', lazy: () => import('../routes/legal/site-terms-of-use-route') },
+  {
+    path: 'acknowledgement',
+    lazy: inOwnTask(() => import('../routes/access/acknowledgement-route')),
+  },
+  {
+    path: 'terms-of-service',
+    lazy: inOwnTask(() => import('../routes/legal/terms-of-service-route')),
+  },
+  {
+    path: 'site-terms-of-use',
+    lazy: inOwnTask(() => import('../routes/legal/site-terms-of-use-route')),
+  },
   {
     path: 'terms/frozen-prices',
-    lazy: () => import('../routes/legal/frozen-prices-terms-route'),
+    lazy: inOwnTask(() => import('../routes/legal/frozen-prices-terms-route')),
   },
   {
     path: 'terms/frozen-prices-hotel',
-    lazy: () => import('../routes/legal/frozen-prices-hotel-terms-route'),
+    lazy: inOwnTask(() => import('../routes/legal/frozen-prices-hotel-terms-route')),
   },
-  { path: 'webview', lazy: () => import('../routes/webview/webview-route') },
-  { path: 'trips/find', lazy: () => import('../routes/trips/trip-lookup-route') },
+  { path: 'webview', lazy: inOwnTask(() => import('../routes/webview/webview-route')) },
+  { path: 'trips/find', lazy: inOwnTask(() => import('../routes/trips/trip-lookup-route')) },
 ];
 
 /**
@@ -79,114 +95,126 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
   {
     index: true,
     loader: prefetchResults(queryClient, prefetchHome),
-    lazy: () => import('../routes/home/home-route'),
+    lazy: inOwnTask(() => import('../routes/home/home-route')),
   },
   {
     path: 'flights',
     children: [
-      { path: 'search', lazy: () => import('../routes/flights/flights-search-route') },
+      { path: 'search', lazy: inOwnTask(() => import('../routes/flights/flights-search-route')) },
       {
         path: 'shop',
         loader: prefetchResults(queryClient, prefetchFlightSearch),
-        lazy: () => import('../routes/flights/flights-shop-route'),
+        lazy: inOwnTask(() => import('../routes/flights/flights-shop-route')),
       },
       {
         path: 'book',
         loader: prefetchResults(queryClient, prefetchFlightQuote),
-        lazy: () => import('../routes/flights/flights-book-route'),
+        lazy: inOwnTask(() => import('../routes/flights/flights-book-route')),
       },
       {
         path: 'book/confirm',
-        lazy: () => import('../routes/flights/flights-book-confirm-route'),
+        lazy: inOwnTask(() => import('../routes/flights/flights-book-confirm-route')),
       },
       {
         path: 'book/pricefreeze/confirm',
         loader: prefetchResults(queryClient, prefetchFlightQuote),
-        lazy: () => import('../routes/flights/flights-book-route'),
+        lazy: inOwnTask(() => import('../routes/flights/flights-book-route')),
       },
       {
         path: 'freeze/overview',
-        lazy: () => import('../routes/flights/flights-freeze-overview-route'),
+        lazy: inOwnTask(() => import('../routes/flights/flights-freeze-overview-route')),
       },
       {
         path: 'freeze/customize',
-        lazy: () => import('../routes/flights/flights-freeze-customize-route'),
+        lazy: inOwnTask(() => import('../routes/flights/flights-freeze-customize-route')),
       },
       {
         path: 'freeze/confirm',
-        lazy: () => import('../routes/flights/flights-freeze-confirm-route'),
+        lazy: inOwnTask(() => import('../routes/flights/flights-freeze-confirm-route')),
       },
     ],
   },
   {
     path: 'hotels',
     children: [
-      { path: 'search', lazy: () => import('../routes/hotels/hotels-search-route') },
+      { path: 'search', lazy: inOwnTask(() => import('../routes/hotels/hotels-search-route')) },
       {
         path: 'availability',
         loader: prefetchResults(queryClient, prefetchHotelList('hotels')),
-        lazy: () => import('../routes/hotels/hotels-availability-route'),
+        lazy: inOwnTask(() => import('../routes/hotels/hotels-availability-route')),
       },
-      { path: 'shop', lazy: () => import('../routes/hotels/hotels-shop-route') },
-      { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
-      { path: 'freeze', lazy: () => import('../routes/hotels/hotels-freeze-route') },
+      { path: 'shop', lazy: inOwnTask(() => import('../routes/hotels/hotels-shop-route')) },
+      { path: 'book', lazy: inOwnTask(() => import('../routes/hotels/hotels-book-route')) },
+      { path: 'freeze', lazy: inOwnTask(() => import('../routes/hotels/hotels-freeze-route')) },
       {
         path: 'freeze/confirm',
-        lazy: () => import('../routes/hotels/hotels-freeze-confirm-route'),
+        lazy: inOwnTask(() => import('../routes/hotels/hotels-freeze-confirm-route')),
       },
       {
         path: 'book/confirm',
-        lazy: () => import('../routes/hotels/hotels-book-confirm-route'),
+        lazy: inOwnTask(() => import('../routes/hotels/hotels-book-confirm-route')),
       },
     ],
   },
   {
     path: 'stays',
     children: [
-      { path: 'search', lazy: () => import('../routes/stays/stays-search-route') },
+      { path: 'search', lazy: inOwnTask(() => import('../routes/stays/stays-search-route')) },
       {
         path: 'availability',
         loader: prefetchResults(queryClient, prefetchHotelList('stays')),
-        lazy: () => import('../routes/stays/stays-availability-route'),
+        lazy: inOwnTask(() => import('../routes/stays/stays-availability-route')),
       },
-      { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
+      { path: 'book', lazy: inOwnTask(() => import('../routes/hotels/hotels-book-route')) },
     ],
   },
   {
     path: 'premium-stays',
     children: [
-      { index: true, lazy: () => import('../routes/premium-stays/premium-stays-search-route') },
-      { path: 'search', lazy: () => import('../routes/premium-stays/premium-stays-search-route') },
+      {
+        index: true,
+        lazy: inOwnTask(() => import('../routes/premium-stays/premium-stays-search-route')),
+      },
+      {
+        path: 'search',
+        lazy: inOwnTask(() => import('../routes/premium-stays/premium-stays-search-route')),
+      },
       {
         path: 'availability',
         loader: prefetchResults(queryClient, prefetchHotelList('premium-stays')),
-        lazy: () => import('../routes/premium-stays/premium-stays-availability-route'),
+        lazy: inOwnTask(() => import('../routes/premium-stays/premium-stays-availability-route')),
       },
-      { path: 'shop', lazy: () => import('../routes/premium-stays/premium-stays-shop-route') },
-      { path: 'book', lazy: () => import('../routes/hotels/hotels-book-route') },
+      {
+        path: 'shop',
+        lazy: inOwnTask(() => import('../routes/premium-stays/premium-stays-shop-route')),
+      },
+      { path: 'book', lazy: inOwnTask(() => import('../routes/hotels/hotels-book-route')) },
       {
         path: 'book/confirm',
-        lazy: () => import('../routes/hotels/hotels-book-confirm-route'),
+        lazy: inOwnTask(() => import('../routes/hotels/hotels-book-confirm-route')),
       },
     ],
   },
-  { path: 'favorites', lazy: () => import('../routes/favorites/favorites-route') },
-  { path: 'profile', lazy: () => import('../routes/profile/profile-route') },
+  { path: 'favorites', lazy: inOwnTask(() => import('../routes/favorites/favorites-route')) },
+  { path: 'profile', lazy: inOwnTask(() => import('../routes/profile/profile-route')) },
   {
     path: 'travel-policies',
-    lazy: () => import('../routes/travel-policies/travel-policies-route'),
+    lazy: inOwnTask(() => import('../routes/travel-policies/travel-policies-route')),
   },
-  { path: 'approvals', lazy: () => import('../routes/approvals/approvals-route') },
-  { path: 'travel-offers', lazy: () => import('../routes/travel-offers/travel-offers-route') },
+  { path: 'approvals', lazy: inOwnTask(() => import('../routes/approvals/approvals-route')) },
+  {
+    path: 'travel-offers',
+    lazy: inOwnTask(() => import('../routes/travel-offers/travel-offers-route')),
+  },
   {
     path: 'trips',
     children: [
-      { index: true, lazy: () => import('../routes/trips/trips-route') },
+      { index: true, lazy: inOwnTask(() => import('../routes/trips/trips-route')) },
       {
         path: 'hotels/freeze/overview',
-        lazy: () => import('../routes/trips/hotel-freeze-overview-route'),
+        lazy: inOwnTask(() => import('../routes/trips/hotel-freeze-overview-route')),
       },
-      { path: ':bookingId', lazy: () => import('../routes/trips/trip-detail-route') },
+      { path: ':bookingId', lazy: inOwnTask(() => import('../routes/trips/trip-detail-route')) },
     ],
   },
 ];
@@ -197,14 +225,14 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
  * (docs/decisions/007-sandbox-console.md). The portal hosts never get them.
  */
 const ADMIN_SANDBOX_ROUTES: RouteObject[] = [
-  { path: 'sandbox/outbox', lazy: () => import('../routes/sandbox/outbox-route') },
-  { path: 'sandbox/console', lazy: () => import('../routes/sandbox/console-route') },
+  { path: 'sandbox/outbox', lazy: inOwnTask(() => import('../routes/sandbox/outbox-route')) },
+  { path: 'sandbox/console', lazy: inOwnTask(() => import('../routes/sandbox/console-route')) },
 ];
 
 /** The admin host: business onboarding (spec §2: "Admin onboarding sits on a separate admin host"). */
 const ADMIN_PROTECTED_ROUTES: RouteObject[] = [
-  { index: true, lazy: () => import('../routes/admin/admin-home-route') },
-  { path: 'onboarding', lazy: () => import('../routes/admin/onboarding-route') },
+  { index: true, lazy: inOwnTask(() => import('../routes/admin/admin-home-route')) },
+  { path: 'onboarding', lazy: inOwnTask(() => import('../routes/admin/onboarding-route')) },
 ];
 
 export function buildRoutes(
@@ -231,7 +259,7 @@ export function buildRoutes(
                     ]
                   : buildPortalProtectedRoutes(queryClient),
             },
-            { path: '*', lazy: () => import('../routes/not-found-route') },
+            { path: '*', lazy: inOwnTask(() => import('../routes/not-found-route')) },
           ],
         },
       ],
