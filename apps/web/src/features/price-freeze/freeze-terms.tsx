@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { FreezeAmount, FrozenFlights } from '@wayfare/contracts/price-freeze';
@@ -78,15 +79,47 @@ export function FreezeTermsList({
   const intl = useIntl();
   const count = flights.passengerCount;
   return (
-    <dl className="wf-freeze-terms">
-      <div>
-        <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
-        <dd>
+    <FreezeTermsRows
+      frozen={
+        <>
           <strong>{formatTotal(intl, frozen.total)}</strong>{' '}
           <span className="wf-field-description">
             {intl.formatMessage({ id: 'priceFreeze.travelers' }, { count })}
           </span>
-        </dd>
+        </>
+      }
+      durationHours={durationHours}
+      expiresAt={expiresAt}
+      fee={fee ? sayPerTraveler(intl, fee, count, 'charge') : null}
+      cap={sayPerTraveler(intl, cap, count, 'charge')}
+    />
+  );
+}
+
+/**
+ * The rows every freeze's terms list shows, either product: the frozen price, the length and its
+ * end, the fee and the cap (issue 17: the cap is shown before any money moves).
+ */
+export function FreezeTermsRows({
+  frozen,
+  durationHours,
+  expiresAt,
+  fee,
+  cap,
+}: {
+  frozen: ReactNode;
+  durationHours: number | null;
+  expiresAt: string | null;
+  /** The fee in words ("$45 per traveler"); null before a length is chosen. */
+  fee: string | null;
+  cap: string;
+}) {
+  const intl = useIntl();
+  return (
+    <dl className="wf-freeze-terms">
+      <div>
+        <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
+        <dd>{frozen}</dd>
       </div>
       {durationHours !== null ? (
         <div>
@@ -108,12 +141,12 @@ export function FreezeTermsList({
       {fee ? (
         <div>
           <dt>{intl.formatMessage({ id: 'priceFreeze.fee' })}</dt>
-          <dd>{sayPerTraveler(intl, fee, count, 'charge')}</dd>
+          <dd>{fee}</dd>
         </div>
       ) : null}
       <div>
         <dt>{intl.formatMessage({ id: 'priceFreeze.cap' })}</dt>
-        <dd>{sayPerTraveler(intl, cap, count, 'charge')}</dd>
+        <dd>{cap}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { Money } from '@wayfare/contracts/money';
 import type { FlightFreezeVoucher, PriceFreezeVoucher } from '@wayfare/contracts/price-freeze';
 import { formatCharge, formatTotal } from '../../format/format-money';
 import { computeFreezeTimeLeft } from './freeze-time-left';
@@ -124,6 +125,84 @@ export function FreezeRefundList({
 }
 
 /**
+ * A voucher's figures, either product: the frozen price and cap, and while it can be booked
+ * today's price, what booking costs now and what the freeze saves; the fee paid; a note when
+ * today's price is over the cap or the frozen flights or rooms no longer sell.
+ */
+export function FreezeVoucherFigures({
+  frozen,
+  cap,
+  isOpen,
+  selling,
+  pay,
+  savings,
+  deposit,
+  overCapNote,
+  soldOutNote,
+}: {
+  frozen: ReactNode;
+  cap: string;
+  isOpen: boolean;
+  /** Today's price of everything frozen; null once it no longer sells. */
+  selling: Money | null;
+  pay: Money | null;
+  savings: Money | null;
+  deposit: Money;
+  overCapNote: string | null;
+  soldOutNote: string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <dl className="wf-freeze-terms">
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
+          <dd>{frozen}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.cap' })}</dt>
+          <dd>{cap}</dd>
+        </div>
+        {isOpen && selling ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.current' })}</dt>
+            <dd>{formatTotal(intl, selling)}</dd>
+          </div>
+        ) : null}
+        {isOpen && pay ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.pay' })}</dt>
+            <dd>
+              <strong>{formatTotal(intl, pay)}</strong>
+            </dd>
+          </div>
+        ) : null}
+        {isOpen && savings && savings.amountMinor > 0 ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.savings' })}</dt>
+            <dd>{formatTotal(intl, savings)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.deposit' })}</dt>
+          <dd>{formatCharge(intl, deposit)}</dd>
+        </div>
+      </dl>
+      {isOpen && overCapNote ? (
+        <p className="wf-freeze-warning" role="note">
+          {overCapNote}
+        </p>
+      ) : null}
+      {isOpen && selling === null ? (
+        <p className="wf-freeze-warning" role="note">
+          {soldOutNote}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The price-freeze voucher (spec §4): its flights, state and time left, the frozen price and cap,
  * today's price and what booking would cost now, the fee paid and any refund. `actions` are the
  * page's (book now, freeze again).
@@ -162,58 +241,31 @@ export function FreezeVoucherCard({
       {voucher.state === 'Valid' ? <FreezeCountdown expiresAt={voucher.action.expiration} /> : null}
       <FreezeBookingNote voucher={voucher} />
       <FrozenFlightList flights={voucher.flights} />
-      <dl className="wf-freeze-terms">
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
-          <dd>
+      <FreezeVoucherFigures
+        frozen={
+          <>
             <strong>{formatTotal(intl, pricings.frozen.total)}</strong>{' '}
             <span className="wf-field-description">
               {intl.formatMessage({ id: 'priceFreeze.travelers' }, { count })}
             </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.cap' })}</dt>
-          <dd>{sayPerTraveler(intl, pricings.cap, count, 'charge')}</dd>
-        </div>
-        {isOpen && pricings.currentSelling ? (
-          <div>
-            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.current' })}</dt>
-            <dd>{formatTotal(intl, pricings.currentSelling.total)}</dd>
-          </div>
-        ) : null}
-        {isOpen && voucher.exercise ? (
-          <div>
-            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.pay' })}</dt>
-            <dd>
-              <strong>{formatTotal(intl, voucher.exercise.pay)}</strong>
-            </dd>
-          </div>
-        ) : null}
-        {isOpen && pricings.savings && pricings.savings.total.amountMinor > 0 ? (
-          <div>
-            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.savings' })}</dt>
-            <dd>{formatTotal(intl, pricings.savings.total)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.deposit' })}</dt>
-          <dd>{formatCharge(intl, voucher.deposit.total)}</dd>
-        </div>
-      </dl>
-      {isOpen && voucher.fareOverCap ? (
-        <p className="wf-freeze-warning" role="note">
-          {intl.formatMessage(
-            { id: 'priceFreeze.voucher.overCap' },
-            { cap: formatCharge(intl, pricings.cap.perPassenger) },
-          )}
-        </p>
-      ) : null}
-      {isOpen && pricings.currentSelling === null ? (
-        <p className="wf-freeze-warning" role="note">
-          {intl.formatMessage({ id: 'priceFreeze.voucher.soldOut' })}
-        </p>
-      ) : null}
+          </>
+        }
+        cap={sayPerTraveler(intl, pricings.cap, count, 'charge')}
+        isOpen={isOpen}
+        selling={pricings.currentSelling?.total ?? null}
+        pay={voucher.exercise?.pay ?? null}
+        savings={pricings.savings?.total ?? null}
+        deposit={voucher.deposit.total}
+        overCapNote={
+          voucher.fareOverCap
+            ? intl.formatMessage(
+                { id: 'priceFreeze.voucher.overCap' },
+                { cap: formatCharge(intl, pricings.cap.perPassenger) },
+              )
+            : null
+        }
+        soldOutNote={intl.formatMessage({ id: 'priceFreeze.voucher.soldOut' })}
+      />
       <FreezeRefundList refunds={voucher.refunds} product="flight" />
       {actions ? <div className="wf-row">{actions}</div> : null}
     </article>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { FrozenStay, HotelFreezeAmount } from '@wayfare/contracts/price-freeze';
 import { formatCharge, formatTotal } from '../../format/format-money';
+import { FreezeTermsRows } from './freeze-terms';
 
 /**
  * The hotel price freeze's words (issue 17): the stay it holds, its figures per room and for all
@@ -45,10 +46,9 @@ export function HotelFreezeTermsList({
 }) {
   const intl = useIntl();
   return (
-    <dl className="wf-freeze-terms">
-      <div>
-        <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
-        <dd>
+    <FreezeTermsRows
+      frozen={
+        <>
           <strong>{formatTotal(intl, frozenTotal.allRooms)}</strong>{' '}
           <span className="wf-field-description">
             {intl.formatMessage(
@@ -60,36 +60,13 @@ export function HotelFreezeTermsList({
               },
             )}
           </span>
-        </dd>
-      </div>
-      {durationHours !== null ? (
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.length' })}</dt>
-          <dd>
-            {intl.formatMessage({ id: 'priceFreeze.days' }, { days: durationHours / 24 })}
-            {expiresAt ? (
-              <span className="wf-field-description">
-                {' · '}
-                {intl.formatMessage(
-                  { id: 'priceFreeze.ends' },
-                  { date: intl.formatDate(expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
-                )}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-      ) : null}
-      {fee ? (
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.fee' })}</dt>
-          <dd>{sayPerRoom(intl, fee, stay.rooms, 'charge')}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{intl.formatMessage({ id: 'priceFreeze.cap' })}</dt>
-        <dd>{sayPerRoom(intl, cap, stay.rooms, 'charge')}</dd>
-      </div>
-    </dl>
+        </>
+      }
+      durationHours={durationHours}
+      expiresAt={expiresAt}
+      fee={fee ? sayPerRoom(intl, fee, stay.rooms, 'charge') : null}
+      cap={sayPerRoom(intl, cap, stay.rooms, 'charge')}
+    />
   );
 }
 

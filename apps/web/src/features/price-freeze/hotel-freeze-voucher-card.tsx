@@ -7,6 +7,7 @@ import {
   FreezeCountdown,
   FreezeRefundList,
   FreezeStateBadge,
+  FreezeVoucherFigures,
   isFreezeBookable,
 } from './freeze-voucher-card';
 import { sayPerRoom } from './hotel-freeze-terms';
@@ -43,65 +44,34 @@ export function HotelFreezeVoucherCard({
       {voucher.state === 'Valid' ? <FreezeCountdown expiresAt={voucher.action.expiration} /> : null}
       <FreezeBookingNote voucher={voucher} />
       <FrozenStaySummary stay={stay} withName={false} />
-      <dl className="wf-freeze-terms">
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.frozen' })}</dt>
-          <dd>
+      <FreezeVoucherFigures
+        frozen={
+          <>
             <strong>{formatTotal(intl, total.frozen.allRooms)}</strong>{' '}
             <span className="wf-field-description">
               {intl.formatMessage(
                 { id: 'hotelFreeze.frozenDetail' },
-                {
-                  rooms,
-                  nights: stay.nights,
-                  nightly: formatTotal(intl, nightly.frozen.perRoom),
-                },
+                { rooms, nights: stay.nights, nightly: formatTotal(intl, nightly.frozen.perRoom) },
               )}
             </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.cap' })}</dt>
-          <dd>{sayPerRoom(intl, total.cap, rooms, 'charge')}</dd>
-        </div>
-        {isOpen && total.selling ? (
-          <div>
-            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.current' })}</dt>
-            <dd>{formatTotal(intl, total.selling.allRooms)}</dd>
-          </div>
-        ) : null}
-        {isOpen && voucher.exercise ? (
-          <div>
-            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.pay' })}</dt>
-            <dd>
-              <strong>{formatTotal(intl, voucher.exercise.pay)}</strong>
-            </dd>
-          </div>
-        ) : null}
-        {isOpen && total.savings && total.savings.allRooms.amountMinor > 0 ? (
-          <div>
-            <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.savings' })}</dt>
-            <dd>{formatTotal(intl, total.savings.allRooms)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{intl.formatMessage({ id: 'priceFreeze.voucher.deposit' })}</dt>
-          <dd>{formatCharge(intl, voucher.deposit.allRooms)}</dd>
-        </div>
-      </dl>
-      {isOpen && voucher.priceOverCap ? (
-        <p className="wf-freeze-warning" role="note">
-          {intl.formatMessage(
-            { id: 'hotelFreeze.voucher.overCap' },
-            { cap: formatCharge(intl, total.cap.perRoom) },
-          )}
-        </p>
-      ) : null}
-      {isOpen && total.selling === null ? (
-        <p className="wf-freeze-warning" role="note">
-          {intl.formatMessage({ id: 'hotelFreeze.voucher.soldOut' })}
-        </p>
-      ) : null}
+          </>
+        }
+        cap={sayPerRoom(intl, total.cap, rooms, 'charge')}
+        isOpen={isOpen}
+        selling={total.selling?.allRooms ?? null}
+        pay={voucher.exercise?.pay ?? null}
+        savings={total.savings?.allRooms ?? null}
+        deposit={voucher.deposit.allRooms}
+        overCapNote={
+          voucher.priceOverCap
+            ? intl.formatMessage(
+                { id: 'hotelFreeze.voucher.overCap' },
+                { cap: formatCharge(intl, total.cap.perRoom) },
+              )
+            : null
+        }
+        soldOutNote={intl.formatMessage({ id: 'hotelFreeze.voucher.soldOut' })}
+      />
       <FreezeRefundList refunds={voucher.refunds} product="hotel" />
       {actions ? <div className="wf-row">{actions}</div> : null}
     </article>

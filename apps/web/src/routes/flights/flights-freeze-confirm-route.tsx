@@ -1,11 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type {
-  FlightFreezeOffer,
-  FlightFreezePurchaseRequest,
-  FlightFreezeVoucher,
-} from '@wayfare/contracts/price-freeze';
+import type { FlightFreezeOffer } from '@wayfare/contracts/price-freeze';
 import {
   fetchFlightFreeze,
   flightFreezeOfferQueryOptions,
@@ -13,7 +9,7 @@ import {
   postFlightFreeze,
   postFlightFreezeOffer,
 } from '../../api/price-freeze-calls';
-import { BookingPageFrame, BookingShell } from '../../features/booking/booking-shell';
+import { BookingPageFrame } from '../../features/booking/booking-shell';
 import '../../features/booking/booking.css';
 import {
   readFreezeEntry,
@@ -30,10 +26,9 @@ import {
   isFreezeBookable,
 } from '../../features/price-freeze/freeze-voucher-card';
 import '../../features/price-freeze/price-freeze.css';
-import { PaymentLines } from '../../components/payment-lines';
-import { formatCharge, formatTotal } from '../../format/format-money';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { FreezePaymentStep } from '../price-freeze/freeze-payment-step';
 import {
   FreezeOfferState,
   FreezePage,
@@ -49,9 +44,6 @@ import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 const FREEZE_MESSAGES = { ...FLIGHT_BOOKING_EN, ...PRICE_FREEZE_EN };
 import type { FreezeLocationState } from './flights-freeze-overview-route';
 
-/** A purchase as the shell follows it: settled at once (the fee is paid in the request). */
-type FollowedFreeze = FlightFreezeVoucher & { step: 'PollingPurchase' };
-
 /** The freeze part of the one booking page: the chosen freeze, then the shared payment step. */
 function FreezePaymentForm({ offer, hours }: { offer: FlightFreezeOffer; hours: number }) {
   const intl = useIntl();
@@ -66,122 +58,55 @@ function FreezePaymentForm({ offer, hours }: { offer: FlightFreezeOffer; hours: 
   const count = offer.flights.passengerCount;
   const customizeUrl = freezeStepUrl('customize', offer, { hours, entry });
   return (
-    <BookingShell<FlightFreezePurchaseRequest, FollowedFreeze>
-      part={{
-        quoteId: offer.offerId,
-        expiresAt: offer.offerExpiresAt,
-        quotedTotal: option.fee.total,
-        chargedMinor: option.fee.total.amountMinor,
-        earnCategory: 'flights',
-        shopUrl: state?.shopUrl ?? '/flights/search',
-        chooseOtherLabel: intl.formatMessage({ id: 'priceFreeze.chooseOther' }),
-        changeLabel: intl.formatMessage({ id: 'priceFreeze.backToFlights' }),
-        policy: null,
-        details: (
-          <section className="wf-card wf-booking-section" aria-labelledby="freeze-choice-title">
-            <h2 id="freeze-choice-title">
-              {intl.formatMessage({ id: 'priceFreeze.terms.title' })}
-            </h2>
-            <FrozenFlightList flights={offer.flights} />
-            <FreezeTermsList
-              flights={offer.flights}
-              frozen={offer.frozen}
-              cap={offer.cap}
-              fee={option.fee}
-              durationHours={option.durationHours}
-              expiresAt={option.expiresAt}
-            />
-            <p>
-              <Link to={customizeUrl} state={state}>
-                {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
-              </Link>
-            </p>
-          </section>
-        ),
-        extras: <FreezeScenarios cap={offer.cap} passengerCount={count} />,
-        agreeText: (total) => intl.formatMessage({ id: 'priceFreeze.agree' }, { total }),
-        submitLabel: (total) => intl.formatMessage({ id: 'priceFreeze.submit' }, { total }),
-        summary: (view) => (
-          <aside className="wf-card wf-booking-summary" aria-labelledby="freeze-summary-title">
-            <h2 id="freeze-summary-title">
-              {intl.formatMessage({ id: 'priceFreeze.summary.title' })}
-            </h2>
-            <dl className="wf-booking-prices">
-              <div>
-                <dt>{intl.formatMessage({ id: 'priceFreeze.summary.fee' }, { count })}</dt>
-                <dd>{formatCharge(intl, option.fee.total)}</dd>
-              </div>
-              <div className="wf-booking-total">
-                <dt>{intl.formatMessage({ id: 'priceFreeze.summary.total' })}</dt>
-                <dd>
-                  {formatTotal(intl, {
-                    amountMinor: view.chargedMinor,
-                    currency: option.fee.total.currency,
-                  })}
-                </dd>
-              </div>
-              <PaymentLines payments={view.payments} rewardsCurrency={view.rewardsCurrency} />
-            </dl>
-            <p className="wf-booking-hold">
-              {intl.formatMessage(
-                { id: 'priceFreeze.offerEnds' },
-                {
-                  time: intl.formatTime(offer.offerExpiresAt, {
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  }),
-                },
-              )}
-            </p>
-          </aside>
-        ),
-        checkDetails: () => true,
-        buildRequest: ({ payment }) => ({
-          offerId: offer.offerId,
-          durationHours: option.durationHours,
-          // A freeze fee is paid by card, rewards or travel credit: airline credits pay tickets only.
-          payment: Object.fromEntries(
-            Object.entries(payment).filter(([key]) => key !== 'airlineCreditId'),
-          ) as FlightFreezePurchaseRequest['payment'],
-        }),
-        post: async (request, key) => ({
-          ...(await postFlightFreeze(request, key)),
-          step: 'PollingPurchase',
-        }),
-        fetchBooking: async (id, signal) => ({
-          ...(await fetchFlightFreeze(id, signal)),
-          step: 'PollingPurchase',
-        }),
-        isRunning: () => false,
-        isDone: (voucher) => voucher.state === 'Valid',
-        failureOf: () => ({ code: 'GenericFailed', message: '' }),
-        confirmPath: (id) => `/flights/freeze/confirm?freezeId=${encodeURIComponent(id)}`,
-        settledPath: (id) => `/flights/freeze/confirm?freezeId=${encodeURIComponent(id)}`,
-        queryKey: (id) => flightFreezeQueryOptions(id).queryKey,
-        requote: async () => {
-          const fresh = await postFlightFreezeOffer({
-            tripType: offer.flights.tripType,
-            passengers: offer.flights.passengers,
-            fareIds: offer.flights.fareIds,
-          });
-          queryClient.setQueryData(flightFreezeOfferQueryOptions(fresh.offerId).queryKey, fresh);
-          const sameLength = fresh.options.some((o) => o.durationHours === hours);
-          await navigate(
-            freezeStepUrl(sameLength ? 'confirm' : 'customize', fresh, { hours, entry }),
-            { replace: true, state },
-          );
-        },
-        placeFieldError: () => false,
-        errorText: (code) => {
-          const id = `priceFreeze.error.${code}`;
-          return id in intl.messages
-            ? intl.formatMessage({ id: id as 'priceFreeze.error.GenericFailed' })
-            : null;
-        },
-        progress: {
-          title: intl.formatMessage({ id: 'priceFreeze.progress' }),
-          supplier: 'airline',
-        },
+    <FreezePaymentStep
+      offerId={offer.offerId}
+      offerExpiresAt={offer.offerExpiresAt}
+      durationHours={option.durationHours}
+      fee={option.fee.total}
+      feeLabel={intl.formatMessage({ id: 'priceFreeze.summary.fee' }, { count })}
+      earnCategory="flights"
+      supplier="airline"
+      shopUrl={state?.shopUrl ?? '/flights/search'}
+      chooseOtherLabel={intl.formatMessage({ id: 'priceFreeze.chooseOther' })}
+      changeLabel={intl.formatMessage({ id: 'priceFreeze.backToFlights' })}
+      details={
+        <section className="wf-card wf-booking-section" aria-labelledby="freeze-choice-title">
+          <h2 id="freeze-choice-title">{intl.formatMessage({ id: 'priceFreeze.terms.title' })}</h2>
+          <FrozenFlightList flights={offer.flights} />
+          <FreezeTermsList
+            flights={offer.flights}
+            frozen={offer.frozen}
+            cap={offer.cap}
+            fee={option.fee}
+            durationHours={option.durationHours}
+            expiresAt={option.expiresAt}
+          />
+          <p>
+            <Link to={customizeUrl} state={state}>
+              {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
+            </Link>
+          </p>
+        </section>
+      }
+      extras={<FreezeScenarios cap={offer.cap} passengerCount={count} />}
+      agreeText={(total) => intl.formatMessage({ id: 'priceFreeze.agree' }, { total })}
+      errorPrefix="priceFreeze.error"
+      buy={postFlightFreeze}
+      fetchVoucher={fetchFlightFreeze}
+      voucherQueryKey={(id) => flightFreezeQueryOptions(id).queryKey}
+      voucherPath={(id) => `/flights/freeze/confirm?freezeId=${encodeURIComponent(id)}`}
+      requote={async () => {
+        const fresh = await postFlightFreezeOffer({
+          tripType: offer.flights.tripType,
+          passengers: offer.flights.passengers,
+          fareIds: offer.flights.fareIds,
+        });
+        queryClient.setQueryData(flightFreezeOfferQueryOptions(fresh.offerId).queryKey, fresh);
+        const sameLength = fresh.options.some((o) => o.durationHours === hours);
+        await navigate(
+          freezeStepUrl(sameLength ? 'confirm' : 'customize', fresh, { hours, entry }),
+          { replace: true, state },
+        );
       }}
     />
   );

@@ -10,8 +10,8 @@ import {
   readFreezeHours,
   selectDefaultHours,
 } from '../../features/price-freeze/freeze-params';
+import { FreezeLengthChoice } from '../../features/price-freeze/freeze-length-choice';
 import { FreezeTermsList, FrozenFlightList } from '../../features/price-freeze/freeze-terms';
-import { formatCharge } from '../../format/format-money';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/states';
 import {
@@ -76,52 +76,17 @@ function CustomizeForm({ offer }: { offer: FlightFreezeOffer }) {
         <h2 id={`${id}-flights`}>{intl.formatMessage({ id: 'priceFreeze.flights.title' })}</h2>
         <FrozenFlightList flights={offer.flights} />
       </section>
-      <fieldset className="wf-card wf-freeze-fieldset">
-        <legend>{intl.formatMessage({ id: 'priceFreeze.lengthLegend' })}</legend>
-        <div className="wf-stack" role="radiogroup">
-          {offer.options.map((o) => (
-            <label key={o.durationHours} className="wf-radio">
-              <input
-                type="radio"
-                name={`${id}-length`}
-                checked={o.durationHours === hours}
-                onChange={() =>
-                  void navigate(
-                    freezeStepUrl('customize', offer, { hours: o.durationHours, entry }),
-                    {
-                      replace: true,
-                      state: location.state as FreezeLocationState | null,
-                    },
-                  )
-                }
-              />
-              <span>
-                {intl.formatMessage(
-                  { id: 'priceFreeze.lengthOption' },
-                  {
-                    days: intl.formatMessage(
-                      { id: 'priceFreeze.days' },
-                      { days: o.durationHours / 24 },
-                    ),
-                    fee: formatCharge(intl, o.fee.perPassenger),
-                  },
-                )}
-                <span className="wf-block wf-field-description">
-                  {intl.formatMessage(
-                    { id: 'priceFreeze.ends' },
-                    {
-                      date: intl.formatDate(o.expiresAt, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
-                    },
-                  )}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FreezeLengthChoice
+        options={offer.options.map((o) => ({ ...o, fee: o.fee.perPassenger }))}
+        hours={hours}
+        per="traveler"
+        onChoose={(durationHours) =>
+          void navigate(freezeStepUrl('customize', offer, { hours: durationHours, entry }), {
+            replace: true,
+            state: location.state as FreezeLocationState | null,
+          })
+        }
+      />
       {adultsOnly ? (
         <fieldset className="wf-card wf-freeze-fieldset" aria-describedby={`${id}-party-hint`}>
           <legend>{intl.formatMessage({ id: 'priceFreeze.travelersLegend' })}</legend>

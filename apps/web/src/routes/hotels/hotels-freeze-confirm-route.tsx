@@ -1,11 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type {
-  HotelFreezeOffer,
-  HotelFreezePurchaseRequest,
-  HotelFreezeVoucher,
-} from '@wayfare/contracts/price-freeze';
+import type { HotelFreezeOffer } from '@wayfare/contracts/price-freeze';
 import {
   fetchHotelFreeze,
   hotelFreezeOfferQueryOptions,
@@ -13,7 +9,7 @@ import {
   postHotelFreeze,
   postHotelFreezeOffer,
 } from '../../api/price-freeze-calls';
-import { BookingPageFrame, BookingShell } from '../../features/booking/booking-shell';
+import { BookingPageFrame } from '../../features/booking/booking-shell';
 import '../../features/booking/booking.css';
 import { readFreezeHours } from '../../features/price-freeze/freeze-params';
 import { FreezePage } from '../../features/price-freeze/freeze-page';
@@ -32,8 +28,6 @@ import {
 import { FrozenStaySummary } from '../../features/price-freeze/hotel-frozen-stay';
 import { isFreezeBookable } from '../../features/price-freeze/freeze-voucher-card';
 import { HotelFreezeVoucherCard } from '../../features/price-freeze/hotel-freeze-voucher-card';
-import { PaymentLines } from '../../components/payment-lines';
-import { formatCharge, formatTotal } from '../../format/format-money';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -41,6 +35,7 @@ import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
+import { FreezePaymentStep } from '../price-freeze/freeze-payment-step';
 import {
   HotelFreezeOfferState,
   NoRoomToFreeze,
@@ -53,9 +48,6 @@ import {
  * hotels' (meal plans, refundability).
  */
 const MESSAGES = { ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...HOTEL_BOOKING_EN, ...PRICE_FREEZE_EN };
-
-/** A purchase as the shell follows it: settled at once (the fee is paid in the request). */
-type FollowedFreeze = HotelFreezeVoucher & { step: 'PollingPurchase' };
 
 /** The freeze part of the one booking page: the chosen freeze, then the shared payment step. */
 function HotelFreezePaymentForm({ offer, hours }: { offer: HotelFreezeOffer; hours: number }) {
@@ -72,126 +64,56 @@ function HotelFreezePaymentForm({ offer, hours }: { offer: HotelFreezeOffer; hou
     offerId: offer.offerId,
     hours,
   });
-  const confirmPath = (id: string) => `/hotels/freeze/confirm?freezeId=${encodeURIComponent(id)}`;
   return (
-    <BookingShell<HotelFreezePurchaseRequest, FollowedFreeze>
-      part={{
-        quoteId: offer.offerId,
-        expiresAt: offer.offerExpiresAt,
-        quotedTotal: option.fee.allRooms,
-        chargedMinor: option.fee.allRooms.amountMinor,
-        earnCategory: 'hotels',
-        shopUrl: state?.shopUrl ?? frozenStayShopPath(stay),
-        chooseOtherLabel: intl.formatMessage({ id: 'hotelFreeze.chooseOther' }),
-        changeLabel: intl.formatMessage({ id: 'hotelFreeze.backToHotel' }),
-        policy: null,
-        details: (
-          <section className="wf-card wf-booking-section" aria-labelledby="freeze-choice-title">
-            <h2 id="freeze-choice-title">
-              {intl.formatMessage({ id: 'priceFreeze.terms.title' })}
-            </h2>
-            <FrozenStaySummary stay={stay} />
-            <HotelFreezeTermsList
-              stay={stay}
-              frozenTotal={offer.pricings.total.frozen}
-              frozenNightly={offer.pricings.nightly.frozen}
-              cap={offer.pricings.total.cap}
-              fee={option.fee}
-              durationHours={option.durationHours}
-              expiresAt={option.expiresAt}
-            />
-            <p>
-              <Link to={customizeUrl} state={state}>
-                {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
-              </Link>
-            </p>
-          </section>
-        ),
-        extras: <HotelFreezeScenarios cap={offer.pricings.total.cap} rooms={stay.rooms} />,
-        agreeText: (total) => intl.formatMessage({ id: 'hotelFreeze.agree' }, { total }),
-        submitLabel: (total) => intl.formatMessage({ id: 'priceFreeze.submit' }, { total }),
-        summary: (view) => (
-          <aside className="wf-card wf-booking-summary" aria-labelledby="freeze-summary-title">
-            <h2 id="freeze-summary-title">
-              {intl.formatMessage({ id: 'priceFreeze.summary.title' })}
-            </h2>
-            <dl className="wf-booking-prices">
-              <div>
-                <dt>
-                  {intl.formatMessage({ id: 'hotelFreeze.summary.fee' }, { count: stay.rooms })}
-                </dt>
-                <dd>{formatCharge(intl, option.fee.allRooms)}</dd>
-              </div>
-              <div className="wf-booking-total">
-                <dt>{intl.formatMessage({ id: 'priceFreeze.summary.total' })}</dt>
-                <dd>
-                  {formatTotal(intl, {
-                    amountMinor: view.chargedMinor,
-                    currency: option.fee.allRooms.currency,
-                  })}
-                </dd>
-              </div>
-              <PaymentLines payments={view.payments} rewardsCurrency={view.rewardsCurrency} />
-            </dl>
-            <p className="wf-booking-hold">
-              {intl.formatMessage(
-                { id: 'priceFreeze.offerEnds' },
-                {
-                  time: intl.formatTime(offer.offerExpiresAt, {
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  }),
-                },
-              )}
-            </p>
-          </aside>
-        ),
-        checkDetails: () => true,
-        buildRequest: ({ payment }) => ({
-          offerId: offer.offerId,
-          durationHours: option.durationHours,
-          // A freeze fee is paid by card, rewards or travel credit: airline credits pay tickets only.
-          payment: Object.fromEntries(
-            Object.entries(payment).filter(([key]) => key !== 'airlineCreditId'),
-          ) as HotelFreezePurchaseRequest['payment'],
-        }),
-        post: async (request, key) => ({
-          ...(await postHotelFreeze(request, key)),
-          step: 'PollingPurchase',
-        }),
-        fetchBooking: async (id, signal) => ({
-          ...(await fetchHotelFreeze(id, signal)),
-          step: 'PollingPurchase',
-        }),
-        isRunning: () => false,
-        isDone: (voucher) => voucher.state === 'Valid',
-        failureOf: () => ({ code: 'GenericFailed', message: '' }),
-        confirmPath,
-        settledPath: confirmPath,
-        queryKey: (id) => hotelFreezeQueryOptions(id).queryKey,
-        requote: async () => {
-          const fresh = await postHotelFreezeOffer(toHotelFreezeOfferRequest(target));
-          queryClient.setQueryData(hotelFreezeOfferQueryOptions(fresh.offerId).queryKey, fresh);
-          const sameLength = fresh.options.some((o) => o.durationHours === hours);
-          await navigate(
-            buildHotelFreezePath(sameLength ? 'confirm' : 'customize', target, {
-              offerId: fresh.offerId,
-              hours,
-            }),
-            { replace: true, state },
-          );
-        },
-        placeFieldError: () => false,
-        errorText: (code) => {
-          const id = `hotelFreeze.error.${code}`;
-          return id in intl.messages
-            ? intl.formatMessage({ id: id as 'hotelFreeze.error.GenericFailed' })
-            : null;
-        },
-        progress: {
-          title: intl.formatMessage({ id: 'priceFreeze.progress' }),
-          supplier: 'hotel',
-        },
+    <FreezePaymentStep
+      offerId={offer.offerId}
+      offerExpiresAt={offer.offerExpiresAt}
+      durationHours={option.durationHours}
+      fee={option.fee.allRooms}
+      feeLabel={intl.formatMessage({ id: 'hotelFreeze.summary.fee' }, { count: stay.rooms })}
+      earnCategory="hotels"
+      supplier="hotel"
+      shopUrl={state?.shopUrl ?? frozenStayShopPath(stay)}
+      chooseOtherLabel={intl.formatMessage({ id: 'hotelFreeze.chooseOther' })}
+      changeLabel={intl.formatMessage({ id: 'hotelFreeze.backToHotel' })}
+      details={
+        <section className="wf-card wf-booking-section" aria-labelledby="freeze-choice-title">
+          <h2 id="freeze-choice-title">{intl.formatMessage({ id: 'priceFreeze.terms.title' })}</h2>
+          <FrozenStaySummary stay={stay} />
+          <HotelFreezeTermsList
+            stay={stay}
+            frozenTotal={offer.pricings.total.frozen}
+            frozenNightly={offer.pricings.nightly.frozen}
+            cap={offer.pricings.total.cap}
+            fee={option.fee}
+            durationHours={option.durationHours}
+            expiresAt={option.expiresAt}
+          />
+          <p>
+            <Link to={customizeUrl} state={state}>
+              {intl.formatMessage({ id: 'priceFreeze.changeChoice' })}
+            </Link>
+          </p>
+        </section>
+      }
+      extras={<HotelFreezeScenarios cap={offer.pricings.total.cap} rooms={stay.rooms} />}
+      agreeText={(total) => intl.formatMessage({ id: 'hotelFreeze.agree' }, { total })}
+      errorPrefix="hotelFreeze.error"
+      buy={postHotelFreeze}
+      fetchVoucher={fetchHotelFreeze}
+      voucherQueryKey={(id) => hotelFreezeQueryOptions(id).queryKey}
+      voucherPath={(id) => `/hotels/freeze/confirm?freezeId=${encodeURIComponent(id)}`}
+      requote={async () => {
+        const fresh = await postHotelFreezeOffer(toHotelFreezeOfferRequest(target));
+        queryClient.setQueryData(hotelFreezeOfferQueryOptions(fresh.offerId).queryKey, fresh);
+        const sameLength = fresh.options.some((o) => o.durationHours === hours);
+        await navigate(
+          buildHotelFreezePath(sameLength ? 'confirm' : 'customize', target, {
+            offerId: fresh.offerId,
+            hours,
+          }),
+          { replace: true, state },
+        );
       }}
     />
   );

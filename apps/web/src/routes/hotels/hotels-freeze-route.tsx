@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HotelFreezeOffer } from '@wayfare/contracts/price-freeze';
 import { selectDefaultHours, readFreezeHours } from '../../features/price-freeze/freeze-params';
+import { FreezeLengthChoice } from '../../features/price-freeze/freeze-length-choice';
 import { FreezePage } from '../../features/price-freeze/freeze-page';
 import {
   buildHotelFreezePath,
@@ -15,7 +16,6 @@ import {
   HotelFreezeTermsList,
 } from '../../features/price-freeze/hotel-freeze-terms';
 import { FrozenStaySummary } from '../../features/price-freeze/hotel-frozen-stay';
-import { formatCharge } from '../../format/format-money';
 import { AreaMessages } from '../../i18n/area-messages';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
@@ -49,55 +49,25 @@ function CustomizeForm({ offer }: { offer: HotelFreezeOffer }) {
         <h2 id={`${id}-stay`}>{intl.formatMessage({ id: 'hotelFreeze.stay.title' })}</h2>
         <FrozenStaySummary stay={stay} />
       </section>
-      <fieldset className="wf-card wf-freeze-fieldset">
-        <legend>{intl.formatMessage({ id: 'priceFreeze.lengthLegend' })}</legend>
-        <div className="wf-stack" role="radiogroup">
-          {offer.options.map((o) => (
-            <label key={o.durationHours} className="wf-radio">
-              <input
-                type="radio"
-                name={`${id}-length`}
-                checked={o.durationHours === hours}
-                onChange={() =>
-                  void navigate(
-                    buildHotelFreezePath('customize', target, {
-                      offerId: offer.offerId,
-                      hours: o.durationHours,
-                    }),
-                    { replace: true, state },
-                  )
-                }
-              />
-              <span>
-                {intl.formatMessage(
-                  { id: 'hotelFreeze.lengthOption' },
-                  {
-                    days: intl.formatMessage(
-                      { id: 'priceFreeze.days' },
-                      { days: o.durationHours / 24 },
-                    ),
-                    fee: formatCharge(intl, o.fee.perRoom),
-                  },
-                )}
-                <span className="wf-block wf-field-description">
-                  {intl.formatMessage(
-                    { id: 'priceFreeze.ends' },
-                    {
-                      date: intl.formatDate(o.expiresAt, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
-                    },
-                  )}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <p className="wf-field-description">
-          {intl.formatMessage({ id: 'hotelFreeze.lengthHint' }, { rooms: stay.rooms })}
-        </p>
-      </fieldset>
+      <FreezeLengthChoice
+        options={offer.options.map((o) => ({ ...o, fee: o.fee.perRoom }))}
+        hours={hours}
+        per="room"
+        onChoose={(durationHours) =>
+          void navigate(
+            buildHotelFreezePath('customize', target, {
+              offerId: offer.offerId,
+              hours: durationHours,
+            }),
+            { replace: true, state },
+          )
+        }
+        hint={
+          <p className="wf-field-description">
+            {intl.formatMessage({ id: 'hotelFreeze.lengthHint' }, { rooms: stay.rooms })}
+          </p>
+        }
+      />
       <section className="wf-card" aria-labelledby={`${id}-terms`}>
         <h2 id={`${id}-terms`}>{intl.formatMessage({ id: 'priceFreeze.terms.title' })}</h2>
         <HotelFreezeTermsList
