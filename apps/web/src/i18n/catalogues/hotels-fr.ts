@@ -129,7 +129,7 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'hotelShop.roomFacts': '{beds} · {guests} personnes · {size} m²',
   'hotelShop.accessibleRoom': 'Chambre accessible :',
   'hotelShop.soldOut':
-    '{dates, plural, =0 {Il ne reste pas assez de chambres de ce type pour vos chambres et vos dates.} one {Complet pour vos dates (# nuit indisponible).} other {Complet pour vos dates (# nuits indisponibles).}}',
+    '{dates, plural, =0 {Complet pour vos chambres et vos dates : il ne reste pas assez de chambres de ce type.} one {Complet pour vos dates (# nuit indisponible).} other {Complet pour vos dates (# nuits indisponibles).}}',
   'cancellation.free':
     'Annulation gratuite jusqu’au {until} (heure de l’hôtel). Ensuite, {after} ; une absence coûte tout le séjour.',
   'cancellation.after.FirstNight': 'la première nuit ({amount}) est facturée',

@@ -124,7 +124,7 @@ export const HOTELS_EN = {
   'hotelShop.roomFacts': '{beds} · sleeps {guests} · {size} m²',
   'hotelShop.accessibleRoom': 'Accessible room:',
   'hotelShop.soldOut':
-    '{dates, plural, =0 {Not enough rooms of this type left for your rooms and dates.} one {Sold out for your dates (# night unavailable).} other {Sold out for your dates (# nights unavailable).}}',
+    '{dates, plural, =0 {Sold out for your rooms and dates: not enough rooms of this type are left.} one {Sold out for your dates (# night unavailable).} other {Sold out for your dates (# nights unavailable).}}',
   'cancellation.free':
     'Free cancellation until {until} (hotel time). After that, {after}; no-shows pay the full stay.',
   'cancellation.after.FirstNight': 'the first night ({amount}) is charged',
