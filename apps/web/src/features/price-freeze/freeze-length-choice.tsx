@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Money } from '@wayfare/contracts/money';
 import { formatCharge } from '../../format/format-money';
@@ -30,6 +30,10 @@ export function FreezeLengthChoice({
 }) {
   const intl = useIntl();
   const id = useId();
+  // The choice shows at once; the page's URL (and so `hours`) follows a moment later, and from
+  // then on `hours` says which is chosen.
+  const [picked, setPicked] = useState<{ hours: number; over: number | null } | null>(null);
+  const checkedHours = picked && picked.over === hours ? picked.hours : hours;
   return (
     <fieldset className="wf-card wf-freeze-fieldset">
       <legend>{intl.formatMessage({ id: 'priceFreeze.lengthLegend' })}</legend>
@@ -39,8 +43,11 @@ export function FreezeLengthChoice({
             <input
               type="radio"
               name={`${id}-length`}
-              checked={o.durationHours === hours}
-              onChange={() => onChoose(o.durationHours)}
+              checked={o.durationHours === checkedHours}
+              onChange={() => {
+                setPicked({ hours: o.durationHours, over: hours });
+                onChoose(o.durationHours);
+              }}
             />
             <span>
               {intl.formatMessage(
