@@ -39,20 +39,7 @@ export async function freezeFirstFare(
     .getByRole('link', { name: 'Freeze this price' })
     .click();
   await page.getByRole('link', { name: 'Choose length and travelers' }).click();
-  const option = page
-    .getByRole('group', { name: 'How long to freeze' })
-    .getByRole('radio', { name: new RegExp(`^${length} · `) });
-  await option.check();
-  await expect(option).toBeChecked();
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await addCard(page, '5555 5555 5555 4444', '4444');
-  const submit = page.getByRole('button', { name: /^Freeze price for / });
-  const fee = /for (\$[\d,.]+)/.exec((await submit.textContent()) ?? '')?.[1] ?? '';
-  await submit.click();
-  await expect(page).toHaveURL(/\/flights\/freeze\/confirm\?freezeId=/, { timeout: 30_000 });
-  const freezeId = new URL(page.url()).searchParams.get('freezeId') ?? '';
-  expect(freezeId).toMatch(/^pf_/);
-  return { freezeId, fee };
+  return chooseLengthAndPay(page, length, /\/flights\/freeze\/confirm\?freezeId=/);
 }
 
 /** The person's voucher on the trips page's Frozen prices tab. */
@@ -91,6 +78,19 @@ export async function freezeFirstHotelRoom(
   await expect(
     page.getByRole('heading', { level: 1, name: 'Freeze this room’s price' }),
   ).toBeVisible({ timeout: 20_000 });
+  const bought = await chooseLengthAndPay(page, length, /\/hotels\/freeze\/confirm\?freezeId=/);
+  return { ...bought, hotel: hotel.trim() };
+}
+
+/**
+ * On a freeze's customize step: chooses `length` ("7 days"), goes on to payment, pays the fee with
+ * a new card and answers the voucher's id (from the page `confirmUrl` names) and the fee paid.
+ */
+async function chooseLengthAndPay(
+  page: Page,
+  length: string,
+  confirmUrl: RegExp,
+): Promise<{ freezeId: string; fee: string }> {
   const option = page
     .getByRole('group', { name: 'How long to freeze' })
     .getByRole('radio', { name: new RegExp(`^${length} · `) });
@@ -101,8 +101,8 @@ export async function freezeFirstHotelRoom(
   const submit = page.getByRole('button', { name: /^Freeze price for / });
   const fee = /for (\$[\d,.]+)/.exec((await submit.textContent()) ?? '')?.[1] ?? '';
   await submit.click();
-  await expect(page).toHaveURL(/\/hotels\/freeze\/confirm\?freezeId=/, { timeout: 30_000 });
+  await expect(page).toHaveURL(confirmUrl, { timeout: 30_000 });
   const freezeId = new URL(page.url()).searchParams.get('freezeId') ?? '';
   expect(freezeId).toMatch(/^pf_/);
-  return { freezeId, hotel: hotel.trim(), fee };
+  return { freezeId, fee };
 }

@@ -1,6 +1,4 @@
-import { PaymentSourceSchema } from '@wayfare/contracts/flight-booking';
 import {
-  FreezeRefundReasonSchema,
   PriceFreezeStateSchema,
   type FrozenStay,
   type HotelFreezeAmount,
@@ -11,7 +9,7 @@ import { formatTotal } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { PriceFreezeRecord } from '@wayfare/store/repositories/price-freezes-repository';
 import { HotelQuoteSnapshotSchema, type HotelQuoteSnapshot } from './hotel-booking-records';
-import { listFeePayments, renderFreezeEmail, toMoney } from './price-freeze-view';
+import { describeVoucherMoney, renderFreezeEmail, toMoney } from './price-freeze-view';
 
 /*
  * How a hotel price freeze reads (issue 17): the frozen stay, amounts per room and for every
@@ -139,27 +137,8 @@ export function toHotelFreezeVoucher(
       total: { ...frozen.total, selling, savings },
     },
     priceOverCap: figures ? figures.isOverCap : null,
-    exercise:
-      figures && usable
-        ? {
-            pay: toMoney(figures.payMinor, currency),
-            covered: toMoney(figures.coveredMinor, currency),
-            overCap: toMoney(figures.overCapMinor, currency),
-          }
-        : null,
     deposit: roomAmountFromEach(row.feePerPassengerMinor, rooms, currency),
-    payments: listFeePayments(row).map((p) => ({
-      source: p.source,
-      amount: toMoney(p.amountMinor, currency),
-    })),
-    refunds: row.refunds.map((line) => ({
-      reason: FreezeRefundReasonSchema.parse(line.reason),
-      source: PaymentSourceSchema.parse(line.source),
-      amount: toMoney(line.amountMinor, currency),
-      refundedAt: line.refundedAt,
-    })),
-    // Set by the trips routes, which look the freeze's booking up.
-    booking: null,
+    ...describeVoucherMoney(row, currency, usable ? figures : null),
   };
 }
 

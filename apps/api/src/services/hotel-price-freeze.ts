@@ -35,6 +35,7 @@ import {
   payForFreeze,
   replayFreezeRow,
   type FreezeBuyer,
+  frozenPriceMoved,
 } from './price-freeze';
 import type { PriceFreezePorts } from './price-freeze-ports';
 import { toMoney } from './price-freeze-view';
@@ -308,22 +309,13 @@ async function admitHotelOffer(
   );
   const currentMinor = current.pricing.total.amountMinor;
   if (currentMinor !== record.frozenTotalMinor) {
-    const fresh = await makeHotelOffer(ports, buyer, current);
-    const freshOption =
-      fresh.options.find((o) => o.durationHours === body.durationHours) ?? fresh.options[0];
-    throw new AppError(
-      currentMinor > record.frozenTotalMinor ? 'FrozenPriceIncreased' : 'FrozenPriceDecreased',
-      `The price of this stay went ${currentMinor > record.frozenTotalMinor ? 'up' : 'down'}, so the freeze and its fee changed. Review the new offer to continue.`,
-      'offerId',
-      {
-        offerId: fresh.id,
-        previousFrozenTotalMinor: record.frozenTotalMinor,
-        frozenTotalMinor: fresh.frozenTotalMinor,
-        durationHours: freshOption?.durationHours ?? body.durationHours,
-        feePerRoomMinor: freshOption?.feePerPassengerMinor ?? 0,
-        currency: fresh.currency,
-      },
-    );
+    const rose = currentMinor > record.frozenTotalMinor;
+    throw frozenPriceMoved(record, await makeHotelOffer(ports, buyer, current), {
+      currentMinor,
+      durationHours: body.durationHours,
+      feeDetail: 'feePerRoomMinor',
+      message: `The price of this stay went ${rose ? 'up' : 'down'}, so the freeze and its fee changed. Review the new offer to continue.`,
+    });
   }
   return { record, feePerRoomMinor: option.feePerPassengerMinor };
 }

@@ -111,6 +111,38 @@ export function listFeePayments(
 }
 
 /**
+ * What both products' vouchers say of money besides their prices: what exercising costs now
+ * (when usable), the fee's payments and refunds. `booking` is named by the trips routes, which
+ * look the freeze's booking up.
+ */
+export function describeVoucherMoney(
+  row: PriceFreezeRecord,
+  currency: string,
+  usableFigures: { payMinor: number; coveredMinor: number; overCapMinor: number } | null,
+) {
+  return {
+    exercise: usableFigures
+      ? {
+          pay: toMoney(usableFigures.payMinor, currency),
+          covered: toMoney(usableFigures.coveredMinor, currency),
+          overCap: toMoney(usableFigures.overCapMinor, currency),
+        }
+      : null,
+    payments: listFeePayments(row).map((p) => ({
+      source: p.source,
+      amount: toMoney(p.amountMinor, currency),
+    })),
+    refunds: row.refunds.map((line) => ({
+      reason: FreezeRefundReasonSchema.parse(line.reason),
+      source: PaymentSourceSchema.parse(line.source),
+      amount: toMoney(line.amountMinor, currency),
+      refundedAt: line.refundedAt,
+    })),
+    booking: null,
+  };
+}
+
+/**
  * The voucher as of `now` (travel clock), with today's price of the frozen flights for the frozen
  * passengers when known (`currentMinor`; null when they do not sell or were not priced).
  */
@@ -148,27 +180,8 @@ export function toFlightFreezeVoucher(
       savings: figures ? amountFromTotal(figures.coveredMinor, count, currency) : null,
     },
     fareOverCap: figures ? figures.isOverCap : null,
-    exercise:
-      figures && usable
-        ? {
-            pay: toMoney(figures.payMinor, currency),
-            covered: toMoney(figures.coveredMinor, currency),
-            overCap: toMoney(figures.overCapMinor, currency),
-          }
-        : null,
     deposit: amountFromEach(row.feePerPassengerMinor, count, currency),
-    payments: listFeePayments(row).map((p) => ({
-      source: p.source,
-      amount: toMoney(p.amountMinor, currency),
-    })),
-    refunds: row.refunds.map((line) => ({
-      reason: FreezeRefundReasonSchema.parse(line.reason),
-      source: PaymentSourceSchema.parse(line.source),
-      amount: toMoney(line.amountMinor, currency),
-      refundedAt: line.refundedAt,
-    })),
-    // Set by the trips routes, which look the freeze's booking up.
-    booking: null,
+    ...describeVoucherMoney(row, currency, usable ? figures : null),
   };
 }
 

@@ -228,6 +228,39 @@ function replayFreeze(
 }
 
 /**
+ * Spec §8 `FrozenPriceIncreased` / `FrozenPriceDecreased` at purchase, either product: the price
+ * moved since the offer, so a new offer is made and named in `details` with its fee for the
+ * chosen length (per passenger or per room), for the page to ask again.
+ */
+export function frozenPriceMoved(
+  record: PriceFreezeOfferRecord,
+  fresh: PriceFreezeOfferRecord,
+  moved: {
+    currentMinor: number;
+    durationHours: number;
+    feeDetail: 'feePerPassengerMinor' | 'feePerRoomMinor';
+    message?: string;
+  },
+): AppError {
+  const rose = moved.currentMinor > record.frozenTotalMinor;
+  const option =
+    fresh.options.find((o) => o.durationHours === moved.durationHours) ?? fresh.options[0];
+  return new AppError(
+    rose ? 'FrozenPriceIncreased' : 'FrozenPriceDecreased',
+    moved.message,
+    'offerId',
+    {
+      offerId: fresh.id,
+      previousFrozenTotalMinor: record.frozenTotalMinor,
+      frozenTotalMinor: fresh.frozenTotalMinor,
+      durationHours: option?.durationHours ?? moved.durationHours,
+      [moved.feeDetail]: option?.feePerPassengerMinor ?? 0,
+      currency: fresh.currency,
+    },
+  );
+}
+
+/**
  * The offer a purchase names, priced again now. When the fare set's price moved since the offer,
  * a new offer is made and the purchase answers FrozenPriceIncreased or FrozenPriceDecreased with
  * it (its id, the new frozen total and fee), so the person is asked again with the new fee.
@@ -269,22 +302,11 @@ async function admitOffer(
   const current = await priceFareSet(ports, fareSet, 'GenericFailed');
   const currentMinor = current.pricing.grandTotal.amountMinor;
   if (currentMinor !== record.frozenTotalMinor) {
-    const fresh = await makeOffer(ports, buyer, current);
-    const freshOption =
-      fresh.options.find((o) => o.durationHours === body.durationHours) ?? fresh.options[0];
-    throw new AppError(
-      currentMinor > record.frozenTotalMinor ? 'FrozenPriceIncreased' : 'FrozenPriceDecreased',
-      undefined,
-      'offerId',
-      {
-        offerId: fresh.id,
-        previousFrozenTotalMinor: record.frozenTotalMinor,
-        frozenTotalMinor: fresh.frozenTotalMinor,
-        durationHours: freshOption?.durationHours ?? body.durationHours,
-        feePerPassengerMinor: freshOption?.feePerPassengerMinor ?? 0,
-        currency: fresh.currency,
-      },
-    );
+    throw frozenPriceMoved(record, await makeOffer(ports, buyer, current), {
+      currentMinor,
+      durationHours: body.durationHours,
+      feeDetail: 'feePerPassengerMinor',
+    });
   }
   return { record, feePerPassengerMinor: option.feePerPassengerMinor };
 }

@@ -21,13 +21,10 @@ import {
   FreezeTermsList,
   FrozenFlightList,
 } from '../../features/price-freeze/freeze-terms';
-import {
-  FreezeVoucherCard,
-  isFreezeBookable,
-} from '../../features/price-freeze/freeze-voucher-card';
+import { FreezeVoucherCard } from '../../features/price-freeze/freeze-voucher-card';
 import '../../features/price-freeze/price-freeze.css';
-import { Button } from '../../ui/button';
-import { LoadingState, Notice } from '../../ui/states';
+import { Notice } from '../../ui/states';
+import { FreezeBought } from '../price-freeze/freeze-bought';
 import { FreezePaymentStep } from '../price-freeze/freeze-payment-step';
 import {
   FreezeOfferState,
@@ -115,40 +112,15 @@ function FreezePaymentForm({ offer, hours }: { offer: FlightFreezeOffer; hours: 
 /** After the purchase: the voucher, and where it lives from now on. */
 function FreezeConfirmation({ freezeId }: { freezeId: string }) {
   const intl = useIntl();
-  const voucher = useQuery(flightFreezeQueryOptions(freezeId));
-  if (voucher.isPending)
-    return <LoadingState label={intl.formatMessage({ id: 'priceFreeze.loading' })} />;
-  if (voucher.isError)
-    return (
-      <Notice
-        tone="error"
-        title={intl.formatMessage({ id: 'priceFreeze.loadFailed' })}
-        action={
-          <Button onPress={() => void voucher.refetch()}>
-            {intl.formatMessage({ id: 'common.tryAgain' })}
-          </Button>
-        }
-      />
-    );
   return (
-    <div className="wf-freeze-layout wf-confirmation">
-      <FreezeVoucherCard voucher={voucher.data} headingLevel={2} />
-      <p>{intl.formatMessage({ id: 'priceFreeze.confirmation.emailed' })}</p>
-      <p className="wf-row">
-        <Link to="/trips?tab=frozen" className="wf-button" data-variant="primary">
-          {intl.formatMessage({ id: 'priceFreeze.viewFrozen' })}
-        </Link>
-        {isFreezeBookable(voucher.data) ? (
-          <Link
-            to={`/flights/shop?flightShopType=pf-exercise&priceFreezeId=${encodeURIComponent(voucher.data.id)}`}
-            className="wf-button"
-            data-variant="secondary"
-          >
-            {intl.formatMessage({ id: 'priceFreeze.bookNow' })}
-          </Link>
-        ) : null}
-      </p>
-    </div>
+    <FreezeBought
+      voucher={useQuery(flightFreezeQueryOptions(freezeId))}
+      failedTitle={intl.formatMessage({ id: 'priceFreeze.loadFailed' })}
+      renderCard={(voucher) => <FreezeVoucherCard voucher={voucher} headingLevel={2} />}
+      bookNowPath={(voucher) =>
+        `/flights/shop?flightShopType=pf-exercise&priceFreezeId=${encodeURIComponent(voucher.id)}`
+      }
+    />
   );
 }
 

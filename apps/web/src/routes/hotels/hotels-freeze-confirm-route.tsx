@@ -26,15 +26,15 @@ import {
   HotelFreezeTermsList,
 } from '../../features/price-freeze/hotel-freeze-terms';
 import { FrozenStaySummary } from '../../features/price-freeze/hotel-frozen-stay';
-import { isFreezeBookable } from '../../features/price-freeze/freeze-voucher-card';
+
 import { HotelFreezeVoucherCard } from '../../features/price-freeze/hotel-freeze-voucher-card';
-import { Button } from '../../ui/button';
-import { LoadingState, Notice } from '../../ui/states';
+import { Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
+import { FreezeBought } from '../price-freeze/freeze-bought';
 import { FreezePaymentStep } from '../price-freeze/freeze-payment-step';
 import {
   HotelFreezeOfferState,
@@ -122,41 +122,13 @@ function HotelFreezePaymentForm({ offer, hours }: { offer: HotelFreezeOffer; hou
 /** After the purchase: the voucher, and where it lives from now on. */
 function HotelFreezeConfirmation({ freezeId }: { freezeId: string }) {
   const intl = useIntl();
-  const voucher = useQuery(hotelFreezeQueryOptions(freezeId));
-  if (voucher.isPending)
-    return <LoadingState label={intl.formatMessage({ id: 'priceFreeze.loading' })} />;
-  if (voucher.isError)
-    return (
-      <Notice
-        tone="error"
-        title={intl.formatMessage({ id: 'hotelFreeze.voucherFailed' })}
-        action={
-          <Button onPress={() => void voucher.refetch()}>
-            {intl.formatMessage({ id: 'common.tryAgain' })}
-          </Button>
-        }
-      />
-    );
-  const isOpen = isFreezeBookable(voucher.data);
   return (
-    <div className="wf-freeze-layout wf-confirmation">
-      <HotelFreezeVoucherCard voucher={voucher.data} headingLevel={2} />
-      <p>{intl.formatMessage({ id: 'priceFreeze.confirmation.emailed' })}</p>
-      <p className="wf-row">
-        <Link to="/trips?tab=frozen" className="wf-button" data-variant="primary">
-          {intl.formatMessage({ id: 'priceFreeze.viewFrozen' })}
-        </Link>
-        {isOpen ? (
-          <Link
-            to={hotelFreezeOverviewPath(voucher.data.id)}
-            className="wf-button"
-            data-variant="secondary"
-          >
-            {intl.formatMessage({ id: 'priceFreeze.bookNow' })}
-          </Link>
-        ) : null}
-      </p>
-    </div>
+    <FreezeBought
+      voucher={useQuery(hotelFreezeQueryOptions(freezeId))}
+      failedTitle={intl.formatMessage({ id: 'hotelFreeze.voucherFailed' })}
+      renderCard={(voucher) => <HotelFreezeVoucherCard voucher={voucher} headingLevel={2} />}
+      bookNowPath={(voucher) => hotelFreezeOverviewPath(voucher.id)}
+    />
   );
 }
 
