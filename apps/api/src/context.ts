@@ -32,6 +32,7 @@ import { createUsersRepository } from '@wayfare/store/repositories/users-reposit
 import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists-repository';
 import { createJobsRepository } from '@wayfare/store/repositories/jobs-repository';
 import { createPriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
+import { createCfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
@@ -102,6 +103,7 @@ export interface AppContext {
 export function selectFlightShopPorts(ctx: AppContext): FlightShopPorts {
   return {
     clock: ctx.clock,
+    travelClock: ctx.travelClock,
     supply: ctx.supply,
     flights: ctx.suppliers.flights,
     supplierCalls: ctx.suppliers.calls,
@@ -184,6 +186,7 @@ export function createRepositories(database: DatabaseHandle) {
     sandboxControls: createSandboxControlsRepository(db),
     jobs: createJobsRepository(db),
     priceFreezes: createPriceFreezesRepository(db),
+    cfarProtections: createCfarProtectionsRepository(db),
   };
 }
 

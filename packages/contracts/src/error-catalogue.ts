@@ -383,6 +383,21 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'We couldn’t use your price freeze, so we refunded its fee to how you paid.',
   },
+  // Cancel for any reason (issue 18; spec §4 CFAR states).
+  CfarExpired: {
+    status: 409,
+    message:
+      'Cancel for any reason has ended for this trip, so it can’t be used. You can still cancel under the fare’s own rules.',
+  },
+  CfarNotPurchased: {
+    status: 404,
+    message: 'This trip has no cancel-for-any-reason protection.',
+  },
+  CfarNotOffered: {
+    status: 409,
+    message:
+      'Cancel for any reason isn’t available for these flights any more. Book without it, or choose other flights.',
+  },
   // Flight check-in (issue 7; the sandbox airline checks in: 24 h to 60 min before departure).
   CheckInNotOpen: {
     status: 422,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingAddOnsSchema } from './cancel-for-any-reason';
 import { ErrorCodeSchema } from './errors';
 import { FlightOfferSchema } from './flights';
 import { MoneySchema } from './money';
@@ -104,6 +105,8 @@ export const FlightBookRequestSchema = z.object({
   acceptPriceChange: z.object({ newTotalMinor: z.number().int().min(0) }).optional(),
   /** Required when the trip is outside the booker's travel policy (spec §8 out-of-policy prompt). */
   outOfPolicyReason: z.string().max(500).optional(),
+  /** Add-ons bought with the booking, at the quote's held price (issue 18). */
+  addOns: z.object({ cancelForAnyReason: z.boolean().optional() }).optional(),
 });
 export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
 
@@ -119,9 +122,12 @@ export const FlightBookingSchema = z.object({
   travelerNames: z.array(z.string()),
   contactEmail: z.string(),
   totals: z.object({
+    /** Everything charged: the fares and the add-ons. */
     total: MoneySchema,
     payments: z.array(z.object({ source: PaymentSourceSchema, amount: MoneySchema })),
   }),
+  /** The add-ons bought with it (in `totals.total`). */
+  addOns: BookingAddOnsSchema,
   earn: z.object({ value: z.number().int(), currency: z.enum(['miles', 'cash']) }).nullable(),
   error: z.object({ code: ErrorCodeSchema, message: z.string() }).nullable(),
   /** The travel policy's say on a corporate booking; null for consumer bookings. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CfarOfferSchema } from './cancel-for-any-reason';
 import {
   FareTagSchema,
   FlightFareSchema,
@@ -194,5 +195,10 @@ export const FlightQuoteResponseSchema = z.object({
   priceFreeze: z
     .object({ priceFreezeId: z.string(), use: z.enum(['Exercised', 'Exchanged']) })
     .optional(),
+  /**
+   * Cancel for any reason (issue 18), offered for the whole trip when the tenant sells it and the
+   * risk allows; held with the quote at this premium. Null when not offered.
+   */
+  cancelForAnyReason: CfarOfferSchema.nullable(),
 });
 export type FlightQuoteResponse = z.infer<typeof FlightQuoteResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CfarStateSchema } from './cancel-for-any-reason';
 import { MoneySchema } from './money';
 import { PriceFreezeStateSchema } from './price-freeze';
 
@@ -186,6 +187,8 @@ export const SandboxBookingSchema = z.object({
     }),
   ),
   lodgingId: z.string().nullable(),
+  /** Cancel for any reason on it (issue 18): its state, for the early-expiry events. */
+  cfarState: CfarStateSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SandboxBooking = z.infer<typeof SandboxBookingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CfarProtectionSchema } from './cancel-for-any-reason';
 import {
   CardBrandSchema,
   FlightBookingSchema,
@@ -127,6 +128,7 @@ export const ReceiptLineSchema = z.object({
     'complimentaryNight',
     'refundableVariant',
     'dueAtProperty',
+    'cancelForAnyReason',
   ]),
   amount: MoneySchema,
 });
@@ -300,6 +302,8 @@ export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
   airlineLocators: z.array(z.object({ carrierCode: z.string(), locator: z.string() })),
   checkIn: CheckInSchema.nullable(),
   disruptions: z.array(TripDisruptionSchema),
+  /** Cancel for any reason, when bought with the booking (issue 18). */
+  cancelForAnyReason: CfarProtectionSchema.nullable(),
 });
 export type FlightTripDetail = z.infer<typeof FlightTripDetailSchema>;
 
@@ -361,8 +365,29 @@ export const CancelQuoteSchema = z.object({
    * said after the policy: "The hotel now charges a cancellation fee of $25.00".
    */
   supplierFee: MoneySchema.nullable(),
+  /** Add-ons bought with the trip that an ordinary cancellation keeps (cancel for any reason). */
+  keptAddOns: MoneySchema.nullable(),
 });
 export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
+
+/**
+ * POST /api/v0/trips/:bookingId/cfar/quote: the two ways to use cancel for any reason now, each a
+ * cancellation quote of its own (outcome `cfar_cash`, or `cfar_ftc` / `cfar_ftc_with_penalty`),
+ * held 10 minutes. `contactSupport` when it can only be used by phone (a trip on more than one
+ * airline); the protection's state says the rest.
+ */
+export const CfarQuoteSchema = z.object({
+  protection: CfarProtectionSchema,
+  options: z.array(CancelQuoteSchema),
+  contactSupport: z.boolean(),
+});
+export type CfarQuote = z.infer<typeof CfarQuoteSchema>;
+
+/** POST /api/v0/trips/:bookingId/cfar/exercise: uses it with one option's quote; once only. */
+export const CfarExerciseRequestSchema = z.object({
+  cancelQuoteId: z.string().min(1).max(120),
+});
+export type CfarExerciseRequest = z.infer<typeof CfarExerciseRequestSchema>;
 
 /** POST /api/v0/trips/:bookingId/cancel: confirms a quote; a second confirm answers the same. */
 export const CancelConfirmRequestSchema = z.object({

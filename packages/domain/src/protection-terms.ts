@@ -1,4 +1,5 @@
 import type { Tenant } from '@wayfare/contracts/tenant';
+import { CFAR_DEADLINE_HOURS, DEFAULT_CFAR_REFUND_PERCENT } from './cancel-for-any-reason';
 
 /**
  * Every protection's terms, per tenant, in one place (issue 17): the rules, the terms pages, the
@@ -24,9 +25,24 @@ export interface PriceFreezeTerms {
   refundPercentOnOurFailure: number;
 }
 
+/** Cancel for any reason (issue 18): what it gives back and what its premium may be. */
+export interface CancelForAnyReasonTerms {
+  /** Spec §9: the share of the fares refunded in cash (default 80). */
+  refundPercent: number;
+  /** Hours before the first departure it stays usable (spec §9: 3). */
+  deadlineHours: number;
+  /** The premium as a percent of the fares: at least `min`; above `max` it is not sold. */
+  premiumPercent: { min: number; max: number };
+  /** The smallest premium, whatever the fares. */
+  minPremiumMinor: number;
+  /** Spec §9: a cash refund reaches the card within this many billing cycles. */
+  refundBillingCycles: { min: number; max: number };
+}
+
 export interface ProtectionTerms {
   currency: 'USD';
   priceFreeze: PriceFreezeTerms;
+  cancelForAnyReason: CancelForAnyReasonTerms;
 }
 
 const DAY = 24;
@@ -53,6 +69,13 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       },
       refundPercentOnOurFailure: 100,
     },
+    cancelForAnyReason: {
+      refundPercent: DEFAULT_CFAR_REFUND_PERCENT,
+      deadlineHours: CFAR_DEADLINE_HOURS,
+      premiumPercent: { min: 6, max: 30 },
+      minPremiumMinor: 1_500,
+      refundBillingCycles: { min: 1, max: 2 },
+    },
   },
   'capone-corporate': {
     currency: 'USD',
@@ -70,6 +93,13 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
         feeMinor: { min: 800, max: 4_000 },
       },
       refundPercentOnOurFailure: 100,
+    },
+    cancelForAnyReason: {
+      refundPercent: DEFAULT_CFAR_REFUND_PERCENT,
+      deadlineHours: CFAR_DEADLINE_HOURS,
+      premiumPercent: { min: 5, max: 25 },
+      minPremiumMinor: 2_000,
+      refundBillingCycles: { min: 1, max: 2 },
     },
   },
 };

@@ -19,6 +19,10 @@ export const TRACKING_PROPERTY_ALLOWLIST: ReadonlySet<string> = new Set([
   'response_text',
   'reference_id',
   'page',
+  // Cancel for any reason's exercise events (issue 18): codes, never free text.
+  'state',
+  'outcome',
+  'step',
 ]);
 
 export const REDACTED_VALUE = '[redacted]';

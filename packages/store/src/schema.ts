@@ -318,6 +318,11 @@ export const quotes = pgTable(
      */
     priceFreezeId: text('price_freeze_id'),
     priceFreezeUse: text('price_freeze_use', { enum: ['Exercised', 'Exchanged'] }),
+    /**
+     * Cancel for any reason as offered with this quote (issue 18): booking with it adds exactly
+     * this premium. Null when it was not offered.
+     */
+    cfarOffer: jsonb('cfar_offer').$type<CfarOfferColumn>(),
   },
   (t) => [index('quotes_user_idx').on(t.userId)],
 );
@@ -460,6 +465,8 @@ export const flightBookings = pgTable(
     sagaRuns: integer('saga_runs').notNull().default(0),
     /** The price freeze this booking exercises (issue 17): its quote was bound to it. */
     priceFreezeId: text('price_freeze_id'),
+    /** Cancel for any reason bought with it (issue 18): its premium, part of `total_minor`. */
+    cfarPremiumMinor: integer('cfar_premium_minor').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -995,5 +1002,70 @@ export const priceFreezes = pgTable(
     index('price_freezes_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'Valid'`),
+  ],
+);
+
+/** A quote's cancel-for-any-reason offer, held at its premium (issue 18). */
+export interface CfarOfferColumn {
+  premiumMinor: number;
+  /** The fares it covers (the quote's total without the premium). */
+  fareTotalMinor: number;
+  refundPercent: number;
+  /** ISO instant: 3 hours before the first departure. */
+  deadline: string;
+}
+
+/**
+ * Cancel for any reason bought with a booking (issue 18; spec §4 CFAR states), one per booking.
+ * Every state move is a compare-and-set on `state`, so of two exercises, or an exercise and an
+ * expiry, exactly one moves it.
+ */
+export const cfarProtections = pgTable(
+  'cfar_protections',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    state: text('state', {
+      enum: [
+        'CfarRefundable',
+        'Pending',
+        'Canceled',
+        'CancellationFailure',
+        'ContactCustomerService',
+        'Expired',
+      ],
+    }).notNull(),
+    premiumMinor: integer('premium_minor').notNull(),
+    fareTotalMinor: integer('fare_total_minor').notNull(),
+    refundPercent: integer('refund_percent').notNull(),
+    currency: text('currency').notNull(),
+    /** On the travel clock: the last instant it can be used. */
+    deadline: ts('deadline').notNull(),
+    expiredReason: text('expired_reason', {
+      enum: [
+        'Deadline',
+        'AirlineCancellation',
+        'VoluntaryChange',
+        'GovernmentAlert',
+        'HealthDesignation',
+        'TripCancelled',
+      ],
+    }),
+    expiredAt: ts('expired_at'),
+    /** How it was used: the cancellation quote taken and its outcome. */
+    choice: text('choice', { enum: ['cfar_cash', 'cfar_ftc', 'cfar_ftc_with_penalty'] }),
+    cancelQuoteId: text('cancel_quote_id'),
+    errorCode: text('error_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cfar_protections_booking_idx').on(t.bookingId),
+    index('cfar_protections_user_idx').on(t.userId),
   ],
 );

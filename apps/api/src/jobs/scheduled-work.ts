@@ -1,4 +1,5 @@
 import { expireApprovals, resumeIncompleteBookings } from '../services/booking-saga';
+import { CFAR_EXPIRY_JOB, expireCfar } from '../services/cfar-protection';
 import type { JobHandler } from '../services/job-runner';
 import type { PriceFreezeJobPorts } from '../services/price-freeze-ports';
 import {
@@ -60,6 +61,17 @@ export function listJobHandlers(
       async run() {
         const count = await finishPendingCancellations(ctx);
         if (count > 0) log.warn({ pending: count }, 'took up pending cancellations');
+      },
+    },
+    {
+      // One per cancel-for-any-reason protection, due on the travel clock just after its
+      // deadline: CfarRefundable → Expired by compare-and-set (issue 18).
+      kind: CFAR_EXPIRY_JOB,
+      async run(job) {
+        const bookingId = job.payload.bookingId;
+        if (typeof bookingId !== 'string') throw new Error('cfar job without a bookingId');
+        const booking = await ctx.repos.flightBookings.findById(bookingId);
+        await expireCfar(ctx, bookingId, 'Deadline', booking?.contactEmail ?? null);
       },
     },
     {

@@ -139,6 +139,8 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /api/v0/trips/:bookingId': 'portal',
   'POST /api/v0/trips/:bookingId/cancel/quote': 'portal',
   'POST /api/v0/trips/:bookingId/cancel': 'portal',
+  'POST /api/v0/trips/:bookingId/cfar/quote': 'portal',
+  'POST /api/v0/trips/:bookingId/cfar/exercise': 'portal',
   'POST /api/v0/trips/:bookingId/checkIn': 'portal',
   'POST /api/v0/trips/:bookingId/resend': 'portal',
   'POST /api/v0/trips/:bookingId/traveler-edit': 'portal',
@@ -179,6 +181,7 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /admin/api/v0/sandbox/freezes/:freezeId/below-frozen': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/freezes/:freezeId/sell-out': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/freezes/:freezeId/run-out': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/protection-events': 'sandboxConsole',
   'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': 'sandboxConsole',
 };
 

@@ -12,9 +12,11 @@ import {
   SandboxPriceMoveRequestSchema,
   SandboxSelloutParamsSchema,
 } from '@wayfare/contracts/sandbox';
+import { CfarEventRequestSchema } from '@wayfare/contracts/cancel-for-any-reason';
 import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { isSandboxConsoleOn } from '../env';
+import { raiseCfarEvent } from '../services/cfar-exercise';
 import {
   addSandboxPriceMove,
   expireSandboxQuote,
@@ -147,6 +149,16 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     await runFreezeOut(ctx, request.params.freezeId);
     return readSandboxConsole(ctx);
   });
+
+  // Cancel for any reason (issue 18): the early-expiry events of spec §4 on a booked trip.
+  r.post(
+    '/admin/api/v0/sandbox/protection-events',
+    { onRequest, schema: { body: CfarEventRequestSchema, response: state } },
+    async (request) => {
+      await raiseCfarEvent(ctx, request.body.bookingId, request.body.kind);
+      return readSandboxConsole(ctx);
+    },
+  );
 
   r.delete(
     '/admin/api/v0/sandbox/sellouts/:flightInstanceId',

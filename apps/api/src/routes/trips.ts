@@ -4,6 +4,8 @@ import {
   CancelConfirmRequestSchema,
   CancelConfirmResponseSchema,
   CancelQuoteSchema,
+  CfarExerciseRequestSchema,
+  CfarQuoteSchema,
   CheckInRequestSchema,
   CheckInResponseSchema,
   ResendConfirmationRequestSchema,
@@ -18,6 +20,7 @@ import {
 } from '@wayfare/contracts/trips';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
+import { exerciseCfar, quoteCfar } from '../services/cfar-exercise';
 import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
 import { getTrip, lookupTrip } from '../services/trip-detail';
 import { listTrips } from '../services/trips';
@@ -69,6 +72,31 @@ export function registerTripRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) =>
       confirmCancellation(
+        ctx,
+        await actorOf(request),
+        request.params.bookingId,
+        request.body.cancelQuoteId,
+      ),
+  );
+
+  // Cancel for any reason (issue 18): its two options, then the one chosen, once.
+  r.post(
+    '/api/v0/trips/:bookingId/cfar/quote',
+    { schema: { params: TripParamsSchema, response: { 200: CfarQuoteSchema } } },
+    async (request) => quoteCfar(ctx, await actorOf(request), request.params.bookingId),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/cfar/exercise',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: CfarExerciseRequestSchema,
+        response: { 200: CancelConfirmResponseSchema },
+      },
+    },
+    async (request) =>
+      exerciseCfar(
         ctx,
         await actorOf(request),
         request.params.bookingId,

@@ -31,7 +31,11 @@ const HotelLabelSchema = z.object({
   stay: z.object({ checkInDate: z.string(), checkOutDate: z.string() }),
 });
 
-function toFlightBooking(ctx: AppContext, row: SandboxConsoleFlightRow): SandboxBooking {
+function toFlightBooking(
+  ctx: AppContext,
+  row: SandboxConsoleFlightRow,
+  cfarState: SandboxBooking['cfarState'],
+): SandboxBooking {
   const offer = FlightOfferSchema.safeParse(row.offer);
   const segments = offer.success ? offer.data.slices.flatMap((s) => s.segments) : [];
   const world = ctx.supply.getWorld().flights;
@@ -66,6 +70,7 @@ function toFlightBooking(ctx: AppContext, row: SandboxConsoleFlightRow): Sandbox
       };
     }),
     lodgingId: null,
+    cfarState,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -84,6 +89,7 @@ function toHotelBooking(row: SandboxConsoleHotelRow): SandboxBooking {
     contactEmail: row.contactEmail,
     flights: [],
     lodgingId: row.lodgingId,
+    cfarState: null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -119,8 +125,14 @@ export async function readSandboxConsole(ctx: AppContext): Promise<SandboxConsol
     listSandboxFreezes(ctx),
     listSandboxSellouts(ctx),
   ]);
+  const cfar = new Map(
+    (await ctx.repos.cfarProtections.findByBookings(flights.map((f) => f.id))).map((c) => [
+      c.bookingId,
+      c.state,
+    ]),
+  );
   const bookings = [
-    ...flights.map((row) => toFlightBooking(ctx, row)),
+    ...flights.map((row) => toFlightBooking(ctx, row, cfar.get(row.id) ?? null)),
     ...hotels.map(toHotelBooking),
   ]
     .sort(

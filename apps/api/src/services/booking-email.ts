@@ -295,3 +295,15 @@ export function describeHeldFlight(
     approvalExpiresAt: booking.approvalExpiresAt,
   };
 }
+
+/** A trip e-mail's text and HTML in the tenant's brand: a heading, paragraphs, the phone line. */
+export function wrapTripEmail(tenant: string, heading: string, paragraphs: string[]) {
+  const copy = TENANT_COPY[tenant] ?? TENANT_COPY.capone ?? { brand: '', phone: '', color: '#000' };
+  const text = [heading, '', ...paragraphs, '', `${copy.brand} · ${copy.phone}`].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d3a">
+<h1 style="color:${copy.color};font-size:20px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p style="color:#5b6b7a">${escapeHtml(copy.brand)} · ${escapeHtml(copy.phone)}</p>
+</body></html>`;
+  return { text, html, brand: copy.brand };
+}

@@ -5,6 +5,7 @@ import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-ou
 import type { FlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { HotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
+import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
 import type { PriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
 import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
 import type { TravelersRepository } from '@wayfare/store/repositories/travelers-repository';
@@ -35,6 +36,8 @@ export interface BookingRepositories {
   airlineCredits: AirlineCreditsRepository;
   /** A price freeze a flight booking exercises (issue 17): claimed, then used or given back. */
   priceFreezes: PriceFreezesRepository;
+  /** Cancel for any reason bought with a flight booking (issue 18). */
+  cfarProtections: CfarProtectionsRepository;
   emailOutbox: EmailOutboxRepository;
 }
 

@@ -12,6 +12,7 @@ import {
   renderApproverEmail,
   renderConfirmationEmail,
 } from './booking-email';
+import { activateCfar } from './cfar-protection';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
@@ -101,7 +102,11 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
     await ctx.suppliers.flights.cancel(booking.id, ctx.clock.now());
   },
   // A booking exercising a price freeze (issue 17) uses it on confirmation, or settles it on failure.
-  beforeConfirm: (ctx, booking) => completeFreezeExercise(ctx, booking),
+  // Cancel for any reason bought with it starts here (issue 18).
+  beforeConfirm: async (ctx, booking) => {
+    await completeFreezeExercise(ctx, booking);
+    await activateCfar(ctx, booking);
+  },
   afterFail: (ctx, booking) => settleFailedExercise(ctx, booking),
   renderConfirmationEmail: (booking, now) =>
     renderConfirmationEmail(booking, readOffer(booking), now),

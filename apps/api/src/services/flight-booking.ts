@@ -20,6 +20,7 @@ import type {
   FlightBookingInsert,
   FlightBookingRecord,
 } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { CfarOfferColumn } from '@wayfare/store/schema';
 import { AppError } from '../app-error';
 import type { BookingPorts } from './booking-ports';
 import { FLIGHT_SAGA, listFareIds, type SagaOptions } from './booking-saga';
@@ -61,6 +62,12 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
       payments: payments
         .filter((p) => p.minor > 0)
         .map((p) => ({ source: p.source, amount: { amountMinor: p.minor, currency } })),
+    },
+    addOns: {
+      cancelForAnyReason:
+        row.cfarPremiumMinor > 0
+          ? { premium: { amountMinor: row.cfarPremiumMinor, currency } }
+          : null,
     },
     earn: row.status === 'Confirmed' ? row.earn : null,
     error:
@@ -170,6 +177,16 @@ const CATEGORY_WORDS = {
   INF: 'lap infants',
 } as const;
 
+/**
+ * The premium of cancel for any reason when the booking asks for it: only at the price its quote
+ * offered (`CfarNotOffered` when the quote offered none, e.g. too close to departure).
+ */
+function selectCfarPremium(offer: CfarOfferColumn | null, body: FlightBookRequest): number {
+  if (!body.addOns?.cancelForAnyReason) return 0;
+  if (!offer) throw new AppError('CfarNotOffered', undefined, 'addOns.cancelForAnyReason');
+  return offer.premiumMinor;
+}
+
 /** What a flight booking's row adds to the shared columns. */
 type FlightColumns = Pick<
   FlightBookingInsert,
@@ -179,6 +196,7 @@ type FlightColumns = Pick<
   | 'airlineCreditId'
   | 'airlineCreditMinor'
   | 'priceFreezeId'
+  | 'cfarPremiumMinor'
 >;
 
 /** Flights' part of the one booking path (booking-service.ts): seats, fares and travellers. */
@@ -242,15 +260,18 @@ export const FLIGHT_BOOKING: BookingPart<
         )
       : currentOffer;
     const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
+    // Cancel for any reason is bought at the premium held with the quote (issue 18).
+    const cfarPremiumMinor = selectCfarPremium(quote.cfarOffer ?? null, body);
     // An airline travel credit pays first (same airline only), the usual split pays the rest.
     const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, {
       ...offer,
       pricing: { ...offer.pricing, grandTotal: total },
     });
     return {
+      // The fares' price, held against the quote's (the premium is the quote's own, unchanged).
       totalMinor: total.amountMinor,
       currency,
-      chargedMinor: total.amountMinor - airlineCredit.minor,
+      chargedMinor: total.amountMinor + cfarPremiumMinor - airlineCredit.minor,
       creditMinor: airlineCredit.minor,
       verdict: tier ? evaluateOfferPolicy(tier.policy, offer) : null,
       columns: {
@@ -260,6 +281,7 @@ export const FLIGHT_BOOKING: BookingPart<
         airlineCreditId: airlineCredit.id,
         airlineCreditMinor: airlineCredit.minor,
         priceFreezeId: freeze?.id ?? null,
+        cfarPremiumMinor,
       },
     };
   },

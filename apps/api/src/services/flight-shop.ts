@@ -18,6 +18,7 @@ import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
 import { MAX_PLACE_LIMIT, searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import type { FlightQuoteRequest, FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import { AppError } from '../app-error';
+import { offerCancelForAnyReason, toCfarOffer } from './cfar-offer';
 import { QUOTE_TTL_MINUTES, signQuoteToken } from './quote-tokens';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { prepareJson, type PrecompressedJson } from './precompressed-json';
@@ -38,6 +39,8 @@ import { labelAirport, listCarriers, normalizeSearchResults } from './flight-sho
 /** What the flights shop uses (built from the app context by the routes: context.ts). */
 export interface FlightShopPorts {
   clock: Clock;
+  /** Trip rules' clock: cancel for any reason's horizon and deadline are on it (issue 18). */
+  travelClock: Clock;
   /** The supplier's world: places, airports and airlines. */
   supply: SupplyService;
   flights: FlightProvider;
@@ -365,6 +368,7 @@ export async function quoteFlightOffer(
   const offer = priced.value;
   const expiresAt = new Date(now.getTime() + QUOTE_TTL_MINUTES * 60_000);
   const quoteId = `q_${randomUUID()}`;
+  const cfarOffer = offerCancelForAnyReason(tenant, offer, ports.travelClock.now());
   await ports.quotes.create({
     id: quoteId,
     userId,
@@ -375,12 +379,16 @@ export async function quoteFlightOffer(
     currency: offer.pricing.grandTotal.currency,
     createdAt: now,
     expiresAt,
+    cfarOffer,
   });
   return {
     quoteId,
     quoteToken: signQuoteToken(ports.quoteSigningSecret, quoteId, expiresAt),
     expiresAt: expiresAt.toISOString(),
     offer,
+    cancelForAnyReason: cfarOffer
+      ? toCfarOffer(tenant, cfarOffer, offer.pricing.grandTotal.currency)
+      : null,
   };
 }
 
@@ -395,11 +403,15 @@ export async function readFlightQuote(
 ): Promise<FlightQuoteResponse> {
   const quote = await ports.quotes.findForUser(quoteId, userId);
   if (!quote || quote.vertical !== 'flights') throw new AppError('NotFound');
+  const offer = FlightOfferSchema.parse(quote.offer);
   return {
     quoteId,
     quoteToken: signQuoteToken(ports.quoteSigningSecret, quoteId, quote.expiresAt),
     expiresAt: quote.expiresAt.toISOString(),
-    offer: FlightOfferSchema.parse(quote.offer),
+    offer,
+    cancelForAnyReason: quote.cfarOffer
+      ? toCfarOffer(quote.tenant, quote.cfarOffer, offer.pricing.grandTotal.currency)
+      : null,
     // An exercise of a price freeze (issue 17) reads back as one.
     ...(quote.priceFreezeId && quote.priceFreezeUse
       ? { priceFreeze: { priceFreezeId: quote.priceFreezeId, use: quote.priceFreezeUse } }

@@ -11,6 +11,7 @@ import {
 import type { PriceFreezeRecord } from '@wayfare/store/repositories/price-freezes-repository';
 import type { QuoteRecord } from '@wayfare/store/repositories/quotes-repository';
 import { AppError } from '../app-error';
+import { offerCancelForAnyReason, toCfarOffer } from './cfar-offer';
 import type { FreezeSettlementPorts, PriceFreezePorts } from './price-freeze-ports';
 import { listOfferFareIds, readFrozenOffer } from './price-freeze-view';
 import {
@@ -165,6 +166,8 @@ export async function exerciseFlightFreeze(
     expiresAt,
     priceFreezeId: freeze.id,
     priceFreezeUse: use,
+    // Cancel for any reason covers what is paid with the freeze (issue 18).
+    cfarOffer: offerCancelForAnyReason(freeze.tenant, discounted, ports.travelClock.now()),
   };
   await ports.repos.quotes.create(quote);
   return {
@@ -173,6 +176,9 @@ export async function exerciseFlightFreeze(
     expiresAt: expiresAt.toISOString(),
     offer: discounted,
     priceFreeze: { priceFreezeId: freeze.id, use },
+    cancelForAnyReason: quote.cfarOffer
+      ? toCfarOffer(freeze.tenant, quote.cfarOffer, offer.pricing.grandTotal.currency)
+      : null,
   };
 }
 

@@ -46,11 +46,15 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
     }),
     isMultiTicket: carriers.size > 1,
     ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,
-    totalMinor: booking.totalMinor,
+    // The fares' rules give back the fares; an add-on's premium (cancel for any reason) is kept,
+    // but a voided ticket gives back everything.
+    totalMinor: booking.totalMinor - booking.cfarPremiumMinor,
   });
+  const voided = d.outcome === 'ticketed_void';
   return {
     ...d,
-    voidWindowEndsAt: d.outcome === 'ticketed_void' ? voidWindowEndsAt : null,
+    refundMinor: voided ? booking.totalMinor : d.refundMinor,
+    voidWindowEndsAt: voided ? voidWindowEndsAt : null,
     hotelPolicy: null,
   };
 }

@@ -12,6 +12,7 @@ import type {
 import { AppError } from '../app-error';
 import type { BookingPorts, BookingRepositories } from './booking-ports';
 import { FLIGHT_SAGA, readOffer } from './booking-saga';
+import { settleCfarAfterCancellation } from './cfar-protection';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { createSandboxPaymentProvider } from './payments';
@@ -150,6 +151,7 @@ async function runCancellation(
         errorCode: code,
         updatedAt: ctx.travelClock.now(),
       });
+      await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Failed', code);
       throw new AppError(code);
     }
     if (trip.product === 'flight') await FLIGHT_SAGA.cancelWithSupplier(ctx, trip.booking);
@@ -242,9 +244,13 @@ async function runCancellation(
     await record('emailQueued');
   }
   const now = ctx.travelClock.now();
-  return ctx.repos.trips.updateCancellation(c.id, {
+  const cancelled = await ctx.repos.trips.updateCancellation(c.id, {
     status: 'Cancelled',
     cancelledAt: now,
     updatedAt: now,
   });
+  // Cancel for any reason: used (Canceled) by its own outcomes, ended by any other cancellation.
+  if (trip.product === 'flight')
+    await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Cancelled');
+  return cancelled;
 }

@@ -65,7 +65,7 @@ function withSupplierFee(
  * The refund split in proportion across what paid (domain/trip-refunds.ts); a travel-wallet or
  * airline credit that has expired since is not restored (spec §5), its share is forfeited.
  */
-async function splitRefunds(
+export async function splitRefunds(
   ctx: Pick<PaymentSourcePorts, 'repos'>,
   booking: FlightBookingRecord | HotelBookingRecord,
   refundMinor: number,
@@ -122,10 +122,31 @@ export async function quoteCancellation(
   const refunds = pending
     ? existing.refunds
     : await splitRefunds(ctx, trip.booking, decision.refundMinor, now);
+  return saveCancelQuote(ctx, actor, trip, { ...decision, refunds }, now);
+}
+
+/** A decision to quote: the money per source already split. */
+export type QuotableDecision = Omit<QuotedDecision, 'refundMinor'> & {
+  refunds: CancelQuoteRecord['refunds'];
+};
+
+/**
+ * Stores a cancellation quote (held 10 minutes) and answers it as the dialogs show it: what each
+ * source gets back, the airline credit, what is kept. Cancel for any reason quotes its two options
+ * through here too (cancel-for-any-reason.ts).
+ */
+export async function saveCancelQuote(
+  ctx: TripCancelPorts,
+  actor: { userId: string },
+  trip: TripBooking,
+  decision: QuotableDecision,
+  now: Date,
+): Promise<CancelQuote> {
+  const { refunds } = decision;
   const currency = CurrencySchema.parse(trip.booking.currency);
   const quote: CancelQuoteRecord = {
     id: `cq_${randomUUID().replaceAll('-', '')}`,
-    bookingId,
+    bookingId: trip.booking.id,
     product: trip.product,
     userId: actor.userId,
     outcome: decision.outcome,
@@ -138,13 +159,19 @@ export async function quoteCancellation(
     expiresAt: new Date(now.getTime() + CANCEL_QUOTE_TTL_MS),
   };
   await ctx.repos.trips.saveCancelQuote(quote);
-  await ctx.suppliers.cancellations.noteQuoteWithFee(bookingId, quote.id);
+  await ctx.suppliers.cancellations.noteQuoteWithFee(trip.booking.id, quote.id);
   const label = await describeSources(ctx, trip.booking);
   const refundViews = toRefunds(refunds, label);
   const airline =
     trip.product === 'flight'
       ? readOffer(trip.booking).slices[0]?.segments[0]?.marketingAirline
       : null;
+  const keptAddOnsMinor =
+    trip.product === 'flight' &&
+    !decision.outcome.startsWith('cfar_') &&
+    decision.outcome !== 'ticketed_void'
+      ? trip.booking.cfarPremiumMinor
+      : 0;
   return {
     cancelQuoteId: quote.id,
     expiresAt: quote.expiresAt.toISOString(),
@@ -169,6 +196,7 @@ export async function quoteCancellation(
     supplierFee: decision.supplierFeeMinor
       ? { amountMinor: decision.supplierFeeMinor, currency }
       : null,
+    keptAddOns: keptAddOnsMinor > 0 ? { amountMinor: keptAddOnsMinor, currency } : null,
   };
 }
 

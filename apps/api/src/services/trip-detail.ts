@@ -15,7 +15,9 @@ import type { FlightCheckInsRepository } from '@wayfare/store/repositories/fligh
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { TripBooking, TripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
+import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
 import type { Clock } from '../clock';
+import { toCfarProtection } from './cfar-protection';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
 import { toHotelBookingView } from './hotel-booking-records';
@@ -45,6 +47,7 @@ export interface TripDetailPorts extends PaymentSourcePorts {
   repos: PaymentSourcePorts['repos'] & {
     trips: TripsRepository;
     checkIns: FlightCheckInsRepository;
+    cfarProtections: CfarProtectionsRepository;
   };
   suppliers: Pick<SupplierPorts, 'disruptions'>;
 }
@@ -121,6 +124,7 @@ async function buildFlightDetail(
   const cancelled = booking.status === 'Cancelled';
   const terms = selectCancelTerms({ product: 'flight', booking }, facts, cancellation, now);
   const disruptions = listDisruptions(ctx, offer, now);
+  const cfar = await ctx.repos.cfarProtections.findByBooking(booking.id);
   const checkIn = describeCheckIn({
     booking,
     offer,
@@ -130,7 +134,7 @@ async function buildFlightDetail(
     recordLocatorOf: (carrierCode) => deriveAirlineLocator(booking.id, carrierCode),
   });
   const receipt: Receipt = {
-    lines: listFlightReceiptLines(offer),
+    lines: listFlightReceiptLines(offer, booking.cfarPremiumMinor),
     total: money(booking.totalMinor, currency),
     payments: listPaidSources(booking).map((p) => label(p.source, p.paidMinor)),
     refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
@@ -171,6 +175,13 @@ async function buildFlightDetail(
       })),
     checkIn,
     disruptions,
+    cancelForAnyReason: cfar
+      ? toCfarProtection(
+          cfar,
+          now,
+          disruptions.some((d) => d.kind === 'AirlineCancellation'),
+        )
+      : null,
   };
 }
 

@@ -162,11 +162,15 @@ function toOutcome(outcome: string): Cancellation['outcome'] {
 }
 
 /** A flight's receipt lines: the fare's base, taxes and fees. */
-export function listFlightReceiptLines(offer: FlightOffer): ReceiptLine[] {
+export function listFlightReceiptLines(offer: FlightOffer, cfarPremiumMinor = 0): ReceiptLine[] {
+  const { currency } = offer.pricing.grandTotal;
   return [
     { kind: 'base', amount: offer.pricing.base },
     { kind: 'taxes', amount: offer.pricing.tax },
     { kind: 'fees', amount: offer.pricing.fee },
+    ...(cfarPremiumMinor > 0
+      ? [{ kind: 'cancelForAnyReason' as const, amount: money(cfarPremiumMinor, currency) }]
+      : []),
   ];
 }
 

@@ -3,7 +3,7 @@ import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
-import { escapeHtml, TENANT_COPY } from './booking-email';
+import { wrapTripEmail as wrap } from './booking-email';
 import { readHotelQuote } from './hotel-booking-records';
 import { readOffer } from './booking-saga';
 
@@ -17,6 +17,11 @@ const OUTCOME_WORDS: Record<string, string> = {
   hotel_full_refund: 'The hotel refunds your stay in full.',
   hotel_partial_refund: 'The hotel refunds your stay less its cancellation fee.',
   hotel_non_refundable: 'This rate was non-refundable, so nothing comes back.',
+  cfar_cash:
+    'You used cancel for any reason: the refund it covers goes back to where you paid from.',
+  cfar_ftc: 'You used cancel for any reason: the fare is kept for you as an airline travel credit.',
+  cfar_ftc_with_penalty:
+    'You used cancel for any reason: the fare, less the airline’s change fee, is kept for you as an airline travel credit.',
 };
 
 /** Spec §9, as the web says it (`trips.refundTiming`). */
@@ -50,17 +55,6 @@ function describeTrip(trip: TripBooking): { code: string; what: string } {
   }
   const offer = readOffer(trip.booking);
   return { code, what: offer.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ') };
-}
-
-function wrap(tenant: string, heading: string, paragraphs: string[]) {
-  const copy = TENANT_COPY[tenant] ?? TENANT_COPY.capone ?? { brand: '', phone: '', color: '#000' };
-  const text = [heading, '', ...paragraphs, '', `${copy.brand} · ${copy.phone}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d3a">
-<h1 style="color:${copy.color};font-size:20px">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="color:#5b6b7a">${escapeHtml(copy.brand)} · ${escapeHtml(copy.phone)}</p>
-</body></html>`;
-  return { text, html, brand: copy.brand };
 }
 
 /** The cancellation e-mail, queued once per booking (`trip-cancellation:<booking>`). */

@@ -651,6 +651,22 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  // Ada's trip has no cancel for any reason: the owner's answer is CfarNotPurchased (404).
+  'POST /api/v0/trips/:bookingId/cfar/quote': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.ada.flightBookingId}/cfar/quote`, payload: {} }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/cfar/exercise': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/cfar/exercise`,
+        payload: { cancelQuoteId: fx.ada.cancelQuoteId },
+      }),
+    },
+  ],
   'POST /api/v0/trips/:bookingId/checkIn': [
     {
       owner: 'ada',
@@ -737,6 +753,14 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   'POST /admin/api/v0/sandbox/freezes/:freezeId/run-out': [
     { request: send(`${CONSOLE}/freezes/pf_none/run-out`, {}) },
+  ],
+  'POST /admin/api/v0/sandbox/protection-events': [
+    {
+      request: send(`${CONSOLE}/protection-events`, {
+        bookingId: 'fb_none',
+        kind: 'GovernmentAlert',
+      }),
+    },
   ],
   'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': [
     { request: at(`${CONSOLE}/sellouts/flight_none`) },

@@ -74,7 +74,13 @@ export async function bookTestFlight(
   {
     payment = {},
     travelers = [TEST_ADULT],
-  }: { payment?: Partial<BookingPayment>; travelers?: readonly unknown[] } = {},
+    addOns,
+  }: {
+    payment?: Partial<BookingPayment>;
+    travelers?: readonly unknown[];
+    /** Add-ons bought with it (issue 18: `{ cancelForAnyReason: true }`). */
+    addOns?: { cancelForAnyReason?: boolean };
+  } = {},
 ): Promise<FlightBooking> {
   const res = await browser.call(
     'POST',
@@ -89,6 +95,7 @@ export async function bookTestFlight(
         applyWalletCredit: false,
         ...payment,
       },
+      ...(addOns ? { addOns } : {}),
     },
     { 'idempotency-key': randomUUID() },
   );

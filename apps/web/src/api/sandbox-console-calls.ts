@@ -7,6 +7,7 @@ import type {
   SandboxFreezeAction,
   SandboxPriceMoveRequest,
 } from '@wayfare/contracts/sandbox';
+import type { CfarEventRequest } from '@wayfare/contracts/cancel-for-any-reason';
 import { requestJson } from './http-client';
 
 /*
@@ -31,6 +32,11 @@ const ADMIN = { base: 'admin' } as const;
 
 export function postSandboxClock(body: SandboxClockRequest): Promise<unknown> {
   return requestJson('/sandbox/clock', { ...ADMIN, method: 'POST', body });
+}
+
+/** Raises an early-expiry event of cancel for any reason on a booked trip (issue 18). */
+export function postSandboxProtectionEvent(body: CfarEventRequest): Promise<unknown> {
+  return requestJson('/sandbox/protection-events', { ...ADMIN, method: 'POST', body });
 }
 
 export function postSandboxDisruption(body: SandboxDisruptionRequest): Promise<unknown> {

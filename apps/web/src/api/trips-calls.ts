@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   CancelConfirmResponse,
   CancelQuote,
+  CfarQuote,
   CheckInRequest,
   CheckInResponse,
   ResendConfirmationRequest,
@@ -55,6 +56,22 @@ export function postCancelConfirm(
   cancelQuoteId: string,
 ): Promise<CancelConfirmResponse> {
   return requestJson<CancelConfirmResponse>(tripPath(bookingId, '/cancel'), {
+    method: 'POST',
+    body: { cancelQuoteId },
+  });
+}
+
+/** POST /trips/:bookingId/cfar/quote: cancel for any reason's two options, held 10 minutes. */
+export function postCfarQuote(bookingId: string): Promise<CfarQuote> {
+  return requestJson<CfarQuote>(tripPath(bookingId, '/cfar/quote'), { method: 'POST' });
+}
+
+/** POST /trips/:bookingId/cfar/exercise: uses it with one option (once; a retry answers the same). */
+export function postCfarExercise(
+  bookingId: string,
+  cancelQuoteId: string,
+): Promise<CancelConfirmResponse> {
+  return requestJson<CancelConfirmResponse>(tripPath(bookingId, '/cfar/exercise'), {
     method: 'POST',
     body: { cancelQuoteId },
   });

@@ -61,6 +61,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
     path: 'terms/frozen-prices-hotel',
     lazy: inOwnTask(() => import('../routes/legal/frozen-prices-hotel-terms-route')),
   },
+  {
+    path: 'terms/cancel-for-any-reason',
+    lazy: inOwnTask(() => import('../routes/legal/cancel-for-any-reason-terms-route')),
+  },
   { path: 'webview', lazy: inOwnTask(() => import('../routes/webview/webview-route')) },
   { path: 'trips/find', lazy: inOwnTask(() => import('../routes/trips/trip-lookup-route')) },
 ];

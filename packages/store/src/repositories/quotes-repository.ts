@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { appSettings, quotes } from '../schema';
+import { appSettings, quotes, type CfarOfferColumn } from '../schema';
 
 export interface QuoteRecord {
   id: string;
@@ -16,6 +16,8 @@ export interface QuoteRecord {
   /** The price freeze a flight quote exercises (issue 17); absent or null on ordinary quotes. */
   priceFreezeId?: string | null;
   priceFreezeUse?: 'Exercised' | 'Exchanged' | null;
+  /** Cancel for any reason as offered with a flight quote (issue 18); null when not offered. */
+  cfarOffer?: CfarOfferColumn | null;
 }
 
 export function createQuotesRepository(db: Database) {

@@ -75,6 +75,8 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   quotedTotal: Money;
   /** What is charged through the portal now: the whole total, or a stay's pay-now part. */
   chargedMinor: number;
+  /** Of `chargedMinor`, the add-ons chosen (cancel for any reason), kept on top of a new price. */
+  addOnsMinor?: number;
   earnCategory: keyof EarnRates;
   /** Flights: the marketing airlines, so the person's airline credits can apply. */
   marketingCarrierCodes?: readonly string[];
@@ -86,7 +88,7 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   policy: ShellPolicy | null;
   /** The traveller step: who travels and how to reach them. */
   details: ReactNode;
-  /** Extras (protections, add-ons) the product offers; none yet. */
+  /** Extras the product offers (flights: cancel for any reason). */
   extras?: ReactNode;
   /** The line above Book, naming what is paid now. */
   agreeText: (total: string) => string;
@@ -179,9 +181,11 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
   const { quotedTotal } = part;
   const currency = quotedTotal.currency;
   // A new total the person accepted replaces what is charged when all of it is charged now.
+  // Add-ons (cancel for any reason) keep their quoted price on top of a new total.
+  const addOnsMinor = part.addOnsMinor ?? 0;
   const chargedMinor =
-    acceptedTotal !== null && part.chargedMinor === quotedTotal.amountMinor
-      ? acceptedTotal
+    acceptedTotal !== null && part.chargedMinor === quotedTotal.amountMinor + addOnsMinor
+      ? acceptedTotal + addOnsMinor
       : part.chargedMinor;
   const pay = useBookingPayment({
     userId: session.userId,

@@ -15,6 +15,8 @@ export interface BookingSummaryProps {
   payments: readonly SummaryPayment[];
   rewardsCurrency: RewardsCurrency | null;
   earn: { value: number; currency: RewardsCurrency } | null;
+  /** Cancel for any reason, when added (issue 18): a line of its own, in the total. */
+  cfarPremium?: Money | null;
   expiresAt: string | null;
   now: () => number;
 }
@@ -26,6 +28,7 @@ export function BookingSummary({
   payments,
   rewardsCurrency,
   earn,
+  cfarPremium = null,
   expiresAt,
   now,
 }: BookingSummaryProps) {
@@ -45,7 +48,9 @@ export function BookingSummary({
     offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS + offer.passengers.INF;
   // A freeze's exercise pays less than today's price: the discount's total is what is paid.
   const { discount } = pricing;
-  const payable = discount?.grandTotal ?? pricing.grandTotal;
+  const fares = discount?.grandTotal ?? pricing.grandTotal;
+  const addOnsMinor = cfarPremium?.amountMinor ?? 0;
+  const payable = { ...fares, amountMinor: fares.amountMinor + addOnsMinor };
   return (
     <aside className="wf-card wf-booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">{intl.formatMessage({ id: 'booking.summary.title' })}</h2>
@@ -102,6 +107,12 @@ export function BookingSummary({
           <div>
             <dt>{intl.formatMessage({ id: 'booking.summary.freezeCovers' })}</dt>
             <dd>−{formatTotal(intl, discount.discountAmount)}</dd>
+          </div>
+        ) : null}
+        {cfarPremium ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'booking.summary.cfar' })}</dt>
+            <dd>{formatTotal(intl, cfarPremium)}</dd>
           </div>
         ) : null}
         {totalMinor !== undefined && totalMinor !== payable.amountMinor ? (

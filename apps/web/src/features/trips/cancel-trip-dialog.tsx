@@ -110,6 +110,14 @@ function QuoteSummary({ quote, tripType }: { quote: CancelQuote; tripType: TripD
         </p>
       ) : null}
       <QuotePolicy quote={quote} tripType={tripType} />
+      {quote.keptAddOns ? (
+        <p className="wf-field-description">
+          {intl.formatMessage(
+            { id: 'trips.cancel.keptAddOns' },
+            { amount: formatTotal(intl, quote.keptAddOns) },
+          )}
+        </p>
+      ) : null}
       <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
     </>
   );

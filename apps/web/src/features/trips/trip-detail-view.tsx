@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CancelOutcome, TripDetail } from '@wayfare/contracts/trips';
+import type { CfarProtection } from '@wayfare/contracts/cancel-for-any-reason';
+import type { CancelOutcome, FlightTripDetail, TripDetail } from '@wayfare/contracts/trips';
 import type { MessageId } from '../../i18n/messages-en';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { formatTotal } from '../../format/format-money';
 import { CancelTripDialog } from './cancel-trip-dialog';
+import { CfarDialog } from './cfar-dialog';
 import { FlightTripDetails } from './flight-trip-details';
 import { HotelTripDetails } from './hotel-trip-details';
 import { TripStatusBadge, formatInstant, formatTripDates, formatTripSubtitle } from './trip-card';
@@ -64,6 +66,18 @@ export function TripDetailView({
   // The trip as the cancel dialog opened on it; null while the dialog is closed.
   const [cancelling, setCancelling] = useState<TripDetail | null>(null);
   const isOwner = trip.access === 'owner';
+  // Cancel for any reason's dialog, open on the flight trip it was opened on.
+  const [usingCfar, setUsingCfar] = useState<FlightTripDetail | null>(null);
+  const cfar = trip.type === 'Flight' ? trip.cancelForAnyReason : null;
+  const cfarTrip =
+    isOwner &&
+    trip.type === 'Flight' &&
+    trip.tripStatus === 'Confirmed' &&
+    cfar !== null &&
+    cfar.state !== 'Canceled' &&
+    cfar.state !== 'Pending'
+      ? trip
+      : null;
   const summary = describeTrip(trip);
   const code = trip.booking.confirmationCode;
   const isAwaitingApproval = trip.booking.status === 'AwaitingApproval';
@@ -99,6 +113,14 @@ export function TripDetailView({
             <dt>{intl.formatMessage({ id: 'trips.card.total' })}</dt>
             <dd>{formatTotal(intl, trip.receipt.total)}</dd>
           </div>
+          {cfar ? (
+            <div>
+              <dt>{intl.formatMessage({ id: 'trips.cfar.label' })}</dt>
+              <dd data-testid="trip-cfar">
+                <CfarStatusText protection={cfar} />
+              </dd>
+            </div>
+          ) : null}
           {trip.cancelTerms ? (
             <div>
               <dt>{intl.formatMessage({ id: 'trips.cancelTerms.label' })}</dt>
@@ -130,6 +152,11 @@ export function TripDetailView({
               {trip.type === 'Flight' ? (
                 <Button variant="secondary" onPress={() => setModal('travelerEdit')}>
                   {intl.formatMessage({ id: 'trips.action.travelerEdit' })}
+                </Button>
+              ) : null}
+              {cfarTrip ? (
+                <Button variant="secondary" onPress={() => setUsingCfar(cfarTrip)}>
+                  {intl.formatMessage({ id: 'trips.action.cfar' })}
                 </Button>
               ) : null}
               {trip.canCancel ? (
@@ -176,7 +203,43 @@ export function TripDetailView({
           onCancelled={(next) => onTripChange?.(next)}
         />
       ) : null}
+      {isOwner && usingCfar ? (
+        <CfarDialog
+          trip={usingCfar}
+          onClose={() => setUsingCfar(null)}
+          onCancelled={(next) => onTripChange?.(next)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Where cancel for any reason stands, in a few words. */
+function CfarStatusText({ protection }: { protection: CfarProtection }) {
+  const intl = useIntl();
+  const deadline = formatInstant(intl, protection.deadline);
+  if (protection.state === 'Expired')
+    return (
+      <>
+        {intl.formatMessage({ id: 'trips.cfar.status.Expired' })}:{' '}
+        {intl.formatMessage(
+          { id: `trips.cfar.expired.${protection.expiredReason ?? 'Deadline'}` },
+          { deadline },
+        )}
+      </>
+    );
+  return (
+    <>
+      {intl.formatMessage(
+        { id: `trips.cfar.status.${protection.state}` },
+        {
+          deadline,
+          percent: protection.refundPercent,
+          refund: formatTotal(intl, protection.refundAmount),
+          reference: protection.referenceId,
+        },
+      )}
+    </>
   );
 }
 

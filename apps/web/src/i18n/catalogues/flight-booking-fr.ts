@@ -109,6 +109,20 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.summary.base': '{count, plural, one {Tarif, # voyageur} other {Tarifs, # voyageurs}}',
   'booking.summary.taxes': 'Taxes et frais',
   'booking.summary.freezeCovers': 'Votre gel de prix couvre',
+  'cfar.addOn.title': 'Annulation pour toute raison',
+  'cfar.addOn.intro':
+    'Les projets changent. Annulez pour toute raison jusqu’au {deadline} et récupérez {percent} % de vos tarifs ({refund}) sur votre moyen de paiement, ou leur valeur totale en crédit de voyage de la compagnie.',
+  'cfar.addOn.legend': 'Ajouter l’annulation pour toute raison ?',
+  'cfar.addOn.yes': 'L’ajouter pour {premium}',
+  'cfar.addOn.yesHint':
+    '{percent} % de vos tarifs, pour chaque voyageur et chaque vol de ce voyage',
+  'cfar.addOn.no': 'Non merci, les règles d’annulation du tarif me suffisent',
+  'cfar.addOn.fineprint':
+    'Disponible uniquement maintenant, avec cette réservation. La prime n’est pas remboursable. Les remboursements sur carte arrivent sous {min} à {max} cycles de facturation. Elle prend fin plus tôt si la compagnie annule un vol, si vous modifiez le voyage auprès de la compagnie, ou si une alerte gouvernementale ou sanitaire est émise pour votre destination.',
+  'cfar.addOn.terms': 'Lire les conditions complètes',
+  'booking.summary.cfar': 'Annulation pour toute raison',
+  'confirmation.cfar':
+    'L’annulation pour toute raison est incluse : utilisez-la depuis votre voyage jusqu’à 3 heures avant votre premier vol.',
   'booking.summary.priceChange': 'Changement de prix depuis la cotation',
   'booking.summary.milesUsed': '{amount} milles',
   'booking.source.UserCard': 'Carte',

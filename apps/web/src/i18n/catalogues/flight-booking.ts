@@ -105,6 +105,19 @@ export const FLIGHT_BOOKING_EN = {
   'booking.summary.base': '{count, plural, one {Fare, # traveler} other {Fares, # travelers}}',
   'booking.summary.taxes': 'Taxes and fees',
   'booking.summary.freezeCovers': 'Your price freeze covers',
+  'cfar.addOn.title': 'Cancel for any reason',
+  'cfar.addOn.intro':
+    'Plans change. Cancel for any reason until {deadline} and get back {percent}% of your fares ({refund}) to how you paid, or their full value as an airline travel credit.',
+  'cfar.addOn.legend': 'Add cancel for any reason?',
+  'cfar.addOn.yes': 'Add it for {premium}',
+  'cfar.addOn.yesHint': '{percent}% of your fares, for every traveler and flight on this trip',
+  'cfar.addOn.no': 'No thanks, the fare’s own cancellation rules are enough',
+  'cfar.addOn.fineprint':
+    'Only available now, with this booking. The premium isn’t refundable. Card refunds arrive within {min}–{max} billing cycles. It ends early if the airline cancels a flight, you change the trip with the airline, or a government or health alert is issued for your destination.',
+  'cfar.addOn.terms': 'Read the full terms',
+  'booking.summary.cfar': 'Cancel for any reason',
+  'confirmation.cfar':
+    'Cancel for any reason is included: use it from your trip up to 3 hours before your first flight.',
   'booking.summary.priceChange': 'Price change since your quote',
   'booking.summary.milesUsed': '{amount} miles',
   'booking.source.UserCard': 'Card',

@@ -28,4 +28,32 @@ export const LEGAL_FR: Record<keyof typeof LEGAL_EN, string> = {
   'siteTerms.content.title': 'Contenu',
   'siteTerms.content.body':
     "Les renseignements de voyage de ce site proviennent de nos fournisseurs. Nous veillons à leur exactitude, sans pouvoir garantir qu'ils sont complets ou à jour.",
+  'cfarTerms.title': 'Annulation pour toute raison : conditions',
+  'cfarTerms.intro':
+    'L’annulation pour toute raison vous permet d’annuler une réservation de vol pour une raison qui vous appartient et de récupérer la plus grande partie de votre argent. Elle ne s’ajoute qu’au moment de réserver.',
+  'cfarTerms.back.label': 'Ce que vous récupérez',
+  'cfarTerms.back.value':
+    '{percent} % de vos tarifs sur votre moyen de paiement, ou leur valeur totale en crédit de voyage auprès de la compagnie (moins ses frais de modification si votre tarif en a). Vous choisissez au moment de l’utiliser.',
+  'cfarTerms.until.label': 'Jusqu’à quand',
+  'cfarTerms.until.value': 'Jusqu’à {hours} heures avant le départ de votre premier vol.',
+  'cfarTerms.premium.label': 'Ce qu’elle coûte',
+  'cfarTerms.premium.value':
+    'Tarifée pour chaque voyage selon la probabilité d’un changement de projets (délai avant le voyage, trajet et tarif) : entre {min} % et {max} % des tarifs, et au moins {least}. Le prix est affiché avant de réserver ; il n’est pas remboursable sauf si le billet est annulé sans frais.',
+  'cfarTerms.covers.label': 'Qui elle couvre',
+  'cfarTerms.covers.value':
+    'Tous les voyageurs et tous les vols de la réservation. La personne qui a réservé décide de son utilisation pour tous.',
+  'cfarTerms.timing.label': 'Délai de remboursement',
+  'cfarTerms.timing.value':
+    'Les remboursements sur carte apparaissent sous {min} à {max} cycles de facturation ; miles et crédits voyage reviennent aussitôt.',
+  'cfarTerms.ends.title': 'Quand elle prend fin plus tôt',
+  'cfarTerms.ends.airline':
+    'La compagnie annule un vol du voyage (ses propres options s’appliquent alors).',
+  'cfarTerms.ends.change': 'Vous modifiez le voyage directement auprès de la compagnie.',
+  'cfarTerms.ends.government':
+    'Une alerte gouvernementale ou sanitaire est émise pour votre destination.',
+  'cfarTerms.ends.health': 'Une organisation de santé émet une désignation pour votre destination.',
+  'cfarTerms.ends.cancelled': 'Le voyage est annulé selon les règles du tarif.',
+  'cfarTerms.use.title': 'Comment l’utiliser',
+  'cfarTerms.use.body':
+    'Ouvrez le voyage dans Mes voyages, choisissez Annuler pour toute raison, optez pour un remboursement ou un crédit et confirmez. Tous les vols sont annulés pour tous les voyageurs, de façon irréversible. Un voyage sur plusieurs compagnies est annulé par notre équipe : appelez-nous avec la référence affichée.',
 };

@@ -28,4 +28,32 @@ export const LEGAL_EN = {
   'siteTerms.content.title': 'Content',
   'siteTerms.content.body':
     'Travel information on this site comes from our suppliers. We work to keep it accurate but cannot guarantee it is complete or current.',
+  'cfarTerms.title': 'Cancel for any reason: terms',
+  'cfarTerms.intro':
+    'Cancel for any reason lets you cancel a flight booking for a reason of your own and still get most of your money back. You can add it only while booking.',
+  'cfarTerms.back.label': 'What you get back',
+  'cfarTerms.back.value':
+    '{percent}% of your fares to how you paid, or their full value as a travel credit with the airline (less the airline’s change fee where your fare has one). You choose when you use it.',
+  'cfarTerms.until.label': 'Until when',
+  'cfarTerms.until.value': 'Up to {hours} hours before your first flight departs.',
+  'cfarTerms.premium.label': 'What it costs',
+  'cfarTerms.premium.value':
+    'Priced for each trip from the chance plans change (how far off the trip is, the route and the fare): between {min}% and {max}% of the fares, and at least {least}. The price is shown before you book; it isn’t refundable unless the ticket is voided.',
+  'cfarTerms.covers.label': 'Who it covers',
+  'cfarTerms.covers.value':
+    'Every traveler and every flight on the booking. The person who booked decides how it is used, for everyone.',
+  'cfarTerms.timing.label': 'Refund timing',
+  'cfarTerms.timing.value':
+    'Card refunds appear within {min}–{max} billing cycles; miles and travel credits come back at once.',
+  'cfarTerms.ends.title': 'When it ends early',
+  'cfarTerms.ends.airline':
+    'The airline cancels a flight on the trip (the airline’s own options then apply).',
+  'cfarTerms.ends.change': 'You change the trip directly with the airline.',
+  'cfarTerms.ends.government':
+    'A government emergency or health alert is issued for your destination.',
+  'cfarTerms.ends.health': 'A health organisation issues a designation for your destination.',
+  'cfarTerms.ends.cancelled': 'The trip is cancelled under the fare’s own rules.',
+  'cfarTerms.use.title': 'How to use it',
+  'cfarTerms.use.body':
+    'Open the trip in My Trips, choose Cancel for any reason, pick cash or a credit and confirm. Every flight is cancelled for every traveler, and this can’t be undone. A trip on more than one airline is cancelled by our team: call us with the reference shown.',
 } as const;

@@ -176,6 +176,61 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.receipt.line.fees': 'Frais',
   'trips.receipt.line.complimentaryNight': 'Quatrième nuit offerte',
   'trips.receipt.line.refundableVariant': 'Chambre remboursable',
+  'trips.receipt.line.cancelForAnyReason': 'Annulation pour toute raison',
+  'trips.cancel.keptAddOns':
+    'La prime d’annulation pour toute raison de {amount} n’est pas remboursée par une annulation ordinaire.',
+  'trips.cfar.label': 'Annulation pour toute raison',
+  'trips.cfar.status.CfarRefundable':
+    'Incluse : jusqu’au {deadline}, {percent} % de vos tarifs remboursés ({refund}) ou leur valeur totale en crédit de la compagnie',
+  'trips.cfar.status.Pending': 'En cours d’utilisation : votre annulation est en cours',
+  'trips.cfar.status.Canceled': 'Utilisée : ce voyage a été annulé avec elle',
+  'trips.cfar.status.CancellationFailure':
+    'N’a pas abouti : vous pouvez réessayer jusqu’au {deadline}',
+  'trips.cfar.status.ContactCustomerService':
+    'Appelez-nous pour l’utiliser (référence {reference})',
+  'trips.cfar.status.Expired': 'Terminée',
+  'trips.action.cfar': 'Annuler pour toute raison',
+  'trips.cfar.title': 'Annulation pour toute raison : voyage {code}',
+  'trips.cfar.loading': 'Vérification de vos options…',
+  'trips.cfar.step.loading': 'Vérification de vos options',
+  'trips.cfar.step.choose': 'Comment souhaitez-vous être remboursé ?',
+  'trips.cfar.step.confirm': 'Annuler tous les vols de ce voyage ?',
+  'trips.cfar.step.pending': 'Votre annulation est en cours',
+  'trips.cfar.step.success': 'Votre voyage est annulé',
+  'trips.cfar.step.expired': 'L’annulation pour toute raison a pris fin',
+  'trips.cfar.step.support': 'Appelez-nous pour utiliser l’annulation pour toute raison',
+  'trips.cfar.step.error': 'Un problème est survenu',
+  'trips.cfar.choose.body':
+    'Vous pouvez l’utiliser jusqu’au {deadline}. Un seul choix vaut pour tous les voyageurs.',
+  'trips.cfar.choose.legend': 'Vos options',
+  'trips.cfar.option.cash': '{amount} remboursés sur votre moyen de paiement',
+  'trips.cfar.option.cashHint':
+    'Une part de vos tarifs, remboursée sur la carte, les miles ou le crédit voyage utilisés.',
+  'trips.cfar.option.credit': '{amount} en crédit de voyage {airline}',
+  'trips.cfar.option.creditHint':
+    'La valeur totale de vos tarifs, à utiliser avec cette compagnie dans l’année.',
+  'trips.cfar.option.creditFee':
+    'La valeur totale de vos tarifs moins les frais de modification de {fee}, à utiliser avec cette compagnie dans l’année.',
+  'trips.cfar.confirm.irreversible':
+    'Cela annule tous les vols du voyage {code} pour tous les voyageurs. C’est irréversible.',
+  'trips.cfar.confirm.submit': 'Annuler mon voyage',
+  'trips.cfar.confirm.back': 'Revenir aux options',
+  'trips.cfar.expired.Deadline':
+    'Elle pouvait être utilisée jusqu’au {deadline}, 3 heures avant votre premier vol.',
+  'trips.cfar.expired.AirlineCancellation':
+    'La compagnie a annulé un vol de ce voyage : ses propres options s’appliquent.',
+  'trips.cfar.expired.VoluntaryChange':
+    'Le voyage a été modifié directement auprès de la compagnie, ce qui met fin à la protection.',
+  'trips.cfar.expired.GovernmentAlert':
+    'Une alerte gouvernementale ou sanitaire a été émise pour votre destination, ce qui met fin à la protection.',
+  'trips.cfar.expired.HealthDesignation':
+    'Une organisation de santé a émis une désignation pour votre destination, ce qui met fin à la protection.',
+  'trips.cfar.expired.TripCancelled': 'Le voyage a été annulé selon les règles du tarif.',
+  'trips.cfar.expired.still':
+    'Votre voyage est inchangé. Vous pouvez toujours l’annuler selon les règles du tarif avec Annuler le voyage.',
+  'trips.cfar.support.body':
+    'Ce voyage est sur plusieurs compagnies : notre équipe l’annule auprès de chacune pour vous.',
+  'trips.cfar.support.call': 'Appelez le {phone} et donnez la référence {reference}.',
   'trips.receipt.line.dueAtProperty': 'Payable à l’hôtel',
   'trips.source.card': '{brand} se terminant par {lastFour}',
   'trips.source.airlineCredit': 'Crédit de voyage {airline}',

@@ -170,6 +170,60 @@ export const TRIPS_EN = {
   'trips.receipt.line.fees': 'Fees',
   'trips.receipt.line.complimentaryNight': 'Complimentary fourth night',
   'trips.receipt.line.refundableVariant': 'Refundable room',
+  'trips.receipt.line.cancelForAnyReason': 'Cancel for any reason',
+  'trips.cancel.keptAddOns':
+    'The cancel-for-any-reason premium of {amount} isn’t refunded by an ordinary cancellation.',
+  'trips.cfar.label': 'Cancel for any reason',
+  'trips.cfar.status.CfarRefundable':
+    'Included: until {deadline}, {percent}% of your fares back ({refund}) or their full value as an airline credit',
+  'trips.cfar.status.Pending': 'Being used: your cancellation is under way',
+  'trips.cfar.status.Canceled': 'Used: this trip was cancelled with it',
+  'trips.cfar.status.CancellationFailure':
+    'Didn’t go through last time: you can try again until {deadline}',
+  'trips.cfar.status.ContactCustomerService': 'Call us to use it (reference {reference})',
+  'trips.cfar.status.Expired': 'Ended',
+  'trips.action.cfar': 'Cancel for any reason',
+  'trips.cfar.title': 'Cancel for any reason: trip {code}',
+  'trips.cfar.loading': 'Checking your options…',
+  'trips.cfar.step.loading': 'Checking your options',
+  'trips.cfar.step.choose': 'How would you like your money back?',
+  'trips.cfar.step.confirm': 'Cancel every flight on this trip?',
+  'trips.cfar.step.pending': 'Your cancellation is under way',
+  'trips.cfar.step.success': 'Your trip is cancelled',
+  'trips.cfar.step.expired': 'Cancel for any reason has ended',
+  'trips.cfar.step.support': 'Call us to use cancel for any reason',
+  'trips.cfar.step.error': 'Something went wrong',
+  'trips.cfar.choose.body':
+    'You can use cancel for any reason until {deadline}. One choice covers everyone on this trip.',
+  'trips.cfar.choose.legend': 'Your options',
+  'trips.cfar.option.cash': '{amount} back to how you paid',
+  'trips.cfar.option.cashHint':
+    'A share of your fares, refunded to the card, miles or travel credit you paid with.',
+  'trips.cfar.option.credit': '{amount} as a {airline} travel credit',
+  'trips.cfar.option.creditHint':
+    'The full value of your fares, to spend with this airline within a year.',
+  'trips.cfar.option.creditFee':
+    'The full value of your fares less the airline’s change fee of {fee}, to spend with this airline within a year.',
+  'trips.cfar.confirm.irreversible':
+    'This cancels every flight on trip {code} for every traveler. It can’t be undone.',
+  'trips.cfar.confirm.submit': 'Cancel my trip',
+  'trips.cfar.confirm.back': 'Back to the options',
+  'trips.cfar.expired.Deadline':
+    'It could be used until {deadline}, 3 hours before your first flight.',
+  'trips.cfar.expired.AirlineCancellation':
+    'The airline cancelled a flight on this trip, so the airline’s own options apply instead.',
+  'trips.cfar.expired.VoluntaryChange':
+    'The trip was changed directly with the airline, which ends the protection.',
+  'trips.cfar.expired.GovernmentAlert':
+    'A government emergency or health alert was issued for your destination, which ends the protection under its terms.',
+  'trips.cfar.expired.HealthDesignation':
+    'A health organisation issued a designation for your destination, which ends the protection under its terms.',
+  'trips.cfar.expired.TripCancelled': 'The trip was cancelled under the fare’s own rules.',
+  'trips.cfar.expired.still':
+    'Your trip is unchanged. You can still cancel it under the fare’s own rules with Cancel trip.',
+  'trips.cfar.support.body':
+    'This trip is on more than one airline, so our team cancels it with each of them for you.',
+  'trips.cfar.support.call': 'Call {phone} and give reference {reference}.',
   'trips.receipt.line.dueAtProperty': 'Due at the property',
   'trips.source.card': '{brand} ending {lastFour}',
   'trips.source.airlineCredit': '{airline} travel credit',

@@ -160,6 +160,9 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
               <dd data-testid="confirmation-total">{formatTotal(intl, booking.totals.total)}</dd>
             </div>
           </dl>
+          {booking.addOns.cancelForAnyReason ? (
+            <p>{intl.formatMessage({ id: 'confirmation.cfar' })}</p>
+          ) : null}
           {booking.earn && booking.earn.value > 0 ? (
             <p className="wf-fare-earn">
               {intl.formatMessage(
@@ -196,6 +199,7 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
       <BookingSummary
         offer={booking.offer}
         totalMinor={booking.totals.total.amountMinor}
+        cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
         payments={[]}
         rewardsCurrency={rewardsCurrency}
         earn={null}
@@ -262,6 +266,7 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
       <BookingSummary
         offer={booking.offer}
         totalMinor={booking.totals.total.amountMinor}
+        cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
         payments={[]}
         rewardsCurrency={null}
         earn={null}

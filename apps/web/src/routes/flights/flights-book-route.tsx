@@ -28,6 +28,7 @@ import {
   type BookLocationState,
 } from '../../features/booking/booking-shell';
 import { BookingSummary } from '../../features/booking/booking-summary';
+import { CfarAddOn } from '../../features/booking/cfar-add-on';
 import '../../features/booking/booking.css';
 import { TravelerSlots } from '../../features/booking/traveler-slots';
 import { TravelerFormDialog } from '../../features/travelers/traveler-form-dialog';
@@ -172,6 +173,11 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
   // Exercising a price freeze: what is paid is the freeze's total (spec §3 pricing discount).
   const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
   const partyProblems = check?.party ?? [];
+  // Cancel for any reason, at the premium held with the quote (issue 18).
+  const cfarOffer = quote.cancelForAnyReason;
+  const [cfarAdded, setCfarAdded] = useState(false);
+  const cfarPremium = cfarOffer && cfarAdded ? cfarOffer.premium : null;
+  const addOnsMinor = cfarPremium?.amountMinor ?? 0;
 
   const details = assignments ? (
     <>
@@ -240,7 +246,8 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
         quoteId: quote.quoteId,
         expiresAt: quote.expiresAt,
         quotedTotal: total,
-        chargedMinor: total.amountMinor,
+        chargedMinor: total.amountMinor + addOnsMinor,
+        addOnsMinor,
         earnCategory: 'flights',
         marketingCarrierCodes,
         shopUrl,
@@ -256,6 +263,9 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
               }
             : null,
         details,
+        extras: cfarOffer ? (
+          <CfarAddOn offer={cfarOffer} added={cfarAdded} onChange={setCfarAdded} />
+        ) : null,
         agreeText: (totalText) => intl.formatMessage({ id: 'booking.agree' }, { total: totalText }),
         summary: (view) => (
           <BookingSummary
@@ -264,6 +274,7 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
             payments={view.payments}
             rewardsCurrency={view.rewardsCurrency}
             earn={view.earn}
+            cfarPremium={cfarPremium}
             expiresAt={quote.expiresAt}
             now={Date.now}
           />
@@ -278,8 +289,8 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
               )
             : false;
         },
-        buildRequest: ({ payment, acceptedTotalMinor, outOfPolicyReason }) =>
-          buildBookRequest({
+        buildRequest: ({ payment, acceptedTotalMinor, outOfPolicyReason }) => ({
+          ...buildBookRequest({
             quoteToken: quote.quoteToken,
             slots,
             assignments: assignments ?? [],
@@ -288,6 +299,8 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
             acceptedTotalMinor,
             outOfPolicyReason,
           }),
+          ...(cfarPremium ? { addOns: { cancelForAnyReason: true } } : {}),
+        }),
         post: postFlightBooking,
         fetchBooking: fetchFlightBooking,
         isRunning: (b) => b.status === 'Pending',

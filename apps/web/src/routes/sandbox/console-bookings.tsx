@@ -1,7 +1,12 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SandboxBooking, SandboxDisruptionRequest } from '@wayfare/contracts/sandbox';
-import { deleteSandboxDisruption, postSandboxDisruption } from '../../api/sandbox-console-calls';
+import type { CfarEventKind } from '@wayfare/contracts/cancel-for-any-reason';
+import {
+  deleteSandboxDisruption,
+  postSandboxDisruption,
+  postSandboxProtectionEvent,
+} from '../../api/sandbox-console-calls';
 import { formatIsoDate, formatLocalTime } from '../../format/format-dates';
 import { Button } from '../../ui/button';
 import type { RunConsoleAction } from './console-action';
@@ -183,6 +188,76 @@ function FlightRow({ flight, run }: { flight: Flight; run: RunConsoleAction }) {
   );
 }
 
+/** The events an airline or authority raises; an airline cancellation is a flight's own event. */
+const CFAR_EVENTS: readonly CfarEventKind[] = [
+  'VoluntaryChange',
+  'GovernmentAlert',
+  'HealthDesignation',
+];
+
+/** Cancel for any reason on a booking: its state, and the early-expiry events while usable. */
+function CfarRow({ booking, run }: { booking: SandboxBooking; run: RunConsoleAction }) {
+  const intl = useIntl();
+  const id = useId();
+  const [kind, setKind] = useState<CfarEventKind>('GovernmentAlert');
+  const state = booking.cfarState;
+  if (!state) return null;
+  const isUsable = state === 'CfarRefundable' || state === 'CancellationFailure';
+  const event = intl.formatMessage({ id: `sandboxConsole.cfar.event.${kind}` });
+  return (
+    <div className="wf-console-flight">
+      <div className="wf-console-flight-facts">
+        <span className="wf-console-strong">
+          {intl.formatMessage({ id: 'sandboxConsole.cfar.title' })}
+        </span>
+        <span>{intl.formatMessage({ id: `sandboxConsole.cfar.state.${state}` })}</span>
+      </div>
+      {isUsable ? (
+        <form
+          className="wf-console-form wf-console-inline-form"
+          noValidate
+          aria-label={intl.formatMessage(
+            { id: 'sandboxConsole.cfar.formLabel' },
+            { trip: booking.label },
+          )}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(
+              () => postSandboxProtectionEvent({ bookingId: booking.bookingId, kind }),
+              intl.formatMessage(
+                { id: 'sandboxConsole.cfar.raised' },
+                { event, trip: booking.label },
+              ),
+              intl.formatMessage({ id: 'sandboxConsole.cfar.failed' }, { trip: booking.label }),
+            );
+          }}
+        >
+          <div className="wf-field">
+            <label className="wf-field-label" htmlFor={`${id}-event`}>
+              {intl.formatMessage({ id: 'sandboxConsole.cfar.event' })}
+            </label>
+            <select
+              id={`${id}-event`}
+              className="wf-input"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as CfarEventKind)}
+            >
+              {CFAR_EVENTS.map((k) => (
+                <option key={k} value={k}>
+                  {intl.formatMessage({ id: `sandboxConsole.cfar.event.${k}` })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            {intl.formatMessage({ id: 'sandboxConsole.cfar.raise' })}
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
 /** The newest bookings, each flight with its airline events. */
 export function ConsoleBookings({
   bookings,
@@ -241,6 +316,7 @@ export function ConsoleBookings({
                   ? ` · ${intl.formatMessage({ id: 'sandboxConsole.bookings.lodging' }, { id: booking.lodgingId })}`
                   : null}
               </p>
+              <CfarRow booking={booking} run={run} />
               {booking.flights.length > 0 ? (
                 <ul className="wf-console-list">
                   {booking.flights.map((flight) => (

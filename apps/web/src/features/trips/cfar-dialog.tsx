@@ -1,0 +1,350 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CfarProtection } from '@wayfare/contracts/cancel-for-any-reason';
+import type {
+  CancelQuote,
+  Cancellation,
+  CfarQuote,
+  FlightTripDetail,
+  TripDetail,
+} from '@wayfare/contracts/trips';
+import { postCfarExercise, postCfarQuote } from '../../api/trips-calls';
+import { trackEvent } from '../../api/tracking-calls';
+import { formatTotal } from '../../format/format-money';
+import { usePortal } from '../../tenant/portal-context';
+import { Button } from '../../ui/button';
+import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
+import { StepDialog } from './step-dialog';
+import { formatInstant } from './trip-card';
+import { SourceAmountList } from './trip-modals';
+
+/** The dialog's steps (spec §2 trip modals: cancel for any reason, its error and expired modals). */
+export type CfarStep =
+  'loading' | 'choose' | 'confirm' | 'pending' | 'success' | 'expired' | 'support' | 'error';
+
+/** Spec §4 exercise events, tracked as the traveller moves through the dialog. */
+const CFAR_EVENTS = {
+  view: 'cfar_exercise_view',
+  skip: 'cfar_exercise_skip',
+  choose: 'cfar_exercise_choose',
+  quote: 'cfar_exercise_quote',
+  quoteFail: 'cfar_exercise_quote_fail',
+  complete: 'cfar_exercise_complete',
+  completeFail: 'cfar_exercise_complete_fail',
+} as const;
+
+/** Which step a quote opens on: the two options, or why there are none. */
+export function selectCfarStep(quote: CfarQuote): CfarStep {
+  if (quote.contactSupport) return 'support';
+  const { state } = quote.protection;
+  if (state === 'Expired') return 'expired';
+  if (state === 'Canceled') return 'success';
+  if (state === 'Pending') return 'pending';
+  return quote.options.length > 0 ? 'choose' : 'expired';
+}
+
+/** One option as the choose step words it: cash back, or an airline travel credit. */
+function OptionText({ option }: { option: CancelQuote }) {
+  const intl = useIntl();
+  if (option.outcome === 'cfar_cash')
+    return (
+      <>
+        {intl.formatMessage(
+          { id: 'trips.cfar.option.cash' },
+          { amount: formatTotal(intl, option.refundTotal) },
+        )}
+        <span className="wf-block wf-field-description">
+          {intl.formatMessage({ id: 'trips.cfar.option.cashHint' })}
+        </span>
+      </>
+    );
+  return (
+    <>
+      {intl.formatMessage(
+        { id: 'trips.cfar.option.credit' },
+        {
+          amount: formatTotal(intl, option.airlineCredit?.amount ?? option.refundTotal),
+          airline: option.airlineCredit?.airline.name ?? '',
+        },
+      )}
+      <span className="wf-block wf-field-description">
+        {option.penalty
+          ? intl.formatMessage(
+              { id: 'trips.cfar.option.creditFee' },
+              { fee: formatTotal(intl, option.penalty) },
+            )
+          : intl.formatMessage({ id: 'trips.cfar.option.creditHint' })}
+      </span>
+    </>
+  );
+}
+
+/** Why an unused protection ended, in a sentence. */
+export function CfarExpiredText({ protection }: { protection: CfarProtection }) {
+  const intl = useIntl();
+  return (
+    <p>
+      {intl.formatMessage(
+        { id: `trips.cfar.expired.${protection.expiredReason ?? 'Deadline'}` },
+        { deadline: formatInstant(intl, protection.deadline) },
+      )}
+    </p>
+  );
+}
+
+/**
+ * Cancel for any reason on a flight trip (issue 18): the two options quoted, one chosen, a confirm
+ * step that says every flight is cancelled for every traveler and cannot be undone, then what came
+ * back. Expired, support and error steps are its other modals. Each step's heading takes focus.
+ */
+export function CfarDialog({
+  trip,
+  onClose,
+  onCancelled,
+}: {
+  trip: FlightTripDetail;
+  onClose: () => void;
+  onCancelled: (trip: TripDetail) => void;
+}) {
+  const intl = useIntl();
+  const { brand } = usePortal();
+  const id = useId();
+  const bookingId = trip.booking.id;
+  const code = trip.booking.confirmationCode ?? bookingId;
+  const [step, setStep] = useState<CfarStep>('loading');
+  const [quote, setQuote] = useState<CfarQuote | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [cancellation, setCancellation] = useState<Cancellation | null>(null);
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
+  const fallback = intl.formatMessage({ id: 'error.network' });
+  const used = useRef(false);
+
+  const load = useMutation({
+    mutationFn: () => postCfarQuote(bookingId),
+    onSuccess: (next) => {
+      setQuote(next);
+      const first = next.options[0];
+      setChosen((c) => c ?? first?.cancelQuoteId ?? null);
+      setStep(selectCfarStep(next));
+      trackEvent(CFAR_EVENTS.quote, { state: next.protection.state });
+    },
+    onError: (error) => {
+      setFailure(toDialogFailure(error, fallback));
+      setStep('error');
+      trackEvent(CFAR_EVENTS.quoteFail, {});
+    },
+  });
+  const exercise = useMutation({
+    mutationFn: (cancelQuoteId: string) => postCfarExercise(bookingId, cancelQuoteId),
+    onSuccess: (answer) => {
+      used.current = true;
+      setCancellation(answer.cancellation);
+      setStep(answer.cancellation.status === 'Pending' ? 'pending' : 'success');
+      onCancelled(answer.trip);
+      trackEvent(CFAR_EVENTS.complete, { outcome: answer.cancellation.outcome });
+    },
+    onError: (error) => {
+      setFailure(toDialogFailure(error, fallback));
+      setStep('error');
+      trackEvent(CFAR_EVENTS.completeFail, {});
+    },
+  });
+  const { mutate: startQuote } = load;
+  useEffect(() => {
+    trackEvent(CFAR_EVENTS.view, {});
+    startQuote();
+  }, [startQuote]);
+
+  const close = () => {
+    if (!used.current) trackEvent(CFAR_EVENTS.skip, { step });
+    onClose();
+  };
+  const option = quote?.options.find((o) => o.cancelQuoteId === chosen) ?? null;
+  const isExercising = exercise.isPending;
+
+  let body;
+  switch (step) {
+    case 'loading':
+      body = (
+        <div className="wf-status" aria-busy="true">
+          <span className="wf-spinner" aria-hidden="true" />
+          <span>{intl.formatMessage({ id: 'trips.cfar.loading' })}</span>
+        </div>
+      );
+      break;
+    case 'choose':
+      body = quote ? (
+        <>
+          <p>
+            {intl.formatMessage(
+              { id: 'trips.cfar.choose.body' },
+              { deadline: formatInstant(intl, quote.protection.deadline) },
+            )}
+          </p>
+          <fieldset className="wf-cfar-choice">
+            <legend>{intl.formatMessage({ id: 'trips.cfar.choose.legend' })}</legend>
+            <div className="wf-stack">
+              {quote.options.map((o) => (
+                <label key={o.cancelQuoteId} className="wf-radio">
+                  <input
+                    type="radio"
+                    name={`${id}-option`}
+                    checked={o.cancelQuoteId === chosen}
+                    onChange={() => {
+                      setChosen(o.cancelQuoteId);
+                      trackEvent(CFAR_EVENTS.choose, { outcome: o.outcome });
+                    }}
+                  />
+                  <span>
+                    <OptionText option={o} />
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="wf-dialog-actions">
+            <Button isDisabled={!option} onPress={() => setStep('confirm')}>
+              {intl.formatMessage({ id: 'trips.cancel.continue' })}
+            </Button>
+            <Button variant="secondary" onPress={close}>
+              {intl.formatMessage({ id: 'trips.cancel.keep' })}
+            </Button>
+          </div>
+        </>
+      ) : null;
+      break;
+    case 'confirm':
+      body = option ? (
+        <>
+          <p className="wf-trip-warning">
+            {intl.formatMessage({ id: 'trips.cfar.confirm.irreversible' }, { code })}
+          </p>
+          <p>
+            <OptionText option={option} />
+          </p>
+          {option.refunds.length > 0 ? (
+            <SourceAmountList
+              items={option.refunds}
+              label={intl.formatMessage({ id: 'trips.cancel.refundsTo' })}
+            />
+          ) : null}
+          <p className="wf-field-description">
+            {intl.formatMessage(
+              { id: 'trips.cancel.confirm.until' },
+              { time: formatInstant(intl, option.expiresAt) },
+            )}
+          </p>
+          <div className="wf-dialog-actions">
+            <Button isPending={isExercising} onPress={() => exercise.mutate(option.cancelQuoteId)}>
+              {intl.formatMessage({ id: 'trips.cfar.confirm.submit' })}
+            </Button>
+            <Button variant="secondary" isDisabled={isExercising} onPress={() => setStep('choose')}>
+              {intl.formatMessage({ id: 'trips.cfar.confirm.back' })}
+            </Button>
+          </div>
+        </>
+      ) : null;
+      break;
+    case 'pending':
+    case 'success': {
+      const shown = cancellation ?? trip.cancellation;
+      body = (
+        <>
+          <p>{intl.formatMessage({ id: `trips.cancel.${step}.body` }, { code })}</p>
+          {shown && shown.refunds.length > 0 ? (
+            <SourceAmountList
+              items={shown.refunds}
+              label={intl.formatMessage({ id: 'trips.cancel.refundsTo' })}
+            />
+          ) : null}
+          {shown?.airlineCredit ? (
+            <p>
+              {intl.formatMessage(
+                { id: 'trips.cancel.creditMade' },
+                {
+                  amount: formatTotal(intl, shown.airlineCredit.amount),
+                  airline: shown.airlineCredit.airline.name,
+                  date: formatInstant(intl, shown.airlineCredit.expiresAt),
+                },
+              )}
+            </p>
+          ) : null}
+          <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
+          <div className="wf-dialog-actions">
+            <Button onPress={close}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
+          </div>
+        </>
+      );
+      break;
+    }
+    case 'expired':
+      body = (
+        <>
+          {quote ? <CfarExpiredText protection={quote.protection} /> : null}
+          <p>{intl.formatMessage({ id: 'trips.cfar.expired.still' })}</p>
+          <div className="wf-dialog-actions">
+            <Button onPress={close}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
+          </div>
+        </>
+      );
+      break;
+    case 'support':
+      body = (
+        <>
+          <p>{intl.formatMessage({ id: 'trips.cfar.support.body' })}</p>
+          <p>
+            {intl.formatMessage(
+              { id: 'trips.cfar.support.call' },
+              {
+                phone: (
+                  <a key="phone" href={`tel:${brand.supportPhone.tel}`}>
+                    {brand.supportPhone.display}
+                  </a>
+                ),
+                reference: <strong key="ref">{quote?.protection.referenceId ?? code}</strong>,
+              },
+            )}
+          </p>
+          <div className="wf-dialog-actions">
+            <Button onPress={close}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
+          </div>
+        </>
+      );
+      break;
+    case 'error':
+      body = (
+        <>
+          <DialogFailureDetails failure={failure ?? { message: fallback, referenceId: null }} />
+          <div className="wf-dialog-actions">
+            <Button
+              isPending={load.isPending}
+              onPress={() => {
+                setStep('loading');
+                startQuote();
+              }}
+            >
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+            <Button variant="secondary" onPress={close}>
+              {intl.formatMessage({ id: 'trips.modal.close' })}
+            </Button>
+          </div>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <StepDialog
+      title={intl.formatMessage({ id: 'trips.cfar.title' }, { code })}
+      step={step}
+      stepTitle={intl.formatMessage({ id: `trips.cfar.step.${step}` })}
+      focusHeading={step !== 'loading'}
+      isDismissable={!isExercising}
+      onClose={close}
+    >
+      {body}
+    </StepDialog>
+  );
+}

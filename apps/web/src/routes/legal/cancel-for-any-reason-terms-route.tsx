@@ -1,0 +1,12 @@
+import { CfarTermsPage } from '../../features/cancel-for-any-reason/cfar-terms';
+import { AreaMessages } from '../../i18n/area-messages';
+import { LEGAL_EN } from '../../i18n/catalogues/legal';
+
+/** /terms/cancel-for-any-reason: cancel for any reason's terms in this tenant (issue 18). */
+export function Component() {
+  return (
+    <AreaMessages english={LEGAL_EN}>
+      <CfarTermsPage />
+    </AreaMessages>
+  );
+}
