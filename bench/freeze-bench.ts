@@ -65,7 +65,7 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-function classifyRoute(world: FlightWorld, origin: number, dest: number): RouteGroup {
+export function classifyRoute(world: FlightWorld, origin: number, dest: number): RouteGroup {
   const net = world.net;
   const km = measureAirportKm(net, origin, dest);
   const isDomestic = net.airports[origin]?.countryCode === net.airports[dest]?.countryCode;
@@ -74,7 +74,7 @@ function classifyRoute(world: FlightWorld, origin: number, dest: number): RouteG
 }
 
 /** Busy airports to busy airports, neighbours and 2–3 hop destinations (as in the supply bench). */
-function createPairPicker(world: FlightWorld, rng: Rng): () => [number, number] {
+export function createPairPicker(world: FlightWorld, rng: Rng): () => [number, number] {
   const net = world.net;
   const degree = (a: number) => (net.outStart[a + 1] ?? 0) - (net.outStart[a] ?? 0);
   const busiest = net.airports

@@ -11,6 +11,7 @@ const BENCHES: { module: string; exportName: string }[] = [
   { module: './web-bench', exportName: 'runWebBench' },
   { module: './web-search-bench', exportName: 'runWebSearchBench' },
   { module: './freeze-bench', exportName: 'runFreezeBench' },
+  { module: './cfar-bench', exportName: 'runCfarBench' },
   { module: './lighthouse-bench', exportName: 'runLighthouseBench' },
   { module: './reliability-bench', exportName: 'runReliabilityBench' },
 ];

@@ -62,7 +62,7 @@ test.describe('cancel for any reason', () => {
     const { code } = await bookWithCfar(page);
     await openTrip(page, code);
     await expect(page.getByTestId('trip-cfar')).toHaveText(
-      /^Included: until .+, 80% of your fares back/,
+      /^Until .+: 80% back or a full airline credit$/,
     );
     await page.getByRole('button', { name: 'Receipt' }).click();
     const receipt = page.getByRole('dialog', { name: 'Itemized receipt' });

@@ -8,7 +8,10 @@ import {
   runQuoteReuseTrial,
   type TrialApp,
   type TrialOutcome,
+  spreadBrowser,
 } from './booking-trials';
+import { CfarQuoteSchema } from '@wayfare/contracts/trips';
+import { bookTestFlight, quoteTestFare } from '../testing/test-flights';
 
 /**
  * G1 (issue 15): the last unit sells once. On PostgreSQL the buyers are spread over two API
@@ -79,5 +82,46 @@ describe.each(listTestDatabaseTargets())('the last seat and room on $name', (tar
     expect(outcome).toMatchObject({ confirmed: 1, captures: 1, capturesWithoutBooking: 0 });
     // One accepted; the other nineteen told the trip is already being booked.
     expect(outcome.statuses).toEqual({ 202: 1, 409: 19 });
+  }, 120_000);
+
+  it('uses cancel for any reason once when 20 requests race over the instances: one refund, one cancellation', async () => {
+    const first = apps[0];
+    if (!first) throw new Error('no app');
+    const browser = await buyer();
+    const quote = await quoteTestFare(browser, ['PHX', 'SEA', '2027-01-12'], {
+      pick: (b) => b.penaltiesInfo.cancelPenalty.kind === 'NotPossible',
+    });
+    const booking = await bookTestFlight(first, browser, quote, {
+      addOns: { cancelForAnyReason: true },
+    });
+    const options = CfarQuoteSchema.parse(
+      (await browser.call('POST', `/api/v0/trips/${booking.id}/cfar/quote`, {})).json(),
+    );
+    const cash = options.options.find((o) => o.outcome === 'cfar_cash');
+    if (!cash) throw new Error('no cash option');
+    const browsers = spreadBrowser(trialApps(), browser);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (browsers[i % browsers.length] ?? browser).call(
+          'POST',
+          `/api/v0/trips/${booking.id}/cfar/exercise`,
+          { cancelQuoteId: cash.cancelQuoteId },
+        ),
+      ),
+    );
+    for (const a of apps) await a.ctx.jobs.idle();
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const refunded = Math.floor((quote.offer.pricing.grandTotal.amountMinor * 80) / 100);
+    expect(await first.ctx.repos.payments.findAuthorization(`auth_${booking.id}`)).toMatchObject({
+      status: 'Refunded',
+      refundedMinor: refunded,
+    });
+    expect(await first.ctx.repos.trips.findCancellation(booking.id)).toMatchObject({
+      status: 'Cancelled',
+      outcome: 'cfar_cash',
+    });
+    expect((await first.ctx.repos.cfarProtections.findByBooking(booking.id))?.state).toBe(
+      'Canceled',
+    );
   }, 120_000);
 });

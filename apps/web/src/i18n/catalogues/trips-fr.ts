@@ -181,7 +181,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
     'La prime d’annulation pour toute raison de {amount} n’est pas remboursée par une annulation ordinaire.',
   'trips.cfar.label': 'Annulation pour toute raison',
   'trips.cfar.status.CfarRefundable':
-    'Incluse : jusqu’au {deadline}, {percent} % de vos tarifs remboursés ({refund}) ou leur valeur totale en crédit de la compagnie',
+    'Jusqu’au {deadline} : {percent} % remboursés ou un crédit complet de la compagnie',
   'trips.cfar.status.Pending': 'En cours d’utilisation : votre annulation est en cours',
   'trips.cfar.status.Canceled': 'Utilisée : ce voyage a été annulé avec elle',
   'trips.cfar.status.CancellationFailure':

@@ -174,8 +174,7 @@ export const TRIPS_EN = {
   'trips.cancel.keptAddOns':
     'The cancel-for-any-reason premium of {amount} isn’t refunded by an ordinary cancellation.',
   'trips.cfar.label': 'Cancel for any reason',
-  'trips.cfar.status.CfarRefundable':
-    'Included: until {deadline}, {percent}% of your fares back ({refund}) or their full value as an airline credit',
+  'trips.cfar.status.CfarRefundable': 'Until {deadline}: {percent}% back or a full airline credit',
   'trips.cfar.status.Pending': 'Being used: your cancellation is under way',
   'trips.cfar.status.Canceled': 'Used: this trip was cancelled with it',
   'trips.cfar.status.CancellationFailure':
