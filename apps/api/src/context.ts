@@ -33,6 +33,7 @@ import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists
 import { createJobsRepository } from '@wayfare/store/repositories/jobs-repository';
 import { createPriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
 import { createCfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
+import { createScheduleChangesRepository } from '@wayfare/store/repositories/schedule-changes-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
@@ -187,6 +188,7 @@ export function createRepositories(database: DatabaseHandle) {
     jobs: createJobsRepository(db),
     priceFreezes: createPriceFreezesRepository(db),
     cfarProtections: createCfarProtectionsRepository(db),
+    scheduleChanges: createScheduleChangesRepository(db),
   };
 }
 

@@ -398,6 +398,11 @@ export const ERROR_CATALOGUE = {
     message:
       'Cancel for any reason isn’t available for these flights any more. Book without it, or choose other flights.',
   },
+  ScheduleChangeDecided: {
+    status: 409,
+    message:
+      'This schedule change was already decided, or the airline changed the flight again. Review the trip to see it as it is now.',
+  },
   // Flight check-in (issue 7; the sandbox airline checks in: 24 h to 60 min before departure).
   CheckInNotOpen: {
     status: 422,

@@ -271,6 +271,32 @@ export const TripDisruptionSchema = z.object({
 });
 export type TripDisruption = z.infer<typeof TripDisruptionSchema>;
 
+/**
+ * An airline's schedule change on the trip (issue 18; spec §2 schedule-change modal): the largest
+ * change decides. A minor one (under an hour) is accepted for the traveller and noted; a major one
+ * waits for them: keep the new times, or cancel for a full refund of everything paid.
+ */
+export const ScheduleChangeSchema = z.object({
+  severity: z.enum(['Minor', 'Major']),
+  status: z.enum(['AutoAccepted', 'AwaitingDecision', 'Accepted', 'Refunded']),
+  changes: z.array(
+    z.object({ flightInstanceId: z.string(), flightLabel: z.string(), minutes: z.number().int() }),
+  ),
+  choices: z.array(z.enum(['accept', 'refund'])),
+  /** A full refund gives back everything paid. */
+  refundTotal: MoneySchema,
+  /** Names this set of changes: a decision is for the changes the traveller saw. */
+  signature: z.string(),
+});
+export type ScheduleChange = z.infer<typeof ScheduleChangeSchema>;
+
+/** POST /api/v0/trips/:bookingId/schedule-change: keep the new times, or a full refund. */
+export const ScheduleChangeDecisionRequestSchema = z.object({
+  choice: z.enum(['accept', 'refund']),
+  signature: z.string().min(1).max(2_000),
+});
+export type ScheduleChangeDecisionRequest = z.infer<typeof ScheduleChangeDecisionRequestSchema>;
+
 const TripDetailCommonSchema = z.object({
   timeStatus: TripTimeStatusSchema,
   tripStatus: TripBookingStatusSchema,
@@ -304,6 +330,8 @@ export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
   disruptions: z.array(TripDisruptionSchema),
   /** Cancel for any reason, when bought with the booking (issue 18). */
   cancelForAnyReason: CfarProtectionSchema.nullable(),
+  /** The airline's schedule change on the trip, while it is confirmed or once refunded for it. */
+  scheduleChange: ScheduleChangeSchema.nullable(),
 });
 export type FlightTripDetail = z.infer<typeof FlightTripDetailSchema>;
 

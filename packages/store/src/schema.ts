@@ -1069,3 +1069,23 @@ export const cfarProtections = pgTable(
     index('cfar_protections_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * An airline's schedule change on a booked trip and what became of it (issue 18): one row per
+ * booking and set of changes (`signature`: each changed flight and its minutes), inserted when the
+ * traveller is told, then moved by compare-and-set on `status` when they decide.
+ */
+export const scheduleChanges = pgTable(
+  'schedule_changes',
+  {
+    bookingId: text('booking_id').notNull(),
+    signature: text('signature').notNull(),
+    severity: text('severity', { enum: ['Minor', 'Major'] }).notNull(),
+    status: text('status', {
+      enum: ['AutoAccepted', 'AwaitingDecision', 'Accepted', 'Refunded'],
+    }).notNull(),
+    noticedAt: ts('noticed_at').notNull(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.signature] })],
+);

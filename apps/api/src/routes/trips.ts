@@ -10,6 +10,7 @@ import {
   CheckInResponseSchema,
   ResendConfirmationRequestSchema,
   ResendConfirmationResponseSchema,
+  ScheduleChangeDecisionRequestSchema,
   TravelCreditsResponseSchema,
   TravelerEditRequestSchema,
   TravelerEditResponseSchema,
@@ -21,6 +22,7 @@ import {
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { exerciseCfar, quoteCfar } from '../services/cfar-exercise';
+import { decideScheduleChange } from '../services/schedule-change-decisions';
 import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
 import { getTrip, lookupTrip } from '../services/trip-detail';
 import { listTrips } from '../services/trips';
@@ -102,6 +104,20 @@ export function registerTripRoutes(app: FastifyInstance, ctx: AppContext): void 
         request.params.bookingId,
         request.body.cancelQuoteId,
       ),
+  );
+
+  // An airline's major schedule change: keep the new times, or a full refund (issue 18).
+  r.post(
+    '/api/v0/trips/:bookingId/schedule-change',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: ScheduleChangeDecisionRequestSchema,
+        response: { 200: TripDetailSchema },
+      },
+    },
+    async (request) =>
+      decideScheduleChange(ctx, await actorOf(request), request.params.bookingId, request.body),
   );
 
   r.post(

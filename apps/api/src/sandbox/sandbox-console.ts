@@ -16,6 +16,7 @@ import type {
 } from '@wayfare/store/repositories/sandbox-console-repository';
 import { describeHotelFacts } from '@wayfare/supply/lodging/hotel-facts';
 import { AppError } from '../app-error';
+import { noticeScheduleChange } from '../services/schedule-change-decisions';
 import type { AppContext } from '../context';
 import { MAX_TRAVEL_CLOCK_OFFSET_MINUTES } from './sandbox-controls';
 import { listSandboxFreezes, listSandboxSellouts } from './sandbox-freezes';
@@ -218,6 +219,8 @@ export async function injectSandboxDisruption(
     // Announced now on the travel clock, so trips see it at once.
     announcedAt: ctx.travelClock.now(),
   });
+  // The airline's notice of a schedule change: each traveller holding the flight is told once.
+  if (kind === 'ScheduleChange') await noticeScheduleChange(ctx, flightInstanceId);
 }
 
 /** POST /admin/api/v0/sandbox/prices: moves a flight instance's fares or a hotel's rates. */

@@ -16,8 +16,10 @@ import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-booki
 import type { TripBooking, TripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
 import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
+import type { ScheduleChangesRepository } from '@wayfare/store/repositories/schedule-changes-repository';
 import type { Clock } from '../clock';
 import { toCfarProtection } from './cfar-protection';
+import { readScheduleChange } from './schedule-change-view';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
 import { toHotelBookingView } from './hotel-booking-records';
@@ -48,6 +50,7 @@ export interface TripDetailPorts extends PaymentSourcePorts {
     trips: TripsRepository;
     checkIns: FlightCheckInsRepository;
     cfarProtections: CfarProtectionsRepository;
+    scheduleChanges: ScheduleChangesRepository;
   };
   suppliers: Pick<SupplierPorts, 'disruptions'>;
 }
@@ -67,7 +70,7 @@ export function deriveAirlineLocator(bookingId: string, carrierCode: string): st
 }
 
 /** The airlines' events on the trip's flights, from the supplier's disruption source. */
-function listDisruptions(
+export function listDisruptions(
   ctx: Pick<TripDetailPorts, 'suppliers'>,
   offer: FlightOffer,
   now: Date,
@@ -182,6 +185,10 @@ async function buildFlightDetail(
           disruptions.some((d) => d.kind === 'AirlineCancellation'),
         )
       : null,
+    scheduleChange:
+      booking.status === 'Confirmed' || booking.status === 'Cancelled'
+        ? await readScheduleChange(ctx, booking, disruptions, now)
+        : null,
   };
 }
 

@@ -667,6 +667,16 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  // Ada's trip has no schedule change: the owner's answer is ScheduleChangeDecided (409).
+  'POST /api/v0/trips/:bookingId/schedule-change': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/schedule-change`,
+        payload: { choice: 'accept', signature: 'none' },
+      }),
+    },
+  ],
   'POST /api/v0/trips/:bookingId/checkIn': [
     {
       owner: 'ada',

@@ -7,6 +7,7 @@ import type {
   CheckInResponse,
   ResendConfirmationRequest,
   ResendConfirmationResponse,
+  ScheduleChangeDecisionRequest,
   TravelerEditRequest,
   TravelerEditResponse,
   TripDetail,
@@ -75,6 +76,14 @@ export function postCfarExercise(
     method: 'POST',
     body: { cancelQuoteId },
   });
+}
+
+/** POST /trips/:bookingId/schedule-change: keep an airline's new times, or a full refund. */
+export function postScheduleChangeDecision(
+  bookingId: string,
+  body: ScheduleChangeDecisionRequest,
+): Promise<TripDetail> {
+  return requestJson<TripDetail>(tripPath(bookingId, '/schedule-change'), { method: 'POST', body });
 }
 
 /** POST /trips/:bookingId/checkIn: the sandbox airline checks travelers in and issues passes. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { flightBookings } from '../schema';
 import { createSagaLeases } from './saga-leases';
@@ -57,6 +57,19 @@ export function createFlightBookingsRepository(db: Database) {
     async findById(id: string): Promise<FlightBookingRecord | null> {
       const [row] = await db.select().from(flightBookings).where(eq(flightBookings.id, id));
       return row ?? null;
+    },
+
+    /** Confirmed bookings holding a flight (an airline's change on it reaches each). */
+    async listConfirmedWithFlight(flightInstanceId: string): Promise<FlightBookingRecord[]> {
+      return db
+        .select()
+        .from(flightBookings)
+        .where(
+          and(
+            eq(flightBookings.status, 'Confirmed'),
+            sql`jsonb_path_exists(${flightBookings.offer}, '$.slices[*].segments[*].flightInstanceId ? (@ == $id)', jsonb_build_object('id', ${flightInstanceId}::text))`,
+          ),
+        );
     },
 
     /** A booking of this quote that is under way or done (a failed one may be retried). */

@@ -99,13 +99,17 @@ export function FlightTripDetails({
   const intl = useIntl();
   const { booking } = trip;
   const fares = booking.offer.slices.map((slice) => slice.fares[0]);
+  // Schedule changes have their own notice (schedule-change.tsx), with what to do about them.
+  const disruptions = trip.scheduleChange
+    ? trip.disruptions.filter((d) => d.kind !== 'ScheduleChange')
+    : trip.disruptions;
   return (
     <>
-      {trip.disruptions.length > 0 ? (
+      {disruptions.length > 0 ? (
         <div className="wf-notice wf-trip-disruption" data-tone="error" role="status">
           <h2>{intl.formatMessage({ id: 'trips.flight.disruptions' })}</h2>
           <ul>
-            {trip.disruptions.map((disruption) => (
+            {disruptions.map((disruption) => (
               <li key={`${disruption.flightInstanceId}-${disruption.kind}`}>
                 {intl.formatMessage(
                   { id: `trips.disruption.${disruption.kind}` },

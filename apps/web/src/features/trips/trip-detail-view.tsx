@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { formatTotal } from '../../format/format-money';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CfarDialog } from './cfar-dialog';
+import { ScheduleChangeNotice } from './schedule-change';
 import { FlightTripDetails } from './flight-trip-details';
 import { HotelTripDetails } from './hotel-trip-details';
 import { TripStatusBadge, formatInstant, formatTripDates, formatTripSubtitle } from './trip-card';
@@ -189,6 +190,13 @@ export function TripDetailView({
           </p>
           <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
         </div>
+      ) : null}
+      {trip.type === 'Flight' && trip.scheduleChange ? (
+        <ScheduleChangeNotice
+          trip={trip}
+          change={trip.scheduleChange}
+          onTripChange={onTripChange}
+        />
       ) : null}
       {trip.type === 'Flight' ? (
         <FlightTripDetails trip={trip} onTripChange={onTripChange} />

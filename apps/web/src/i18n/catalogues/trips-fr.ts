@@ -176,6 +176,33 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.receipt.line.fees': 'Frais',
   'trips.receipt.line.complimentaryNight': 'Quatrième nuit offerte',
   'trips.receipt.line.refundableVariant': 'Chambre remboursable',
+  'trips.scheduleChange.title': 'La compagnie a modifié vos horaires',
+  'trips.scheduleChange.later': '{flight} part maintenant {minutes} minutes plus tard.',
+  'trips.scheduleChange.earlier': '{flight} part maintenant {minutes} minutes plus tôt.',
+  'trips.scheduleChange.status.AutoAccepted':
+    'C’est un petit changement : nous l’avons accepté pour vous.',
+  'trips.scheduleChange.status.AwaitingDecision':
+    'Gardez les nouveaux horaires, ou annulez pour un remboursement complet.',
+  'trips.scheduleChange.status.Accepted': 'Vous avez gardé les nouveaux horaires.',
+  'trips.scheduleChange.status.Refunded':
+    'Vous avez annulé ce voyage pour un remboursement complet.',
+  'trips.scheduleChange.review': 'Examiner le changement',
+  'trips.scheduleChange.dialogTitle': 'Changement d’horaire : voyage {code}',
+  'trips.scheduleChange.step.choose': 'Que souhaitez-vous faire ?',
+  'trips.scheduleChange.step.confirm-refund': 'Annuler pour un remboursement complet ?',
+  'trips.scheduleChange.step.accepted': 'Vous avez gardé les nouveaux horaires',
+  'trips.scheduleChange.step.refunded': 'Votre voyage est annulé',
+  'trips.scheduleChange.step.error': 'Un problème est survenu',
+  'trips.scheduleChange.choose.body':
+    'Le changement est important, c’est donc à vous de décider : garder les nouveaux horaires, ou annuler le voyage et récupérer tout ce que vous avez payé ({total}).',
+  'trips.scheduleChange.accept': 'Garder les nouveaux horaires',
+  'trips.scheduleChange.refund': 'Annuler pour un remboursement complet',
+  'trips.scheduleChange.confirm.body':
+    'Cela annule tous les vols du voyage {code} pour tous les voyageurs et rembourse {total}. C’est irréversible.',
+  'trips.scheduleChange.confirm.submit': 'Annuler mon voyage',
+  'trips.scheduleChange.accepted.body':
+    'Votre voyage garde les nouveaux horaires de la compagnie. Rien d’autre à faire.',
+  'trips.scheduleChange.refunded.body': '{total} sera remboursé sur votre moyen de paiement.',
   'trips.receipt.line.cancelForAnyReason': 'Annulation pour toute raison',
   'trips.cancel.keptAddOns':
     'La prime d’annulation pour toute raison de {amount} n’est pas remboursée par une annulation ordinaire.',

@@ -170,6 +170,31 @@ export const TRIPS_EN = {
   'trips.receipt.line.fees': 'Fees',
   'trips.receipt.line.complimentaryNight': 'Complimentary fourth night',
   'trips.receipt.line.refundableVariant': 'Refundable room',
+  'trips.scheduleChange.title': 'The airline changed your flight times',
+  'trips.scheduleChange.later': '{flight} now leaves {minutes} minutes later.',
+  'trips.scheduleChange.earlier': '{flight} now leaves {minutes} minutes earlier.',
+  'trips.scheduleChange.status.AutoAccepted': 'It is a small change, so we accepted it for you.',
+  'trips.scheduleChange.status.AwaitingDecision':
+    'Keep the new times, or cancel for a full refund.',
+  'trips.scheduleChange.status.Accepted': 'You kept the new times.',
+  'trips.scheduleChange.status.Refunded': 'You cancelled this trip for a full refund.',
+  'trips.scheduleChange.review': 'Review the change',
+  'trips.scheduleChange.dialogTitle': 'Schedule change: trip {code}',
+  'trips.scheduleChange.step.choose': 'What would you like to do?',
+  'trips.scheduleChange.step.confirm-refund': 'Cancel for a full refund?',
+  'trips.scheduleChange.step.accepted': 'You kept the new times',
+  'trips.scheduleChange.step.refunded': 'Your trip is cancelled',
+  'trips.scheduleChange.step.error': 'Something went wrong',
+  'trips.scheduleChange.choose.body':
+    'The change is large, so you decide: keep the new times, or cancel the trip and get back everything you paid ({total}).',
+  'trips.scheduleChange.accept': 'Keep the new times',
+  'trips.scheduleChange.refund': 'Cancel for a full refund',
+  'trips.scheduleChange.confirm.body':
+    'This cancels every flight on trip {code} for every traveler and gives back {total}. It can’t be undone.',
+  'trips.scheduleChange.confirm.submit': 'Cancel my trip',
+  'trips.scheduleChange.accepted.body':
+    'Your trip keeps the airline’s new times. Nothing else to do.',
+  'trips.scheduleChange.refunded.body': '{total} goes back to how you paid.',
   'trips.receipt.line.cancelForAnyReason': 'Cancel for any reason',
   'trips.cancel.keptAddOns':
     'The cancel-for-any-reason premium of {amount} isn’t refunded by an ordinary cancellation.',
