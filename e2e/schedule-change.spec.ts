@@ -35,6 +35,10 @@ test.describe('airline schedule changes', () => {
     await openTripByCode(page, CONSUMER, code);
     const notice = page.getByRole('region', { name: 'The airline changed your flight times' });
     await expect(notice).toContainText('now leaves 120 minutes later.');
+    // The itinerary shows the airline's new times under the booked ones.
+    await expect(page.getByTestId('segment-new-times')).toHaveText(
+      /^New times from the airline: leaves .+, arrives .+\.$/,
+    );
     await notice.getByRole('button', { name: 'Review the change' }).click();
     const dialog = page.getByRole('dialog', { name: `Schedule change: trip ${code}` });
     await expect(dialog.getByRole('heading', { name: 'What would you like to do?' })).toBeFocused();

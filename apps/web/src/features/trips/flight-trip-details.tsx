@@ -6,8 +6,18 @@ import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/for
 import { formatPenalty } from '../../format/format-penalty';
 import { measureLayoverMinutes } from '@wayfare/domain/flight-layovers';
 import { CheckInSection } from './check-in-section';
+import { listScheduleShifts, shiftLocalTime } from './schedule-change-times';
 
-function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: number }) {
+function SliceItinerary({
+  slice,
+  index,
+  shifts,
+}: {
+  slice: FlightItinerary;
+  index: number;
+  /** The airline's schedule changes, in minutes by flight instance. */
+  shifts: ReadonlyMap<string, number>;
+}) {
   const intl = useIntl();
   const headingId = `slice-${index}`;
   const first = slice.segments[0];
@@ -33,6 +43,7 @@ function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: numbe
         {slice.segments.map((segment, i) => {
           const next = slice.segments[i + 1];
           const isCodeshare = segment.operatingAirline.code !== segment.marketingAirline.code;
+          const shift = shifts.get(segment.flightInstanceId);
           return (
             <li key={segment.flightInstanceId}>
               <div className="wf-trip-segment">
@@ -47,6 +58,20 @@ function SliceItinerary({ slice, index }: { slice: FlightItinerary; index: numbe
                   ) : null}{' '}
                   {segment.destination.code} ({segment.destination.city})
                 </p>
+                {shift ? (
+                  <p className="wf-trip-new-times" data-testid="segment-new-times">
+                    {intl.formatMessage(
+                      { id: 'trips.scheduleChange.newTimes' },
+                      {
+                        departure: formatLocalTime(
+                          intl,
+                          shiftLocalTime(segment.departureTime, shift),
+                        ),
+                        arrival: formatLocalTime(intl, shiftLocalTime(segment.arrivalTime, shift)),
+                      },
+                    )}
+                  </p>
+                ) : null}
                 <p className="wf-field-description">
                   {intl.formatMessage(
                     { id: 'itinerary.flightNumber' },
@@ -126,7 +151,12 @@ export function FlightTripDetails({
       <section className="wf-card wf-trip-section" aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{intl.formatMessage({ id: 'trips.flight.itinerary' })}</h2>
         {booking.offer.slices.map((slice, index) => (
-          <SliceItinerary key={slice.itineraryId} slice={slice} index={index} />
+          <SliceItinerary
+            key={slice.itineraryId}
+            slice={slice}
+            index={index}
+            shifts={listScheduleShifts(trip.scheduleChange?.changes)}
+          />
         ))}
         <dl className="wf-trip-facts">
           <div>

@@ -186,6 +186,8 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.scheduleChange.status.Accepted': 'Vous avez gardé les nouveaux horaires.',
   'trips.scheduleChange.status.Refunded':
     'Vous avez annulé ce voyage pour un remboursement complet.',
+  'trips.scheduleChange.newTimes':
+    'Nouveaux horaires de la compagnie : départ {departure}, arrivée {arrival}.',
   'trips.scheduleChange.review': 'Examiner le changement',
   'trips.scheduleChange.dialogTitle': 'Changement d’horaire : voyage {code}',
   'trips.scheduleChange.step.choose': 'Que souhaitez-vous faire ?',

@@ -178,6 +178,8 @@ export const TRIPS_EN = {
     'Keep the new times, or cancel for a full refund.',
   'trips.scheduleChange.status.Accepted': 'You kept the new times.',
   'trips.scheduleChange.status.Refunded': 'You cancelled this trip for a full refund.',
+  'trips.scheduleChange.newTimes':
+    'New times from the airline: leaves {departure}, arrives {arrival}.',
   'trips.scheduleChange.review': 'Review the change',
   'trips.scheduleChange.dialogTitle': 'Schedule change: trip {code}',
   'trips.scheduleChange.step.choose': 'What would you like to do?',
