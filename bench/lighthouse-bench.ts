@@ -130,7 +130,9 @@ export async function runLighthouseBench(
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
-  const server = await startServer(3293, { RATE_LIMIT_BURST: '100000000' });
+  // LIGHTHOUSE_PORT lets a second worktree run the bench beside one on the default port.
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3293);
+  const server = await startServer(port, { RATE_LIMIT_BURST: '100000000' });
   try {
     const session = await signInOverHttp(server.origin, 'sandbox|usr_marcus');
     const quoteId = await quoteFirstFare(session, isoDateIn(30));
