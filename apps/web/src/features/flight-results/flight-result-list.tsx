@@ -1,9 +1,10 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   lazy,
+  startTransition,
   Suspense,
   useDeferredValue,
-  useLayoutEffect,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -99,24 +100,36 @@ export function FlightResultList({
   const carrierNames = useMemo(() => new Map(carriers.map((c) => [c.code, c.name])), [carriers]);
 
   const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) > 1 ? top : current));
-    };
-    measure();
+  // Where the list starts on the page, null until the first layout has placed it: the rows wait
+  // for it, so the first rows render once, where they belong, in a task after the one that drew
+  // the page around them (issue 16). Read in a ResizeObserver callback, which runs after the
+  // browser's own layout, so reading the position forces no layout of its own.
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
+  useEffect(() => {
+    const observer = new ResizeObserver(() => {
+      const list = listRef.current;
+      if (!list) return;
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      startTransition(() =>
+        setScrollMargin((current) =>
+          current === null || Math.abs(current - top) > 1 ? top : current,
+        ),
+      );
+    });
     // Content above the list (the price prediction, the chosen flights) can change height.
-    const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  const isPlaced = scrollMargin !== null;
 
   const virtualizer = useWindowVirtualizer({
     count: sorted.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 6,
-    scrollMargin,
+    scrollMargin: scrollMargin ?? 0,
+    // Not before the list is placed: the window's size, read when it starts, would lay the page
+    // out in the middle of the task that first draws it.
+    enabled: isPlaced,
     getItemKey: (index) => sorted[index]?.itinerary.itineraryId ?? index,
   });
 
@@ -145,7 +158,7 @@ export function FlightResultList({
     { id: 'results.count' },
     { shown: sorted.length, total: views.length },
   );
-  const isStale = deferredFilters !== filters || deferredSortKey !== sortKey;
+  const isStale = deferredFilters !== filters || deferredSortKey !== sortKey || !isPlaced;
   return (
     <div className="wf-results-layout wf-flight-results" data-narrow={isNarrow || undefined}>
       {isNarrow ? (
@@ -214,9 +227,11 @@ export function FlightResultList({
           className="wf-result-list"
           aria-label={intl.formatMessage({ id: 'results.listLabel' })}
           aria-busy={isStale || undefined}
-          style={{ height: virtualizer.getTotalSize() }}
+          style={{
+            height: isPlaced ? virtualizer.getTotalSize() : sorted.length * ESTIMATED_ROW_HEIGHT,
+          }}
         >
-          {virtualizer.getVirtualItems().map((item) => {
+          {(isPlaced ? virtualizer.getVirtualItems() : []).map((item) => {
             const view = sorted[item.index];
             if (!view) return null;
             const id = view.itinerary.itineraryId;
