@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { BookingPayment, BookingStep } from '@wayfare/contracts/flight-booking';
@@ -196,6 +196,9 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
   });
   const { split } = pay;
   const idle = useIdleLimit(BOOKING_IDLE_LIMIT_MS, !isSubmitting);
+  // The form, once its data is in, renders in a pass that yields to the browser (issue 16): a
+  // whole booking form in one task held the page for a few hundred milliseconds on a phone.
+  const isFormShown = useDeferredValue(!(pay.isLoading || isLoading), false);
 
   const needsReason = part.policy !== null && !part.policy.inPolicy;
   const reasonError =
@@ -348,14 +351,29 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
     }
   };
 
-  if (pay.isLoading || isLoading) {
-    return <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />;
+  const rewardsCurrency = pay.account?.currency ?? null;
+  const summary = part.summary({
+    chargedMinor,
+    payments: pay.payments,
+    rewardsCurrency,
+    earn: pay.earn,
+  });
+  if (!isFormShown) {
+    // The trip and its price show as soon as the quote is in (on a phone, first on the page);
+    // the form follows.
+    return (
+      <div className="wf-booking-layout">
+        <div className="wf-booking-form">
+          <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />
+        </div>
+        {summary}
+      </div>
+    );
   }
   const isBooking = follow.bookingId !== null;
 
   // "Book for $1,067.48 + 20,000 miles": what rewards pay is named in their own unit.
   const rewardsMinor = split.rewardsMinor;
-  const rewardsCurrency = pay.account?.currency ?? null;
   const totalText =
     rewardsMinor > 0 && rewardsCurrency
       ? intl.formatMessage(
@@ -476,12 +494,7 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
           </div>
         </div>
       </form>
-      {part.summary({
-        chargedMinor,
-        payments: pay.payments,
-        rewardsCurrency,
-        earn: pay.earn,
-      })}
+      {summary}
 
       <ModalDialog isOpen={isBooking} title={part.progress.title}>
         <BookingProgress step={follow.step} supplier={part.progress.supplier} />
