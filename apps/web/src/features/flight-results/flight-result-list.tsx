@@ -1,10 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   lazy,
-  startTransition,
   Suspense,
   useDeferredValue,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -100,36 +99,24 @@ export function FlightResultList({
   const carrierNames = useMemo(() => new Map(carriers.map((c) => [c.code, c.name])), [carriers]);
 
   const listRef = useRef<HTMLUListElement>(null);
-  // Where the list starts on the page, null until the first layout has placed it: the rows wait
-  // for it, so the first rows render once, where they belong, in a task after the one that drew
-  // the page around them (issue 16). Read in a ResizeObserver callback, which runs after the
-  // browser's own layout, so reading the position forces no layout of its own.
-  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
-  useEffect(() => {
-    const observer = new ResizeObserver(() => {
-      const list = listRef.current;
-      if (!list) return;
-      const top = list.getBoundingClientRect().top + window.scrollY;
-      startTransition(() =>
-        setScrollMargin((current) =>
-          current === null || Math.abs(current - top) > 1 ? top : current,
-        ),
-      );
-    });
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((current) => (Math.abs(current - top) > 1 ? top : current));
+    };
+    measure();
     // Content above the list (the price prediction, the chosen flights) can change height.
+    const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const isPlaced = scrollMargin !== null;
 
   const virtualizer = useWindowVirtualizer({
     count: sorted.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 6,
-    scrollMargin: scrollMargin ?? 0,
-    // Not before the list is placed: the window's size, read when it starts, would lay the page
-    // out in the middle of the task that first draws it.
-    enabled: isPlaced,
+    scrollMargin,
     getItemKey: (index) => sorted[index]?.itinerary.itineraryId ?? index,
   });
 
@@ -158,7 +145,7 @@ export function FlightResultList({
     { id: 'results.count' },
     { shown: sorted.length, total: views.length },
   );
-  const isStale = deferredFilters !== filters || deferredSortKey !== sortKey || !isPlaced;
+  const isStale = deferredFilters !== filters || deferredSortKey !== sortKey;
   return (
     <div className="wf-results-layout wf-flight-results" data-narrow={isNarrow || undefined}>
       {isNarrow ? (
@@ -227,11 +214,9 @@ export function FlightResultList({
           className="wf-result-list"
           aria-label={intl.formatMessage({ id: 'results.listLabel' })}
           aria-busy={isStale || undefined}
-          style={{
-            height: isPlaced ? virtualizer.getTotalSize() : sorted.length * ESTIMATED_ROW_HEIGHT,
-          }}
+          style={{ height: virtualizer.getTotalSize() }}
         >
-          {(isPlaced ? virtualizer.getVirtualItems() : []).map((item) => {
+          {virtualizer.getVirtualItems().map((item) => {
             const view = sorted[item.index];
             if (!view) return null;
             const id = view.itinerary.itineraryId;

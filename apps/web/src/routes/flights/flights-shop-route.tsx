@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
@@ -518,10 +518,6 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
     () => (search.data ? resolveShopResults(search.data, earnCard) : null),
     [search.data, earnCard],
   );
-  // The header (the places' names) is drawn as soon as the results are in, even when they were in
-  // before the page (its loader started the search); the steps and the list follow in a render
-  // that yields to the browser (issue 16), the loader showing meanwhile.
-  const shownResults = useDeferredValue(results, null);
   const searchUrl = `/flights/search?${buildFlightSearchParams(request).toString()}`;
 
   let body;
@@ -566,10 +562,8 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
         </Notice>
       );
     }
-  } else if (shownResults) {
-    body = <ShopSteps request={request} search={shownResults} earnCard={earnCard} />;
-  } else {
-    body = <LoadingState label={intl.formatMessage({ id: 'flightShop.searching' })} />;
+  } else if (results) {
+    body = <ShopSteps request={request} search={results} earnCard={earnCard} />;
   }
   return (
     <div className="wf-shop-page">
