@@ -1,0 +1,108 @@
+/**
+ * Where changing a booked flight starts (issue 18; spec §2 exchange screen states), with no I/O:
+ * the facts of the booking in, the screen the exchange flow opens on out. The flow's own steps
+ * (SliceSelection, ChangeDateTime, ChangeAirports) and the page's loading and failure states
+ * (LoadingOrProcessing, LoadFailed) follow from the traveller's progress, not from the booking.
+ */
+
+/** Spec §2: the exchange flow's 15 screen states. */
+export const EXCHANGE_SCREEN_STATES = [
+  'ChangeAirports',
+  'ChangeDateTime',
+  'ChangeFailed',
+  'ChangeRequested',
+  'ContactAirline',
+  'ContactSupport',
+  'GoToExchange',
+  'IneligibleForExchange',
+  'ItineraryNotFound',
+  'LoadFailed',
+  'LoadingOrProcessing',
+  'SliceSelection',
+  'TicketedVoidable',
+  'TooManyAttemptsSupport',
+  'LegacyTicketedVoidable',
+] as const;
+export type ExchangeScreenState = (typeof EXCHANGE_SCREEN_STATES)[number];
+
+/** The states the booking's facts decide; the rest are the flow's steps and the page's own. */
+export type ExchangeEntryState = Extract<
+  ExchangeScreenState,
+  | 'ChangeFailed'
+  | 'ChangeRequested'
+  | 'ContactAirline'
+  | 'ContactSupport'
+  | 'GoToExchange'
+  | 'IneligibleForExchange'
+  | 'ItineraryNotFound'
+  | 'TicketedVoidable'
+  | 'TooManyAttemptsSupport'
+  | 'LegacyTicketedVoidable'
+>;
+
+/** Failed attempts after which the traveller is sent to support with a reference. */
+export const MAX_EXCHANGE_ATTEMPTS = 3;
+/** Under this many hours before the first departure a change is for the airline's desk. */
+export const EXCHANGE_CUTOFF_HOURS = 3;
+
+export type ChangeRule = 'NoPenalty' | 'WithFee' | 'NotPossible' | 'Unknown';
+
+export interface ExchangeFacts {
+  now: Date;
+  /** Null when the booking could not be found for this person. */
+  booking: {
+    status: 'Pending' | 'AwaitingApproval' | 'Confirmed' | 'Failed' | 'Cancelled';
+    firstDepartureAt: Date;
+    ticketedAt: Date;
+    /** End of the void window, or null when the ticket was never voidable. */
+    voidWindowEndsAt: Date | null;
+    /** Slices ticketed by more than one airline. */
+    isMultiTicket: boolean;
+    /** Each slice's fare change rule as booked. */
+    changeRules: readonly ChangeRule[];
+    /** A lap infant travels: airlines re-issue those tickets at the desk. */
+    hasLapInfant: boolean;
+    /** Change for any reason, bought and still usable: it covers a change the fare forbids. */
+    hasUsableChfar: boolean;
+  } | null;
+  /** The latest exchange of this booking, if any. */
+  exchange: { status: 'Requested' | 'Failed' | 'Confirmed' } | null;
+  failedAttempts: number;
+}
+
+/**
+ * In order: no booking → ItineraryNotFound; an exchange under way → ChangeRequested; too many
+ * failed attempts → TooManyAttemptsSupport; not a confirmed trip still ahead by 3 hours →
+ * IneligibleForExchange; inside the void window → TicketedVoidable (cancel free and book again;
+ * LegacyTicketedVoidable when the tickets are several airlines' and only they can void them);
+ * several airlines → ContactAirline; a lap infant → ContactSupport; a fare whose rule is unknown →
+ * ContactAirline; a fare that cannot change, without change for any reason →
+ * IneligibleForExchange; a last attempt that failed → ChangeFailed (try again); else GoToExchange.
+ */
+export function decideExchangeEntry(facts: ExchangeFacts): ExchangeEntryState {
+  const { booking, now } = facts;
+  if (!booking) return 'ItineraryNotFound';
+  if (facts.exchange?.status === 'Requested') return 'ChangeRequested';
+  if (facts.failedAttempts >= MAX_EXCHANGE_ATTEMPTS) return 'TooManyAttemptsSupport';
+  const msLeft = booking.firstDepartureAt.getTime() - now.getTime();
+  if (booking.status !== 'Confirmed' || msLeft < EXCHANGE_CUTOFF_HOURS * 3_600_000)
+    return 'IneligibleForExchange';
+  const voidable =
+    booking.voidWindowEndsAt !== null &&
+    now.getTime() >= booking.ticketedAt.getTime() &&
+    now.getTime() <= booking.voidWindowEndsAt.getTime();
+  if (voidable) return booking.isMultiTicket ? 'LegacyTicketedVoidable' : 'TicketedVoidable';
+  if (booking.isMultiTicket) return 'ContactAirline';
+  if (booking.hasLapInfant) return 'ContactSupport';
+  if (booking.changeRules.length === 0 || booking.changeRules.includes('Unknown'))
+    return 'ContactAirline';
+  if (booking.changeRules.includes('NotPossible') && !booking.hasUsableChfar)
+    return 'IneligibleForExchange';
+  if (facts.exchange?.status === 'Failed') return 'ChangeFailed';
+  return 'GoToExchange';
+}
+
+/** After GoToExchange: a trip of one slice goes straight to its new date and time. */
+export function firstExchangeStep(sliceCount: number): 'SliceSelection' | 'ChangeDateTime' {
+  return sliceCount > 1 ? 'SliceSelection' : 'ChangeDateTime';
+}
