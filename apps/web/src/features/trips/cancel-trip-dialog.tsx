@@ -15,7 +15,7 @@ import {
   selectQuoteStep,
   type CancelStep,
 } from './cancel-steps';
-import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
+import { DialogFailureStep, toDialogFailure, type DialogFailure } from './dialog-failure';
 import { formatInstant } from './trip-card';
 import { StepDialog } from './step-dialog';
 import { SourceAmountList } from './trip-modals';
@@ -397,23 +397,15 @@ export function CancelTripDialog({
       break;
     case 'try-again':
       body = (
-        <>
-          <DialogFailureDetails failure={failure ?? { message: fallback, referenceId: null }} />
-          <div className="wf-dialog-actions">
-            <Button
-              isPending={requote.isPending}
-              onPress={() => {
-                setStep('loading');
-                startQuote();
-              }}
-            >
-              {intl.formatMessage({ id: 'common.tryAgain' })}
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              {intl.formatMessage({ id: 'trips.modal.close' })}
-            </Button>
-          </div>
-        </>
+        <DialogFailureStep
+          failure={failure}
+          isRetrying={requote.isPending}
+          onTryAgain={() => {
+            setStep('loading');
+            startQuote();
+          }}
+          onClose={onClose}
+        />
       );
       break;
   }

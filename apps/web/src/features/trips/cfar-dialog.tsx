@@ -14,7 +14,7 @@ import { trackEvent } from '../../api/tracking-calls';
 import { formatTotal } from '../../format/format-money';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
-import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
+import { DialogFailureStep, toDialogFailure, type DialogFailure } from './dialog-failure';
 import { StepDialog } from './step-dialog';
 import { formatInstant } from './trip-card';
 import { SourceAmountList } from './trip-modals';
@@ -314,23 +314,15 @@ export function CfarDialog({
       break;
     case 'error':
       body = (
-        <>
-          <DialogFailureDetails failure={failure ?? { message: fallback, referenceId: null }} />
-          <div className="wf-dialog-actions">
-            <Button
-              isPending={load.isPending}
-              onPress={() => {
-                setStep('loading');
-                startQuote();
-              }}
-            >
-              {intl.formatMessage({ id: 'common.tryAgain' })}
-            </Button>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage({ id: 'trips.modal.close' })}
-            </Button>
-          </div>
-        </>
+        <DialogFailureStep
+          failure={failure}
+          isRetrying={load.isPending}
+          onTryAgain={() => {
+            setStep('loading');
+            startQuote();
+          }}
+          onClose={close}
+        />
       );
       break;
   }

@@ -10,7 +10,7 @@ import { Checkbox } from '../../ui/checkbox';
 import type { MessageId } from '../../i18n/messages-en';
 import { formatIsoDate, formatLocalTime } from '../../format/format-dates';
 import { StepDialog } from './step-dialog';
-import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
+import { DialogFailureStep, toDialogFailure, type DialogFailure } from './dialog-failure';
 import './check-in.css';
 
 export type CheckInStep = 'select' | 'passes' | 'error';
@@ -301,17 +301,11 @@ export function CheckInDialog({
       break;
     case 'error':
       body = (
-        <>
-          <DialogFailureDetails failure={failure ?? { message: fallback, referenceId: null }} />
-          <div className="wf-dialog-actions">
-            <Button onPress={() => setStep('select')}>
-              {intl.formatMessage({ id: 'common.tryAgain' })}
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              {intl.formatMessage({ id: 'trips.modal.close' })}
-            </Button>
-          </div>
-        </>
+        <DialogFailureStep
+          failure={failure}
+          onTryAgain={() => setStep('select')}
+          onClose={onClose}
+        />
       );
       break;
   }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/api-error';
+import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
 /** What a trip dialog's error step shows: the message and, when the server gave one, its reference. */
@@ -37,6 +38,41 @@ export function DialogFailureDetails({ failure }: { failure: DialogFailure }) {
           isReadOnly
         />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A trip dialog's error step, whole: the failure (or the network message) with its reference, Try
+ * again and Close. Every trip dialog ends a failed call here.
+ */
+export function DialogFailureStep({
+  failure,
+  onTryAgain,
+  isRetrying = false,
+  onClose,
+}: {
+  failure: DialogFailure | null;
+  onTryAgain: () => void;
+  isRetrying?: boolean;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <DialogFailureDetails
+        failure={
+          failure ?? { message: intl.formatMessage({ id: 'error.network' }), referenceId: null }
+        }
+      />
+      <div className="wf-dialog-actions">
+        <Button isPending={isRetrying} onPress={onTryAgain}>
+          {intl.formatMessage({ id: 'common.tryAgain' })}
+        </Button>
+        <Button variant="secondary" onPress={onClose}>
+          {intl.formatMessage({ id: 'trips.modal.close' })}
+        </Button>
+      </div>
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { FlightTripDetail, ScheduleChange, TripDetail } from '@wayfare/cont
 import { postScheduleChangeDecision } from '../../api/trips-calls';
 import { formatTotal } from '../../format/format-money';
 import { Button } from '../../ui/button';
-import { DialogFailureDetails, toDialogFailure, type DialogFailure } from './dialog-failure';
+import { DialogFailureStep, toDialogFailure, type DialogFailure } from './dialog-failure';
 import { StepDialog } from './step-dialog';
 
 type Step = 'choose' | 'confirm-refund' | 'accepted' | 'refunded' | 'error';
@@ -150,21 +150,11 @@ function ScheduleChangeDialog({
       break;
     case 'error':
       body = (
-        <>
-          <DialogFailureDetails
-            failure={
-              failure ?? { message: intl.formatMessage({ id: 'error.network' }), referenceId: null }
-            }
-          />
-          <div className="wf-dialog-actions">
-            <Button onPress={() => setStep('choose')}>
-              {intl.formatMessage({ id: 'common.tryAgain' })}
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              {intl.formatMessage({ id: 'trips.modal.close' })}
-            </Button>
-          </div>
-        </>
+        <DialogFailureStep
+          failure={failure}
+          onTryAgain={() => setStep('choose')}
+          onClose={onClose}
+        />
       );
       break;
   }
