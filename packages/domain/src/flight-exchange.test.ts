@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decideExchangeEntry,
-  EXCHANGE_SCREEN_STATES,
-  firstExchangeStep,
-  type ExchangeFacts,
-} from './flight-exchange';
+import { ExchangeScreenStateSchema } from '@wayfare/contracts/exchange';
+import { decideExchangeEntry, firstExchangeStep, type ExchangeFacts } from './flight-exchange';
+
+const EXCHANGE_SCREEN_STATES = ExchangeScreenStateSchema.options;
 
 const now = new Date('2027-01-10T12:00:00Z');
 const booking: NonNullable<ExchangeFacts['booking']> = {

@@ -1,3 +1,5 @@
+import type { ExchangeScreenStateName } from '@wayfare/contracts/exchange';
+
 /**
  * Where changing a booked flight starts (issue 18; spec §2 exchange screen states), with no I/O:
  * the facts of the booking in, the screen the exchange flow opens on out. The flow's own steps
@@ -5,25 +7,8 @@
  * (LoadingOrProcessing, LoadFailed) follow from the traveller's progress, not from the booking.
  */
 
-/** Spec §2: the exchange flow's 15 screen states. */
-export const EXCHANGE_SCREEN_STATES = [
-  'ChangeAirports',
-  'ChangeDateTime',
-  'ChangeFailed',
-  'ChangeRequested',
-  'ContactAirline',
-  'ContactSupport',
-  'GoToExchange',
-  'IneligibleForExchange',
-  'ItineraryNotFound',
-  'LoadFailed',
-  'LoadingOrProcessing',
-  'SliceSelection',
-  'TicketedVoidable',
-  'TooManyAttemptsSupport',
-  'LegacyTicketedVoidable',
-] as const;
-export type ExchangeScreenState = (typeof EXCHANGE_SCREEN_STATES)[number];
+/** Spec §2: the exchange flow's 15 screen states (contracts/exchange.ts). */
+export type ExchangeScreenState = ExchangeScreenStateName;
 
 /** The states the booking's facts decide; the rest are the flow's steps and the page's own. */
 export type ExchangeEntryState = Extract<

@@ -142,6 +142,7 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /api/v0/trips/:bookingId/cfar/quote': 'portal',
   'POST /api/v0/trips/:bookingId/cfar/exercise': 'portal',
   'POST /api/v0/trips/:bookingId/schedule-change': 'portal',
+  'GET /api/v0/trips/:bookingId/exchange': 'portal',
   'POST /api/v0/trips/:bookingId/checkIn': 'portal',
   'POST /api/v0/trips/:bookingId/resend': 'portal',
   'POST /api/v0/trips/:bookingId/traveler-edit': 'portal',

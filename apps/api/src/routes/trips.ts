@@ -19,9 +19,11 @@ import {
   TripParamsSchema,
   TripsResponseSchema,
 } from '@wayfare/contracts/trips';
+import { ExchangeEntrySchema } from '@wayfare/contracts/exchange';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { exerciseCfar, quoteCfar } from '../services/cfar-exercise';
+import { readExchangeEntry } from '../services/flight-exchange';
 import { decideScheduleChange } from '../services/schedule-change-decisions';
 import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
 import { getTrip, lookupTrip } from '../services/trip-detail';
@@ -118,6 +120,13 @@ export function registerTripRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) =>
       decideScheduleChange(ctx, await actorOf(request), request.params.bookingId, request.body),
+  );
+
+  // Where changing a booked flight starts (issue 18: the exchange flow's entry screen).
+  r.get(
+    '/api/v0/trips/:bookingId/exchange',
+    { schema: { params: TripParamsSchema, response: { 200: ExchangeEntrySchema } } },
+    async (request) => readExchangeEntry(ctx, await actorOf(request), request.params.bookingId),
   );
 
   r.post(

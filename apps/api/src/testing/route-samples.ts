@@ -677,6 +677,12 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  'GET /api/v0/trips/:bookingId/exchange': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.ada.flightBookingId}/exchange` }),
+    },
+  ],
   'POST /api/v0/trips/:bookingId/checkIn': [
     {
       owner: 'ada',
