@@ -55,3 +55,19 @@ export function formatItinerarySchedule(intl: IntlShape, itinerary: ItinerarySch
       : intl.formatMessage({ id: 'itinerary.stops' }, { count: itinerary.stops });
   return `${times}${shift} · ${formatDuration(intl, itinerary.durationMinutes)} · ${stops}`;
 }
+
+/**
+ * An instant on the clock of the place it matters (a departure airport's zone), with the zone's
+ * short name so nobody reads it as their own: "Wed, Jan 13, 1:55 PM EST".
+ */
+export function formatZonedInstant(intl: IntlShape, iso: string, timeZone: string): string {
+  return intl.formatDate(iso, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+}

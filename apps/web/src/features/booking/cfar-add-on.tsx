@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CfarOffer } from '@wayfare/contracts/cancel-for-any-reason';
+import { formatZonedInstant } from '../../format/format-dates';
 import { formatCharge, formatTotal } from '../../format/format-money';
 
 /**
@@ -11,16 +12,19 @@ import { formatCharge, formatTotal } from '../../format/format-money';
  */
 export function CfarAddOn({
   offer,
+  timeZone,
   added,
   onChange,
 }: {
   offer: CfarOffer;
+  /** The first departure airport's zone: the deadline is on its clock. */
+  timeZone: string;
   added: boolean;
   onChange: (added: boolean) => void;
 }) {
   const intl = useIntl();
   const id = useId();
-  const deadline = intl.formatDate(offer.deadline, { dateStyle: 'medium', timeStyle: 'short' });
+  const deadline = formatZonedInstant(intl, offer.deadline, timeZone);
   return (
     <section className="wf-card wf-booking-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage({ id: 'cfar.addOn.title' })}</h2>

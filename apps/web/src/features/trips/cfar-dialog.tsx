@@ -11,6 +11,7 @@ import type {
 } from '@wayfare/contracts/trips';
 import { postCfarExercise, postCfarQuote } from '../../api/trips-calls';
 import { trackEvent } from '../../api/tracking-calls';
+import { formatZonedInstant } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
@@ -81,13 +82,19 @@ function OptionText({ option }: { option: CancelQuote }) {
 }
 
 /** Why an unused protection ended, in a sentence. */
-export function CfarExpiredText({ protection }: { protection: CfarProtection }) {
+export function CfarExpiredText({
+  protection,
+  timeZone,
+}: {
+  protection: CfarProtection;
+  timeZone: string;
+}) {
   const intl = useIntl();
   return (
     <p>
       {intl.formatMessage(
         { id: `trips.cfar.expired.${protection.expiredReason ?? 'Deadline'}` },
-        { deadline: formatInstant(intl, protection.deadline) },
+        { deadline: formatZonedInstant(intl, protection.deadline, timeZone) },
       )}
     </p>
   );
@@ -112,6 +119,8 @@ export function CfarDialog({
   const id = useId();
   const bookingId = trip.booking.id;
   const code = trip.booking.confirmationCode ?? bookingId;
+  // The deadline is on the first departure airport's clock.
+  const timeZone = trip.booking.offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC';
   const [step, setStep] = useState<CfarStep>('loading');
   const [quote, setQuote] = useState<CfarQuote | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -179,7 +188,7 @@ export function CfarDialog({
           <p>
             {intl.formatMessage(
               { id: 'trips.cfar.choose.body' },
-              { deadline: formatInstant(intl, quote.protection.deadline) },
+              { deadline: formatZonedInstant(intl, quote.protection.deadline, timeZone) },
             )}
           </p>
           <fieldset className="wf-cfar-choice">
@@ -281,7 +290,7 @@ export function CfarDialog({
     case 'expired':
       body = (
         <>
-          {quote ? <CfarExpiredText protection={quote.protection} /> : null}
+          {quote ? <CfarExpiredText protection={quote.protection} timeZone={timeZone} /> : null}
           <p>{intl.formatMessage({ id: 'trips.cfar.expired.still' })}</p>
           <div className="wf-dialog-actions">
             <Button onPress={close}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>

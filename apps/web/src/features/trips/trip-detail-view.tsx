@@ -5,6 +5,7 @@ import type { CancelOutcome, FlightTripDetail, TripDetail } from '@wayfare/contr
 import type { MessageId } from '../../i18n/messages-en';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
+import { formatZonedInstant } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CfarDialog } from './cfar-dialog';
@@ -118,7 +119,14 @@ export function TripDetailView({
             <div>
               <dt>{intl.formatMessage({ id: 'trips.cfar.label' })}</dt>
               <dd data-testid="trip-cfar">
-                <CfarStatusText protection={cfar} />
+                <CfarStatusText
+                  protection={cfar}
+                  timeZone={
+                    trip.type === 'Flight'
+                      ? (trip.booking.offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC')
+                      : 'UTC'
+                  }
+                />
               </dd>
             </div>
           ) : null}
@@ -223,9 +231,15 @@ export function TripDetailView({
 }
 
 /** Where cancel for any reason stands, in a few words. */
-function CfarStatusText({ protection }: { protection: CfarProtection }) {
+function CfarStatusText({
+  protection,
+  timeZone,
+}: {
+  protection: CfarProtection;
+  timeZone: string;
+}) {
   const intl = useIntl();
-  const deadline = formatInstant(intl, protection.deadline);
+  const deadline = formatZonedInstant(intl, protection.deadline, timeZone);
   if (protection.state === 'Expired')
     return (
       <>

@@ -264,7 +264,12 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
             : null,
         details,
         extras: cfarOffer ? (
-          <CfarAddOn offer={cfarOffer} added={cfarAdded} onChange={setCfarAdded} />
+          <CfarAddOn
+            offer={cfarOffer}
+            timeZone={offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC'}
+            added={cfarAdded}
+            onChange={setCfarAdded}
+          />
         ) : null,
         agreeText: (totalText) => intl.formatMessage({ id: 'booking.agree' }, { total: totalText }),
         summary: (view) => (
