@@ -43,8 +43,14 @@ export async function selectFare(
   await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
     timeout: 20_000,
   });
-  await page.getByRole('button', { name: 'Show fares' }).first().click();
   const fares = page.getByRole('list', { name: 'Fares for this flight' }).first();
+  // A click that lands while the list is still settling is sometimes lost (seen once in CI):
+  // open the first flight's fares again until they show. Once open its button says Hide fares.
+  await expect(async () => {
+    if (!(await fares.isVisible()))
+      await page.getByRole('button', { name: 'Show fares' }).first().click();
+    await expect(fares).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const within = inPolicy
     ? fares.getByRole('listitem').filter({ hasText: 'In policy' }).first()
     : fares;
