@@ -192,6 +192,11 @@ export interface CfarOption {
   penaltyMinor: number;
 }
 
+/** The cash refund: the refund percent of the fares, rounded down to the minor unit. */
+export function cfarCashRefund(fareTotalMinor: number, refundPercent: number): number {
+  return Math.floor((fareTotalMinor * refundPercent) / 100);
+}
+
 /**
  * The two ways to use the protection: the refund percent of the fares in cash (rounded down to the
  * minor unit), or the fares' whole value as an airline travel credit, less the airline's change fee
@@ -199,7 +204,7 @@ export interface CfarOption {
  */
 export function listCfarOptions(input: CfarExerciseInput): [CfarOption, CfarOption] {
   const total = input.fareTotalMinor;
-  const refundMinor = Math.floor((total * input.refundPercent) / 100);
+  const refundMinor = cfarCashRefund(total, input.refundPercent);
   const cash: CfarOption = {
     choice: 'cfar_cash',
     refundMinor,

@@ -174,9 +174,10 @@ export async function exerciseCfar(
 }
 
 /**
- * The sandbox console's early-expiry events (spec §4: a voluntary change with the airline, a
- * government emergency or health alert at the destination, a health organisation's designation;
- * an airline cancellation is the console's disruption): the protection ends unused.
+ * The early-expiry events an airline or an authority raises (spec §4: a voluntary change with the
+ * airline, a government emergency or health alert at the destination, a health organisation's
+ * designation; an airline cancellation arrives as a disruption on a booked flight): the
+ * protection ends unused.
  */
 export async function raiseCfarEvent(
   ctx: TripCancelPorts,

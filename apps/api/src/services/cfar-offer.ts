@@ -5,7 +5,8 @@ import { TenantSchema } from '@wayfare/contracts/tenant';
 import {
   cfarDeadline,
   cfarHorizonDays,
-  listCfarOptions,
+  cfarCashRefund,
+  cfarPremiumPercent,
   priceCfarPremium,
   strictestFareRule,
 } from '@wayfare/domain/cancel-for-any-reason';
@@ -88,18 +89,14 @@ export function toCfarOffer(
   currency: Currency,
 ): CfarOffer {
   const terms = termsFor(tenant);
-  const [cash] = listCfarOptions({
-    fareTotalMinor: column.fareTotalMinor,
-    refundPercent: column.refundPercent,
-    fareRule: 'NoPenalty',
-    changeFeePerTicketMinor: 0,
-    ticketedTravelers: 1,
-  });
   return {
     premium: { amountMinor: column.premiumMinor, currency },
-    premiumPercent: Math.round((column.premiumMinor / column.fareTotalMinor) * 100),
+    premiumPercent: cfarPremiumPercent(column.premiumMinor, column.fareTotalMinor),
     refundPercent: column.refundPercent,
-    refundAmount: { amountMinor: cash.refundMinor, currency },
+    refundAmount: {
+      amountMinor: cfarCashRefund(column.fareTotalMinor, column.refundPercent),
+      currency,
+    },
     deadline: column.deadline,
     refundBillingCycles: terms.refundBillingCycles,
   };

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CfarExpiryReason, CfarProtection } from '@wayfare/contracts/cancel-for-any-reason';
 import type { Currency } from '@wayfare/contracts/money';
 import {
+  cfarCashRefund,
   isBeforeCfarDeadline,
   isCfarUsable,
-  listCfarOptions,
 } from '@wayfare/domain/cancel-for-any-reason';
 import type {
   CfarProtectionRecord,
@@ -150,13 +150,6 @@ export function toCfarProtection(
   airlineCancelled: boolean,
 ): CfarProtection {
   const currency = row.currency as Currency;
-  const [cash] = listCfarOptions({
-    fareTotalMinor: row.fareTotalMinor,
-    refundPercent: row.refundPercent,
-    fareRule: 'NoPenalty',
-    changeFeePerTicketMinor: 0,
-    ticketedTravelers: 1,
-  });
   const lapsed: CfarExpiryReason | null = !isCfarUsable(row.state)
     ? null
     : airlineCancelled
@@ -168,7 +161,10 @@ export function toCfarProtection(
     state: lapsed ? 'Expired' : row.state,
     premium: { amountMinor: row.premiumMinor, currency },
     refundPercent: row.refundPercent,
-    refundAmount: { amountMinor: cash.refundMinor, currency },
+    refundAmount: {
+      amountMinor: cfarCashRefund(row.fareTotalMinor, row.refundPercent),
+      currency,
+    },
     deadline: row.deadline.toISOString(),
     expiredReason: lapsed ?? row.expiredReason,
     expiredAt: lapsed ? null : (row.expiredAt?.toISOString() ?? null),

@@ -47,7 +47,7 @@ function renderScheduleChangeEmail(
 }
 
 /**
- * An airline changed a flight (the sandbox console's injected schedule change): each confirmed
+ * An airline changed a flight (the supplier's notice of a schedule change): each confirmed
  * booking holding it records the change once and its traveller is e-mailed once.
  */
 export async function noticeScheduleChange(

@@ -123,7 +123,8 @@ function QuoteSummary({ quote, tripType }: { quote: CancelQuote; tripType: TripD
   );
 }
 
-function CancellationSummary({ cancellation }: { cancellation: Cancellation }) {
+/** What a cancellation gave back: per source, an airline credit, and when it arrives. */
+export function CancellationSummary({ cancellation }: { cancellation: Cancellation }) {
   const intl = useIntl();
   return (
     <>

@@ -15,6 +15,7 @@ import { formatZonedInstant } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
+import { CancellationSummary } from './cancel-trip-dialog';
 import { DialogFailureStep, toDialogFailure, type DialogFailure } from './dialog-failure';
 import { StepDialog } from './step-dialog';
 import { formatInstant } from './trip-card';
@@ -261,25 +262,7 @@ export function CfarDialog({
       body = (
         <>
           <p>{intl.formatMessage({ id: `trips.cancel.${step}.body` }, { code })}</p>
-          {shown && shown.refunds.length > 0 ? (
-            <SourceAmountList
-              items={shown.refunds}
-              label={intl.formatMessage({ id: 'trips.cancel.refundsTo' })}
-            />
-          ) : null}
-          {shown?.airlineCredit ? (
-            <p>
-              {intl.formatMessage(
-                { id: 'trips.cancel.creditMade' },
-                {
-                  amount: formatTotal(intl, shown.airlineCredit.amount),
-                  airline: shown.airlineCredit.airline.name,
-                  date: formatInstant(intl, shown.airlineCredit.expiresAt),
-                },
-              )}
-            </p>
-          ) : null}
-          <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
+          {shown ? <CancellationSummary cancellation={shown} /> : null}
           <div className="wf-dialog-actions">
             <Button onPress={close}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
           </div>
