@@ -34,6 +34,7 @@ import { createJobsRepository } from '@wayfare/store/repositories/jobs-repositor
 import { createPriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
 import { createCfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
 import { createScheduleChangesRepository } from '@wayfare/store/repositories/schedule-changes-repository';
+import { createFlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
@@ -189,6 +190,7 @@ export function createRepositories(database: DatabaseHandle) {
     priceFreezes: createPriceFreezesRepository(db),
     cfarProtections: createCfarProtectionsRepository(db),
     scheduleChanges: createScheduleChangesRepository(db),
+    flightExchanges: createFlightExchangesRepository(db),
   };
 }
 

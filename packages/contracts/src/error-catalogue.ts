@@ -403,6 +403,17 @@ export const ERROR_CATALOGUE = {
     message:
       'This schedule change was already decided, or the airline changed the flight again. Review the trip to see it as it is now.',
   },
+  // Changing a booked flight (issue 18; spec §2 exchange screen states).
+  ExchangeNotAvailable: {
+    status: 409,
+    message:
+      'This trip can’t be changed online right now. Open the trip to see why and who can help.',
+  },
+  ExchangeUnderWay: {
+    status: 409,
+    message:
+      'A change to this trip is already with the airline. You will see the new flights on the trip once it confirms.',
+  },
   // Flight check-in (issue 7; the sandbox airline checks in: 24 h to 60 min before departure).
   CheckInNotOpen: {
     status: 422,

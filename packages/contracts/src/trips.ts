@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExchangeSliceViewSchema } from './exchange';
 import { CfarProtectionSchema } from './cancel-for-any-reason';
 import {
   CardBrandSchema,
@@ -316,6 +317,36 @@ const TripDetailCommonSchema = z.object({
   access: z.enum(['owner', 'lookup']),
 });
 
+/** Spec §4 booking segment status, as a trip's change shows its new flights. */
+export const BookingSegmentStatusSchema = z.enum([
+  'Confirmed',
+  'Pending',
+  'Declined',
+  'UnMapped',
+  'Canceled',
+  'ConfirmedPendingNewChange',
+  'UnMappedPersisted',
+]);
+
+/**
+ * A change the traveller confirmed: its new flights are `ConfirmedPendingNewChange` until the
+ * airline confirms them (then the booking holds them and they are Confirmed), or it failed and
+ * the booked flights stand.
+ */
+export const TripExchangeSchema = z.object({
+  exchangeId: z.string(),
+  status: z.enum(['Requested', 'Confirmed', 'Failed']),
+  segmentStatus: BookingSegmentStatusSchema,
+  requestedAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  slices: z.array(ExchangeSliceViewSchema),
+  amountPaid: MoneySchema,
+  creditBack: MoneySchema,
+  errorCode: z.string().nullable(),
+  referenceId: z.string(),
+});
+export type TripExchange = z.infer<typeof TripExchangeSchema>;
+
 export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
   type: z.literal('Flight'),
   booking: FlightBookingSchema,
@@ -332,6 +363,10 @@ export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
   cancelForAnyReason: CfarProtectionSchema.nullable(),
   /** The airline's schedule change on the trip, while it is confirmed or once refunded for it. */
   scheduleChange: ScheduleChangeSchema.nullable(),
+  /** The trip's latest change through the exchange flow (issue 18), once confirmed by the traveller. */
+  exchange: TripExchangeSchema.nullable(),
+  /** A confirmed flight still ahead: its "Change flight" opens /exchange. */
+  canChange: z.boolean(),
 });
 export type FlightTripDetail = z.infer<typeof FlightTripDetailSchema>;
 

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ExchangeScreenStateSchema } from '@wayfare/contracts/exchange';
-import { decideExchangeEntry, firstExchangeStep, type ExchangeFacts } from './flight-exchange';
+import {
+  areSliceDatesInOrder,
+  computeChangeFee,
+  computeLatestExchangeDate,
+  decideExchangeEntry,
+  firstExchangeStep,
+  priceExchange,
+  type ExchangeFacts,
+} from './flight-exchange';
 
 const EXCHANGE_SCREEN_STATES = ExchangeScreenStateSchema.options;
 
@@ -96,5 +104,70 @@ describe('where changing a flight starts', () => {
   it('goes straight to the date for a one-slice trip', () => {
     expect(firstExchangeStep(1)).toBe('ChangeDateTime');
     expect(firstExchangeStep(2)).toBe('SliceSelection');
+  });
+});
+
+describe('pricing a change', () => {
+  it('charges a higher fare’s difference plus the change fee', () => {
+    expect(priceExchange([{ bookedFareMinor: 30_000, newFareMinor: 34_200 }], 7_500)).toEqual({
+      fareDifferenceMinor: 4_200,
+      changeFeeMinor: 7_500,
+      amountDueMinor: 11_700,
+      creditBackMinor: 0,
+    });
+  });
+
+  it('gives a lower fare’s value back as credit after the fee, and nothing when the fee takes it', () => {
+    expect(priceExchange([{ bookedFareMinor: 30_000, newFareMinor: 20_000 }], 0)).toMatchObject({
+      amountDueMinor: 0,
+      creditBackMinor: 10_000,
+    });
+    expect(priceExchange([{ bookedFareMinor: 30_000, newFareMinor: 25_000 }], 7_500)).toMatchObject(
+      { amountDueMinor: 2_500, creditBackMinor: 0 },
+    );
+    expect(priceExchange([{ bookedFareMinor: 30_000, newFareMinor: 22_500 }], 7_500)).toMatchObject(
+      { amountDueMinor: 0, creditBackMinor: 0 },
+    );
+  });
+
+  it('never both charges and credits, and due less credit is difference plus fee', () => {
+    const slice = fc.record({
+      bookedFareMinor: fc.integer({ min: 0, max: 1_000_000 }),
+      newFareMinor: fc.integer({ min: 0, max: 1_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(slice, { minLength: 1, maxLength: 4 }), fc.nat(50_000), (s, fee) => {
+        const p = priceExchange(s, fee);
+        expect(p.amountDueMinor >= 0 && p.creditBackMinor >= 0).toBe(true);
+        expect(p.amountDueMinor === 0 || p.creditBackMinor === 0).toBe(true);
+        expect(p.amountDueMinor - p.creditBackMinor).toBe(p.fareDifferenceMinor + fee);
+      }),
+    );
+  });
+
+  it('takes the highest per-ticket fee of the changed fares once per ticket; none for a fare that cannot change', () => {
+    expect(
+      computeChangeFee(
+        [
+          { kind: 'WithFee', feePerTicketMinor: 7_500 },
+          { kind: 'WithFee', feePerTicketMinor: 9_900 },
+        ],
+        2,
+      ),
+    ).toBe(19_800);
+    expect(computeChangeFee([{ kind: 'NoPenalty', feePerTicketMinor: 0 }], 3)).toBe(0);
+    expect(computeChangeFee([{ kind: 'NotPossible', feePerTicketMinor: 0 }], 1)).toBeNull();
+  });
+});
+
+describe('the change window', () => {
+  it('lets a new itinerary depart up to the same day a year on', () => {
+    expect(computeLatestExchangeDate('2026-12-20')).toBe('2027-12-20');
+    expect(computeLatestExchangeDate('2028-02-29')).toBe('2029-02-28');
+  });
+
+  it('keeps the slices’ dates in order', () => {
+    expect(areSliceDatesInOrder(['2027-01-02', '2027-01-02', '2027-01-09'])).toBe(true);
+    expect(areSliceDatesInOrder(['2027-01-09', '2027-01-02'])).toBe(false);
   });
 });

@@ -91,3 +91,71 @@ export function decideExchangeEntry(facts: ExchangeFacts): ExchangeEntryState {
 export function firstExchangeStep(sliceCount: number): 'SliceSelection' | 'ChangeDateTime' {
   return sliceCount > 1 ? 'SliceSelection' : 'ChangeDateTime';
 }
+
+/** A new itinerary departs within this many years of the booked first departure (spec §5). */
+export const EXCHANGE_WINDOW_YEARS = 1;
+
+/** The last local date (`YYYY-MM-DD`) a changed itinerary may depart: the same day a year on. */
+export function computeLatestExchangeDate(bookedFirstDepartureDate: string): string {
+  const [y, m, d] = bookedFirstDepartureDate.split('-').map(Number);
+  const year = (y ?? 1970) + EXCHANGE_WINDOW_YEARS;
+  // 29 February a year on is 28 February.
+  const last = new Date(Date.UTC(year, m ?? 1, 0)).getUTCDate();
+  const day = Math.min(d ?? 1, last);
+  return `${year}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The airline's change fee for a change: the highest per-ticket fee among the changed slices'
+ * fares (the airline charges each ticket once), times the tickets. Null when a changed slice's
+ * fare cannot be changed at all.
+ */
+export function computeChangeFee(
+  changedRules: readonly { kind: ChangeRule; feePerTicketMinor: number }[],
+  tickets: number,
+): number | null {
+  if (changedRules.some((r) => r.kind === 'NotPossible' || r.kind === 'Unknown')) return null;
+  const perTicket = Math.max(
+    0,
+    ...changedRules.map((r) => (r.kind === 'WithFee' ? r.feePerTicketMinor : 0)),
+  );
+  return perTicket * Math.max(1, tickets);
+}
+
+export interface ExchangePrice {
+  /** New fares less the booked fares of the changed slices (below zero: the new ones cost less). */
+  fareDifferenceMinor: number;
+  changeFeeMinor: number;
+  /** What the traveller pays now. */
+  amountDueMinor: number;
+  /** A lower fare's value left after the fee, back as an airline travel credit. */
+  creditBackMinor: number;
+}
+
+/**
+ * Prices a change as airlines do: the fare difference plus the change fee is paid when above
+ * zero; when the new fares cost less, what is left after the fee comes back as travel credit.
+ * Exactly one of amountDue and creditBack is above zero, or both are zero; due − back equals
+ * difference + fee.
+ */
+export function priceExchange(
+  slices: readonly { bookedFareMinor: number; newFareMinor: number }[],
+  changeFeeMinor: number,
+): ExchangePrice {
+  const fareDifferenceMinor = slices.reduce(
+    (sum, s) => sum + s.newFareMinor - s.bookedFareMinor,
+    0,
+  );
+  const net = fareDifferenceMinor + changeFeeMinor;
+  return {
+    fareDifferenceMinor,
+    changeFeeMinor,
+    amountDueMinor: Math.max(0, net),
+    creditBackMinor: Math.max(0, -net),
+  };
+}
+
+/** The changed slices' new local departure dates, in slice order, must not go backwards. */
+export function areSliceDatesInOrder(dates: readonly string[]): boolean {
+  return dates.every((d, i) => i === 0 || (dates[i - 1] ?? '') <= d);
+}

@@ -1089,3 +1089,49 @@ export const scheduleChanges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.signature] })],
 );
+
+/**
+ * Changes of booked flights through the exchange flow (issue 18; spec §2 exchange states). A row
+ * is a priced change (Quoted, held until `expires_at`); confirming moves it Quoted → Requested by
+ * compare-and-set, and the partial unique index lets one change per booking be under way. The
+ * supplier's answer moves it Requested → Confirmed (the booking then holds the new flights) or
+ * Failed (the charge goes back); failed rows are the booking's attempts.
+ */
+export const flightExchanges = pgTable(
+  'flight_exchanges',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => flightBookings.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    status: text('status', { enum: ['Quoted', 'Requested', 'Confirmed', 'Failed'] }).notNull(),
+    /** The booked slices' indexes this change replaces. */
+    changedSlices: jsonb('changed_slices').$type<number[]>().notNull(),
+    /** The whole itinerary after the change (kept slices as booked), a FlightOffer. */
+    newOffer: jsonb('new_offer').$type<Record<string, unknown>>().notNull(),
+    /** The fare ids booked with the supplier for the changed slices, in slice order. */
+    newFareIds: jsonb('new_fare_ids').$type<string[]>().notNull(),
+    fareDifferenceMinor: integer('fare_difference_minor').notNull(),
+    changeFeeMinor: integer('change_fee_minor').notNull(),
+    amountDueMinor: integer('amount_due_minor').notNull(),
+    creditBackMinor: integer('credit_back_minor').notNull(),
+    currency: text('currency').notNull(),
+    authorizationId: text('authorization_id'),
+    airlineCreditId: text('airline_credit_id'),
+    errorCode: text('error_code'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    requestedAt: ts('requested_at'),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    index('flight_exchanges_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('flight_exchanges_one_under_way')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'Requested'`),
+  ],
+);

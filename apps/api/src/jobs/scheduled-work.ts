@@ -1,5 +1,10 @@
 import { expireApprovals, resumeIncompleteBookings } from '../services/booking-saga';
 import { CFAR_EXPIRY_JOB, expireCfar } from '../services/cfar-protection';
+import {
+  FLIGHT_EXCHANGE_JOB,
+  settleExchange,
+  type ExchangePorts,
+} from '../services/flight-exchange';
 import type { JobHandler } from '../services/job-runner';
 import type { PriceFreezeJobPorts } from '../services/price-freeze-ports';
 import {
@@ -17,9 +22,10 @@ import {
 /**
  * What the scheduled work uses: the booking path's ports (the booking sweep, approvals' expiry),
  * a cancellation's steps (the pending cancellations), which include them, and the price freezes'
- * (their expiry at the exact hour, a refund's money, an exercise's settlement).
+ * (their expiry at the exact hour, a refund's money, an exercise's settlement), and a flight
+ * change's (the airline's answer).
  */
-export type ScheduledWorkPorts = CancellationStepPorts & PriceFreezeJobPorts;
+export type ScheduledWorkPorts = CancellationStepPorts & PriceFreezeJobPorts & ExchangePorts;
 
 /** A freeze job's payload names its freeze. */
 function readFreezeId(payload: Record<string, unknown>): string {
@@ -72,6 +78,15 @@ export function listJobHandlers(
         if (typeof bookingId !== 'string') throw new Error('cfar job without a bookingId');
         const booking = await ctx.repos.flightBookings.findById(bookingId);
         await expireCfar(ctx, bookingId, 'Deadline', booking?.contactEmail ?? null);
+      },
+    },
+    {
+      // One per confirmed flight change: the airline's answer (issue 18, flight-exchange.ts).
+      kind: FLIGHT_EXCHANGE_JOB,
+      async run(job) {
+        const exchangeId = job.payload.exchangeId;
+        if (typeof exchangeId !== 'string') throw new Error('exchange job without an exchangeId');
+        await settleExchange(ctx, exchangeId);
       },
     },
     {

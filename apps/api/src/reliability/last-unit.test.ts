@@ -10,6 +10,7 @@ import {
   type TrialOutcome,
   spreadBrowser,
 } from './booking-trials';
+import { ExchangeQuoteSchema, ExchangeShopResponseSchema } from '@wayfare/contracts/exchange';
 import { CfarQuoteSchema } from '@wayfare/contracts/trips';
 import { bookTestFlight, quoteTestFare } from '../testing/test-flights';
 
@@ -123,5 +124,59 @@ describe.each(listTestDatabaseTargets())('the last seat and room on $name', (tar
     expect((await first.ctx.repos.cfarProtections.findByBooking(booking.id))?.state).toBe(
       'Canceled',
     );
+  }, 120_000);
+
+  it('sends one change of a flight to the airline when 20 confirmations of two quotes race over the instances: one charge', async () => {
+    const first = apps[0];
+    if (!first) throw new Error('no app');
+    const browser = await buyer();
+    const booking = await bookTestFlight(
+      first,
+      browser,
+      await quoteTestFare(browser, ['DEN', 'SEA', '2027-01-20'], {
+        pick: (b) => b.penaltiesInfo.changePenalty.kind === 'WithFee',
+      }),
+    );
+    // Past the void window, on every instance's travel clock.
+    for (const a of apps) a.ctx.travelClock.setOffsetMinutes(3 * 24 * 60);
+    const found = ExchangeShopResponseSchema.parse(
+      (
+        await browser.call('POST', `/api/v0/trips/${booking.id}/exchange/shop`, {
+          changes: [{ sliceIndex: 0, departureDate: '2027-01-22' }],
+        })
+      ).json(),
+    );
+    const quotes = await Promise.all(
+      (found.slices[0]?.alternatives ?? []).slice(0, 2).map(async (a) =>
+        ExchangeQuoteSchema.parse(
+          (
+            await browser.call('POST', `/api/v0/trips/${booking.id}/exchange/quote`, {
+              fares: [{ sliceIndex: 0, fareId: a.fareId }],
+            })
+          ).json(),
+        ),
+      ),
+    );
+    expect(quotes).toHaveLength(2);
+    const browsers = spreadBrowser(trialApps(), browser);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (browsers[i % browsers.length] ?? browser).call(
+          'POST',
+          `/api/v0/trips/${booking.id}/exchange/confirm`,
+          { exchangeId: quotes[i % 2]?.exchangeId },
+        ),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    const states = await Promise.all(
+      quotes.map((q) => first.ctx.repos.flightExchanges.findById(q.exchangeId)),
+    );
+    expect(states.filter((e) => e?.status === 'Requested')).toHaveLength(1);
+    const charges = await Promise.all(
+      quotes.map((q) => first.ctx.repos.payments.findAuthorization(`auth_${q.exchangeId}`)),
+    );
+    expect(charges.filter((c) => c !== null).length).toBeLessThanOrEqual(1);
+    for (const a of apps) a.ctx.travelClock.setOffsetMinutes(0);
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -19,11 +20,24 @@ import {
   TripParamsSchema,
   TripsResponseSchema,
 } from '@wayfare/contracts/trips';
-import { ExchangeEntrySchema } from '@wayfare/contracts/exchange';
+import {
+  ExchangeConfirmRequestSchema,
+  ExchangeEntrySchema,
+  ExchangeQuoteRequestSchema,
+  ExchangeQuoteSchema,
+  ExchangeShopRequestSchema,
+  ExchangeShopResponseSchema,
+} from '@wayfare/contracts/exchange';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { exerciseCfar, quoteCfar } from '../services/cfar-exercise';
-import { readExchangeEntry } from '../services/flight-exchange';
+import {
+  confirmExchange,
+  quoteExchange,
+  readExchangeEntry,
+  readExchangeQuote,
+  shopExchange,
+} from '../services/flight-exchange';
 import { decideScheduleChange } from '../services/schedule-change-decisions';
 import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
 import { getTrip, lookupTrip } from '../services/trip-detail';
@@ -127,6 +141,62 @@ export function registerTripRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/v0/trips/:bookingId/exchange',
     { schema: { params: TripParamsSchema, response: { 200: ExchangeEntrySchema } } },
     async (request) => readExchangeEntry(ctx, await actorOf(request), request.params.bookingId),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/exchange/shop',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: ExchangeShopRequestSchema,
+        response: { 200: ExchangeShopResponseSchema },
+      },
+    },
+    async (request) =>
+      shopExchange(ctx, await actorOf(request), request.params.bookingId, request.body),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/exchange/quote',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: ExchangeQuoteRequestSchema,
+        response: { 200: ExchangeQuoteSchema },
+      },
+    },
+    async (request) =>
+      quoteExchange(ctx, await actorOf(request), request.params.bookingId, request.body),
+  );
+
+  r.get(
+    '/api/v0/trips/:bookingId/exchange/quote/:exchangeId',
+    {
+      schema: {
+        params: TripParamsSchema.extend({ exchangeId: z.string().min(1).max(80) }),
+        response: { 200: ExchangeQuoteSchema },
+      },
+    },
+    async (request) =>
+      readExchangeQuote(
+        ctx,
+        await actorOf(request),
+        request.params.bookingId,
+        request.params.exchangeId,
+      ),
+  );
+
+  r.post(
+    '/api/v0/trips/:bookingId/exchange/confirm',
+    {
+      schema: {
+        params: TripParamsSchema,
+        body: ExchangeConfirmRequestSchema,
+        response: { 200: ExchangeQuoteSchema },
+      },
+    },
+    async (request) =>
+      confirmExchange(ctx, await actorOf(request), request.params.bookingId, request.body),
   );
 
   r.post(

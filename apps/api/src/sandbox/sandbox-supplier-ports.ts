@@ -119,5 +119,6 @@ export function withSandboxControls(
     cancellations: withConsoleCancelFees(controls),
     // Injected events first, then the world's background ones.
     disruptions: controls.disruptionsOver(ports.disruptions),
+    airports: ports.airports,
   };
 }

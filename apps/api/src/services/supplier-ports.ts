@@ -1,6 +1,7 @@
 import type { FlightDisruption, FlightSearchRequest } from '@wayfare/contracts/flights';
 import type { NightPrice } from '@wayfare/contracts/lodging';
 import type { FaultKindOn, SandboxFaultOperation } from '@wayfare/contracts/sandbox';
+import { listCityAirports, type CityAirport } from '@wayfare/supply/flights/city-airports';
 import { createDisruptionRegistry } from '@wayfare/supply/flights/flight-disruptions';
 import { findLowestTripTotal, planFlightSearch } from '@wayfare/supply/flights/flight-search';
 import { formatLodgingId } from '@wayfare/supply/lodging/hotel-describe';
@@ -99,6 +100,13 @@ export interface SupplierPorts {
   calls: SupplierCalls;
   cancellations: SupplierCancellations;
   disruptions: DisruptionSource;
+  airports: CityAirports;
+}
+
+/** The airports of one city (changing a booked flight's airports, issue 18). */
+export interface CityAirports {
+  /** The asked airport first, then the same city's others with service; empty when unknown. */
+  listCityAirports(code: string): CityAirport[];
 }
 
 /** How long the supplier takes to answer a cancellation that timed out. */
@@ -182,6 +190,9 @@ export function createSupplierPorts(
     disruptions: {
       find: (flightInstanceId, now) =>
         disruptions.find(supply.getWorld().flights, flightInstanceId, now),
+    },
+    airports: {
+      listCityAirports: (code) => listCityAirports(supply.getWorld().flights, code),
     },
   };
 }

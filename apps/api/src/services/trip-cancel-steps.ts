@@ -1,3 +1,4 @@
+import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@wayfare/contracts/errors';
 import type { PaymentSource } from '@wayfare/contracts/flight-booking';
@@ -28,7 +29,11 @@ import { renderCancellationEmail } from './trips-email';
  */
 export interface CancellationStepPorts extends BookingPorts, PaymentSourcePorts {
   repos: BookingRepositories &
-    PaymentSourcePorts['repos'] & { trips: TripsRepository; emailOutbox: EmailOutboxRepository };
+    PaymentSourcePorts['repos'] & {
+      trips: TripsRepository;
+      emailOutbox: EmailOutboxRepository;
+      flightExchanges: FlightExchangesRepository;
+    };
   suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'calls' | 'cancellations'>;
 }
 
@@ -219,6 +224,9 @@ async function runCancellation(
   if (!done('inventoryReleased')) {
     if (trip.product === 'flight') {
       await ctx.repos.seatInventory.release(booking.id);
+      // A changed trip's flights are held by its confirmed change (flight-exchange.ts).
+      for (const hold of await ctx.repos.flightExchanges.listConfirmedIds(booking.id))
+        await ctx.repos.seatInventory.release(hold);
       noteSeatInventoryChanged(ctx);
     } else await HOTEL_SAGA.releaseInventory(ctx, trip.booking);
     await record('inventoryReleased');

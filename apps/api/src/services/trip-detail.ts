@@ -1,3 +1,5 @@
+import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
+import { readTripExchange } from './flight-exchange';
 import { createHash } from 'node:crypto';
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { CurrencySchema } from '@wayfare/contracts/money';
@@ -51,6 +53,7 @@ export interface TripDetailPorts extends PaymentSourcePorts {
     checkIns: FlightCheckInsRepository;
     cfarProtections: CfarProtectionsRepository;
     scheduleChanges: ScheduleChangesRepository;
+    flightExchanges: FlightExchangesRepository;
   };
   suppliers: Pick<SupplierPorts, 'disruptions'>;
 }
@@ -128,6 +131,8 @@ async function buildFlightDetail(
   const terms = selectCancelTerms({ product: 'flight', booking }, facts, cancellation, now);
   const disruptions = listDisruptions(ctx, offer, now);
   const cfar = await ctx.repos.cfarProtections.findByBooking(booking.id);
+  const exchange = await readTripExchange(ctx, booking.id);
+  const changed = exchange?.status === 'Confirmed';
   const checkIn = describeCheckIn({
     booking,
     offer,
@@ -156,10 +161,10 @@ async function buildFlightDetail(
       ? 'Canceled'
       : booking.status !== 'Confirmed'
         ? 'Pending'
-        : disruptions.some((d) => d.kind === 'ScheduleChange')
+        : changed || disruptions.some((d) => d.kind === 'ScheduleChange')
           ? 'Modified'
           : 'Confirmed',
-    ticketStatus: cancelled ? 'Canceled' : 'Ticketed',
+    ticketStatus: cancelled ? 'Canceled' : changed ? 'Modified' : 'Ticketed',
     voidStatus:
       cancellationRow?.outcome === 'ticketed_void' && cancelled
         ? 'TicketedVoid'
@@ -189,6 +194,12 @@ async function buildFlightDetail(
       booking.status === 'Confirmed' || booking.status === 'Cancelled'
         ? await readScheduleChange(ctx, booking, disruptions, now)
         : null,
+    exchange,
+    canChange:
+      access === 'owner' &&
+      booking.status === 'Confirmed' &&
+      cancellation === null &&
+      now < facts.startsAt,
   };
 }
 

@@ -683,6 +683,41 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: (fx) => ({ url: `/api/v0/trips/${fx.ada.flightBookingId}/exchange` }),
     },
   ],
+  // Ada's trip is inside its void window: the owner's answers are ExchangeNotAvailable (409) or
+  // NotFound for an exchange that does not exist.
+  'POST /api/v0/trips/:bookingId/exchange/shop': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/exchange/shop`,
+        payload: { changes: [{ sliceIndex: 0, departureDate: '2027-02-01' }] },
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/exchange/quote': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/exchange/quote`,
+        payload: { fares: [{ sliceIndex: 0, fareId: 'none' }] },
+      }),
+    },
+  ],
+  'GET /api/v0/trips/:bookingId/exchange/quote/:exchangeId': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.ada.flightBookingId}/exchange/quote/fx_none` }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/exchange/confirm': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/exchange/confirm`,
+        payload: { exchangeId: 'fx_none' },
+      }),
+    },
+  ],
   'POST /api/v0/trips/:bookingId/checkIn': [
     {
       owner: 'ada',
