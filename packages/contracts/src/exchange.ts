@@ -123,6 +123,9 @@ export const ExchangeSliceViewSchema = z.object({
 });
 export type ExchangeSliceView = z.infer<typeof ExchangeSliceViewSchema>;
 
+/** Why a change costs nothing: the airline changed the booked flights (a schedule change). */
+export const ExchangeWaiverSchema = z.enum(['ScheduleChange']);
+
 export const ExchangeStatusSchema = z.enum(['Quoted', 'Requested', 'Confirmed', 'Failed']);
 export type ExchangeStatus = z.infer<typeof ExchangeStatusSchema>;
 
@@ -148,6 +151,8 @@ export const ExchangeQuoteSchema = z.object({
   card: z.object({ brand: z.string(), lastFour: z.string() }).nullable(),
   /** Changing ends the trip's cancel-for-any-reason protection. */
   endsCancelForAnyReason: z.boolean(),
+  /** The airline's schedule change makes this change free: no fee, no difference either way. */
+  waiver: ExchangeWaiverSchema.nullable(),
   /** A failed change's reason and a reference to give support. */
   errorCode: z.string().nullable(),
   referenceId: z.string(),
@@ -189,6 +194,8 @@ export const ExchangeEntrySchema = z.object({
   referenceId: z.string(),
   /** The airline's change fee for every ticket, when the fares charge one. */
   changeFee: MoneySchema.nullable(),
+  /** The airline's schedule change lets the traveller move free, on the booked route. */
+  waiver: ExchangeWaiverSchema.nullable(),
   /** Inside the void window (TicketedVoidable): until when cancelling is free instead. */
   voidWindowEndsAt: z.iso.datetime().nullable(),
 });

@@ -279,11 +279,13 @@ export type TripDisruption = z.infer<typeof TripDisruptionSchema>;
  */
 export const ScheduleChangeSchema = z.object({
   severity: z.enum(['Minor', 'Major']),
-  status: z.enum(['AutoAccepted', 'AwaitingDecision', 'Accepted', 'Refunded']),
+  /** Rebooked: the traveller moved to another flight through the exchange flow. */
+  status: z.enum(['AutoAccepted', 'AwaitingDecision', 'Accepted', 'Rebooked', 'Refunded']),
   changes: z.array(
     z.object({ flightInstanceId: z.string(), flightLabel: z.string(), minutes: z.number().int() }),
   ),
-  choices: z.array(z.enum(['accept', 'refund'])),
+  /** `rebook` opens the exchange flow, where the airline waives the fee and the difference. */
+  choices: z.array(z.enum(['accept', 'rebook', 'refund'])),
   /** A full refund gives back everything paid. */
   refundTotal: MoneySchema,
   /** Names this set of changes: a decision is for the changes the traveller saw. */

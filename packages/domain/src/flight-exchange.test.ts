@@ -23,6 +23,7 @@ const booking: NonNullable<ExchangeFacts['booking']> = {
   changeRules: ['NoPenalty'],
   hasLapInfant: false,
   hasUsableChfar: false,
+  hasAirlineWaiver: false,
 };
 const facts = (over: Partial<ExchangeFacts> = {}, b: Partial<typeof booking> = {}) =>
   decideExchangeEntry({
@@ -54,6 +55,17 @@ describe('where changing a flight starts', () => {
     expect(facts({}, { changeRules: ['Unknown'] })).toBe('ContactAirline');
     expect(facts({}, { isMultiTicket: true })).toBe('ContactAirline');
     expect(facts({}, { hasLapInfant: true })).toBe('ContactSupport');
+  });
+
+  it('lets the traveller move after the airline’s schedule change whatever the fare, even in the void window', () => {
+    const waived = { hasAirlineWaiver: true, changeRules: ['NotPossible' as const] };
+    expect(facts({}, waived)).toBe('GoToExchange');
+    expect(facts({ now: new Date('2027-01-06T09:00:00Z') }, waived)).toBe('GoToExchange');
+    expect(facts({ exchange: { status: 'Failed' }, failedAttempts: 1 }, waived)).toBe(
+      'ChangeFailed',
+    );
+    expect(facts({}, { ...waived, isMultiTicket: true })).toBe('ContactAirline');
+    expect(facts({}, { ...waived, status: 'Cancelled' })).toBe('IneligibleForExchange');
   });
 
   it('voids instead inside the void window, by phone for several airlines', () => {

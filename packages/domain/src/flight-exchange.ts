@@ -49,6 +49,8 @@ export interface ExchangeFacts {
     hasLapInfant: boolean;
     /** Change for any reason, bought and still usable: it covers a change the fare forbids. */
     hasUsableChfar: boolean;
+    /** A major schedule change awaits the traveller: the airline lets them move, whatever the fare. */
+    hasAirlineWaiver: boolean;
   } | null;
   /** The latest exchange of this booking, if any. */
   exchange: { status: 'Requested' | 'Failed' | 'Confirmed' } | null;
@@ -58,7 +60,8 @@ export interface ExchangeFacts {
 /**
  * In order: no booking → ItineraryNotFound; an exchange under way → ChangeRequested; too many
  * failed attempts → TooManyAttemptsSupport; not a confirmed trip still ahead by 3 hours →
- * IneligibleForExchange; inside the void window → TicketedVoidable (cancel free and book again;
+ * IneligibleForExchange; the airline's waiver after its schedule change → GoToExchange (or the
+ * desks above, ChangeFailed after a failed attempt) whatever the fare; inside the void window → TicketedVoidable (cancel free and book again;
  * LegacyTicketedVoidable when the tickets are several airlines' and only they can void them);
  * several airlines → ContactAirline; a lap infant → ContactSupport; a fare whose rule is unknown →
  * ContactAirline; a fare that cannot change, without change for any reason →
@@ -72,6 +75,11 @@ export function decideExchangeEntry(facts: ExchangeFacts): ExchangeEntryState {
   const msLeft = booking.firstDepartureAt.getTime() - now.getTime();
   if (booking.status !== 'Confirmed' || msLeft < EXCHANGE_CUTOFF_HOURS * 3_600_000)
     return 'IneligibleForExchange';
+  if (booking.hasAirlineWaiver) {
+    if (booking.isMultiTicket) return 'ContactAirline';
+    if (booking.hasLapInfant) return 'ContactSupport';
+    return facts.exchange?.status === 'Failed' ? 'ChangeFailed' : 'GoToExchange';
+  }
   const voidable =
     booking.voidWindowEndsAt !== null &&
     now.getTime() >= booking.ticketedAt.getTime() &&

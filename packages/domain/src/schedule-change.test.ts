@@ -14,7 +14,7 @@ describe('schedule changes', () => {
     expect(decideScheduleChangeOptions([15, -20])).toEqual({ severity: 'Minor', choices: [] });
     expect(decideScheduleChangeOptions([15, -95])).toEqual({
       severity: 'Major',
-      choices: ['accept', 'refund'],
+      choices: ['accept', 'rebook', 'refund'],
     });
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1440, max: 2880 }), { minLength: 1 }), (ms) => {

@@ -1082,7 +1082,7 @@ export const scheduleChanges = pgTable(
     signature: text('signature').notNull(),
     severity: text('severity', { enum: ['Minor', 'Major'] }).notNull(),
     status: text('status', {
-      enum: ['AutoAccepted', 'AwaitingDecision', 'Accepted', 'Refunded'],
+      enum: ['AutoAccepted', 'AwaitingDecision', 'Accepted', 'Rebooked', 'Refunded'],
     }).notNull(),
     noticedAt: ts('noticed_at').notNull(),
     decidedAt: ts('decided_at'),
@@ -1122,6 +1122,11 @@ export const flightExchanges = pgTable(
     currency: text('currency').notNull(),
     authorizationId: text('authorization_id'),
     airlineCreditId: text('airline_credit_id'),
+    /**
+     * The airline's schedule change (its signature) this change answers: the airline waives fee
+     * and difference, and the schedule change is Rebooked while the change holds.
+     */
+    scheduleChangeSignature: text('schedule_change_signature'),
     errorCode: text('error_code'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),

@@ -1,8 +1,14 @@
 import { ErrorResponseSchema } from '@wayfare/contracts/errors';
+import {
+  ExchangeEntrySchema,
+  ExchangeQuoteSchema,
+  ExchangeShopResponseSchema,
+} from '@wayfare/contracts/exchange';
 import type { FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import { FlightTripDetailSchema, TripDetailSchema } from '@wayfare/contracts/trips';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
+import { EXCHANGE_SUPPLIER_CONFIRM_MS } from '../services/flight-exchange';
 import { ADMIN_HOST, CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
 import { bookTestFlight, quoteTestFare } from '../testing/test-flights';
 
@@ -70,7 +76,7 @@ describe.each(listTestDatabaseTargets())('airline schedule changes on $name', (t
     expect(trip.scheduleChange).toMatchObject({
       severity: 'Major',
       status: 'AwaitingDecision',
-      choices: ['accept', 'refund'],
+      choices: ['accept', 'rebook', 'refund'],
       refundTotal: { amountMinor: booking.totals.total.amountMinor },
     });
     expect((await emailOf(booking.id, q, '150 minutes earlier.'))?.textBody).toContain(
@@ -116,5 +122,67 @@ describe.each(listTestDatabaseTargets())('airline schedule changes on $name', (t
     const trip = FlightTripDetailSchema.parse(res.json());
     expect(trip).toMatchObject({ tripStatus: 'Confirmed', scheduleChange: { status: 'Accepted' } });
     expect(trip.scheduleChange?.choices).toEqual([]);
+  });
+
+  it('moves the traveller to another flight on the same route at no cost after a major change, even on a fare that cannot change', async () => {
+    t.ctx.travelClock.setOffsetMinutes(3 * 24 * 60);
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_priya');
+    const q = await quoteTestFare(browser, ['DEN', 'SEA', '2027-02-06'], {
+      pick: (b) => b.penaltiesInfo.changePenalty.kind === 'NotPossible',
+    });
+    const booking = await bookTestFlight(t, browser, q);
+    await change(q, 180);
+    const entry = ExchangeEntrySchema.parse(
+      (await browser.call('GET', `/api/v0/trips/${booking.id}/exchange`)).json(),
+    );
+    expect(entry).toMatchObject({
+      state: 'GoToExchange',
+      waiver: 'ScheduleChange',
+      changeFee: null,
+    });
+    expect(entry.slices[0]?.originChoices.map((a) => a.code)).toEqual(['DEN']);
+    const shop = ExchangeShopResponseSchema.parse(
+      (
+        await browser.call('POST', `/api/v0/trips/${booking.id}/exchange/shop`, {
+          changes: [{ sliceIndex: 0, departureDate: '2027-02-07' }],
+        })
+      ).json(),
+    );
+    const dearest = [...(shop.slices[0]?.alternatives ?? [])].sort(
+      (a, b) => b.fare.amountMinor - a.fare.amountMinor,
+    )[0];
+    const quote = ExchangeQuoteSchema.parse(
+      (
+        await browser.call('POST', `/api/v0/trips/${booking.id}/exchange/quote`, {
+          fares: [{ sliceIndex: 0, fareId: dearest?.fareId }],
+        })
+      ).json(),
+    );
+    expect(quote).toMatchObject({
+      waiver: 'ScheduleChange',
+      changeFee: { amountMinor: 0 },
+      amountDue: { amountMinor: 0 },
+      creditBack: { amountMinor: 0 },
+    });
+    const res = await browser.call('POST', `/api/v0/trips/${booking.id}/exchange/confirm`, {
+      exchangeId: quote.exchangeId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await readTrip(browser, booking.id)).scheduleChange).toMatchObject({
+      status: 'Rebooked',
+      choices: [],
+    });
+    const signature = (await readTrip(browser, booking.id)).scheduleChange?.signature ?? '';
+    expect(
+      ErrorResponseSchema.parse((await decide(browser, booking.id, 'refund', signature)).json())
+        .code,
+    ).toBe('ScheduleChangeDecided');
+    t.clock.advance(EXCHANGE_SUPPLIER_CONFIRM_MS + 1_000);
+    await t.ctx.jobRunner.runDue();
+    const moved = await readTrip(browser, booking.id);
+    expect(moved.booking.offer.slices[0]?.departureTime).toBe(dearest?.departureTime);
+    expect(moved.scheduleChange).toBeNull();
+    expect(await t.ctx.repos.payments.findAuthorization(`auth_${quote.exchangeId}`)).toBeNull();
+    t.ctx.travelClock.setOffsetMinutes(0);
   });
 });

@@ -39,6 +39,12 @@ import { noteSeatInventoryChanged } from './flight-shop';
 import { createSandboxPaymentProvider } from './payments';
 import type { CityAirports } from './supplier-ports';
 import type { TripCancelPorts } from './trip-cancel';
+import {
+  newScheduleChangeRow,
+  readScheduleChange,
+  selectScheduleChanges,
+} from './schedule-change-view';
+import { listDisruptions } from './trip-detail';
 import { readFlightFacts, readVoidWindowEnd } from './trip-facts';
 import { findOwnTrip, tripConfirmationCode } from './trips';
 
@@ -109,9 +115,11 @@ function toSliceView(
   };
 }
 
-function listAirports(ports: CityAirports, code: string): ExchangeAirport[] {
+/** The airports a slice may change to: its city's, or only the booked one on the airline's waiver. */
+function listAirports(ports: CityAirports, code: string, waived = false): ExchangeAirport[] {
   const found = ports.listCityAirports(code);
-  return found.length > 0 ? found : [{ code, name: code }];
+  if (found.length === 0) return [{ code, name: code }];
+  return waived ? found.slice(0, 1) : found;
 }
 
 interface FlightTrip {
@@ -139,13 +147,26 @@ async function findFlightTrip(
 async function decideEntry(
   ctx: ExchangePorts,
   trip: FlightTrip,
-): Promise<{ state: ExchangeEntryState; latest: FlightExchangeRecord | null }> {
+): Promise<{
+  state: ExchangeEntryState;
+  latest: FlightExchangeRecord | null;
+  /** The schedule change (its signature) that lets the traveller move free, if one waits. */
+  waiver: string | null;
+}> {
   const { booking, offer } = trip;
+  const now = ctx.travelClock.now();
+  const scheduleChange = await readScheduleChange(
+    ctx,
+    booking,
+    listDisruptions(ctx, offer, now),
+    now,
+  );
+  const waiver = scheduleChange?.choices.includes('rebook') ? scheduleChange.signature : null;
   const decided = await ctx.repos.flightExchanges.listDecided(booking.id);
   const latest = decided[0] ?? null;
   const carriers = new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code));
   const state = decideExchangeEntry({
-    now: ctx.travelClock.now(),
+    now,
     booking: {
       status: booking.status,
       firstDepartureAt: readFlightFacts(offer).startsAt,
@@ -156,11 +177,12 @@ async function decideEntry(
       hasLapInfant: offer.passengers.INF > 0,
       // Change for any reason is not sold yet: no booking has it.
       hasUsableChfar: false,
+      hasAirlineWaiver: waiver !== null,
     },
     exchange: latest && latest.status !== 'Quoted' ? { status: latest.status } : null,
     failedAttempts: decided.filter((e) => e.status === 'Failed').length,
   });
-  return { state, latest };
+  return { state, latest, waiver };
 }
 
 /** Shopping, pricing and confirming need a change the traveller may make online now. */
@@ -197,6 +219,7 @@ export async function toExchangeQuote(
     creditBack: money(row.creditBackMinor, row.currency),
     card: row.amountDueMinor > 0 ? await describeCard(ctx, trip.booking) : null,
     endsCancelForAnyReason: cfar?.state === 'CfarRefundable',
+    waiver: row.scheduleChangeSignature ? 'ScheduleChange' : null,
     errorCode: row.errorCode,
     referenceId: formatSupportReference(row.bookingId),
   };
@@ -243,7 +266,8 @@ export async function readExchangeEntry(
   // Someone else's booking is not found either (the web shows ItineraryNotFound for both).
   if (!trip) throw new AppError('NotFound');
   const { booking, offer } = trip;
-  const { state, latest } = await decideEntry(ctx, trip);
+  const { state, latest, waiver } = await decideEntry(ctx, trip);
+  const waived = waiver !== null;
   const rules = offer.slices.map((s) => readChangeRule(s.fares[0]));
   const fee = computeChangeFee(
     rules.map((r) => ({ kind: r.kind, feePerTicketMinor: r.fee })),
@@ -264,8 +288,8 @@ export async function readExchangeEntry(
         arrivalTime: view.arrivalTime,
         airline: view.airline,
         flightNumbers: view.flightNumbers,
-        originChoices: listAirports(ctx.suppliers.airports, s.origin),
-        destinationChoices: listAirports(ctx.suppliers.airports, s.destination),
+        originChoices: listAirports(ctx.suppliers.airports, s.origin, waived),
+        destinationChoices: listAirports(ctx.suppliers.airports, s.destination, waived),
       };
     }),
     latestDepartureDate: computeLatestExchangeDate(readFlightFacts(offer).startDate),
@@ -274,7 +298,8 @@ export async function readExchangeEntry(
         ? await toExchangeQuote(ctx, trip, latest)
         : null,
     referenceId: formatSupportReference(bookingId),
-    changeFee: fee ? money(fee, booking.currency) : null,
+    changeFee: fee && !waived ? money(fee, booking.currency) : null,
+    waiver: waived ? 'ScheduleChange' : null,
     voidWindowEndsAt:
       state === 'TicketedVoidable' || state === 'LegacyTicketedVoidable'
         ? (voidWindowEndsAt?.toISOString() ?? null)
@@ -287,11 +312,12 @@ async function requireChangeableTrip(
   ctx: ExchangePorts,
   actor: Actor,
   bookingId: string,
-): Promise<FlightTrip> {
+): Promise<FlightTrip & { waiver: string | null }> {
   const trip = await findFlightTrip(ctx, actor, bookingId);
   if (!trip) throw new AppError('NotFound');
-  requireChangeable((await decideEntry(ctx, trip)).state);
-  return trip;
+  const { state, waiver } = await decideEntry(ctx, trip);
+  requireChangeable(state);
+  return { ...trip, waiver };
 }
 
 const sliceIndexError = (count: number) =>
@@ -352,14 +378,17 @@ export async function shopExchange(
         `Your new flights must leave by ${latest}, a year after the trip’s first flight.`,
         'changes.departureDate',
       );
-    const origins = listAirports(ctx.suppliers.airports, booked.origin).map((a) => a.code);
-    const destinations = listAirports(ctx.suppliers.airports, booked.destination).map(
+    const waived = trip.waiver !== null;
+    const origins = listAirports(ctx.suppliers.airports, booked.origin, waived).map((a) => a.code);
+    const destinations = listAirports(ctx.suppliers.airports, booked.destination, waived).map(
       (a) => a.code,
     );
     if (!origins.includes(wanted.origin) || !destinations.includes(wanted.destination))
       throw new AppError(
         'BadRequest',
-        `Flight ${change.sliceIndex + 1} can change to another airport of the same city only.`,
+        waived
+          ? `After the airline’s schedule change, flight ${change.sliceIndex + 1} can move to another flight on the same route only.`
+          : `Flight ${change.sliceIndex + 1} can change to another airport of the same city only.`,
         'changes.origin',
       );
   }
@@ -446,7 +475,11 @@ export async function shopExchange(
     }),
     countTickets(offer),
   );
-  return { bookingId, slices, changeFee: fee ? money(fee, currency) : null };
+  return {
+    bookingId,
+    slices,
+    changeFee: fee && trip.waiver === null ? money(fee, currency) : null,
+  };
 }
 
 /** The booked pricing moved by the changed slices' fares (kept slices stay as booked). */
@@ -528,8 +561,11 @@ export async function quoteExchange(
     const nextSlice = priced.value.slices[k];
     const next = nextSlice?.fares[0];
     const bookedFare = bookedSlice.fares[0];
-    const origins = listAirports(ctx.suppliers.airports, bookedSlice.origin).map((a) => a.code);
-    const destinations = listAirports(ctx.suppliers.airports, bookedSlice.destination).map(
+    const waived = trip.waiver !== null;
+    const origins = listAirports(ctx.suppliers.airports, bookedSlice.origin, waived).map(
+      (a) => a.code,
+    );
+    const destinations = listAirports(ctx.suppliers.airports, bookedSlice.destination, waived).map(
       (a) => a.code,
     );
     if (
@@ -562,14 +598,19 @@ export async function quoteExchange(
     }),
     countTickets(offer),
   );
-  if (fee === null) throw new AppError('ExchangeNotAvailable');
-  const price = priceExchange(
+  if (fee === null && trip.waiver === null) throw new AppError('ExchangeNotAvailable');
+  const charged = priceExchange(
     pairs.map((p) => ({
       bookedFareMinor: p.booked.pricing.grandTotal.amountMinor,
       newFareMinor: p.next.pricing.grandTotal.amountMinor,
     })),
-    fee,
+    fee ?? 0,
   );
+  // The airline's schedule change: it waives its fee and the difference either way.
+  const price =
+    trip.waiver === null
+      ? charged
+      : { ...charged, changeFeeMinor: 0, amountDueMinor: 0, creditBackMinor: 0 };
   if (price.amountDueMinor > 0 && !booking.cardToken)
     throw new AppError(
       'ExchangeNotAvailable',
@@ -596,6 +637,7 @@ export async function quoteExchange(
     changeFeeMinor: price.changeFeeMinor,
     amountDueMinor: price.amountDueMinor,
     creditBackMinor: price.creditBackMinor,
+    scheduleChangeSignature: trip.waiver,
     currency: booking.currency,
     createdAt: now,
     expiresAt: new Date(now.getTime() + EXCHANGE_QUOTE_TTL_MS),
@@ -652,6 +694,45 @@ function describeSlices(offer: FlightOffer, changed: readonly number[]): string[
   });
 }
 
+/**
+ * A free move after the airline's schedule change takes it (AwaitingDecision → Rebooked, the row
+ * inserted first when the traveller had not been told yet), or gives it back when the move failed.
+ */
+async function moveScheduleChange(
+  ctx: ExchangePorts,
+  trip: Pick<FlightTrip, 'booking' | 'offer'>,
+  signature: string,
+  way: 'take' | 'giveBack',
+): Promise<boolean> {
+  const now = ctx.travelClock.now();
+  const { changes } = selectScheduleChanges(listDisruptions(ctx, trip.offer, now));
+  await ctx.repos.scheduleChanges.insertIfAbsent(
+    newScheduleChangeRow(
+      trip.booking.id,
+      changes.map((c) => c.minutes),
+      signature,
+      now,
+    ),
+  );
+  const moved =
+    way === 'take'
+      ? await ctx.repos.scheduleChanges.decide(
+          trip.booking.id,
+          signature,
+          ['AwaitingDecision'],
+          'Rebooked',
+          now,
+        )
+      : await ctx.repos.scheduleChanges.decide(
+          trip.booking.id,
+          signature,
+          ['Rebooked'],
+          'AwaitingDecision',
+          null,
+        );
+  return moved !== null;
+}
+
 /** A change that did not go through: the new seats and the charge go back, once. */
 async function failExchange(
   ctx: ExchangePorts,
@@ -661,6 +742,13 @@ async function failExchange(
 ): Promise<FlightExchangeRecord> {
   const failed = await ctx.repos.flightExchanges.fail(row.id, errorCode, ctx.travelClock.now());
   if (!failed) return (await ctx.repos.flightExchanges.findById(row.id)) ?? row;
+  if (failed.scheduleChangeSignature)
+    await moveScheduleChange(
+      ctx,
+      { booking, offer: readOffer(booking) },
+      failed.scheduleChangeSignature,
+      'giveBack',
+    );
   await ctx.repos.seatInventory.release(row.id);
   noteSeatInventoryChanged(ctx);
   if (failed.authorizationId && failed.amountDueMinor > 0)
@@ -704,8 +792,17 @@ export async function confirmExchange(
     : null;
   if (!trip || !quoted) throw new AppError('NotFound', undefined, 'exchangeId');
   if (quoted.status !== 'Quoted') return toExchangeQuote(ctx, trip, quoted);
-  requireChangeable((await decideEntry(ctx, trip)).state);
+  const entry = await decideEntry(ctx, trip);
+  requireChangeable(entry.state);
+  const signature = quoted.scheduleChangeSignature;
+  if (signature) {
+    // The free move answers the schedule change the traveller saw, once (compare-and-set).
+    if (entry.waiver !== signature || !(await moveScheduleChange(ctx, trip, signature, 'take')))
+      throw new AppError('ScheduleChangeDecided', undefined, 'exchangeId');
+  }
   const requested = await ctx.repos.flightExchanges.request(quoted.id, ctx.clock.now());
+  if ((requested === 'underWay' || !requested) && signature)
+    await moveScheduleChange(ctx, trip, signature, 'giveBack');
   if (requested === 'underWay') throw new AppError('ExchangeUnderWay', undefined, 'exchangeId');
   if (!requested) {
     const now = await ctx.repos.flightExchanges.findById(quoted.id);

@@ -1,0 +1,1 @@
+ALTER TABLE "flight_exchanges" ADD COLUMN "schedule_change_signature" text;
