@@ -24,6 +24,8 @@ export const CfarExpiryReasonSchema = z.enum([
   'VoluntaryChange',
   'GovernmentAlert',
   'HealthDesignation',
+  /** Stays: the hotel cancelled the reservation (its own terms apply instead). */
+  'HotelCancellation',
   'TripCancelled',
 ]);
 export type CfarExpiryReason = z.infer<typeof CfarExpiryReasonSchema>;

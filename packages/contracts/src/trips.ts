@@ -375,6 +375,8 @@ export type FlightTripDetail = z.infer<typeof FlightTripDetailSchema>;
 export const HotelTripDetailSchema = TripDetailCommonSchema.extend({
   type: z.literal('Hotel'),
   booking: HotelBookingViewSchema,
+  /** Cancel for any reason: the refundable-room variant bought with the stay (issue 18). */
+  cancelForAnyReason: CfarProtectionSchema.nullable(),
 });
 export type HotelTripDetail = z.infer<typeof HotelTripDetailSchema>;
 

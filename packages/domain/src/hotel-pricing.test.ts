@@ -1,3 +1,4 @@
+import { PROTECTION_TERMS } from './protection-terms';
 import fc from 'fast-check';
 import type { Money } from '@wayfare/contracts/money';
 import { describe, expect, it } from 'vitest';
@@ -143,9 +144,11 @@ describe('the one price of a rate (list, hotel page and quote)', () => {
   });
 });
 
+const TERMS = PROTECTION_TERMS.capone.cancelForAnyReason.hotel;
+
 describe('refundable-room variant', () => {
   it('prices the premium and its nightly share rounded up (spec §9)', () => {
-    const v = priceRefundableVariant(usd(100001), 3);
+    const v = priceRefundableVariant(usd(100001), 3, TERMS);
     expect(v.premiumTotal).toEqual(usd(12001));
     expect(v.premiumPerNight).toEqual(usd(4001));
     expect(v.coveragePercentage).toBe(100);
@@ -158,7 +161,7 @@ describe('refundable-room variant', () => {
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: 1, max: 28 }),
         (total, nights) => {
-          const v = priceRefundableVariant(usd(total), nights);
+          const v = priceRefundableVariant(usd(total), nights, TERMS);
           const premium = v.premiumTotal.amountMinor;
           const perNight = v.premiumPerNight.amountMinor;
           expect(Number.isInteger(perNight)).toBe(true);
@@ -172,15 +175,19 @@ describe('refundable-room variant', () => {
   });
 
   it('refuses a stay of no nights', () => {
-    expect(() => priceRefundableVariant(usd(100), 0)).toThrow(RangeError);
+    expect(() => priceRefundableVariant(usd(100), 0, TERMS)).toThrow(RangeError);
   });
 
-  it('is free until 24 hours before check-in, hotel time, then charged in full', () => {
+  it('is free until check-in, hotel time, then charged in full (or the terms’ hours before it)', () => {
     expect(computeLocalDeadline('2026-03-01', '15:00', 24)).toBe('2026-02-28T15:00');
-    const v = priceRefundableVariant(usd(50000), 2);
-    const policy = buildVariantCancellationPolicy('2026-03-08', '15:00', v, usd(50000));
+    const v = priceRefundableVariant(usd(50000), 2, TERMS);
+    const policy = buildVariantCancellationPolicy('2026-03-08', '15:00', v, usd(50000), 0);
     expect(policy.refundability).toBe('FullyRefundable');
-    expect(policy.freeCancellationUntil).toBe('2026-03-07T15:00');
+    expect(policy.freeCancellationUntil).toBe('2026-03-08T15:00');
+    expect(
+      buildVariantCancellationPolicy('2026-03-08', '15:00', v, usd(50000), 24)
+        .freeCancellationUntil,
+    ).toBe('2026-03-07T15:00');
     expect(policy.tiers.map((t) => t.penaltyKind)).toEqual(['None', 'FullStay']);
     expect(policy.terms).toBe('RefundableRoom');
     expect(policy.refundPercent).toBe(v.coveragePercentage);

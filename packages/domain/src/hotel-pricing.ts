@@ -92,12 +92,15 @@ export function priceHotelRate(rate: HotelRatePriceFacts): HotelRatePrice {
   };
 }
 
-/** What the refundable-room variant costs: a share of the stay's total. */
-export const REFUNDABLE_VARIANT_PREMIUM_PERCENT = 12;
-/** How much of the stay's total the variant refunds on a cancellation in time. */
-export const REFUNDABLE_VARIANT_COVERAGE_PERCENT = 100;
-/** The variant's refund holds until this many hours before check-in. */
-export const REFUNDABLE_VARIANT_DEADLINE_HOURS = 24;
+/**
+ * The refundable-room variant's terms (cancel for any reason for stays): the tenant's, from the
+ * one per-tenant terms source (protection-terms.ts `cancelForAnyReason.hotel`).
+ */
+export interface VariantTerms {
+  premiumPercent: number;
+  coveragePercent: number;
+  deadlineHoursBeforeCheckIn: number;
+}
 
 export interface VariantPricing {
   premiumTotal: Money;
@@ -108,15 +111,19 @@ export interface VariantPricing {
 }
 
 /** The variant's prices for a stay total (discount-aware, taxes included) over its nights. */
-export function priceRefundableVariant(total: Money, nights: number): VariantPricing {
+export function priceRefundableVariant(
+  total: Money,
+  nights: number,
+  terms: VariantTerms,
+): VariantPricing {
   if (!Number.isInteger(nights) || nights < 1) throw new RangeError('nights must be 1 or more');
-  const premium = Math.ceil((total.amountMinor * REFUNDABLE_VARIANT_PREMIUM_PERCENT) / 100);
+  const premium = Math.ceil((total.amountMinor * terms.premiumPercent) / 100);
   return {
     premiumTotal: { amountMinor: premium, currency: total.currency },
     premiumPerNight: { amountMinor: Math.ceil(premium / nights), currency: total.currency },
-    coveragePercentage: REFUNDABLE_VARIANT_COVERAGE_PERCENT,
+    coveragePercentage: terms.coveragePercent,
     coverageAmount: {
-      amountMinor: Math.floor((total.amountMinor * REFUNDABLE_VARIANT_COVERAGE_PERCENT) / 100),
+      amountMinor: Math.floor((total.amountMinor * terms.coveragePercent) / 100),
       currency: total.currency,
     },
   };
@@ -131,34 +138,35 @@ export function computeLocalDeadline(checkInDate: string, checkInTime: string, h
 }
 
 /**
- * The variant's cancellation policy: free until 24 hours before check-in (hotel time), when the
- * coverage amount is refunded; after that the stay is charged in full. The premium itself is not
- * refunded.
+ * The variant's cancellation policy: free until the terms' hours before check-in (hotel time; at
+ * check-in itself by default, spec §4), when the coverage amount is refunded; after that the stay
+ * is charged in full. The premium itself is not refunded.
  */
 export function buildVariantCancellationPolicy(
   checkInDate: string,
   checkInTime: string,
   variant: VariantPricing,
   total: Money,
+  deadlineHoursBeforeCheckIn: number,
 ): CancellationPolicy {
-  const until = computeLocalDeadline(checkInDate, checkInTime, REFUNDABLE_VARIANT_DEADLINE_HOURS);
+  const until = computeLocalDeadline(checkInDate, checkInTime, deadlineHoursBeforeCheckIn);
   const zero = { amountMinor: 0, currency: total.currency };
   return {
     terms: 'RefundableRoom',
     refundability: 'FullyRefundable',
     freeCancellationUntil: until,
-    freeCancellationHoursBeforeCheckIn: REFUNDABLE_VARIANT_DEADLINE_HOURS,
+    freeCancellationHoursBeforeCheckIn: deadlineHoursBeforeCheckIn,
     tiers: [
       {
         fromHoursBeforeCheckIn: null,
-        untilHoursBeforeCheckIn: REFUNDABLE_VARIANT_DEADLINE_HOURS,
+        untilHoursBeforeCheckIn: deadlineHoursBeforeCheckIn,
         untilLocal: until,
         penaltyKind: 'None',
         penaltyPercent: 0,
         penalty: zero,
       },
       {
-        fromHoursBeforeCheckIn: REFUNDABLE_VARIANT_DEADLINE_HOURS,
+        fromHoursBeforeCheckIn: deadlineHoursBeforeCheckIn,
         untilHoursBeforeCheckIn: null,
         untilLocal: null,
         penaltyKind: 'FullStay',

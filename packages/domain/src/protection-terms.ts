@@ -37,6 +37,12 @@ export interface CancelForAnyReasonTerms {
   minPremiumMinor: number;
   /** Spec §9: a cash refund reaches the card within this many billing cycles. */
   refundBillingCycles: { min: number; max: number };
+  /**
+   * Stays (spec §3 refundable-room variant, §4 hotel life cycle): bought with the reservation for
+   * all rooms, it refunds `coveragePercent` of the stay until `deadlineHoursBeforeCheckIn` before
+   * check-in (hotel time) for `premiumPercent` of the stay's total.
+   */
+  hotel: { premiumPercent: number; coveragePercent: number; deadlineHoursBeforeCheckIn: number };
 }
 
 export interface ProtectionTerms {
@@ -75,6 +81,7 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       premiumPercent: { min: 6, max: 30 },
       minPremiumMinor: 1_500,
       refundBillingCycles: { min: 1, max: 2 },
+      hotel: { premiumPercent: 12, coveragePercent: 100, deadlineHoursBeforeCheckIn: 0 },
     },
   },
   'capone-corporate': {
@@ -100,6 +107,7 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       premiumPercent: { min: 5, max: 25 },
       minPremiumMinor: 2_000,
       refundBillingCycles: { min: 1, max: 2 },
+      hotel: { premiumPercent: 10, coveragePercent: 100, deadlineHoursBeforeCheckIn: 0 },
     },
   },
 };

@@ -1053,6 +1053,7 @@ export const cfarProtections = pgTable(
         'VoluntaryChange',
         'GovernmentAlert',
         'HealthDesignation',
+        'HotelCancellation',
         'TripCancelled',
       ],
     }),

@@ -76,7 +76,10 @@ function toFlightBooking(
   };
 }
 
-function toHotelBooking(row: SandboxConsoleHotelRow): SandboxBooking {
+function toHotelBooking(
+  row: SandboxConsoleHotelRow,
+  cfarState: SandboxBooking['cfarState'],
+): SandboxBooking {
   const snapshot = HotelLabelSchema.safeParse(row.quote);
   const name = snapshot.success ? snapshot.data.hotel.name : row.lodgingId;
   return {
@@ -90,7 +93,7 @@ function toHotelBooking(row: SandboxConsoleHotelRow): SandboxBooking {
     contactEmail: row.contactEmail,
     flights: [],
     lodgingId: row.lodgingId,
-    cfarState: null,
+    cfarState,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -127,14 +130,19 @@ export async function readSandboxConsole(ctx: AppContext): Promise<SandboxConsol
     listSandboxSellouts(ctx),
   ]);
   const cfar = new Map(
-    (await ctx.repos.cfarProtections.findByBookings(flights.map((f) => f.id))).map((c) => [
+    (
+      await ctx.repos.cfarProtections.findByBookings([
+        ...flights.map((f) => f.id),
+        ...hotels.map((h) => h.id),
+      ])
+    ).map((c) => [
       c.bookingId,
       c.state,
     ]),
   );
   const bookings = [
     ...flights.map((row) => toFlightBooking(ctx, row, cfar.get(row.id) ?? null)),
-    ...hotels.map(toHotelBooking),
+    ...hotels.map((row) => toHotelBooking(row, cfar.get(row.id) ?? null)),
   ]
     .sort(
       (a, b) => b.createdAt.localeCompare(a.createdAt) || b.bookingId.localeCompare(a.bookingId),

@@ -10,17 +10,26 @@ const CFAR_EXPIRY_WORDS: Record<string, string> = {
     'A government emergency or health alert was issued for your destination, which ends the protection under its terms.',
   HealthDesignation:
     'A health organisation issued a designation for your destination, which ends the protection under its terms.',
+  HotelCancellation:
+    'The hotel cancelled your reservation, so the hotel’s own refund applies instead. Open the trip to see it.',
+  HotelDeadline: 'Its deadline, check-in time at your hotel, has passed.',
 };
 
 /** The e-mail when an unused cancel-for-any-reason protection ends (once per booking). */
 export function renderCfarExpiryEmail(
-  row: { bookingId: string; tenant: string; expiredReason: string | null },
+  row: { bookingId: string; tenant: string; expiredReason: string | null; product?: string },
   toAddress: string,
   now: Date,
 ): OutboxMessage {
   const body = wrapTripEmail(row.tenant, 'Cancel for any reason has ended for your trip', [
-    CFAR_EXPIRY_WORDS[row.expiredReason ?? 'Deadline'] ?? '',
-    'Your trip itself is unchanged. You can still cancel or change it under the fare’s own rules from My Trips.',
+    CFAR_EXPIRY_WORDS[
+      row.product === 'hotel' && (row.expiredReason ?? 'Deadline') === 'Deadline'
+        ? 'HotelDeadline'
+        : (row.expiredReason ?? 'Deadline')
+    ] ?? '',
+    row.product === 'hotel'
+      ? 'Your stay itself is unchanged. You can still cancel it under the rate’s own rules from My Trips.'
+      : 'Your trip itself is unchanged. You can still cancel or change it under the fare’s own rules from My Trips.',
   ]);
   return {
     id: `cfar-expired:${row.bookingId}`,

@@ -1,6 +1,11 @@
 import type { CfarEventKind } from '@wayfare/contracts/cancel-for-any-reason';
 import type { CancelConfirmResponse, CfarQuote } from '@wayfare/contracts/trips';
-import { isCfarUsable, listCfarOptions } from '@wayfare/domain/cancel-for-any-reason';
+import {
+  cfarCashRefund,
+  isCfarUsable,
+  listCfarOptions,
+} from '@wayfare/domain/cancel-for-any-reason';
+import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
 import type { CfarProtectionRecord } from '@wayfare/store/repositories/cfar-protections-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import { AppError } from '../app-error';
@@ -36,23 +41,50 @@ function isAirlineCancelled(ctx: TripCancelPorts, booking: FlightBookingRecord, 
 /** Ends a protection whose deadline passed or whose flight the airline cancelled, then re-reads it. */
 async function refreshExpiry(
   ctx: TripCancelPorts,
-  booking: FlightBookingRecord,
+  trip: TripBooking,
   row: CfarProtectionRecord,
 ): Promise<CfarProtectionRecord> {
   if (!isCfarUsable(row.state)) return row;
   const now = ctx.travelClock.now();
-  const ended = isAirlineCancelled(ctx, booking, now)
-    ? await expireCfar(ctx, booking.id, 'AirlineCancellation', booking.contactEmail)
-    : await expireCfar(ctx, booking.id, 'Deadline', booking.contactEmail);
+  const { booking } = trip;
+  const ended =
+    trip.product === 'flight' && isAirlineCancelled(ctx, trip.booking, now)
+      ? await expireCfar(ctx, booking.id, 'AirlineCancellation', booking.contactEmail)
+      : await expireCfar(ctx, booking.id, 'Deadline', booking.contactEmail);
   return ended ? ((await ctx.repos.cfarProtections.findByBooking(booking.id)) ?? row) : row;
 }
 
 async function findProtectedTrip(ctx: TripCancelPorts, actor: Actor, bookingId: string) {
   const trip = await findOwnTrip(ctx, actor, bookingId);
-  const row =
-    trip.product === 'flight' ? await ctx.repos.cfarProtections.findByBooking(bookingId) : null;
-  if (trip.product !== 'flight' || !row) throw new AppError('CfarNotPurchased');
-  return { booking: trip.booking, row: await refreshExpiry(ctx, trip.booking, row) };
+  const row = await ctx.repos.cfarProtections.findByBooking(bookingId);
+  if (!row) throw new AppError('CfarNotPurchased');
+  return { trip, row: await refreshExpiry(ctx, trip, row) };
+}
+
+/**
+ * The options the protection gives now: for flights cash or the airline's credit (domain
+ * `listCfarOptions`), for a stay its coverage back to how it was paid; none when it can't be used.
+ */
+function listOptions(trip: TripBooking, row: CfarProtectionRecord) {
+  if (trip.product === 'hotel') {
+    const refundMinor = cfarCashRefund(row.fareTotalMinor, row.refundPercent);
+    return [
+      {
+        choice: 'cfar_cash' as const,
+        refundMinor,
+        airlineCreditMinor: 0,
+        penaltyMinor: trip.booking.totalMinor - refundMinor,
+      },
+    ];
+  }
+  const offer = readOffer(trip.booking);
+  return listCfarOptions({
+    fareTotalMinor: row.fareTotalMinor,
+    refundPercent: row.refundPercent,
+    fareRule: readFareRule(offer),
+    changeFeePerTicketMinor: readChangeFeePerTicket(offer),
+    ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,
+  });
 }
 
 /** POST /api/v0/trips/:bookingId/cfar/quote */
@@ -62,12 +94,15 @@ export async function quoteCfar(
   bookingId: string,
 ): Promise<CfarQuote> {
   const found = await findProtectedTrip(ctx, actor, bookingId);
-  const { booking } = found;
+  const { trip } = found;
+  const { booking } = trip;
   let { row } = found;
   const now = ctx.travelClock.now();
-  const offer = readOffer(booking);
   // A trip on more than one airline is cancelled by the airlines one by one: an agent does it.
-  const carriers = new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code));
+  const carriers =
+    trip.product === 'flight'
+      ? new Set(readOffer(trip.booking).slices.map((s) => s.segments[0]?.marketingAirline.code))
+      : new Set<string>();
   if (row.state === 'CfarRefundable' && carriers.size > 1)
     row =
       (await ctx.repos.cfarProtections.transition(
@@ -79,17 +114,11 @@ export async function quoteCfar(
   const usable = isCfarUsable(row.state) && booking.status === 'Confirmed';
   const options = usable
     ? await Promise.all(
-        listCfarOptions({
-          fareTotalMinor: row.fareTotalMinor,
-          refundPercent: row.refundPercent,
-          fareRule: readFareRule(offer),
-          changeFeePerTicketMinor: readChangeFeePerTicket(offer),
-          ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,
-        }).map(async (o) =>
+        listOptions(trip, row).map(async (o) =>
           saveCancelQuote(
             ctx,
             actor,
-            { product: 'flight', booking },
+            trip,
             {
               outcome: o.choice,
               cancellable: true,
@@ -184,7 +213,17 @@ export async function raiseCfarEvent(
   bookingId: string,
   kind: CfarEventKind,
 ): Promise<boolean> {
-  const booking = await ctx.repos.flightBookings.findById(bookingId);
-  if (!booking) throw new AppError('NotFound', 'No flight booking has that id.', 'bookingId');
-  return expireCfar(ctx, bookingId, kind, booking.contactEmail);
+  const trip = await ctx.repos.trips.findBooking(bookingId);
+  if (!trip) throw new AppError('NotFound', 'No booking has that id.', 'bookingId');
+  const forFlights = kind === 'AirlineCancellation' || kind === 'VoluntaryChange';
+  const forStays = kind === 'HotelCancellation';
+  if ((trip.product === 'hotel' && forFlights) || (trip.product === 'flight' && forStays))
+    throw new AppError(
+      'BadRequest',
+      trip.product === 'hotel'
+        ? 'That event happens to flights: choose an alert, a designation or the hotel’s cancellation.'
+        : 'That event happens to stays: choose an airline or authority event.',
+      'kind',
+    );
+  return expireCfar(ctx, bookingId, kind, trip.booking.contactEmail);
 }

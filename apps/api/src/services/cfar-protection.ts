@@ -12,6 +12,11 @@ import type {
 } from '@wayfare/store/repositories/cfar-protections-repository';
 import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import { TenantSchema } from '@wayfare/contracts/tenant';
+import { PROTECTION_TERMS } from '@wayfare/domain/protection-terms';
+import { readHotelQuote } from './hotel-booking-records';
+import { readHotelFacts } from './trip-facts';
 import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
 import type { Clock } from '../clock';
 import type { EmailSender } from './email-sender';
@@ -66,14 +71,54 @@ export async function activateCfar(ctx: CfarPorts, booking: FlightBookingRecord)
     createdAt: now,
     updatedAt: now,
   });
+  await scheduleCfarExpiry(ctx, row);
+}
+
+/** The protection's expiry job, due on the travel clock a moment after its last usable instant. */
+async function scheduleCfarExpiry(ctx: CfarPorts, row: CfarProtectionRecord): Promise<void> {
   await ctx.jobRunner.schedule({
     kind: CFAR_EXPIRY_JOB,
     key: `${CFAR_EXPIRY_JOB}:${row.bookingId}`,
     payload: { bookingId: row.bookingId },
-    // A moment after the last usable instant.
     runAt: new Date(row.deadline.getTime() + 1),
     clock: 'travel',
   });
+}
+
+/**
+ * A stay's protection (the refundable-room variant, spec §4 hotel life cycle), on confirmation
+ * (the hotel saga's `beforeConfirm`): covering the stay's total less the premium at the variant's
+ * coverage, usable until the tenant's hours before check-in (check-in time by default).
+ */
+export async function activateHotelCfar(
+  ctx: CfarPorts,
+  booking: HotelBookingRecord,
+): Promise<void> {
+  if (!booking.refundableVariant) return;
+  const quote = readHotelQuote(booking);
+  const variant = quote.refundableVariant;
+  if (!variant) throw new Error(`stay ${booking.id} bought a variant its quote did not offer`);
+  const terms = PROTECTION_TERMS[TenantSchema.parse(booking.tenant)].cancelForAnyReason.hotel;
+  const premiumMinor = variant.premiumPrices.total.amountMinor;
+  const now = ctx.travelClock.now();
+  const checkInAt = readHotelFacts(booking).startsAt;
+  const row = await ctx.repos.cfarProtections.createOrFind({
+    id: `cfar_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+    bookingId: booking.id,
+    product: 'hotel',
+    userId: booking.userId,
+    tenant: booking.tenant,
+    state: 'CfarRefundable',
+    premiumMinor,
+    fareTotalMinor: quote.pricing.total.amountMinor - premiumMinor,
+    refundPercent: variant.coveragePercentage,
+    currency: booking.currency,
+    // The last usable instant: just before check-in (or the terms' hours before it).
+    deadline: new Date(checkInAt.getTime() - terms.deadlineHoursBeforeCheckIn * 3_600_000 - 1),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await scheduleCfarExpiry(ctx, row);
 }
 
 /**
@@ -130,6 +175,15 @@ export async function settleCfarAfterCancellation(
     return;
   }
   if (result === 'Cancelled') await expireCfar(ctx, bookingId, 'TripCancelled', null);
+}
+
+/** A protection that can no longer be used because it ended unused (or its deadline passed). */
+export function isCfarEnded(row: CfarProtectionRecord | null, now: Date): boolean {
+  return (
+    row !== null &&
+    (row.state === 'Expired' ||
+      (isCfarUsable(row.state) && !isBeforeCfarDeadline(now, row.deadline)))
+  );
 }
 
 /** The support reference a traveller quotes for this protection. */

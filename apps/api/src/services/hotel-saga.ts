@@ -1,3 +1,4 @@
+import { activateHotelCfar } from './cfar-protection';
 import { isCardErrorCode, type ErrorCode } from '@wayfare/contracts/errors';
 import type { HotelFailureReason } from '@wayfare/contracts/lodging';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
@@ -176,7 +177,11 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
   },
   // A stay exercising a hotel price freeze (issue 17): used on confirmation, its fee back when
   // the failure is ours; the fraud check's refusal keeps the spec's hotel-freeze code LikelyFraud.
-  beforeConfirm: (ctx, booking) => completeFreezeExercise(ctx, booking),
+  // Cancel for any reason (the refundable-room variant, issue 18) starts with the stay.
+  beforeConfirm: async (ctx, booking) => {
+    await completeFreezeExercise(ctx, booking);
+    await activateHotelCfar(ctx, booking);
+  },
   afterFail: (ctx, booking) => settleFailedExercise(ctx, booking),
   classifyFailure: (code, failureReason, booking) =>
     booking.priceFreezeId && code === 'LikelyFraud'

@@ -1,3 +1,4 @@
+import { PROTECTION_TERMS } from '@wayfare/domain/protection-terms';
 import {
   HotelFactsSchema,
   type HotelDiscountAwarePrice,
@@ -119,7 +120,8 @@ export function pricePortalRate(
     getTenantFeatures(tenant).refundableRoomVariants &&
     rate.nightly.length > 0
   ) {
-    const variant = priceRefundableVariant(priced.totalDiscountAware, rate.nightly.length);
+    const terms = PROTECTION_TERMS[tenant].cancelForAnyReason.hotel;
+    const variant = priceRefundableVariant(priced.totalDiscountAware, rate.nightly.length, terms);
     refundableVariant = {
       premiumPrices: { total: variant.premiumTotal, perNight: variant.premiumPerNight },
       coveragePercentage: variant.coveragePercentage,
@@ -129,6 +131,7 @@ export function pricePortalRate(
         hotel.checkInTime,
         variant,
         priced.totalDiscountAware,
+        terms.deadlineHoursBeforeCheckIn,
       ),
     };
   }

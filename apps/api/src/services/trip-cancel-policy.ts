@@ -59,8 +59,27 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
   };
 }
 
-function decideHotel(booking: HotelBookingRecord, now: Date): CancelDecision {
+/**
+ * A stay's decision: its booked policy. A stay bought with the refundable-room variant (cancel for
+ * any reason) refunds under the variant's policy while the protection lasts, never its premium;
+ * once the protection ended unused (an alert, the hotel's cancellation) the rate's own terms
+ * apply again: the variant is only offered on non-refundable rates, so nothing comes back.
+ */
+function decideHotel(booking: HotelBookingRecord, now: Date, cfarEnded: boolean): CancelDecision {
   const quote = readHotelQuote(booking);
+  const premiumMinor = booking.refundableVariant
+    ? (quote.refundableVariant?.premiumPrices.total.amountMinor ?? 0)
+    : 0;
+  if (booking.refundableVariant && cfarEnded)
+    return {
+      outcome: 'hotel_non_refundable',
+      cancellable: true,
+      refundMinor: 0,
+      airlineCreditMinor: 0,
+      penaltyMinor: booking.totalMinor,
+      voidWindowEndsAt: null,
+      hotelPolicy: null,
+    };
   const d = decideHotelCancellation({
     now,
     checkInAt: readHotelFacts(booking).startsAt,
@@ -69,7 +88,7 @@ function decideHotel(booking: HotelBookingRecord, now: Date): CancelDecision {
       untilHoursBeforeCheckIn: t.untilHoursBeforeCheckIn,
       penaltyMinor: t.penalty.amountMinor,
     })),
-    paidMinor: booking.totalMinor,
+    paidMinor: booking.totalMinor - premiumMinor,
   });
   return {
     outcome: d.outcome,
@@ -82,9 +101,16 @@ function decideHotel(booking: HotelBookingRecord, now: Date): CancelDecision {
   };
 }
 
-/** The cancel decision for a booked trip (flight or stay) at the travel clock's `now`. */
-export function decideTripCancellation(trip: TripBooking, now: Date): CancelDecision {
+/**
+ * The cancel decision for a booked trip (flight or stay) at the travel clock's `now`; `cfarEnded`:
+ * the stay's cancel for any reason ended unused (cfar-protection.ts `isCfarEnded`).
+ */
+export function decideTripCancellation(
+  trip: TripBooking,
+  now: Date,
+  cfarEnded = false,
+): CancelDecision {
   return trip.product === 'flight'
     ? decideFlight(trip.booking, now)
-    : decideHotel(trip.booking, now);
+    : decideHotel(trip.booking, now, cfarEnded);
 }

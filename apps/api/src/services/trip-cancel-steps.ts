@@ -258,7 +258,6 @@ async function runCancellation(
     updatedAt: now,
   });
   // Cancel for any reason: used (Canceled) by its own outcomes, ended by any other cancellation.
-  if (trip.product === 'flight')
-    await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Cancelled');
+  await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Cancelled');
   return cancelled;
 }

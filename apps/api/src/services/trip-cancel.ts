@@ -1,3 +1,4 @@
+import { isCfarEnded } from './cfar-protection';
 import { randomUUID } from 'node:crypto';
 import type { PaymentSource } from '@wayfare/contracts/flight-booking';
 import { CurrencySchema } from '@wayfare/contracts/money';
@@ -115,7 +116,11 @@ export async function quoteCancellation(
         hotelPolicy: null,
       }
     : withSupplierFee(
-        decideTripCancellation(trip, now),
+        decideTripCancellation(
+          trip,
+          now,
+          isCfarEnded(await ctx.repos.cfarProtections.findByBooking(bookingId), now),
+        ),
         trip.product,
         await ctx.suppliers.cancellations.findFee(bookingId),
       );

@@ -20,7 +20,7 @@ import { AppError } from '../app-error';
 import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
 import type { ScheduleChangesRepository } from '@wayfare/store/repositories/schedule-changes-repository';
 import type { Clock } from '../clock';
-import { toCfarProtection } from './cfar-protection';
+import { isCfarEnded, toCfarProtection } from './cfar-protection';
 import { readScheduleChange } from './schedule-change-view';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
@@ -106,10 +106,11 @@ function selectCancelTerms(
   facts: TripFacts,
   cancellation: Cancellation | null,
   now: Date,
+  cfarEnded = false,
 ) {
   const isOpen =
     trip.booking.status === 'Confirmed' && cancellation === null && now < facts.startsAt;
-  return isOpen ? decideTripCancellation(trip, now) : null;
+  return isOpen ? decideTripCancellation(trip, now, cfarEnded) : null;
 }
 
 async function buildFlightDetail(
@@ -219,7 +220,14 @@ async function buildHotelDetail(
     label,
   );
   const cancelled = booking.status === 'Cancelled';
-  const terms = selectCancelTerms({ product: 'hotel', booking }, facts, cancellation, now);
+  const cfar = await ctx.repos.cfarProtections.findByBooking(booking.id);
+  const terms = selectCancelTerms(
+    { product: 'hotel', booking },
+    facts,
+    cancellation,
+    now,
+    isCfarEnded(cfar, now),
+  );
   return {
     type: 'Hotel',
     timeStatus: selectTripTimeStatus({ ...facts, isCancelled: cancelled }, now),
@@ -235,6 +243,7 @@ async function buildHotelDetail(
     cancelTerms: terms && { outcome: terms.outcome, cancellableOnline: terms.cancellable },
     access,
     booking: view,
+    cancelForAnyReason: cfar ? toCfarProtection(cfar, now, false) : null,
   };
 }
 

@@ -181,6 +181,7 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.cfar.event': 'Événement de fin anticipée',
   'sandboxConsole.cfar.event.VoluntaryChange': 'Modifié auprès de la compagnie',
   'sandboxConsole.cfar.event.GovernmentAlert': 'Alerte gouvernementale ou sanitaire à destination',
+  'sandboxConsole.cfar.event.HotelCancellation': 'Réservation annulée par l’hôtel',
   'sandboxConsole.cfar.event.HealthDesignation': 'Désignation d’une organisation de santé',
   'sandboxConsole.cfar.event.AirlineCancellation': 'Annulation par la compagnie',
   'sandboxConsole.cfar.raise': 'Déclencher',

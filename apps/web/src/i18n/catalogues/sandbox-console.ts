@@ -177,6 +177,7 @@ export const SANDBOX_CONSOLE_EN = {
   'sandboxConsole.cfar.event': 'Early-expiry event',
   'sandboxConsole.cfar.event.VoluntaryChange': 'Changed with the airline',
   'sandboxConsole.cfar.event.GovernmentAlert': 'Government or health alert at the destination',
+  'sandboxConsole.cfar.event.HotelCancellation': 'Hotel cancelled the reservation',
   'sandboxConsole.cfar.event.HealthDesignation': 'Health organisation designation',
   'sandboxConsole.cfar.event.AirlineCancellation': 'Airline cancellation',
   'sandboxConsole.cfar.raise': 'Raise event',

@@ -188,12 +188,14 @@ function FlightRow({ flight, run }: { flight: Flight; run: RunConsoleAction }) {
   );
 }
 
-/** The events an airline or authority raises; an airline cancellation is a flight's own event. */
-const CFAR_EVENTS: readonly CfarEventKind[] = [
-  'VoluntaryChange',
-  'GovernmentAlert',
-  'HealthDesignation',
-];
+/**
+ * The events an airline, a hotel or an authority raises, per product; an airline cancellation is a
+ * flight's own event (the flight's disruption form).
+ */
+const CFAR_EVENTS: Record<SandboxBooking['product'], readonly CfarEventKind[]> = {
+  flight: ['VoluntaryChange', 'GovernmentAlert', 'HealthDesignation'],
+  hotel: ['HotelCancellation', 'GovernmentAlert', 'HealthDesignation'],
+};
 
 /** Cancel for any reason on a booking: its state, and the early-expiry events while usable. */
 function CfarRow({ booking, run }: { booking: SandboxBooking; run: RunConsoleAction }) {
@@ -242,7 +244,7 @@ function CfarRow({ booking, run }: { booking: SandboxBooking; run: RunConsoleAct
               value={kind}
               onChange={(e) => setKind(e.target.value as CfarEventKind)}
             >
-              {CFAR_EVENTS.map((k) => (
+              {CFAR_EVENTS[booking.product].map((k) => (
                 <option key={k} value={k}>
                   {intl.formatMessage({ id: `sandboxConsole.cfar.event.${k}` })}
                 </option>
