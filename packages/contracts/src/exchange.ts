@@ -145,7 +145,10 @@ export const ExchangeQuoteSchema = z.object({
   changeFee: MoneySchema,
   /** What the traveller pays now (to the trip's card); zero when nothing is due. */
   amountDue: MoneySchema,
-  /** A lower fare's difference, back as an airline travel credit. */
+  /**
+   * A lower fare's value left after the change fee (the airline nets the fee against it), back as
+   * an airline travel credit; zero when anything is due.
+   */
   creditBack: MoneySchema,
   /** The card the difference is charged to, when one is due. */
   card: z.object({ brand: z.string(), lastFour: z.string() }).nullable(),

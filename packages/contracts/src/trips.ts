@@ -130,6 +130,8 @@ export const ReceiptLineSchema = z.object({
     'refundableVariant',
     'dueAtProperty',
     'cancelForAnyReason',
+    /** What the trip's changes cost (fare differences and change fees), charged to the card. */
+    'flightChange',
   ]),
   amount: MoneySchema,
 });

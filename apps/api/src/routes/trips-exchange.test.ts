@@ -197,6 +197,16 @@ describe.each(listTestDatabaseTargets())('changing a flight on $name', (target) 
     expect(changed.exchange).toMatchObject({ status: 'Confirmed', segmentStatus: 'Confirmed' });
     expect(changed.booking.offer.slices[0]?.departureTime).toBe(pick?.departureTime);
     expect(changed.itineraryStatus).toBe('Modified');
+    // The change's charge is on the receipt and in its total.
+    if (expected.amountDueMinor > 0) {
+      expect(changed.receipt.lines.at(-1)).toEqual({
+        kind: 'flightChange',
+        amount: { amountMinor: expected.amountDueMinor, currency: 'USD' },
+      });
+      expect(changed.receipt.total.amountMinor).toBe(
+        booked.totals.total.amountMinor + expected.amountDueMinor,
+      );
+    }
     expect(changed.ticketStatus).toBe('Modified');
     const sold = await t.ctx.repos.seatInventory.getSoldSeats([oldFlight]);
     expect(sold.get(oldFlight)).toBeUndefined();

@@ -225,6 +225,16 @@ export async function toExchangeQuote(
   };
 }
 
+/** What the trip's changes charged the card: those with the airline or confirmed (not failed ones). */
+export async function sumExchangeCharges(
+  ctx: { repos: { flightExchanges: FlightExchangesRepository } },
+  bookingId: string,
+): Promise<number> {
+  return (await ctx.repos.flightExchanges.listDecided(bookingId))
+    .filter((e) => e.status === 'Requested' || e.status === 'Confirmed')
+    .reduce((sum, e) => sum + e.amountDueMinor, 0);
+}
+
 /** The trip page's view of its latest change past the quote (FlightTripDetail.exchange). */
 export async function readTripExchange(
   ctx: { repos: { flightExchanges: FlightExchangesRepository } },
@@ -335,8 +345,21 @@ function checkSliceIndexes(indexes: readonly number[], sliceCount: number): void
     throw sliceIndexError(sliceCount);
 }
 
-/** The cheapest fare of the booked cabin on this flight, with a seat for everyone. */
-function pickFare(itinerary: FlightItinerary, cabin: string, bookedFareId: string) {
+/** The airline whose ticket a slice is on (its first flight's marketing carrier). */
+const carrierOf = (slice: FlightItinerary | undefined) =>
+  slice?.segments[0]?.marketingAirline.code ?? '';
+
+/**
+ * The cheapest fare of the booked cabin on this flight, with a seat for everyone, on the booked
+ * airline (an airline re-issues only its own tickets; another's is a new booking).
+ */
+function pickFare(
+  itinerary: FlightItinerary,
+  booked: FlightItinerary,
+  cabin: string,
+  bookedFareId: string,
+) {
+  if (carrierOf(itinerary) !== carrierOf(booked)) return undefined;
   return itinerary.fares
     .filter((f) => f.cabinClass === cabin && f.fareId !== bookedFareId && f.seatsRemaining > 0)
     .sort((a, b) => a.pricing.grandTotal.amountMinor - b.pricing.grandTotal.amountMinor)[0];
@@ -420,7 +443,7 @@ export async function shopExchange(
         found.value.slices.find((s) => s.sliceIndex === sliceIndex)?.itineraries ?? [];
       const alternatives: ExchangeAlternative[] = itineraries
         .flatMap((it) => {
-          const fare = pickFare(it, bookedFare.cabinClass, bookedFare.fareId);
+          const fare = pickFare(it, booked, bookedFare.cabinClass, bookedFare.fareId);
           return fare ? [{ it, fare }] : [];
         })
         .sort(
@@ -574,11 +597,12 @@ export async function quoteExchange(
       !bookedFare ||
       !origins.includes(nextSlice.origin) ||
       !destinations.includes(nextSlice.destination) ||
+      carrierOf(nextSlice) !== carrierOf(bookedSlice) ||
       nextSlice.departureTime.slice(0, 10) > latest
     )
       throw new AppError(
         'OfferInvalid',
-        `The new flight ${c.sliceIndex + 1} must fly between the same cities within a year.`,
+        `The new flight ${c.sliceIndex + 1} must be with the same airline, between the same cities, within a year.`,
         'fares',
       );
     return { sliceIndex: c.sliceIndex, slice: nextSlice, booked: bookedFare, next };

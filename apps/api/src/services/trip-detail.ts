@@ -1,5 +1,5 @@
 import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
-import { readTripExchange } from './flight-exchange';
+import { readTripExchange, sumExchangeCharges } from './flight-exchange';
 import { createHash } from 'node:crypto';
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { CurrencySchema } from '@wayfare/contracts/money';
@@ -142,10 +142,20 @@ async function buildFlightDetail(
     now,
     recordLocatorOf: (carrierCode) => deriveAirlineLocator(booking.id, carrierCode),
   });
+  // The trip's changes charged the card on top of the booking (flight-exchange.ts).
+  const changesMinor = await sumExchangeCharges(ctx, booking.id);
   const receipt: Receipt = {
-    lines: listFlightReceiptLines(offer, booking.cfarPremiumMinor),
-    total: money(booking.totalMinor, currency),
-    payments: listPaidSources(booking).map((p) => label(p.source, p.paidMinor)),
+    lines: [
+      ...listFlightReceiptLines(offer, booking.cfarPremiumMinor),
+      ...(changesMinor > 0
+        ? [{ kind: 'flightChange' as const, amount: money(changesMinor, currency) }]
+        : []),
+    ],
+    total: money(booking.totalMinor + changesMinor, currency),
+    payments: [
+      ...listPaidSources(booking).map((p) => label(p.source, p.paidMinor)),
+      ...(changesMinor > 0 ? [label('UserCard', changesMinor)] : []),
+    ],
     refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
   };
   return {
@@ -196,10 +206,12 @@ async function buildFlightDetail(
         ? await readScheduleChange(ctx, booking, disruptions, now)
         : null,
     exchange,
+    // One change at a time: while one is with the airline, the trip waits for its answer.
     canChange:
       access === 'owner' &&
       booking.status === 'Confirmed' &&
       cancellation === null &&
+      exchange?.status !== 'Requested' &&
       now < facts.startsAt,
   };
 }

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  ExchangeEntry,
+  ExchangeQuote,
+  ExchangeQuoteRequest,
+  ExchangeShopRequest,
+  ExchangeShopResponse,
+} from '@wayfare/contracts/exchange';
+import type {
   CancelConfirmResponse,
   CancelQuote,
   CfarQuote,
@@ -113,5 +120,70 @@ export function postTravelerEdit(
   return requestJson<TravelerEditResponse>(tripPath(bookingId, '/traveler-edit'), {
     method: 'POST',
     body: request,
+  });
+}
+
+/** GET /trips/:bookingId/exchange: the screen changing a flight opens on, and what it shows. */
+export function exchangeEntryQueryOptions(userId: string, bookingId: string) {
+  return queryOptions({
+    queryKey: ['trips', userId, bookingId, 'exchange'],
+    queryFn: ({ signal }) =>
+      requestJson<ExchangeEntry>(tripPath(bookingId, '/exchange'), { signal }),
+    retry: false,
+  });
+}
+
+/**
+ * POST /trips/:bookingId/exchange/shop: each changed slice's booked flight and alternatives. Read
+ * as a query (the same changes answer from the cache when the traveller comes back to the list).
+ */
+export function exchangeShopQueryOptions(
+  userId: string,
+  bookingId: string,
+  request: ExchangeShopRequest,
+) {
+  return queryOptions({
+    queryKey: ['trips', userId, bookingId, 'exchange', 'shop', request.changes],
+    queryFn: ({ signal }) =>
+      requestJson<ExchangeShopResponse>(tripPath(bookingId, '/exchange/shop'), {
+        method: 'POST',
+        body: request,
+        signal,
+      }),
+    retry: false,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /trips/:bookingId/exchange/quote: the change priced, held about 15 minutes. */
+export function postExchangeQuote(
+  bookingId: string,
+  request: ExchangeQuoteRequest,
+): Promise<ExchangeQuote> {
+  return requestJson<ExchangeQuote>(tripPath(bookingId, '/exchange/quote'), {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** GET /trips/:bookingId/exchange/quote/:exchangeId: a priced change (or its outcome) again. */
+export function exchangeQuoteQueryOptions(userId: string, bookingId: string, exchangeId: string) {
+  return queryOptions({
+    queryKey: ['trips', userId, bookingId, 'exchange', 'quote', exchangeId],
+    queryFn: ({ signal }) =>
+      requestJson<ExchangeQuote>(
+        tripPath(bookingId, `/exchange/quote/${encodeURIComponent(exchangeId)}`),
+        { signal },
+      ),
+    retry: false,
+  });
+}
+
+/** POST /trips/:bookingId/exchange/confirm: sends the change (a retry answers the same). */
+export function postExchangeConfirm(bookingId: string, exchangeId: string): Promise<ExchangeQuote> {
+  return requestJson<ExchangeQuote>(tripPath(bookingId, '/exchange/confirm'), {
+    method: 'POST',
+    body: { exchangeId },
   });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import type { PortalBoot } from '@wayfare/contracts/tenant';
 import { AppShell } from '../routes/app-shell';
 import { ProtectedLayout } from '../routes/protected-layout';
@@ -91,6 +91,11 @@ const prefetchHotelList =
   (queryClient: QueryClient, url: URL): void =>
     prefetchHotelAvailability(queryClient, url, product);
 
+/** An old address of a page: the same page at its address now, with the query string kept. */
+function redirectKeepingQuery(path: string): LoaderFunction {
+  return ({ request }) => redirect(`${path}${new URL(request.url).search}`);
+}
+
 /**
  * Booking portal (both tenants). Product areas join here as their issues land; until then they 404.
  * With a query client, the results pages start their searches from their loaders.
@@ -135,6 +140,26 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       {
         path: 'freeze/confirm',
         lazy: inOwnTask(() => import('../routes/flights/flights-freeze-confirm-route')),
+      },
+      { path: 'change', loader: redirectKeepingQuery('/exchange') },
+    ],
+  },
+  {
+    // Changing a booked flight (spec §2 exchange routes).
+    path: 'exchange',
+    children: [
+      { index: true, lazy: inOwnTask(() => import('../routes/exchange/exchange-route')) },
+      {
+        path: 'flight',
+        lazy: inOwnTask(() => import('../routes/exchange/exchange-flight-route')),
+      },
+      {
+        path: 'flight/shop',
+        lazy: inOwnTask(() => import('../routes/exchange/exchange-shop-route')),
+      },
+      {
+        path: 'flight/confirm',
+        lazy: inOwnTask(() => import('../routes/exchange/exchange-confirm-route')),
       },
     ],
   },
@@ -214,6 +239,7 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     path: 'trips',
     children: [
       { index: true, lazy: inOwnTask(() => import('../routes/trips/trips-route')) },
+      { path: 'change', loader: redirectKeepingQuery('/exchange') },
       {
         path: 'hotels/freeze/overview',
         lazy: inOwnTask(() => import('../routes/trips/hotel-freeze-overview-route')),

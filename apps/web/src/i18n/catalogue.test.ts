@@ -15,6 +15,7 @@ import { ONBOARDING_EN } from './catalogues/onboarding';
 import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
+import { EXCHANGE_EN } from './catalogues/exchange';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -48,6 +49,7 @@ describe('catalogues', () => {
       SANDBOX_CONSOLE_EN,
       TRAVEL_CREDITS_EN,
       PRICE_FREEZE_EN,
+      EXCHANGE_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

@@ -14,6 +14,7 @@ import { HOTELS_FR } from './catalogues/hotels-fr';
 import { STAYS_FR } from './catalogues/stays-fr';
 import { HOTEL_BOOKING_FR } from './catalogues/hotel-booking-fr';
 import { TRIPS_FR } from './catalogues/trips-fr';
+import { EXCHANGE_FR } from './catalogues/exchange-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -302,4 +303,5 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...SANDBOX_CONSOLE_FR,
   ...TRAVEL_CREDITS_FR,
   ...PRICE_FREEZE_FR,
+  ...EXCHANGE_FR,
 };

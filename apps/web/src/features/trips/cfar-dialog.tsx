@@ -2,13 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CfarProtection } from '@wayfare/contracts/cancel-for-any-reason';
-import type {
-  CancelQuote,
-  Cancellation,
-  CfarQuote,
-  FlightTripDetail,
-  TripDetail,
-} from '@wayfare/contracts/trips';
+import type { CancelQuote, Cancellation, CfarQuote, TripDetail } from '@wayfare/contracts/trips';
 import { postCfarExercise, postCfarQuote } from '../../api/trips-calls';
 import { trackEvent } from '../../api/tracking-calls';
 import { formatZonedInstant } from '../../format/format-dates';
@@ -36,6 +30,38 @@ const CFAR_EVENTS = {
   completeFail: 'cfar_exercise_complete_fail',
 } as const;
 
+/** The messages a stay words its own way (its deadline is check-in, its refund the stay's cost). */
+type CfarWordedKey =
+  | 'status.CfarRefundable'
+  | 'expired.Deadline'
+  | 'expired.TripCancelled'
+  | 'expired.still'
+  | 'option.cashHint'
+  | 'confirm.irreversible';
+
+/** A cancel-for-any-reason message for the trip's product: a stay's own words where they differ. */
+export function cfarMessageId<K extends CfarWordedKey>(
+  type: TripDetail['type'],
+  key: K,
+): `trips.cfar.${K}` | `trips.cfar.hotel.${K}` {
+  return type === 'Hotel' ? `trips.cfar.hotel.${key}` : `trips.cfar.${key}`;
+}
+
+/** The clock its deadline is shown on: the first departure airport's, or the hotel's. */
+export function cfarTimeZone(trip: TripDetail): string {
+  return trip.type === 'Flight'
+    ? (trip.booking.offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC')
+    : trip.booking.hotel.timeZone;
+}
+
+/** Why an unused protection ended, as the trip's product words it. */
+export function cfarExpiredId(type: TripDetail['type'], protection: CfarProtection) {
+  const reason = protection.expiredReason ?? 'Deadline';
+  return reason === 'Deadline' || reason === 'TripCancelled'
+    ? cfarMessageId(type, `expired.${reason}`)
+    : (`trips.cfar.expired.${reason}` as const);
+}
+
 /** Which step a quote opens on: the two options, or why there are none. */
 export function selectCfarStep(quote: CfarQuote): CfarStep {
   if (quote.contactSupport) return 'support';
@@ -47,7 +73,7 @@ export function selectCfarStep(quote: CfarQuote): CfarStep {
 }
 
 /** One option as the choose step words it: cash back, or an airline travel credit. */
-function OptionText({ option }: { option: CancelQuote }) {
+function OptionText({ option, type }: { option: CancelQuote; type: TripDetail['type'] }) {
   const intl = useIntl();
   if (option.outcome === 'cfar_cash')
     return (
@@ -57,7 +83,7 @@ function OptionText({ option }: { option: CancelQuote }) {
           { amount: formatTotal(intl, option.refundTotal) },
         )}
         <span className="wf-block wf-field-description">
-          {intl.formatMessage({ id: 'trips.cfar.option.cashHint' })}
+          {intl.formatMessage({ id: cfarMessageId(type, 'option.cashHint') })}
         </span>
       </>
     );
@@ -86,15 +112,17 @@ function OptionText({ option }: { option: CancelQuote }) {
 export function CfarExpiredText({
   protection,
   timeZone,
+  type,
 }: {
   protection: CfarProtection;
   timeZone: string;
+  type: TripDetail['type'];
 }) {
   const intl = useIntl();
   return (
     <p>
       {intl.formatMessage(
-        { id: `trips.cfar.expired.${protection.expiredReason ?? 'Deadline'}` },
+        { id: cfarExpiredId(type, protection) },
         { deadline: formatZonedInstant(intl, protection.deadline, timeZone) },
       )}
     </p>
@@ -102,16 +130,17 @@ export function CfarExpiredText({
 }
 
 /**
- * Cancel for any reason on a flight trip (issue 18): the two options quoted, one chosen, a confirm
- * step that says every flight is cancelled for every traveler and cannot be undone, then what came
- * back. Expired, support and error steps are its other modals. Each step's heading takes focus.
+ * Cancel for any reason on a trip (issue 18; spec §2 modals for flight and hotel): the options
+ * quoted (a flight's cash or airline credit, a stay's coverage), one chosen, a confirm step that
+ * says the whole trip is cancelled and cannot be undone, then what came back. Expired, support and
+ * error steps are its other modals. Each step's heading takes focus.
  */
 export function CfarDialog({
   trip,
   onClose,
   onCancelled,
 }: {
-  trip: FlightTripDetail;
+  trip: TripDetail;
   onClose: () => void;
   onCancelled: (trip: TripDetail) => void;
 }) {
@@ -120,8 +149,7 @@ export function CfarDialog({
   const id = useId();
   const bookingId = trip.booking.id;
   const code = trip.booking.confirmationCode ?? bookingId;
-  // The deadline is on the first departure airport's clock.
-  const timeZone = trip.booking.offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC';
+  const timeZone = cfarTimeZone(trip);
   const [step, setStep] = useState<CfarStep>('loading');
   const [quote, setQuote] = useState<CfarQuote | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -207,7 +235,7 @@ export function CfarDialog({
                     }}
                   />
                   <span>
-                    <OptionText option={o} />
+                    <OptionText option={o} type={trip.type} />
                   </span>
                 </label>
               ))}
@@ -228,10 +256,10 @@ export function CfarDialog({
       body = option ? (
         <>
           <p className="wf-trip-warning">
-            {intl.formatMessage({ id: 'trips.cfar.confirm.irreversible' }, { code })}
+            {intl.formatMessage({ id: cfarMessageId(trip.type, 'confirm.irreversible') }, { code })}
           </p>
           <p>
-            <OptionText option={option} />
+            <OptionText option={option} type={trip.type} />
           </p>
           {option.refunds.length > 0 ? (
             <SourceAmountList
@@ -273,8 +301,10 @@ export function CfarDialog({
     case 'expired':
       body = (
         <>
-          {quote ? <CfarExpiredText protection={quote.protection} timeZone={timeZone} /> : null}
-          <p>{intl.formatMessage({ id: 'trips.cfar.expired.still' })}</p>
+          {quote ? (
+            <CfarExpiredText protection={quote.protection} timeZone={timeZone} type={trip.type} />
+          ) : null}
+          <p>{intl.formatMessage({ id: cfarMessageId(trip.type, 'expired.still') })}</p>
           <div className="wf-dialog-actions">
             <Button onPress={close}>{intl.formatMessage({ id: 'trips.modal.close' })}</Button>
           </div>

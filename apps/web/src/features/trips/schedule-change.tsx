@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { FlightTripDetail, ScheduleChange, TripDetail } from '@wayfare/contracts/trips';
 import { postScheduleChangeDecision } from '../../api/trips-calls';
 import { formatTotal } from '../../format/format-money';
@@ -104,6 +105,15 @@ function ScheduleChangeDialog({
             <Button isPending={isBusy} onPress={() => decide.mutate('accept')}>
               {intl.formatMessage({ id: 'trips.scheduleChange.accept' })}
             </Button>
+            {change.choices.includes('rebook') ? (
+              <Link
+                className="wf-button"
+                data-variant="secondary"
+                to={`/exchange?bookingId=${encodeURIComponent(trip.booking.id)}`}
+              >
+                {intl.formatMessage({ id: 'trips.scheduleChange.rebook' })}
+              </Link>
+            ) : null}
             <Button
               variant="secondary"
               isDisabled={isBusy}

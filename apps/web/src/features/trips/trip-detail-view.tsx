@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { CfarProtection } from '@wayfare/contracts/cancel-for-any-reason';
-import type { CancelOutcome, FlightTripDetail, TripDetail } from '@wayfare/contracts/trips';
+import type { CancelOutcome, TripDetail } from '@wayfare/contracts/trips';
 import type { MessageId } from '../../i18n/messages-en';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { formatZonedInstant } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { CancelTripDialog } from './cancel-trip-dialog';
-import { CfarDialog } from './cfar-dialog';
+import { CfarDialog, cfarExpiredId, cfarMessageId, cfarTimeZone } from './cfar-dialog';
 import { ScheduleChangeNotice } from './schedule-change';
+import { TripExchangeNotice, changeFlightUrl, formatChangeDay } from './trip-exchange';
 import { FlightTripDetails } from './flight-trip-details';
 import { HotelTripDetails } from './hotel-trip-details';
 import { TripStatusBadge, formatInstant, formatTripDates, formatTripSubtitle } from './trip-card';
@@ -68,18 +70,21 @@ export function TripDetailView({
   // The trip as the cancel dialog opened on it; null while the dialog is closed.
   const [cancelling, setCancelling] = useState<TripDetail | null>(null);
   const isOwner = trip.access === 'owner';
-  // Cancel for any reason's dialog, open on the flight trip it was opened on.
-  const [usingCfar, setUsingCfar] = useState<FlightTripDetail | null>(null);
-  const cfar = trip.type === 'Flight' ? trip.cancelForAnyReason : null;
+  // Cancel for any reason's dialog, open on the trip (flight or stay) it was opened on.
+  const [usingCfar, setUsingCfar] = useState<TripDetail | null>(null);
+  const cfar = trip.cancelForAnyReason;
   const cfarTrip =
     isOwner &&
-    trip.type === 'Flight' &&
     trip.tripStatus === 'Confirmed' &&
     cfar !== null &&
     cfar.state !== 'Canceled' &&
     cfar.state !== 'Pending'
       ? trip
       : null;
+  const exchange = trip.type === 'Flight' ? trip.exchange : null;
+  // While a change is with the airline the trip shows it; another waits for the answer.
+  const canChange =
+    isOwner && trip.type === 'Flight' && trip.canChange && trip.exchange?.status !== 'Requested';
   const summary = describeTrip(trip);
   const code = trip.booking.confirmationCode;
   const isAwaitingApproval = trip.booking.status === 'AwaitingApproval';
@@ -119,14 +124,18 @@ export function TripDetailView({
             <div>
               <dt>{intl.formatMessage({ id: 'trips.cfar.label' })}</dt>
               <dd data-testid="trip-cfar">
-                <CfarStatusText
-                  protection={cfar}
-                  timeZone={
-                    trip.type === 'Flight'
-                      ? (trip.booking.offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC')
-                      : 'UTC'
-                  }
-                />
+                <CfarStatusText protection={cfar} trip={trip} />
+              </dd>
+            </div>
+          ) : null}
+          {exchange?.status === 'Confirmed' ? (
+            <div>
+              <dt>{intl.formatMessage({ id: 'trips.exchange.changedLabel' })}</dt>
+              <dd data-testid="trip-exchange-changed">
+                {intl.formatMessage(
+                  { id: 'trips.exchange.changedOn' },
+                  { date: formatChangeDay(intl, exchange.decidedAt ?? exchange.requestedAt) },
+                )}
               </dd>
             </div>
           ) : null}
@@ -162,6 +171,15 @@ export function TripDetailView({
                 <Button variant="secondary" onPress={() => setModal('travelerEdit')}>
                   {intl.formatMessage({ id: 'trips.action.travelerEdit' })}
                 </Button>
+              ) : null}
+              {canChange ? (
+                <Link
+                  to={changeFlightUrl(trip.booking.id)}
+                  className="wf-button"
+                  data-variant="secondary"
+                >
+                  {intl.formatMessage({ id: 'trips.action.change' })}
+                </Link>
               ) : null}
               {cfarTrip ? (
                 <Button variant="secondary" onPress={() => setUsingCfar(cfarTrip)}>
@@ -206,6 +224,9 @@ export function TripDetailView({
           onTripChange={onTripChange}
         />
       ) : null}
+      {trip.type === 'Flight' && trip.exchange ? (
+        <TripExchangeNotice trip={trip} exchange={trip.exchange} />
+      ) : null}
       {trip.type === 'Flight' ? (
         <FlightTripDetails trip={trip} onTripChange={onTripChange} />
       ) : (
@@ -231,29 +252,25 @@ export function TripDetailView({
 }
 
 /** Where cancel for any reason stands, in a few words. */
-function CfarStatusText({
-  protection,
-  timeZone,
-}: {
-  protection: CfarProtection;
-  timeZone: string;
-}) {
+function CfarStatusText({ protection, trip }: { protection: CfarProtection; trip: TripDetail }) {
   const intl = useIntl();
-  const deadline = formatZonedInstant(intl, protection.deadline, timeZone);
+  const deadline = formatZonedInstant(intl, protection.deadline, cfarTimeZone(trip));
   if (protection.state === 'Expired')
     return (
       <>
         {intl.formatMessage({ id: 'trips.cfar.status.Expired' })}:{' '}
-        {intl.formatMessage(
-          { id: `trips.cfar.expired.${protection.expiredReason ?? 'Deadline'}` },
-          { deadline },
-        )}
+        {intl.formatMessage({ id: cfarExpiredId(trip.type, protection) }, { deadline })}
       </>
     );
   return (
     <>
       {intl.formatMessage(
-        { id: `trips.cfar.status.${protection.state}` },
+        {
+          id:
+            protection.state === 'CfarRefundable'
+              ? cfarMessageId(trip.type, 'status.CfarRefundable')
+              : `trips.cfar.status.${protection.state}`,
+        },
         {
           deadline,
           percent: protection.refundPercent,

@@ -171,6 +171,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.receipt.print': 'Imprimer',
   'trips.receipt.line.base.Flight': 'Tarif de base',
   'trips.receipt.line.base.Hotel': 'Sous-total de la chambre',
+  'trips.receipt.line.flightChange': 'Modifications de vol',
   'trips.receipt.line.taxes': 'Taxes',
   'trips.receipt.line.discount': 'Remise',
   'trips.receipt.line.fees': 'Frais',
@@ -184,6 +185,8 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.scheduleChange.status.AwaitingDecision':
     'Gardez les nouveaux horaires, ou annulez pour un remboursement complet.',
   'trips.scheduleChange.status.Accepted': 'Vous avez gardé les nouveaux horaires.',
+  'trips.scheduleChange.status.Rebooked':
+    'Vous avez choisi un autre vol sur le même trajet, sans frais : il apparaîtra sur le voyage dès que la compagnie l’aura confirmé.',
   'trips.scheduleChange.status.Refunded':
     'Vous avez annulé ce voyage pour un remboursement complet.',
   'trips.scheduleChange.newTimes':
@@ -196,7 +199,8 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.scheduleChange.step.refunded': 'Votre voyage est annulé',
   'trips.scheduleChange.step.error': 'Un problème est survenu',
   'trips.scheduleChange.choose.body':
-    'Le changement est important, c’est donc à vous de décider : garder les nouveaux horaires, ou annuler le voyage et récupérer tout ce que vous avez payé ({total}).',
+    'Le changement est important, c’est donc à vous de décider : garder les nouveaux horaires, passer sans frais sur un autre vol du même trajet, ou annuler le voyage et récupérer tout ce que vous avez payé ({total}).',
+  'trips.scheduleChange.rebook': 'Choisir un autre vol',
   'trips.scheduleChange.accept': 'Garder les nouveaux horaires',
   'trips.scheduleChange.refund': 'Annuler pour un remboursement complet',
   'trips.scheduleChange.confirm.body':
@@ -218,6 +222,28 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.cfar.status.ContactCustomerService':
     'Appelez-nous pour l’utiliser (référence {reference})',
   'trips.cfar.status.Expired': 'Terminée',
+  'trips.action.change': 'Modifier le vol',
+  'trips.exchange.requested.title': 'Votre modification attend la compagnie',
+  'trips.exchange.requested.body':
+    'Vous avez demandé à modifier ce voyage le {date}. Jusqu’à la confirmation de la compagnie, les vols réservés ci-dessous restent valables.',
+  'trips.exchange.newFlights': 'Vos nouveaux vols',
+  'trips.exchange.flight': '{origin} à {destination}',
+  'trips.exchange.flightTimes': '{date} · {departure} – {arrival}',
+  'trips.exchange.flightDetail': '{airline} {flights} · {fare}',
+  'trips.exchange.segmentStatus.Confirmed': 'Confirmé',
+  'trips.exchange.segmentStatus.Pending': 'En attente',
+  'trips.exchange.segmentStatus.Declined': 'Refusé par la compagnie',
+  'trips.exchange.segmentStatus.UnMapped': 'En attente de la compagnie',
+  'trips.exchange.segmentStatus.Canceled': 'Annulé',
+  'trips.exchange.segmentStatus.ConfirmedPendingNewChange':
+    'En attente de confirmation de la compagnie',
+  'trips.exchange.segmentStatus.UnMappedPersisted': 'En attente de la compagnie',
+  'trips.exchange.changedLabel': 'Modification de vol',
+  'trips.exchange.changedOn': 'Modifié le {date}',
+  'trips.exchange.failed.title': 'Votre modification n’a pas abouti',
+  'trips.exchange.failed.body':
+    'La compagnie n’a pas fait la modification : vos vols réservés restent valables.',
+  'trips.exchange.tryAgain': 'Réessayer la modification',
   'trips.action.cfar': 'Annuler pour toute raison',
   'trips.cfar.title': 'Annulation pour toute raison : voyage {code}',
   'trips.cfar.loading': 'Vérification de vos options…',
@@ -255,6 +281,19 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.cfar.expired.HealthDesignation':
     'Une organisation de santé a émis une désignation pour votre destination, ce qui met fin à la protection.',
   'trips.cfar.expired.TripCancelled': 'Le voyage a été annulé selon les règles du tarif.',
+  'trips.cfar.expired.HotelCancellation':
+    'L’hôtel a annulé votre réservation : son propre remboursement s’applique.',
+  'trips.cfar.hotel.status.CfarRefundable':
+    'Jusqu’au {deadline} : {percent} % de votre séjour remboursés',
+  'trips.cfar.hotel.expired.Deadline':
+    'Elle pouvait être utilisée jusqu’à l’arrivée, le {deadline}.',
+  'trips.cfar.hotel.expired.TripCancelled': 'Le séjour a été annulé selon les règles du tarif.',
+  'trips.cfar.hotel.expired.still':
+    'Votre séjour est inchangé. Vous pouvez toujours l’annuler selon les règles du tarif avec Annuler le voyage.',
+  'trips.cfar.hotel.option.cashHint':
+    'Le coût de votre séjour, remboursé sur la carte, les miles ou le crédit voyage utilisés. La prime reste due.',
+  'trips.cfar.hotel.confirm.irreversible':
+    'Cela annule toutes les chambres du séjour {code}. C’est irréversible.',
   'trips.cfar.expired.still':
     'Votre voyage est inchangé. Vous pouvez toujours l’annuler selon les règles du tarif avec Annuler le voyage.',
   'trips.cfar.support.body':

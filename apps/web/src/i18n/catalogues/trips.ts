@@ -165,6 +165,7 @@ export const TRIPS_EN = {
   'trips.receipt.print': 'Print',
   'trips.receipt.line.base.Flight': 'Base fare',
   'trips.receipt.line.base.Hotel': 'Room subtotal',
+  'trips.receipt.line.flightChange': 'Flight changes',
   'trips.receipt.line.taxes': 'Taxes',
   'trips.receipt.line.discount': 'Discount',
   'trips.receipt.line.fees': 'Fees',
@@ -178,6 +179,8 @@ export const TRIPS_EN = {
     'Keep the new times, or cancel for a full refund.',
   'trips.scheduleChange.status.Accepted': 'You kept the new times.',
   'trips.scheduleChange.status.Refunded': 'You cancelled this trip for a full refund.',
+  'trips.scheduleChange.status.Rebooked':
+    'You chose another flight on the same route, at no cost: it shows on the trip once the airline confirms.',
   'trips.scheduleChange.newTimes':
     'New times from the airline: leaves {departure}, arrives {arrival}.',
   'trips.scheduleChange.review': 'Review the change',
@@ -188,7 +191,8 @@ export const TRIPS_EN = {
   'trips.scheduleChange.step.refunded': 'Your trip is cancelled',
   'trips.scheduleChange.step.error': 'Something went wrong',
   'trips.scheduleChange.choose.body':
-    'The change is large, so you decide: keep the new times, or cancel the trip and get back everything you paid ({total}).',
+    'The change is large, so you decide: keep the new times, move to another flight on the same route at no cost, or cancel the trip and get back everything you paid ({total}).',
+  'trips.scheduleChange.rebook': 'Pick another flight',
   'trips.scheduleChange.accept': 'Keep the new times',
   'trips.scheduleChange.refund': 'Cancel for a full refund',
   'trips.scheduleChange.confirm.body':
@@ -208,6 +212,26 @@ export const TRIPS_EN = {
     'Didn’t go through last time: you can try again until {deadline}',
   'trips.cfar.status.ContactCustomerService': 'Call us to use it (reference {reference})',
   'trips.cfar.status.Expired': 'Ended',
+  'trips.action.change': 'Change flight',
+  'trips.exchange.requested.title': 'Your change is waiting for the airline',
+  'trips.exchange.requested.body':
+    'You asked to change this trip on {date}. Until the airline confirms, the booked flights below stand.',
+  'trips.exchange.newFlights': 'Your new flights',
+  'trips.exchange.flight': '{origin} to {destination}',
+  'trips.exchange.flightTimes': '{date} · {departure} – {arrival}',
+  'trips.exchange.flightDetail': '{airline} {flights} · {fare}',
+  'trips.exchange.segmentStatus.Confirmed': 'Confirmed',
+  'trips.exchange.segmentStatus.Pending': 'Pending',
+  'trips.exchange.segmentStatus.Declined': 'Declined by the airline',
+  'trips.exchange.segmentStatus.UnMapped': 'Waiting for the airline',
+  'trips.exchange.segmentStatus.Canceled': 'Cancelled',
+  'trips.exchange.segmentStatus.ConfirmedPendingNewChange': 'Pending airline confirmation',
+  'trips.exchange.segmentStatus.UnMappedPersisted': 'Waiting for the airline',
+  'trips.exchange.changedLabel': 'Flight change',
+  'trips.exchange.changedOn': 'Changed on {date}',
+  'trips.exchange.failed.title': 'Your change didn’t go through',
+  'trips.exchange.failed.body': 'The airline didn’t make the change, so your booked flights stand.',
+  'trips.exchange.tryAgain': 'Try the change again',
   'trips.action.cfar': 'Cancel for any reason',
   'trips.cfar.title': 'Cancel for any reason: trip {code}',
   'trips.cfar.loading': 'Checking your options…',
@@ -245,6 +269,17 @@ export const TRIPS_EN = {
   'trips.cfar.expired.HealthDesignation':
     'A health organisation issued a designation for your destination, which ends the protection under its terms.',
   'trips.cfar.expired.TripCancelled': 'The trip was cancelled under the fare’s own rules.',
+  'trips.cfar.expired.HotelCancellation':
+    'The hotel cancelled your reservation, so the hotel’s own refund applies instead.',
+  'trips.cfar.hotel.status.CfarRefundable': 'Until {deadline}: {percent}% of your stay back',
+  'trips.cfar.hotel.expired.Deadline': 'It could be used until check-in, {deadline}.',
+  'trips.cfar.hotel.expired.TripCancelled': 'The stay was cancelled under the rate’s own rules.',
+  'trips.cfar.hotel.expired.still':
+    'Your stay is unchanged. You can still cancel it under the rate’s own rules with Cancel trip.',
+  'trips.cfar.hotel.option.cashHint':
+    'Your stay’s cost, refunded to the card, miles or travel credit you paid with. The premium stays paid.',
+  'trips.cfar.hotel.confirm.irreversible':
+    'This cancels every room of stay {code}. It can’t be undone.',
   'trips.cfar.expired.still':
     'Your trip is unchanged. You can still cancel it under the fare’s own rules with Cancel trip.',
   'trips.cfar.support.body':
