@@ -1,7 +1,12 @@
 import {
   addCard,
   chooseFaresAndContinue,
+  expectStayBooked,
+  fillGuest,
   isoDateIn,
+  nycAvailability,
+  openAs,
+  openFirstHotel,
   openShop,
   readConfirmation,
 } from './booking-helpers';
@@ -177,5 +182,55 @@ test.describe('cancel for any reason', () => {
       page.getByText(/between 5% and 25% of the fares, and at least \$20/),
     ).toBeVisible();
     await expect(page.getByText('Up to 3 hours before your first flight departs.')).toBeVisible();
+  });
+});
+
+test.describe('cancel for any reason for stays', () => {
+  test('a refundable room: used before check-in, it gives the stay’s cost back and cancels every room', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openAs(page, CONSUMER, 'Marcus Chen', nycAvailability(40, 2));
+    await openFirstHotel(page);
+    const rate = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: /^Make it refundable/ }) })
+      .first();
+    await rate.getByRole('checkbox', { name: /^Make it refundable/ }).check();
+    await rate.getByRole('button', { name: 'Reserve' }).click();
+    await expect(page).toHaveURL(/\/hotels\/book\?quoteId=/, { timeout: 30_000 });
+    await fillGuest(page, 'Marcus', 'Chen');
+    await addCard(page, '5555 5555 5555 4444', '4444');
+    await page.getByRole('button', { name: /^Book for \$/ }).click();
+    await expectStayBooked(page);
+    await page.getByRole('link', { name: 'View your trip' }).click();
+
+    // The trip names the protection, its deadline (check-in) and what it gives back.
+    await expect(page.getByTestId('trip-cfar')).toHaveText(/^Until .+: 100% of your stay back$/, {
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Cancel for any reason' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel for any reason: trip H-/ });
+    await expect(
+      dialog.getByRole('heading', { name: 'How would you like your money back?' }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    const cash = dialog.getByRole('radio', { name: /back to how you paid/ });
+    await expect(cash).toBeChecked();
+    await expect(dialog.getByText(/The premium stays paid/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      dialog.getByRole('heading', { name: 'Cancel every room of this stay?' }),
+    ).toBeVisible();
+    await expect(dialog.getByText(/It can’t be undone/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel my trip' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your trip is cancelled' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.getByText(/Mastercard ending 4444/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'This trip is cancelled' })).toBeVisible();
+    await expect(page.getByTestId('trip-cfar')).toHaveText('Used: this trip was cancelled with it');
   });
 });

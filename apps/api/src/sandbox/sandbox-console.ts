@@ -135,10 +135,7 @@ export async function readSandboxConsole(ctx: AppContext): Promise<SandboxConsol
         ...flights.map((f) => f.id),
         ...hotels.map((h) => h.id),
       ])
-    ).map((c) => [
-      c.bookingId,
-      c.state,
-    ]),
+    ).map((c) => [c.bookingId, c.state]),
   );
   const bookings = [
     ...flights.map((row) => toFlightBooking(ctx, row, cfar.get(row.id) ?? null)),

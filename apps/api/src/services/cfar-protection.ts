@@ -113,8 +113,8 @@ export async function activateHotelCfar(
     fareTotalMinor: quote.pricing.total.amountMinor - premiumMinor,
     refundPercent: variant.coveragePercentage,
     currency: booking.currency,
-    // The last usable instant: just before check-in (or the terms' hours before it).
-    deadline: new Date(checkInAt.getTime() - terms.deadlineHoursBeforeCheckIn * 3_600_000 - 1),
+    // The last usable instant: check-in time (or the terms' hours before it).
+    deadline: new Date(checkInAt.getTime() - terms.deadlineHoursBeforeCheckIn * 3_600_000),
     createdAt: now,
     updatedAt: now,
   });

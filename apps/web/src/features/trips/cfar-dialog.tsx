@@ -37,7 +37,8 @@ type CfarWordedKey =
   | 'expired.TripCancelled'
   | 'expired.still'
   | 'option.cashHint'
-  | 'confirm.irreversible';
+  | 'confirm.irreversible'
+  | 'step.confirm';
 
 /** A cancel-for-any-reason message for the trip's product: a stay's own words where they differ. */
 export function cfarMessageId<K extends CfarWordedKey>(
@@ -353,7 +354,10 @@ export function CfarDialog({
     <StepDialog
       title={intl.formatMessage({ id: 'trips.cfar.title' }, { code })}
       step={step}
-      stepTitle={intl.formatMessage({ id: `trips.cfar.step.${step}` })}
+      stepTitle={intl.formatMessage({
+        id:
+          step === 'confirm' ? cfarMessageId(trip.type, 'step.confirm') : `trips.cfar.step.${step}`,
+      })}
       focusHeading={step !== 'loading'}
       isDismissable={!isExercising}
       onClose={close}

@@ -125,7 +125,8 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
     'Contre un crédit de voyage de la compagnie, moins les frais d’annulation de la compagnie',
   'trips.cancelTerms.non_refundable':
     'Non remboursable : vous pouvez annuler, mais rien ne vous est rendu',
-  'trips.cancelTerms.hotel_full_refund': 'Gratuite : tout ce que vous avez payé vous est rendu',
+  'trips.cancelTerms.hotel_full_refund':
+    'Gratuite : ce que vous avez payé pour le séjour vous est rendu',
   'trips.cancelTerms.hotel_partial_refund':
     'Partiellement remboursable, moins les frais de l’hôtel',
   'trips.cancelTerms.hotel_non_refundable':
@@ -292,6 +293,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
     'Votre séjour est inchangé. Vous pouvez toujours l’annuler selon les règles du tarif avec Annuler le voyage.',
   'trips.cfar.hotel.option.cashHint':
     'Le coût de votre séjour, remboursé sur la carte, les miles ou le crédit voyage utilisés. La prime reste due.',
+  'trips.cfar.hotel.step.confirm': 'Annuler toutes les chambres de ce séjour ?',
   'trips.cfar.hotel.confirm.irreversible':
     'Cela annule toutes les chambres du séjour {code}. C’est irréversible.',
   'trips.cfar.expired.still':

@@ -120,7 +120,7 @@ export const TRIPS_EN = {
   'trips.cancelTerms.airline_ftc_with_penalty':
     'For an airline travel credit, less the airline’s cancellation fee',
   'trips.cancelTerms.non_refundable': 'Non-refundable: you can cancel, but nothing comes back',
-  'trips.cancelTerms.hotel_full_refund': 'Free: everything you paid comes back',
+  'trips.cancelTerms.hotel_full_refund': 'Free: what you paid for the stay comes back',
   'trips.cancelTerms.hotel_partial_refund': 'Partly refundable, less the hotel’s fee',
   'trips.cancelTerms.hotel_non_refundable':
     'Non-refundable: you can cancel, but nothing comes back',
@@ -278,6 +278,7 @@ export const TRIPS_EN = {
     'Your stay is unchanged. You can still cancel it under the rate’s own rules with Cancel trip.',
   'trips.cfar.hotel.option.cashHint':
     'Your stay’s cost, refunded to the card, miles or travel credit you paid with. The premium stays paid.',
+  'trips.cfar.hotel.step.confirm': 'Cancel every room of this stay?',
   'trips.cfar.hotel.confirm.irreversible':
     'This cancels every room of stay {code}. It can’t be undone.',
   'trips.cfar.expired.still':
