@@ -35,6 +35,7 @@ import { createPriceFreezesRepository } from '@wayfare/store/repositories/price-
 import { createCfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
 import { createScheduleChangesRepository } from '@wayfare/store/repositories/schedule-changes-repository';
 import { createFlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
+import { createChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
@@ -191,6 +192,7 @@ export function createRepositories(database: DatabaseHandle) {
     cfarProtections: createCfarProtectionsRepository(db),
     scheduleChanges: createScheduleChangesRepository(db),
     flightExchanges: createFlightExchangesRepository(db),
+    chfarProtections: createChfarProtectionsRepository(db),
   };
 }
 

@@ -75,6 +75,8 @@ export type CfarProtection = z.infer<typeof CfarProtectionSchema>;
 /** The booking's add-ons as bought (issue 18). */
 export const BookingAddOnsSchema = z.object({
   cancelForAnyReason: z.object({ premium: MoneySchema }).nullable(),
+  /** Change for any reason (contracts/change-for-any-reason.ts). */
+  changeForAnyReason: z.object({ premium: MoneySchema }).nullable(),
 });
 export type BookingAddOns = z.infer<typeof BookingAddOnsSchema>;
 

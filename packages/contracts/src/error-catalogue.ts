@@ -403,6 +403,11 @@ export const ERROR_CATALOGUE = {
     message:
       'This schedule change was already decided, or the airline changed the flight again. Review the trip to see it as it is now.',
   },
+  ChfarNotOffered: {
+    status: 409,
+    message:
+      'Change for any reason isn’t available for these flights any more. Book without it, or choose other flights.',
+  },
   // Changing a booked flight (issue 18; spec §2 exchange screen states).
   ExchangeNotAvailable: {
     status: 409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChfarProtectionSchema } from './change-for-any-reason';
 import { MoneySchema } from './money';
 
 /**
@@ -156,6 +157,12 @@ export const ExchangeQuoteSchema = z.object({
   endsCancelForAnyReason: z.boolean(),
   /** The airline's schedule change makes this change free: no fee, no difference either way. */
   waiver: ExchangeWaiverSchema.nullable(),
+  /**
+   * Change for any reason covers this change: what is paid now comes back to the card (up to its
+   * limit) by `reimbursementDueBy`; zero and null without it.
+   */
+  chfarCovered: MoneySchema,
+  reimbursementDueBy: z.iso.datetime().nullable(),
   /** A failed change's reason and a reference to give support. */
   errorCode: z.string().nullable(),
   referenceId: z.string(),
@@ -199,6 +206,8 @@ export const ExchangeEntrySchema = z.object({
   changeFee: MoneySchema.nullable(),
   /** The airline's schedule change lets the traveller move free, on the booked route. */
   waiver: ExchangeWaiverSchema.nullable(),
+  /** Change for any reason bought with the trip, when it is still usable for this change. */
+  changeForAnyReason: ChfarProtectionSchema.nullable(),
   /** Inside the void window (TicketedVoidable): until when cancelling is free instead. */
   voidWindowEndsAt: z.iso.datetime().nullable(),
 });

@@ -106,7 +106,12 @@ export const FlightBookRequestSchema = z.object({
   /** Required when the trip is outside the booker's travel policy (spec §8 out-of-policy prompt). */
   outOfPolicyReason: z.string().max(500).optional(),
   /** Add-ons bought with the booking, at the quote's held price (issue 18). */
-  addOns: z.object({ cancelForAnyReason: z.boolean().optional() }).optional(),
+  addOns: z
+    .object({
+      cancelForAnyReason: z.boolean().optional(),
+      changeForAnyReason: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { ChfarOfferSchema } from './change-for-any-reason';
 import { z } from 'zod';
 import { CfarOfferSchema } from './cancel-for-any-reason';
 import {
@@ -200,5 +201,7 @@ export const FlightQuoteResponseSchema = z.object({
    * risk allows; held with the quote at this premium. Null when not offered.
    */
   cancelForAnyReason: CfarOfferSchema.nullable(),
+  /** Change for any reason, offered at least 24 hours before departure (issue 18). */
+  changeForAnyReason: ChfarOfferSchema.nullable(),
 });
 export type FlightQuoteResponse = z.infer<typeof FlightQuoteResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExchangeSliceViewSchema } from './exchange';
 import { CfarProtectionSchema } from './cancel-for-any-reason';
+import { ChfarProtectionSchema } from './change-for-any-reason';
 import {
   CardBrandSchema,
   FlightBookingSchema,
@@ -132,6 +133,7 @@ export const ReceiptLineSchema = z.object({
     'cancelForAnyReason',
     /** What the trip's changes cost (fare differences and change fees), charged to the card. */
     'flightChange',
+    'changeForAnyReason',
   ]),
   amount: MoneySchema,
 });
@@ -365,6 +367,8 @@ export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
   disruptions: z.array(TripDisruptionSchema),
   /** Cancel for any reason, when bought with the booking (issue 18). */
   cancelForAnyReason: CfarProtectionSchema.nullable(),
+  /** Change for any reason, when bought with the booking (issue 18). */
+  changeForAnyReason: ChfarProtectionSchema.nullable(),
   /** The airline's schedule change on the trip, while it is confirmed or once refunded for it. */
   scheduleChange: ScheduleChangeSchema.nullable(),
   /** The trip's latest change through the exchange flow (issue 18), once confirmed by the traveller. */

@@ -1,5 +1,6 @@
 import type { Tenant } from '@wayfare/contracts/tenant';
 import { CFAR_DEADLINE_HOURS, DEFAULT_CFAR_REFUND_PERCENT } from './cancel-for-any-reason';
+import type { ChfarTerms } from './change-for-any-reason';
 
 /**
  * Every protection's terms, per tenant, in one place (issue 17): the rules, the terms pages, the
@@ -49,6 +50,8 @@ export interface ProtectionTerms {
   currency: 'USD';
   priceFreeze: PriceFreezeTerms;
   cancelForAnyReason: CancelForAnyReasonTerms;
+  /** Change for any reason (issue 18; domain/change-for-any-reason.ts). */
+  changeForAnyReason: ChfarTerms;
 }
 
 const DAY = 24;
@@ -83,6 +86,15 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       refundBillingCycles: { min: 1, max: 2 },
       hotel: { premiumPercent: 12, coveragePercent: 100, deadlineHoursBeforeCheckIn: 0 },
     },
+    changeForAnyReason: {
+      premiumPercent: 8,
+      minPremiumMinor: 1_200,
+      coveragePercent: 50,
+      minHoursBeforeDeparture: 24,
+      deadlineHours: 3,
+      reimbursementBusinessDays: 10,
+      windowYears: 1,
+    },
   },
   'capone-corporate': {
     currency: 'USD',
@@ -108,6 +120,15 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       minPremiumMinor: 2_000,
       refundBillingCycles: { min: 1, max: 2 },
       hotel: { premiumPercent: 10, coveragePercent: 100, deadlineHoursBeforeCheckIn: 0 },
+    },
+    changeForAnyReason: {
+      premiumPercent: 7,
+      minPremiumMinor: 1_500,
+      coveragePercent: 50,
+      minHoursBeforeDeparture: 24,
+      deadlineHours: 3,
+      reimbursementBusinessDays: 10,
+      windowYears: 1,
     },
   },
 };

@@ -323,6 +323,8 @@ export const quotes = pgTable(
      * this premium. Null when it was not offered.
      */
     cfarOffer: jsonb('cfar_offer').$type<CfarOfferColumn>(),
+    /** Change for any reason as offered with this flight quote (issue 18); null when not offered. */
+    chfarOffer: jsonb('chfar_offer').$type<ChfarOfferColumn>(),
   },
   (t) => [index('quotes_user_idx').on(t.userId)],
 );
@@ -467,6 +469,8 @@ export const flightBookings = pgTable(
     priceFreezeId: text('price_freeze_id'),
     /** Cancel for any reason bought with it (issue 18): its premium, part of `total_minor`. */
     cfarPremiumMinor: integer('cfar_premium_minor').notNull().default(0),
+    /** Change for any reason bought with it (issue 18): its premium, part of `total_minor`. */
+    chfarPremiumMinor: integer('chfar_premium_minor').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -1128,6 +1132,8 @@ export const flightExchanges = pgTable(
      * and difference, and the schedule change is Rebooked while the change holds.
      */
     scheduleChangeSignature: text('schedule_change_signature'),
+    /** What change for any reason gives back for this change (0 without it). */
+    chfarCoveredMinor: integer('chfar_covered_minor').notNull().default(0),
     errorCode: text('error_code'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -1141,3 +1147,42 @@ export const flightExchanges = pgTable(
       .where(sql`${t.status} = 'Requested'`),
   ],
 );
+
+/** Change for any reason as held on a quote: the premium, the coverage and the deadline. */
+export interface ChfarOfferColumn {
+  premiumMinor: number;
+  fareTotalMinor: number;
+  coverageLimitMinor: number;
+  deadline: string;
+}
+
+/**
+ * Change for any reason bought with a flight booking (issue 18): one row per booking (the unique
+ * index), every state move a compare-and-set on `state`. A change takes it Active → Used with its
+ * exchange (given back if the change fails); the reimbursement job moves it Used → Reimbursed.
+ */
+export const chfarProtections = pgTable('chfar_protections', {
+  id: text('id').primaryKey(),
+  bookingId: text('booking_id')
+    .notNull()
+    .unique()
+    .references(() => flightBookings.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  tenant: text('tenant').notNull(),
+  state: text('state', { enum: ['Active', 'Used', 'Reimbursed', 'Expired'] }).notNull(),
+  premiumMinor: integer('premium_minor').notNull(),
+  coverageLimitMinor: integer('coverage_limit_minor').notNull(),
+  currency: text('currency').notNull(),
+  /** On the travel clock: the last instant it can be used. */
+  deadline: ts('deadline').notNull(),
+  expiredReason: text('expired_reason', { enum: ['Deadline', 'TripCancelled'] }),
+  /** The change that used it, what it gives back, by when and when it did. */
+  exchangeId: text('exchange_id'),
+  coveredMinor: integer('covered_minor').notNull().default(0),
+  reimburseDueAt: ts('reimburse_due_at'),
+  reimbursedAt: ts('reimbursed_at'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

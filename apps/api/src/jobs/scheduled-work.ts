@@ -1,6 +1,12 @@
 import { expireApprovals, resumeIncompleteBookings } from '../services/booking-saga';
 import { CFAR_EXPIRY_JOB, expireCfar } from '../services/cfar-protection';
 import {
+  CHFAR_EXPIRY_JOB,
+  CHFAR_REIMBURSEMENT_JOB,
+  expireChfar,
+  reimburseChfar,
+} from '../services/change-for-any-reason';
+import {
   FLIGHT_EXCHANGE_JOB,
   settleExchange,
   type ExchangePorts,
@@ -78,6 +84,24 @@ export function listJobHandlers(
         if (typeof bookingId !== 'string') throw new Error('cfar job without a bookingId');
         const booking = await ctx.repos.flightBookings.findById(bookingId);
         await expireCfar(ctx, bookingId, 'Deadline', booking?.contactEmail ?? null);
+      },
+    },
+    {
+      // One per change for any reason, due on the travel clock just after its deadline.
+      kind: CHFAR_EXPIRY_JOB,
+      async run(job) {
+        const bookingId = job.payload.bookingId;
+        if (typeof bookingId !== 'string') throw new Error('chfar job without a bookingId');
+        await expireChfar(ctx, bookingId, 'Deadline');
+      },
+    },
+    {
+      // Its reimbursement, business days after the change it paid for was confirmed.
+      kind: CHFAR_REIMBURSEMENT_JOB,
+      async run(job) {
+        const bookingId = job.payload.bookingId;
+        if (typeof bookingId !== 'string') throw new Error('chfar job without a bookingId');
+        await reimburseChfar(ctx, bookingId);
       },
     },
     {

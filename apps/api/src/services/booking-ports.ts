@@ -1,3 +1,4 @@
+import type { ChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
 import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
@@ -38,6 +39,8 @@ export interface BookingRepositories {
   priceFreezes: PriceFreezesRepository;
   /** Cancel for any reason bought with a flight booking (issue 18). */
   cfarProtections: CfarProtectionsRepository;
+  /** Change for any reason bought with a flight booking (issue 18). */
+  chfarProtections: ChfarProtectionsRepository;
   emailOutbox: EmailOutboxRepository;
 }
 

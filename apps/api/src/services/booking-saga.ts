@@ -13,6 +13,7 @@ import {
   renderConfirmationEmail,
 } from './booking-email';
 import { activateCfar } from './cfar-protection';
+import { activateChfar } from './change-for-any-reason';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
@@ -106,6 +107,7 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
   beforeConfirm: async (ctx, booking) => {
     await completeFreezeExercise(ctx, booking);
     await activateCfar(ctx, booking);
+    await activateChfar(ctx, booking);
   },
   afterFail: (ctx, booking) => settleFailedExercise(ctx, booking),
   renderConfirmationEmail: (booking, now) =>

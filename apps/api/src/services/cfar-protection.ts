@@ -64,7 +64,7 @@ export async function activateCfar(ctx: CfarPorts, booking: FlightBookingRecord)
     tenant: booking.tenant,
     state: 'CfarRefundable',
     premiumMinor: booking.cfarPremiumMinor,
-    fareTotalMinor: booking.totalMinor - booking.cfarPremiumMinor,
+    fareTotalMinor: booking.totalMinor - booking.cfarPremiumMinor - booking.chfarPremiumMinor,
     refundPercent: offer.refundPercent,
     currency: booking.currency,
     deadline: new Date(offer.deadline),

@@ -20,7 +20,7 @@ import type {
   FlightBookingInsert,
   FlightBookingRecord,
 } from '@wayfare/store/repositories/flight-bookings-repository';
-import type { CfarOfferColumn } from '@wayfare/store/schema';
+import type { CfarOfferColumn, ChfarOfferColumn } from '@wayfare/store/schema';
 import { AppError } from '../app-error';
 import type { BookingPorts } from './booking-ports';
 import { FLIGHT_SAGA, listFareIds, type SagaOptions } from './booking-saga';
@@ -67,6 +67,10 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
       cancelForAnyReason:
         row.cfarPremiumMinor > 0
           ? { premium: { amountMinor: row.cfarPremiumMinor, currency } }
+          : null,
+      changeForAnyReason:
+        row.chfarPremiumMinor > 0
+          ? { premium: { amountMinor: row.chfarPremiumMinor, currency } }
           : null,
     },
     earn: row.status === 'Confirmed' ? row.earn : null,
@@ -187,6 +191,13 @@ function selectCfarPremium(offer: CfarOfferColumn | null, body: FlightBookReques
   return offer.premiumMinor;
 }
 
+/** Change for any reason's premium when the booking asks for it, at its quote's price. */
+function selectChfarPremium(offer: ChfarOfferColumn | null, body: FlightBookRequest): number {
+  if (!body.addOns?.changeForAnyReason) return 0;
+  if (!offer) throw new AppError('ChfarNotOffered', undefined, 'addOns.changeForAnyReason');
+  return offer.premiumMinor;
+}
+
 /** What a flight booking's row adds to the shared columns. */
 type FlightColumns = Pick<
   FlightBookingInsert,
@@ -197,6 +208,7 @@ type FlightColumns = Pick<
   | 'airlineCreditMinor'
   | 'priceFreezeId'
   | 'cfarPremiumMinor'
+  | 'chfarPremiumMinor'
 >;
 
 /** Flights' part of the one booking path (booking-service.ts): seats, fares and travellers. */
@@ -262,6 +274,7 @@ export const FLIGHT_BOOKING: BookingPart<
     const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
     // Cancel for any reason is bought at the premium held with the quote (issue 18).
     const cfarPremiumMinor = selectCfarPremium(quote.cfarOffer ?? null, body);
+    const chfarPremiumMinor = selectChfarPremium(quote.chfarOffer ?? null, body);
     // An airline travel credit pays first (same airline only), the usual split pays the rest.
     const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, {
       ...offer,
@@ -271,7 +284,7 @@ export const FLIGHT_BOOKING: BookingPart<
       // The fares' price, held against the quote's (the premium is the quote's own, unchanged).
       totalMinor: total.amountMinor,
       currency,
-      chargedMinor: total.amountMinor + cfarPremiumMinor - airlineCredit.minor,
+      chargedMinor: total.amountMinor + cfarPremiumMinor + chfarPremiumMinor - airlineCredit.minor,
       creditMinor: airlineCredit.minor,
       verdict: tier ? evaluateOfferPolicy(tier.policy, offer) : null,
       columns: {
@@ -282,6 +295,7 @@ export const FLIGHT_BOOKING: BookingPart<
         airlineCreditMinor: airlineCredit.minor,
         priceFreezeId: freeze?.id ?? null,
         cfarPremiumMinor,
+        chfarPremiumMinor,
       },
     };
   },

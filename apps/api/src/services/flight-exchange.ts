@@ -30,11 +30,22 @@ import type {
   FlightExchangesRepository,
 } from '@wayfare/store/repositories/flight-exchanges-repository';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
+import { addBusinessDays, computeChfarCover } from '@wayfare/domain/change-for-any-reason';
+import { protectionTermsFor } from '@wayfare/domain/protection-terms';
+import { TenantSchema } from '@wayfare/contracts/tenant';
+import type { ChfarProtectionRecord } from '@wayfare/store/repositories/chfar-protections-repository';
 import { AppError } from '../app-error';
 import type { JobRunner } from './job-runner';
 import { wrapTripEmail } from './booking-email';
 import { readOffer } from './booking-saga';
 import { expireCfar } from './cfar-protection';
+import {
+  giveBackChfar,
+  isChfarUsableNow,
+  scheduleChfarReimbursement,
+  takeChfar,
+  toChfarProtection,
+} from './change-for-any-reason';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { createSandboxPaymentProvider } from './payments';
 import type { CityAirports } from './supplier-ports';
@@ -152,6 +163,9 @@ async function decideEntry(
   latest: FlightExchangeRecord | null;
   /** The schedule change (its signature) that lets the traveller move free, if one waits. */
   waiver: string | null;
+  /** Change for any reason bought with the trip, and whether this change may use it. */
+  chfar: ChfarProtectionRecord | null;
+  chfarUsable: boolean;
 }> {
   const { booking, offer } = trip;
   const now = ctx.travelClock.now();
@@ -164,6 +178,8 @@ async function decideEntry(
   const waiver = scheduleChange?.choices.includes('rebook') ? scheduleChange.signature : null;
   const decided = await ctx.repos.flightExchanges.listDecided(booking.id);
   const latest = decided[0] ?? null;
+  const chfar = await ctx.repos.chfarProtections.findByBooking(booking.id);
+  const chfarUsable = isChfarUsableNow(chfar, now);
   const carriers = new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code));
   const state = decideExchangeEntry({
     now,
@@ -175,14 +191,26 @@ async function decideEntry(
       isMultiTicket: carriers.size > 1,
       changeRules: offer.slices.map((s) => readChangeRule(s.fares[0]).kind),
       hasLapInfant: offer.passengers.INF > 0,
-      // Change for any reason is not sold yet: no booking has it.
-      hasUsableChfar: false,
+      hasUsableChfar: chfarUsable,
       hasAirlineWaiver: waiver !== null,
     },
     exchange: latest && latest.status !== 'Quoted' ? { status: latest.status } : null,
     failedAttempts: decided.filter((e) => e.status === 'Failed').length,
   });
-  return { state, latest, waiver };
+  return { state, latest, waiver, chfar, chfarUsable };
+}
+
+/**
+ * The change rules that price a change: with change for any reason usable, a fare the airline
+ * does not change moves anyway, with no fee (the protection pays for the change, its terms say).
+ */
+function readPricedRules(fares: readonly (FlightFare | undefined)[], chfarUsable: boolean) {
+  return fares.map((f) => {
+    const rule = readChangeRule(f);
+    return rule.kind === 'NotPossible' && chfarUsable
+      ? { kind: 'NoPenalty' as const, feePerTicketMinor: 0 }
+      : { kind: rule.kind, feePerTicketMinor: rule.fee };
+  });
 }
 
 /** Shopping, pricing and confirming need a change the traveller may make online now. */
@@ -206,6 +234,18 @@ export async function toExchangeQuote(
   const proposed = row.newOffer as unknown as FlightOffer;
   const changed = new Set(row.changedSlices);
   const cfar = await ctx.repos.cfarProtections.findByBooking(trip.booking.id);
+  const chfar = await ctx.repos.chfarProtections.findByBooking(trip.booking.id);
+  // Back within the terms' business days of the airline's confirmation (estimated from now until then).
+  const dueBy =
+    row.chfarCoveredMinor <= 0
+      ? null
+      : chfar?.exchangeId === row.id && chfar.reimburseDueAt
+        ? chfar.reimburseDueAt
+        : addBusinessDays(
+            ctx.travelClock.now(),
+            protectionTermsFor(TenantSchema.parse(trip.booking.tenant)).changeForAnyReason
+              .reimbursementBusinessDays,
+          );
   return {
     exchangeId: row.id,
     bookingId: row.bookingId,
@@ -220,6 +260,8 @@ export async function toExchangeQuote(
     card: row.amountDueMinor > 0 ? await describeCard(ctx, trip.booking) : null,
     endsCancelForAnyReason: cfar?.state === 'CfarRefundable',
     waiver: row.scheduleChangeSignature ? 'ScheduleChange' : null,
+    chfarCovered: money(row.chfarCoveredMinor, row.currency),
+    reimbursementDueBy: dueBy?.toISOString() ?? null,
     errorCode: row.errorCode,
     referenceId: formatSupportReference(row.bookingId),
   };
@@ -276,11 +318,13 @@ export async function readExchangeEntry(
   // Someone else's booking is not found either (the web shows ItineraryNotFound for both).
   if (!trip) throw new AppError('NotFound');
   const { booking, offer } = trip;
-  const { state, latest, waiver } = await decideEntry(ctx, trip);
+  const { state, latest, waiver, chfar, chfarUsable } = await decideEntry(ctx, trip);
   const waived = waiver !== null;
-  const rules = offer.slices.map((s) => readChangeRule(s.fares[0]));
   const fee = computeChangeFee(
-    rules.map((r) => ({ kind: r.kind, feePerTicketMinor: r.fee })),
+    readPricedRules(
+      offer.slices.map((s) => s.fares[0]),
+      chfarUsable,
+    ),
     countTickets(offer),
   );
   const voidWindowEndsAt = readVoidWindowEnd(booking, offer);
@@ -310,6 +354,7 @@ export async function readExchangeEntry(
     referenceId: formatSupportReference(bookingId),
     changeFee: fee && !waived ? money(fee, booking.currency) : null,
     waiver: waived ? 'ScheduleChange' : null,
+    changeForAnyReason: chfar ? toChfarProtection(chfar, ctx.travelClock.now()) : null,
     voidWindowEndsAt:
       state === 'TicketedVoidable' || state === 'LegacyTicketedVoidable'
         ? (voidWindowEndsAt?.toISOString() ?? null)
@@ -322,12 +367,14 @@ async function requireChangeableTrip(
   ctx: ExchangePorts,
   actor: Actor,
   bookingId: string,
-): Promise<FlightTrip & { waiver: string | null }> {
+): Promise<
+  FlightTrip & { waiver: string | null; chfar: ChfarProtectionRecord | null; chfarUsable: boolean }
+> {
   const trip = await findFlightTrip(ctx, actor, bookingId);
   if (!trip) throw new AppError('NotFound');
-  const { state, waiver } = await decideEntry(ctx, trip);
+  const { state, waiver, chfar, chfarUsable } = await decideEntry(ctx, trip);
   requireChangeable(state);
-  return { ...trip, waiver };
+  return { ...trip, waiver, chfar, chfarUsable };
 }
 
 const sliceIndexError = (count: number) =>
@@ -492,10 +539,10 @@ export async function shopExchange(
       };
     });
   const fee = computeChangeFee(
-    body.changes.map((c) => {
-      const rule = readChangeRule(offer.slices[c.sliceIndex]?.fares[0]);
-      return { kind: rule.kind, feePerTicketMinor: rule.fee };
-    }),
+    readPricedRules(
+      body.changes.map((c) => offer.slices[c.sliceIndex]?.fares[0]),
+      trip.chfarUsable,
+    ),
     countTickets(offer),
   );
   return {
@@ -616,10 +663,10 @@ export async function quoteExchange(
       'fares',
     );
   const fee = computeChangeFee(
-    pairs.map((p) => {
-      const rule = readChangeRule(p.booked);
-      return { kind: rule.kind, feePerTicketMinor: rule.fee };
-    }),
+    readPricedRules(
+      pairs.map((p) => p.booked),
+      trip.chfarUsable,
+    ),
     countTickets(offer),
   );
   if (fee === null && trip.waiver === null) throw new AppError('ExchangeNotAvailable');
@@ -662,6 +709,11 @@ export async function quoteExchange(
     amountDueMinor: price.amountDueMinor,
     creditBackMinor: price.creditBackMinor,
     scheduleChangeSignature: trip.waiver,
+    // Change for any reason gives back what this change costs now, up to its limit.
+    chfarCoveredMinor:
+      trip.chfarUsable && trip.chfar && trip.waiver === null
+        ? computeChfarCover(price.amountDueMinor, trip.chfar.coverageLimitMinor)
+        : 0,
     currency: booking.currency,
     createdAt: now,
     expiresAt: new Date(now.getTime() + EXCHANGE_QUOTE_TTL_MS),
@@ -766,6 +818,7 @@ async function failExchange(
 ): Promise<FlightExchangeRecord> {
   const failed = await ctx.repos.flightExchanges.fail(row.id, errorCode, ctx.travelClock.now());
   if (!failed) return (await ctx.repos.flightExchanges.findById(row.id)) ?? row;
+  await giveBackChfar(ctx, booking.id, row.id);
   if (failed.scheduleChangeSignature)
     await moveScheduleChange(
       ctx,
@@ -824,7 +877,24 @@ export async function confirmExchange(
     if (entry.waiver !== signature || !(await moveScheduleChange(ctx, trip, signature, 'take')))
       throw new AppError('ScheduleChangeDecided', undefined, 'exchangeId');
   }
+  // Change for any reason: taken once, by a change it pays for or that the fare alone forbids.
+  const usesChfar =
+    quoted.chfarCoveredMinor > 0 ||
+    (entry.chfarUsable &&
+      quoted.changedSlices.some(
+        (i) => readChangeRule(trip.offer.slices[i]?.fares[0]).kind === 'NotPossible',
+      ));
+  if (usesChfar && !(await takeChfar(ctx, bookingId, quoted.id, quoted.chfarCoveredMinor))) {
+    if (signature) await moveScheduleChange(ctx, trip, signature, 'giveBack');
+    throw new AppError(
+      'ExchangeNotAvailable',
+      'Change for any reason was used by another change or has ended. Choose your new flights again.',
+      'exchangeId',
+    );
+  }
   const requested = await ctx.repos.flightExchanges.request(quoted.id, ctx.clock.now());
+  if ((requested === 'underWay' || !requested) && usesChfar)
+    await giveBackChfar(ctx, bookingId, quoted.id);
   if ((requested === 'underWay' || !requested) && signature)
     await moveScheduleChange(ctx, trip, signature, 'giveBack');
   if (requested === 'underWay') throw new AppError('ExchangeUnderWay', undefined, 'exchangeId');
@@ -962,6 +1032,8 @@ export async function settleExchange(ctx: ExchangePorts, exchangeId: string): Pr
     });
   }
   await expireCfar(ctx, booking.id, 'VoluntaryChange', booking.contactEmail);
+  // Change for any reason that paid for it gives that back, its business days from now.
+  await scheduleChfarReimbursement(ctx, booking.id, row.id);
   await ctx.repos.emailOutbox.enqueue(
     renderExchangeEmail(
       booking,

@@ -1,3 +1,4 @@
+import { offerChangeForAnyReason, toChfarOffer } from './change-for-any-reason';
 import { randomUUID } from 'node:crypto';
 import type {
   FlightShopRequest,
@@ -369,6 +370,7 @@ export async function quoteFlightOffer(
   const expiresAt = new Date(now.getTime() + QUOTE_TTL_MINUTES * 60_000);
   const quoteId = `q_${randomUUID()}`;
   const cfarOffer = offerCancelForAnyReason(tenant, offer, ports.travelClock.now());
+  const chfarOffer = offerChangeForAnyReason(tenant, offer, ports.travelClock.now());
   await ports.quotes.create({
     id: quoteId,
     userId,
@@ -380,6 +382,7 @@ export async function quoteFlightOffer(
     createdAt: now,
     expiresAt,
     cfarOffer,
+    chfarOffer,
   });
   return {
     quoteId,
@@ -388,6 +391,9 @@ export async function quoteFlightOffer(
     offer,
     cancelForAnyReason: cfarOffer
       ? toCfarOffer(tenant, cfarOffer, offer.pricing.grandTotal.currency)
+      : null,
+    changeForAnyReason: chfarOffer
+      ? toChfarOffer(tenant, chfarOffer, offer.pricing.grandTotal.currency)
       : null,
   };
 }
@@ -411,6 +417,9 @@ export async function readFlightQuote(
     offer,
     cancelForAnyReason: quote.cfarOffer
       ? toCfarOffer(quote.tenant, quote.cfarOffer, offer.pricing.grandTotal.currency)
+      : null,
+    changeForAnyReason: quote.chfarOffer
+      ? toChfarOffer(quote.tenant, quote.chfarOffer, offer.pricing.grandTotal.currency)
       : null,
     // An exercise of a price freeze (issue 17) reads back as one.
     ...(quote.priceFreezeId && quote.priceFreezeUse

@@ -12,6 +12,7 @@ import type { PriceFreezeRecord } from '@wayfare/store/repositories/price-freeze
 import type { QuoteRecord } from '@wayfare/store/repositories/quotes-repository';
 import { AppError } from '../app-error';
 import { offerCancelForAnyReason, toCfarOffer } from './cfar-offer';
+import { offerChangeForAnyReason, toChfarOffer } from './change-for-any-reason';
 import type { FreezeSettlementPorts, PriceFreezePorts } from './price-freeze-ports';
 import { listOfferFareIds, readFrozenOffer } from './price-freeze-view';
 import {
@@ -168,6 +169,7 @@ export async function exerciseFlightFreeze(
     priceFreezeUse: use,
     // Cancel for any reason covers what is paid with the freeze (issue 18).
     cfarOffer: offerCancelForAnyReason(freeze.tenant, discounted, ports.travelClock.now()),
+    chfarOffer: offerChangeForAnyReason(freeze.tenant, discounted, ports.travelClock.now()),
   };
   await ports.repos.quotes.create(quote);
   return {
@@ -178,6 +180,9 @@ export async function exerciseFlightFreeze(
     priceFreeze: { priceFreezeId: freeze.id, use },
     cancelForAnyReason: quote.cfarOffer
       ? toCfarOffer(freeze.tenant, quote.cfarOffer, offer.pricing.grandTotal.currency)
+      : null,
+    changeForAnyReason: quote.chfarOffer
+      ? toChfarOffer(freeze.tenant, quote.chfarOffer, offer.pricing.grandTotal.currency)
       : null,
   };
 }

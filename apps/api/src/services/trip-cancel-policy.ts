@@ -46,9 +46,9 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
     }),
     isMultiTicket: carriers.size > 1,
     ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,
-    // The fares' rules give back the fares; an add-on's premium (cancel for any reason) is kept,
+    // The fares' rules give back the fares; the add-ons' premiums (cancel or change for any reason) are kept,
     // but a voided ticket gives back everything.
-    totalMinor: booking.totalMinor - booking.cfarPremiumMinor,
+    totalMinor: booking.totalMinor - booking.cfarPremiumMinor - booking.chfarPremiumMinor,
   });
   const voided = d.outcome === 'ticketed_void';
   return {

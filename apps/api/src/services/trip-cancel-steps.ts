@@ -14,6 +14,7 @@ import { AppError } from '../app-error';
 import type { BookingPorts, BookingRepositories } from './booking-ports';
 import { FLIGHT_SAGA, readOffer } from './booking-saga';
 import { settleCfarAfterCancellation } from './cfar-protection';
+import { expireChfar } from './change-for-any-reason';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { createSandboxPaymentProvider } from './payments';
@@ -259,5 +260,7 @@ async function runCancellation(
   });
   // Cancel for any reason: used (Canceled) by its own outcomes, ended by any other cancellation.
   await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Cancelled');
+  // Change for any reason unused ends with the trip.
+  if (trip.product === 'flight') await expireChfar(ctx, booking.id, 'TripCancelled');
   return cancelled;
 }

@@ -171,11 +171,12 @@ export async function saveCancelQuote(
     trip.product === 'flight'
       ? readOffer(trip.booking).slices[0]?.segments[0]?.marketingAirline
       : null;
+  // A void gives everything back; otherwise the add-ons' premiums stay paid (cancel for any
+  // reason's own outcomes use it, so only change for any reason's premium is kept then).
   const keptAddOnsMinor =
-    trip.product === 'flight' &&
-    !decision.outcome.startsWith('cfar_') &&
-    decision.outcome !== 'ticketed_void'
-      ? trip.booking.cfarPremiumMinor
+    trip.product === 'flight' && decision.outcome !== 'ticketed_void'
+      ? trip.booking.chfarPremiumMinor +
+        (decision.outcome.startsWith('cfar_') ? 0 : trip.booking.cfarPremiumMinor)
       : 0;
   return {
     cancelQuoteId: quote.id,

@@ -1,5 +1,7 @@
 import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
+import { toChfarProtection } from './change-for-any-reason';
 import { readTripExchange, sumExchangeCharges } from './flight-exchange';
+import type { ChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
 import { createHash } from 'node:crypto';
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { CurrencySchema } from '@wayfare/contracts/money';
@@ -54,6 +56,7 @@ export interface TripDetailPorts extends PaymentSourcePorts {
     cfarProtections: CfarProtectionsRepository;
     scheduleChanges: ScheduleChangesRepository;
     flightExchanges: FlightExchangesRepository;
+    chfarProtections: ChfarProtectionsRepository;
   };
   suppliers: Pick<SupplierPorts, 'disruptions'>;
 }
@@ -133,6 +136,7 @@ async function buildFlightDetail(
   const disruptions = listDisruptions(ctx, offer, now);
   const cfar = await ctx.repos.cfarProtections.findByBooking(booking.id);
   const exchange = await readTripExchange(ctx, booking.id);
+  const chfar = await ctx.repos.chfarProtections.findByBooking(booking.id);
   const changed = exchange?.status === 'Confirmed';
   const checkIn = describeCheckIn({
     booking,
@@ -146,7 +150,7 @@ async function buildFlightDetail(
   const changesMinor = await sumExchangeCharges(ctx, booking.id);
   const receipt: Receipt = {
     lines: [
-      ...listFlightReceiptLines(offer, booking.cfarPremiumMinor),
+      ...listFlightReceiptLines(offer, booking.cfarPremiumMinor, booking.chfarPremiumMinor),
       ...(changesMinor > 0
         ? [{ kind: 'flightChange' as const, amount: money(changesMinor, currency) }]
         : []),
@@ -206,6 +210,7 @@ async function buildFlightDetail(
         ? await readScheduleChange(ctx, booking, disruptions, now)
         : null,
     exchange,
+    changeForAnyReason: chfar ? toChfarProtection(chfar, now) : null,
     // One change at a time: while one is with the airline, the trip waits for its answer.
     canChange:
       access === 'owner' &&

@@ -162,7 +162,11 @@ function toOutcome(outcome: string): Cancellation['outcome'] {
 }
 
 /** A flight's receipt lines: the fare's base, taxes and fees. */
-export function listFlightReceiptLines(offer: FlightOffer, cfarPremiumMinor = 0): ReceiptLine[] {
+export function listFlightReceiptLines(
+  offer: FlightOffer,
+  cfarPremiumMinor = 0,
+  chfarPremiumMinor = 0,
+): ReceiptLine[] {
   const { currency } = offer.pricing.grandTotal;
   return [
     { kind: 'base', amount: offer.pricing.base },
@@ -170,6 +174,9 @@ export function listFlightReceiptLines(offer: FlightOffer, cfarPremiumMinor = 0)
     { kind: 'fees', amount: offer.pricing.fee },
     ...(cfarPremiumMinor > 0
       ? [{ kind: 'cancelForAnyReason' as const, amount: money(cfarPremiumMinor, currency) }]
+      : []),
+    ...(chfarPremiumMinor > 0
+      ? [{ kind: 'changeForAnyReason' as const, amount: money(chfarPremiumMinor, currency) }]
       : []),
   ];
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { appSettings, quotes, type CfarOfferColumn } from '../schema';
+import { appSettings, quotes, type CfarOfferColumn, type ChfarOfferColumn } from '../schema';
 
 export interface QuoteRecord {
   id: string;
@@ -18,6 +18,8 @@ export interface QuoteRecord {
   priceFreezeUse?: 'Exercised' | 'Exchanged' | null;
   /** Cancel for any reason as offered with a flight quote (issue 18); null when not offered. */
   cfarOffer?: CfarOfferColumn | null;
+  /** Change for any reason as offered with a flight quote (issue 18); null when not offered. */
+  chfarOffer?: ChfarOfferColumn | null;
 }
 
 export function createQuotesRepository(db: Database) {
