@@ -60,6 +60,23 @@ export async function selectFare(
     .click();
 }
 
+/**
+ * Waits for a slice's flight list, opens the first flight's fares and selects the fare brand named
+ * `brand`.
+ */
+export async function selectBrand(page: Page, brand: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  const fares = page.getByRole('list', { name: 'Fares for this flight' }).first();
+  await expect(async () => {
+    if (!(await fares.isVisible()))
+      await page.getByRole('button', { name: 'Show fares' }).first().click();
+    await expect(fares).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await fares.getByRole('button', { name: new RegExp(`^Select ${brand},`) }).click();
+}
+
 /** From the itinerary review, holds the price and opens the booking page. */
 export async function continueToBook(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Review your itinerary' })).toBeVisible();

@@ -5,8 +5,9 @@ import {
   openAs,
   openShop,
   readConfirmation,
+  selectBrand,
 } from './booking-helpers';
-import { CONSUMER, expect, test, type Page } from './fixtures';
+import { CONSUMER, expect, test } from './fixtures';
 
 /**
  * A round trip JFK–LAX on Southwest, out tomorrow on the first flight of the day, back `days`
@@ -16,20 +17,6 @@ import { CONSUMER, expect, test, type Page } from './fixtures';
  */
 const ROUND_TRIP = (days: number) =>
   `tripType=round_trip&slices=JFK-LAX-${isoDateIn(1)},LAX-JFK-${isoDateIn(days)}&adt=1&cnn=0&ins=0&inf=0&sort=departureTime&airlines=WN`;
-
-/** Opens the first listed flight's fares and selects the fare brand named `brand`. */
-async function selectBrand(page: Page, brand: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: /Choose a flight/ })).toBeVisible({
-    timeout: 20_000,
-  });
-  const fares = page.getByRole('list', { name: 'Fares for this flight' }).first();
-  await expect(async () => {
-    if (!(await fares.isVisible()))
-      await page.getByRole('button', { name: 'Show fares' }).first().click();
-    await expect(fares).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await fares.getByRole('button', { name: new RegExp(`^Select ${brand},`) }).click();
-}
 
 test.describe('changing a booked flight', () => {
   test('a traveller moves the return a few days later, pays the difference and fee, and sees the change pending on the trip', async ({
@@ -138,6 +125,9 @@ test.describe('changing a booked flight', () => {
       '/trips/',
     );
     await page.goto(`${CONSUMER}/trips/change?bookingId=fb_nope`);
+    await expect(page).toHaveURL(/\/exchange\?bookingId=fb_nope$/);
+    // The flight shop's change-for-any-reason exercise leads into the same flow.
+    await page.goto(`${CONSUMER}/flights/shop?flightShopType=chfar-exercise&bookingId=fb_nope`);
     await expect(page).toHaveURL(/\/exchange\?bookingId=fb_nope$/);
     await expect(page.getByRole('heading', { name: 'We couldn’t find this trip' })).toBeVisible({
       timeout: 20_000,

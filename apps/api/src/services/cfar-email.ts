@@ -5,7 +5,8 @@ const CFAR_EXPIRY_WORDS: Record<string, string> = {
   Deadline: 'Its deadline, 3 hours before your first flight, has passed.',
   AirlineCancellation:
     'The airline cancelled a flight on this trip, so the airline’s own options apply instead. Open the trip to see them.',
-  VoluntaryChange: 'The trip was changed directly with the airline, which ends the protection.',
+  VoluntaryChange:
+    'The trip was changed (here or directly with the airline), which ends the protection.',
   GovernmentAlert:
     'A government emergency or health alert was issued for your destination, which ends the protection under its terms.',
   HealthDesignation:

@@ -11,7 +11,7 @@ import type {
   ExchangeSliceView,
 } from '@wayfare/contracts/exchange';
 import type { FlightFare, FlightItinerary, FlightOffer } from '@wayfare/contracts/flights';
-import { CurrencySchema, type Currency } from '@wayfare/contracts/money';
+import { CurrencySchema } from '@wayfare/contracts/money';
 import type { TripExchange } from '@wayfare/contracts/trips';
 import {
   areSliceDatesInOrder,
@@ -552,40 +552,6 @@ export async function shopExchange(
   };
 }
 
-/** The booked pricing moved by the changed slices' fares (kept slices stay as booked). */
-function movePricing(
-  booked: FlightOffer,
-  changed: readonly { booked: FlightFare; next: FlightFare }[],
-): FlightOffer['pricing'] {
-  const delta = (pick: (f: FlightFare) => number) =>
-    changed.reduce((sum, c) => sum + pick(c.next) - pick(c.booked), 0);
-  const shift = (m: { amountMinor: number; currency: Currency }, d: number) => ({
-    ...m,
-    amountMinor: m.amountMinor + d,
-  });
-  const p = booked.pricing;
-  const total = delta((f) => f.pricing.grandTotal.amountMinor);
-  return {
-    ...p,
-    base: shift(
-      p.base,
-      delta((f) => f.pricing.base.amountMinor),
-    ),
-    tax: shift(
-      p.tax,
-      delta((f) => f.pricing.tax.amountMinor),
-    ),
-    subTotal: shift(
-      p.subTotal,
-      delta((f) => f.pricing.subTotal.amountMinor),
-    ),
-    grandTotal: shift(p.grandTotal, total),
-    ...(p.discount
-      ? { discount: { ...p.discount, grandTotal: shift(p.discount.grandTotal, total) } }
-      : {}),
-  };
-}
-
 /**
  * POST /api/v0/trips/:bookingId/exchange/quote: the chosen flights priced now (the supplier's
  * price), the fare difference against the booked fares of those slices, the airline's change fee,
@@ -691,7 +657,8 @@ export async function quoteExchange(
     ...offer,
     offerId: `${offer.offerId}~x`,
     slices,
-    pricing: movePricing(offer, pairs),
+    // What was paid at booking stands; the change's cost is its own line (sumExchangeCharges).
+    pricing: offer.pricing,
     observedAt: priced.value.observedAt,
   };
   const now = ctx.clock.now();
@@ -892,7 +859,11 @@ export async function confirmExchange(
       'exchangeId',
     );
   }
-  const requested = await ctx.repos.flightExchanges.request(quoted.id, ctx.clock.now());
+  const requested = await ctx.repos.flightExchanges.request(
+    quoted.id,
+    ctx.clock.now(),
+    ctx.travelClock.now(),
+  );
   if ((requested === 'underWay' || !requested) && usesChfar)
     await giveBackChfar(ctx, bookingId, quoted.id);
   if ((requested === 'underWay' || !requested) && signature)

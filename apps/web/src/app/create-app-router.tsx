@@ -65,6 +65,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
     path: 'terms/cancel-for-any-reason',
     lazy: inOwnTask(() => import('../routes/legal/cancel-for-any-reason-terms-route')),
   },
+  {
+    path: 'terms/change-for-any-reason',
+    lazy: inOwnTask(() => import('../routes/legal/change-for-any-reason-terms-route')),
+  },
   { path: 'webview', lazy: inOwnTask(() => import('../routes/webview/webview-route')) },
   { path: 'trips/find', lazy: inOwnTask(() => import('../routes/trips/trip-lookup-route')) },
 ];

@@ -55,15 +55,20 @@ export function createFlightExchangesRepository(db: Database) {
     },
 
     /**
-     * Quoted → Requested, while the quote holds (`now` before `expires_at`). Answers the row, or
+     * Quoted → Requested, while the quote holds (`now` before `expires_at`, on the quote's clock;
+     * `requestedAt` on the travel clock, as the trip shows its dates). Answers the row, or
      * `underWay` when another change of the booking is Requested (the unique index decides), or
      * null when the quote was used, failed or expired.
      */
-    async request(id: string, now: Date): Promise<FlightExchangeRecord | 'underWay' | null> {
+    async request(
+      id: string,
+      now: Date,
+      requestedAt: Date = now,
+    ): Promise<FlightExchangeRecord | 'underWay' | null> {
       try {
         const [row] = await db
           .update(flightExchanges)
-          .set({ status: 'Requested', requestedAt: now })
+          .set({ status: 'Requested', requestedAt })
           .where(
             and(
               eq(flightExchanges.id, id),

@@ -75,7 +75,10 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   quotedTotal: Money;
   /** What is charged through the portal now: the whole total, or a stay's pay-now part. */
   chargedMinor: number;
-  /** Of `chargedMinor`, the add-ons chosen (cancel for any reason), kept on top of a new price. */
+  /**
+   * Of `chargedMinor`, the add-ons chosen (cancel and change for any reason), kept on top of a new
+   * price.
+   */
   addOnsMinor?: number;
   earnCategory: keyof EarnRates;
   /** Flights: the marketing airlines, so the person's airline credits can apply. */
@@ -88,7 +91,7 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   policy: ShellPolicy | null;
   /** The traveller step: who travels and how to reach them. */
   details: ReactNode;
-  /** Extras the product offers (flights: cancel for any reason). */
+  /** Extras the product offers (flights: cancel and change for any reason). */
   extras?: ReactNode;
   /** The line above Book, naming what is paid now. */
   agreeText: (total: string) => string;

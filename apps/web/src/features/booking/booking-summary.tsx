@@ -7,6 +7,7 @@ import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/for
 import { formatTotal } from '../../format/format-money';
 import { HoldCountdown } from '../../components/hold-countdown';
 import { PaymentLines, type SummaryPayment } from '../../components/payment-lines';
+import { sumAddOnsMinor } from './flight-add-ons';
 
 export interface BookingSummaryProps {
   offer: FlightOffer;
@@ -17,6 +18,8 @@ export interface BookingSummaryProps {
   earn: { value: number; currency: RewardsCurrency } | null;
   /** Cancel for any reason, when added (issue 18): a line of its own, in the total. */
   cfarPremium?: Money | null;
+  /** Change for any reason, when added (issue 18): a line of its own, in the total. */
+  chfarPremium?: Money | null;
   expiresAt: string | null;
   now: () => number;
 }
@@ -29,6 +32,7 @@ export function BookingSummary({
   rewardsCurrency,
   earn,
   cfarPremium = null,
+  chfarPremium = null,
   expiresAt,
   now,
 }: BookingSummaryProps) {
@@ -49,7 +53,10 @@ export function BookingSummary({
   // A freeze's exercise pays less than today's price: the discount's total is what is paid.
   const { discount } = pricing;
   const fares = discount?.grandTotal ?? pricing.grandTotal;
-  const addOnsMinor = cfarPremium?.amountMinor ?? 0;
+  const addOnsMinor = sumAddOnsMinor({
+    cancelForAnyReason: cfarPremium,
+    changeForAnyReason: chfarPremium,
+  });
   const payable = { ...fares, amountMinor: fares.amountMinor + addOnsMinor };
   return (
     <aside className="wf-card wf-booking-summary" aria-labelledby="booking-summary-title">
@@ -113,6 +120,12 @@ export function BookingSummary({
           <div>
             <dt>{intl.formatMessage({ id: 'booking.summary.cfar' })}</dt>
             <dd>{formatTotal(intl, cfarPremium)}</dd>
+          </div>
+        ) : null}
+        {chfarPremium ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'booking.summary.chfar' })}</dt>
+            <dd>{formatTotal(intl, chfarPremium)}</dd>
           </div>
         ) : null}
         {totalMinor !== undefined && totalMinor !== payable.amountMinor ? (

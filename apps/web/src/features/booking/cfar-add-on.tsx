@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { CfarOffer } from '@wayfare/contracts/cancel-for-any-reason';
 import { formatZonedInstant } from '../../format/format-dates';
 import { formatCharge, formatTotal } from '../../format/format-money';
+import { ProtectionAddOn } from './protection-add-on';
 
 /**
  * Cancel for any reason on the booking page (issue 18): sold only here, for every traveler and
- * flight together, at the premium held with the quote. Nothing is pre-chosen for the traveller but
- * "no": a paid add-on is only ever added by their own choice.
+ * flight together, at the premium held with the quote.
  */
 export function CfarAddOn({
   offer,
@@ -23,66 +21,35 @@ export function CfarAddOn({
   onChange: (added: boolean) => void;
 }) {
   const intl = useIntl();
-  const id = useId();
-  const deadline = formatZonedInstant(intl, offer.deadline, timeZone);
+  const text = {
+    title: intl.formatMessage({ id: 'cfar.addOn.title' }),
+    intro: intl.formatMessage(
+      { id: 'cfar.addOn.intro' },
+      {
+        deadline: formatZonedInstant(intl, offer.deadline, timeZone),
+        percent: offer.refundPercent,
+        refund: formatTotal(intl, offer.refundAmount),
+      },
+    ),
+    legend: intl.formatMessage({ id: 'cfar.addOn.legend' }),
+    yes: intl.formatMessage(
+      { id: 'cfar.addOn.yes' },
+      { premium: formatCharge(intl, offer.premium) },
+    ),
+    yesHint: intl.formatMessage({ id: 'cfar.addOn.yesHint' }, { percent: offer.premiumPercent }),
+    no: intl.formatMessage({ id: 'cfar.addOn.no' }),
+    fineprint: intl.formatMessage(
+      { id: 'cfar.addOn.fineprint' },
+      { min: offer.refundBillingCycles.min, max: offer.refundBillingCycles.max },
+    ),
+    terms: intl.formatMessage({ id: 'cfar.addOn.terms' }),
+  };
   return (
-    <section className="wf-card wf-booking-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{intl.formatMessage({ id: 'cfar.addOn.title' })}</h2>
-      <p>
-        {intl.formatMessage(
-          { id: 'cfar.addOn.intro' },
-          {
-            deadline,
-            percent: offer.refundPercent,
-            refund: formatTotal(intl, offer.refundAmount),
-          },
-        )}
-      </p>
-      <fieldset className="wf-cfar-choice">
-        <legend className="wf-visually-hidden">
-          {intl.formatMessage({ id: 'cfar.addOn.legend' })}
-        </legend>
-        <div className="wf-stack">
-          <label className="wf-radio">
-            <input
-              type="radio"
-              name={`${id}-cfar`}
-              checked={added}
-              onChange={() => onChange(true)}
-            />
-            <span>
-              {intl.formatMessage(
-                { id: 'cfar.addOn.yes' },
-                { premium: formatCharge(intl, offer.premium) },
-              )}
-              <span className="wf-block wf-field-description">
-                {intl.formatMessage(
-                  { id: 'cfar.addOn.yesHint' },
-                  { percent: offer.premiumPercent },
-                )}
-              </span>
-            </span>
-          </label>
-          <label className="wf-radio">
-            <input
-              type="radio"
-              name={`${id}-cfar`}
-              checked={!added}
-              onChange={() => onChange(false)}
-            />
-            <span>{intl.formatMessage({ id: 'cfar.addOn.no' })}</span>
-          </label>
-        </div>
-      </fieldset>
-      <p className="wf-field-description">
-        {intl.formatMessage(
-          { id: 'cfar.addOn.fineprint' },
-          { min: offer.refundBillingCycles.min, max: offer.refundBillingCycles.max },
-        )}{' '}
-        <Link to="/terms/cancel-for-any-reason" target="_blank" rel="noopener">
-          {intl.formatMessage({ id: 'cfar.addOn.terms' })}
-        </Link>
-      </p>
-    </section>
+    <ProtectionAddOn
+      text={text}
+      termsHref="/terms/cancel-for-any-reason"
+      added={added}
+      onChange={onChange}
+    />
   );
 }

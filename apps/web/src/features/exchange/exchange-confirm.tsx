@@ -9,6 +9,7 @@ import { exchangeQuoteQueryOptions, postExchangeConfirm } from '../../api/trips-
 import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { Button } from '../../ui/button';
+import { ChfarPaysBackLine, ChfarPaysBackRow } from './exchange-chfar';
 import {
   describeCallFailure,
   describeFailedChange,
@@ -157,6 +158,7 @@ function ChangeBreakdown({ quote }: { quote: ExchangeQuote }) {
             : intl.formatMessage({ id: 'exchange.confirm.nothingDue' })}
         </dd>
       </div>
+      <ChfarPaysBackRow quote={quote} />
       {creditBack.amountMinor > 0 ? (
         <div>
           <dt>
@@ -235,6 +237,7 @@ function ChangeSent({ quote }: { quote: ExchangeQuote }) {
               )}
         </p>
       ) : null}
+      <ChfarPaysBackLine quote={quote} />
       {quote.creditBack.amountMinor > 0 ? (
         <p>
           {intl.formatMessage(

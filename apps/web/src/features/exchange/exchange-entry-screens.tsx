@@ -10,6 +10,8 @@ import { formatCharge } from '../../format/format-money';
 import type { MessageId } from '../../i18n/messages-en';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
+import { ChfarCoversNote } from './exchange-chfar';
+import { selectCoveringChfar } from './exchange-rules';
 import { describeFailedChange, formatFlightTimes } from './exchange-format';
 import { PendingFlightList } from './exchange-page';
 import { exchangeFlightUrl, tripUrl } from './exchange-params';
@@ -124,6 +126,8 @@ function GoToExchangeScreen({ entry }: { entry: ExchangeEntry }) {
   const intl = useIntl();
   // The airline's schedule change: a move on the booked route at no cost.
   const waived = entry.waiver !== null;
+  // Change for any reason: what this change costs comes back to the card (up to its limit).
+  const chfar = selectCoveringChfar(entry);
   return (
     <EntryScreen
       title={intl.formatMessage({ id: 'exchange.go.title' })}
@@ -153,6 +157,7 @@ function GoToExchangeScreen({ entry }: { entry: ExchangeEntry }) {
               )
             : intl.formatMessage({ id: 'exchange.go.noFee' })}
       </p>
+      {chfar ? <ChfarCoversNote protection={chfar} /> : null}
       <h2>{intl.formatMessage({ id: 'exchange.go.how' })}</h2>
       <ol className="wf-exchange-how">
         <li>{intl.formatMessage({ id: 'exchange.go.how.choose' })}</li>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ChfarProtection } from '@wayfare/contracts/change-for-any-reason';
 import type { ExchangeEntry } from '@wayfare/contracts/exchange';
 import {
   checkChangeDates,
   chooseSlices,
   hasAirportChoice,
   isReadyToShop,
+  selectCoveringChfar,
   withAirports,
 } from './exchange-rules';
 
@@ -43,6 +45,7 @@ const ENTRY: ExchangeEntry = {
   referenceId: 'req-1',
   changeFee: null,
   waiver: null,
+  changeForAnyReason: null,
   voidWindowEndsAt: null,
 };
 
@@ -111,5 +114,36 @@ describe('changing airports', () => {
     const change = { sliceIndex: 0, departureDate: '2026-12-11' };
     expect(withAirports(ENTRY, change, { origin: 'EWR' })).toEqual({ ...change, origin: 'EWR' });
     expect(withAirports(ENTRY, { ...change, origin: 'EWR' }, { origin: 'JFK' })).toEqual(change);
+  });
+});
+
+describe('change for any reason in the flow', () => {
+  const protection = (state: ChfarProtection['state']): ChfarProtection => ({
+    state,
+    premium: { amountMinor: 2_400, currency: 'USD' },
+    coverageLimit: { amountMinor: 15_000, currency: 'USD' },
+    deadline: '2026-12-10T10:00:00.000Z',
+    expiredReason: null,
+    reimbursement: null,
+    referenceId: 'chfar_1',
+  });
+
+  it('covers the change only while it is Active', () => {
+    const active = protection('Active');
+    expect(selectCoveringChfar({ ...ENTRY, changeForAnyReason: active })).toBe(active);
+    for (const state of ['Used', 'Reimbursed', 'Expired'] as const)
+      expect(selectCoveringChfar({ ...ENTRY, changeForAnyReason: protection(state) })).toBeNull();
+    expect(selectCoveringChfar(ENTRY)).toBeNull();
+    expect(selectCoveringChfar(undefined)).toBeNull();
+  });
+
+  it('says nothing under the airline’s waiver, which already makes the change free', () => {
+    expect(
+      selectCoveringChfar({
+        ...ENTRY,
+        changeForAnyReason: protection('Active'),
+        waiver: 'ScheduleChange',
+      }),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ChfarProtection } from '@wayfare/contracts/change-for-any-reason';
 import type { ExchangeEntry, ExchangeSliceChange } from '@wayfare/contracts/exchange';
 
 /**
@@ -115,4 +116,15 @@ export function isReadyToShop(
   changes: readonly ExchangeSliceChange[],
 ): boolean {
   return changes.length > 0 && checkChangeDates(entry, changes).size === 0;
+}
+
+/**
+ * The trip's change for any reason when this change can use it: only while Active (the server
+ * decides the entry; a used or ended one covers nothing). Null under the airline's waiver, which
+ * already makes the change free.
+ */
+export function selectCoveringChfar(entry: ExchangeEntry | undefined): ChfarProtection | null {
+  if (!entry || entry.waiver) return null;
+  const protection = entry.changeForAnyReason;
+  return protection?.state === 'Active' ? protection : null;
 }

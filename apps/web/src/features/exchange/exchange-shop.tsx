@@ -24,6 +24,8 @@ import {
   formatStops,
   isTransientFailure,
 } from './exchange-format';
+import { ChfarCoversNote } from './exchange-chfar';
+import { selectCoveringChfar } from './exchange-rules';
 import { ExchangeAlert, ExchangeLoadFailed, ExchangeProgress } from './exchange-page';
 import {
   exchangeConfirmUrl,
@@ -206,6 +208,7 @@ export function ExchangeShop({
   // The entry (cached from the steps) says whether the airline waives the fee and difference.
   const entry = useQuery(exchangeEntryQueryOptions(session.userId, bookingId));
   const isWaived = entry.data?.waiver != null;
+  const chfar = selectCoveringChfar(entry.data);
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [showMissing, setShowMissing] = useState(false);
   const quote = useMutation({
@@ -322,6 +325,7 @@ export function ExchangeShop({
             {intl.formatMessage({ id: 'exchange.shop.differenceHint' })}
           </p>
         )}
+        {chfar ? <ChfarCoversNote protection={chfar} /> : null}
         {showMissing && missing.length > 0 ? (
           <p className="wf-field-error" role="alert">
             {intl.formatMessage({ id: 'exchange.shop.chooseEach' })}

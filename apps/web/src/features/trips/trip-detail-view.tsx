@@ -10,6 +10,7 @@ import { formatZonedInstant } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CfarDialog, cfarExpiredId, cfarMessageId, cfarTimeZone } from './cfar-dialog';
+import { ChfarStatusText } from './chfar-status';
 import { ScheduleChangeNotice } from './schedule-change';
 import { TripExchangeNotice, changeFlightUrl, formatChangeDay } from './trip-exchange';
 import { FlightTripDetails } from './flight-trip-details';
@@ -125,6 +126,14 @@ export function TripDetailView({
               <dt>{intl.formatMessage({ id: 'trips.cfar.label' })}</dt>
               <dd data-testid="trip-cfar">
                 <CfarStatusText protection={cfar} trip={trip} />
+              </dd>
+            </div>
+          ) : null}
+          {trip.type === 'Flight' && trip.changeForAnyReason ? (
+            <div>
+              <dt>{intl.formatMessage({ id: 'trips.chfar.label' })}</dt>
+              <dd data-testid="trip-chfar">
+                <ChfarStatusText protection={trip.changeForAnyReason} trip={trip} />
               </dd>
             </div>
           ) : null}

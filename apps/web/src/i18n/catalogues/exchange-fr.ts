@@ -184,4 +184,17 @@ export const EXCHANGE_FR: Record<keyof typeof EXCHANGE_EN, string> = {
   'exchange.confirm.submit': 'Confirmer la modification',
   'exchange.confirm.keep': 'Garder mes vols',
   'exchange.confirm.working': 'Envoi de votre modification à la compagnie…',
+  // Modification pour toute raison (issue 18)
+  'exchange.chfar.covers':
+    'La modification pour toute raison couvre ce changement : ce qu’il coûte (la différence de tarif et les frais de modification) vous est remboursé sur votre carte sous {days} jours ouvrables, jusqu’à {limit}.',
+  'exchange.chfar.paysBack': 'La modification pour toute raison rembourse',
+  'exchange.chfar.paysBackBy': 'La modification pour toute raison rembourse d’ici le {date}',
+  'exchange.chfar.paysBackHint':
+    'Vous payez le total maintenant ; ce montant revient sur la même carte.',
+  'exchange.chfar.paysBackCappedHint':
+    'Vous payez le total maintenant ; ce montant, le maximum couvert par la modification pour toute raison, revient sur la même carte.',
+  'exchange.chfar.outcome':
+    'La modification pour toute raison vous rembourse {amount} sur votre carte.',
+  'exchange.chfar.outcomeBy':
+    'La modification pour toute raison vous rembourse {amount} sur votre carte d’ici le {date}.',
 };

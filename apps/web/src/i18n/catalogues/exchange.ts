@@ -194,4 +194,14 @@ export const EXCHANGE_EN = {
   'exchange.confirm.submit': 'Confirm change',
   'exchange.confirm.keep': 'Keep my flights',
   'exchange.confirm.working': 'Sending your change to the airline…',
+  // Change for any reason (issue 18)
+  'exchange.chfar.covers':
+    'Change for any reason covers this change: what it costs (the fare difference and the change fee) comes back to your card within {days} business days, up to {limit}.',
+  'exchange.chfar.paysBack': 'Change for any reason pays back',
+  'exchange.chfar.paysBackBy': 'Change for any reason pays back by {date}',
+  'exchange.chfar.paysBackHint': 'You pay the total now; this comes back to the same card.',
+  'exchange.chfar.paysBackCappedHint':
+    'You pay the total now; this much of it, the most change for any reason covers, comes back to the same card.',
+  'exchange.chfar.outcome': 'Change for any reason pays {amount} back to your card.',
+  'exchange.chfar.outcomeBy': 'Change for any reason pays {amount} back to your card by {date}.',
 } as const;

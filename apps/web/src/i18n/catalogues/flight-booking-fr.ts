@@ -123,6 +123,20 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.summary.cfar': 'Annulation pour toute raison',
   'confirmation.cfar':
     'L’annulation pour toute raison est incluse : utilisez-la depuis votre voyage jusqu’à 3 heures avant votre premier vol.',
+  'chfar.addOn.title': 'Modification pour toute raison',
+  'chfar.addOn.intro':
+    'Les projets changent. Modifiez vos vols une fois, pour toute raison, jusqu’au {deadline}, même si votre tarif ne permet pas de modification. Ce que coûte la modification (la différence de tarif et les frais de modification) vous est remboursé sur votre carte sous {days} jours ouvrables, jusqu’à {limit}.',
+  'chfar.addOn.legend': 'Ajouter la modification pour toute raison ?',
+  'chfar.addOn.yes': 'L’ajouter pour {premium}',
+  'chfar.addOn.yesHint':
+    '{percent} % de vos tarifs, pour chaque voyageur et chaque vol de ce voyage',
+  'chfar.addOn.no': 'Non merci, les règles de modification du tarif me suffisent',
+  'chfar.addOn.fineprint':
+    'Disponible uniquement maintenant, avec cette réservation. La prime n’est pas remboursable. Vos nouveaux vols doivent partir dans {years, plural, one {l’année} other {les # ans}} qui suit votre premier vol réservé, et une seule modification vaut pour tous les voyageurs.',
+  'chfar.addOn.terms': 'Lire les conditions complètes',
+  'booking.summary.chfar': 'Modification pour toute raison',
+  'confirmation.chfar':
+    'La modification pour toute raison est incluse : modifiez vos vols une fois depuis votre voyage, jusqu’à {hours} heures avant votre premier vol.',
   'booking.summary.priceChange': 'Changement de prix depuis la cotation',
   'booking.summary.milesUsed': '{amount} milles',
   'booking.source.UserCard': 'Carte',

@@ -118,6 +118,19 @@ export const FLIGHT_BOOKING_EN = {
   'booking.summary.cfar': 'Cancel for any reason',
   'confirmation.cfar':
     'Cancel for any reason is included: use it from your trip up to 3 hours before your first flight.',
+  'chfar.addOn.title': 'Change for any reason',
+  'chfar.addOn.intro':
+    'Plans change. Change your flights once, for any reason, until {deadline}, even if your fare doesn’t allow changes. What the change costs (the fare difference and the change fee) comes back to your card within {days} business days, up to {limit}.',
+  'chfar.addOn.legend': 'Add change for any reason?',
+  'chfar.addOn.yes': 'Add it for {premium}',
+  'chfar.addOn.yesHint': '{percent}% of your fares, for every traveler and flight on this trip',
+  'chfar.addOn.no': 'No thanks, the fare’s own change rules are enough',
+  'chfar.addOn.fineprint':
+    'Only available now, with this booking. The premium isn’t refundable. Your new flights must leave within {years, plural, one {a year} other {# years}} of your first booked flight, and one change covers everyone on the trip.',
+  'chfar.addOn.terms': 'Read the full terms',
+  'booking.summary.chfar': 'Change for any reason',
+  'confirmation.chfar':
+    'Change for any reason is included: change your flights once from your trip, up to {hours} hours before your first flight.',
   'booking.summary.priceChange': 'Price change since your quote',
   'booking.summary.milesUsed': '{amount} miles',
   'booking.source.UserCard': 'Card',

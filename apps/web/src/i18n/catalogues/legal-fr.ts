@@ -56,4 +56,35 @@ export const LEGAL_FR: Record<keyof typeof LEGAL_EN, string> = {
   'cfarTerms.use.title': 'Comment l’utiliser',
   'cfarTerms.use.body':
     'Ouvrez le voyage dans Mes voyages, choisissez Annuler pour toute raison, optez pour un remboursement ou un crédit et confirmez. Tous les vols sont annulés pour tous les voyageurs, de façon irréversible. Un voyage sur plusieurs compagnies est annulé par notre équipe : appelez-nous avec la référence affichée.',
+  'chfarTerms.title': 'Modification pour toute raison : conditions',
+  'chfarTerms.intro':
+    'La modification pour toute raison vous permet de modifier une réservation de vol une fois, pour une raison qui vous appartient, et de récupérer ce que la modification a coûté. Vous ne pouvez l’ajouter qu’au moment de réserver.',
+  'chfarTerms.change.label': 'Ce que vous pouvez modifier',
+  'chfarTerms.change.value':
+    'Vos vols réservés, une fois, avec Modifier le vol dans votre voyage, même quand votre tarif ne permet pas de modification.',
+  'chfarTerms.back.label': 'Ce que vous récupérez',
+  'chfarTerms.back.value':
+    'Ce que la modification vous a coûté (la différence de tarif et les frais de modification de la compagnie, payés au moment de la modification) revient sur la carte utilisée pour réserver, jusqu’à {percent} % de vos tarifs.',
+  'chfarTerms.until.label': 'Jusqu’à quand',
+  'chfarTerms.until.value': 'Jusqu’à {hours} heures avant le départ de votre premier vol.',
+  'chfarTerms.newFlights.label': 'Vos nouveaux vols',
+  'chfarTerms.newFlights.value':
+    'Avec la même compagnie, au départ dans {years, plural, one {l’année} other {les # ans}} qui suit votre premier vol réservé.',
+  'chfarTerms.timing.label': 'Délai de remboursement',
+  'chfarTerms.timing.value': 'Sur votre carte sous {days} jours ouvrables après la modification.',
+  'chfarTerms.premium.label': 'Ce qu’elle coûte',
+  'chfarTerms.premium.value':
+    '{percent} % des tarifs, et au moins {least}. Le prix est affiché avant de réserver ; il n’est pas remboursable.',
+  'chfarTerms.sold.label': 'Quand l’ajouter',
+  'chfarTerms.sold.value':
+    'Au moment de réserver, quand votre premier vol part au moins {hours} heures plus tard.',
+  'chfarTerms.covers.label': 'Qui elle couvre',
+  'chfarTerms.covers.value':
+    'Chaque voyageur et chaque vol de la réservation : une seule modification vaut pour tous. La personne qui a réservé décide de son utilisation.',
+  'chfarTerms.ends.title': 'Quand elle prend fin sans avoir servi',
+  'chfarTerms.ends.deadline': '{hours} heures avant le départ de votre premier vol.',
+  'chfarTerms.ends.cancelled': 'Le voyage est annulé.',
+  'chfarTerms.use.title': 'Comment l’utiliser',
+  'chfarTerms.use.body':
+    'Ouvrez le voyage dans Mes voyages et choisissez Modifier le vol. Choisissez les vols à modifier et les nouveaux, puis confirmez : la modification est payée sur votre carte comme d’habitude, et ce qu’elle a coûté y revient sous {days} jours ouvrables.',
 };

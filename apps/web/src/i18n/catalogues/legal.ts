@@ -56,4 +56,35 @@ export const LEGAL_EN = {
   'cfarTerms.use.title': 'How to use it',
   'cfarTerms.use.body':
     'Open the trip in My Trips, choose Cancel for any reason, pick cash or a credit and confirm. Every flight is cancelled for every traveler, and this can’t be undone. A trip on more than one airline is cancelled by our team: call us with the reference shown.',
+  'chfarTerms.title': 'Change for any reason: terms',
+  'chfarTerms.intro':
+    'Change for any reason lets you change a flight booking once, for a reason of your own, and get back what the change cost. You can add it only while booking.',
+  'chfarTerms.change.label': 'What you can change',
+  'chfarTerms.change.value':
+    'Your booked flights, once, through Change flight on your trip, even when your fare doesn’t allow changes.',
+  'chfarTerms.back.label': 'What you get back',
+  'chfarTerms.back.value':
+    'What the change cost you (the fare difference and the airline’s change fee, paid when you change) goes back to the card you booked with, up to {percent}% of your fares.',
+  'chfarTerms.until.label': 'Until when',
+  'chfarTerms.until.value': 'Up to {hours} hours before your first flight departs.',
+  'chfarTerms.newFlights.label': 'Your new flights',
+  'chfarTerms.newFlights.value':
+    'With the same airline, leaving within {years, plural, one {a year} other {# years}} of your first booked flight.',
+  'chfarTerms.timing.label': 'Reimbursement timing',
+  'chfarTerms.timing.value': 'Back on your card within {days} business days of the change.',
+  'chfarTerms.premium.label': 'What it costs',
+  'chfarTerms.premium.value':
+    '{percent}% of the fares, and at least {least}. The price is shown before you book; it isn’t refundable.',
+  'chfarTerms.sold.label': 'When you can add it',
+  'chfarTerms.sold.value':
+    'While booking, when your first flight leaves at least {hours} hours later.',
+  'chfarTerms.covers.label': 'Who it covers',
+  'chfarTerms.covers.value':
+    'Every traveler and every flight on the booking: one change covers everyone. The person who booked decides how it is used.',
+  'chfarTerms.ends.title': 'When it ends unused',
+  'chfarTerms.ends.deadline': '{hours} hours before your first flight departs.',
+  'chfarTerms.ends.cancelled': 'The trip is cancelled.',
+  'chfarTerms.use.title': 'How to use it',
+  'chfarTerms.use.body':
+    'Open the trip in My Trips and choose Change flight. Pick the flights to change and the new ones, and confirm: the change is paid to your card as usual, and what it cost comes back to it within {days} business days.',
 } as const;

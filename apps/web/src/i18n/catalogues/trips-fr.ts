@@ -223,6 +223,19 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.cfar.status.ContactCustomerService':
     'Appelez-nous pour l’utiliser (référence {reference})',
   'trips.cfar.status.Expired': 'Terminée',
+  'trips.receipt.line.changeForAnyReason': 'Modification pour toute raison',
+  'trips.chfar.label': 'Modification pour toute raison',
+  'trips.chfar.status.Active':
+    'Une modification jusqu’au {deadline}, son coût remboursé sur votre carte (jusqu’à {limit})',
+  'trips.chfar.status.Used': 'Utilisée : {amount} remboursés sur votre carte d’ici le {dueBy}',
+  'trips.chfar.status.UsedNoDate':
+    'Utilisée : {amount} remboursés sur votre carte une fois la modification confirmée par la compagnie',
+  'trips.chfar.status.UsedNothingBack': 'Utilisée pour la modification de ce voyage',
+  'trips.chfar.status.Reimbursed': 'Utilisée : {amount} ont été remboursés sur votre carte',
+  'trips.chfar.status.Expired': 'Terminée',
+  'trips.chfar.expired.Deadline':
+    'Elle pouvait servir jusqu’au {deadline}, {hours} heures avant votre premier vol.',
+  'trips.chfar.expired.TripCancelled': 'Le voyage a été annulé avant qu’elle serve.',
   'trips.action.change': 'Modifier le vol',
   'trips.exchange.requested.title': 'Votre modification attend la compagnie',
   'trips.exchange.requested.body':
@@ -276,7 +289,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.cfar.expired.AirlineCancellation':
     'La compagnie a annulé un vol de ce voyage : ses propres options s’appliquent.',
   'trips.cfar.expired.VoluntaryChange':
-    'Le voyage a été modifié directement auprès de la compagnie, ce qui met fin à la protection.',
+    'Le voyage a été modifié (ici ou directement auprès de la compagnie), ce qui met fin à la protection.',
   'trips.cfar.expired.GovernmentAlert':
     'Une alerte gouvernementale ou sanitaire a été émise pour votre destination, ce qui met fin à la protection.',
   'trips.cfar.expired.HealthDesignation':

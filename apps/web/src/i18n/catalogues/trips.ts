@@ -212,6 +212,19 @@ export const TRIPS_EN = {
     'Didn’t go through last time: you can try again until {deadline}',
   'trips.cfar.status.ContactCustomerService': 'Call us to use it (reference {reference})',
   'trips.cfar.status.Expired': 'Ended',
+  'trips.receipt.line.changeForAnyReason': 'Change for any reason',
+  'trips.chfar.label': 'Change for any reason',
+  'trips.chfar.status.Active':
+    'One change until {deadline}, what it costs back to your card (up to {limit})',
+  'trips.chfar.status.Used': 'Used: {amount} back to your card by {dueBy}',
+  'trips.chfar.status.UsedNoDate':
+    'Used: {amount} back to your card once the airline confirms the change',
+  'trips.chfar.status.UsedNothingBack': 'Used for this trip’s change',
+  'trips.chfar.status.Reimbursed': 'Used: {amount} went back to your card',
+  'trips.chfar.status.Expired': 'Ended',
+  'trips.chfar.expired.Deadline':
+    'It could be used until {deadline}, {hours} hours before your first flight.',
+  'trips.chfar.expired.TripCancelled': 'The trip was cancelled before it was used.',
   'trips.action.change': 'Change flight',
   'trips.exchange.requested.title': 'Your change is waiting for the airline',
   'trips.exchange.requested.body':
@@ -263,7 +276,7 @@ export const TRIPS_EN = {
   'trips.cfar.expired.AirlineCancellation':
     'The airline cancelled a flight on this trip, so the airline’s own options apply instead.',
   'trips.cfar.expired.VoluntaryChange':
-    'The trip was changed directly with the airline, which ends the protection.',
+    'The trip was changed (here or directly with the airline), which ends the protection.',
   'trips.cfar.expired.GovernmentAlert':
     'A government emergency or health alert was issued for your destination, which ends the protection under its terms.',
   'trips.cfar.expired.HealthDesignation':

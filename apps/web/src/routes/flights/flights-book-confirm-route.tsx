@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { FlightBooking } from '@wayfare/contracts/flight-booking';
 import { describeTripRoute, formatRewardAmount } from '@wayfare/domain/display-rules';
+import { protectionTermsFor } from '@wayfare/domain/protection-terms';
 import { flightBookingQueryOptions } from '../../api/booking-calls';
 import { rewardsQueryOptions } from '../../api/session-calls';
 import { selectNextStep } from '../../features/booking/booking-errors';
@@ -14,6 +15,7 @@ import '../../features/booking/booking.css';
 import '../../features/flight-results/flight-results.css';
 import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
+import { usePortal } from '../../tenant/portal-context';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
@@ -110,6 +112,7 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
   const intl = useIntl();
   const session = useSignedInSession();
   const rewards = useQuery(rewardsQueryOptions(session.userId));
+  const { boot } = usePortal();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   // Each slice's own airports: a return landing at another airport is named (JFK → LHR, LHR → EWR).
@@ -163,6 +166,14 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
           {booking.addOns.cancelForAnyReason ? (
             <p>{intl.formatMessage({ id: 'confirmation.cfar' })}</p>
           ) : null}
+          {booking.addOns.changeForAnyReason ? (
+            <p>
+              {intl.formatMessage(
+                { id: 'confirmation.chfar' },
+                { hours: protectionTermsFor(boot.tenant).changeForAnyReason.deadlineHours },
+              )}
+            </p>
+          ) : null}
           {booking.earn && booking.earn.value > 0 ? (
             <p className="wf-fare-earn">
               {intl.formatMessage(
@@ -200,6 +211,7 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
         offer={booking.offer}
         totalMinor={booking.totals.total.amountMinor}
         cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
+        chfarPremium={booking.addOns.changeForAnyReason?.premium ?? null}
         payments={[]}
         rewardsCurrency={rewardsCurrency}
         earn={null}
@@ -267,6 +279,7 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
         offer={booking.offer}
         totalMinor={booking.totals.total.amountMinor}
         cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
+        chfarPremium={booking.addOns.changeForAnyReason?.premium ?? null}
         payments={[]}
         rewardsCurrency={null}
         earn={null}

@@ -29,6 +29,8 @@ import {
 } from '../../features/booking/booking-shell';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { CfarAddOn } from '../../features/booking/cfar-add-on';
+import { ChfarAddOn } from '../../features/booking/chfar-add-on';
+import { buildAddOnsRequest, sumAddOnsMinor } from '../../features/booking/flight-add-ons';
 import '../../features/booking/booking.css';
 import { TravelerSlots } from '../../features/booking/traveler-slots';
 import { TravelerFormDialog } from '../../features/travelers/traveler-form-dialog';
@@ -173,11 +175,17 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
   // Exercising a price freeze: what is paid is the freeze's total (spec §3 pricing discount).
   const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
   const partyProblems = check?.party ?? [];
-  // Cancel for any reason, at the premium held with the quote (issue 18).
+  // Cancel and change for any reason, each at the premium held with the quote (issue 18); the
+  // traveller may add either, both or neither.
   const cfarOffer = quote.cancelForAnyReason;
   const [cfarAdded, setCfarAdded] = useState(false);
   const cfarPremium = cfarOffer && cfarAdded ? cfarOffer.premium : null;
-  const addOnsMinor = cfarPremium?.amountMinor ?? 0;
+  const chfarOffer = quote.changeForAnyReason;
+  const [chfarAdded, setChfarAdded] = useState(false);
+  const chfarPremium = chfarOffer && chfarAdded ? chfarOffer.premium : null;
+  const addOns = { cancelForAnyReason: cfarPremium, changeForAnyReason: chfarPremium };
+  const addOnsMinor = sumAddOnsMinor(addOns);
+  const firstDepartureZone = offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC';
 
   const details = assignments ? (
     <>
@@ -263,14 +271,27 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
               }
             : null,
         details,
-        extras: cfarOffer ? (
-          <CfarAddOn
-            offer={cfarOffer}
-            timeZone={offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC'}
-            added={cfarAdded}
-            onChange={setCfarAdded}
-          />
-        ) : null,
+        extras:
+          cfarOffer || chfarOffer ? (
+            <>
+              {cfarOffer ? (
+                <CfarAddOn
+                  offer={cfarOffer}
+                  timeZone={firstDepartureZone}
+                  added={cfarAdded}
+                  onChange={setCfarAdded}
+                />
+              ) : null}
+              {chfarOffer ? (
+                <ChfarAddOn
+                  offer={chfarOffer}
+                  timeZone={firstDepartureZone}
+                  added={chfarAdded}
+                  onChange={setChfarAdded}
+                />
+              ) : null}
+            </>
+          ) : null,
         agreeText: (totalText) => intl.formatMessage({ id: 'booking.agree' }, { total: totalText }),
         summary: (view) => (
           <BookingSummary
@@ -280,6 +301,7 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
             rewardsCurrency={view.rewardsCurrency}
             earn={view.earn}
             cfarPremium={cfarPremium}
+            chfarPremium={chfarPremium}
             expiresAt={quote.expiresAt}
             now={Date.now}
           />
@@ -304,7 +326,7 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
             acceptedTotalMinor,
             outOfPolicyReason,
           }),
-          ...(cfarPremium ? { addOns: { cancelForAnyReason: true } } : {}),
+          ...buildAddOnsRequest(addOns),
         }),
         post: postFlightBooking,
         fetchBooking: fetchFlightBooking,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
 import { flightQuoteQueryOptions, postFlightQuote } from '../../api/booking-calls';
 import { flightSearchQueryOptions } from '../../api/flights-calls';
@@ -579,6 +579,10 @@ function ShopPage() {
   const [searchParams] = useSearchParams();
   const request = parseFlightSearchParams(searchParams);
   const freezeId = searchParams.get('priceFreezeId');
+  const bookingId = searchParams.get('bookingId');
+  // Spec §2 `chfar-exercise`: a booked trip's change for any reason is used in the exchange flow.
+  if (searchParams.get('flightShopType') === 'chfar-exercise' && bookingId)
+    return <Navigate replace to={`/exchange?bookingId=${encodeURIComponent(bookingId)}`} />;
   if (searchParams.get('flightShopType') === 'pf-exercise' && freezeId)
     return (
       <>

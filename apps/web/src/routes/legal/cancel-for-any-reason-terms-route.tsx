@@ -1,4 +1,4 @@
-import { CfarTermsPage } from '../../features/cancel-for-any-reason/cfar-terms';
+import { CfarTermsPage } from '../../features/protection-terms/cfar-terms';
 import { AreaMessages } from '../../i18n/area-messages';
 import { LEGAL_EN } from '../../i18n/catalogues/legal';
 

@@ -3,7 +3,7 @@ import { protectionTermsFor } from '@wayfare/domain/protection-terms';
 import { PageTitle } from '../../components/page-title';
 import { formatCharge } from '../../format/format-money';
 import { usePortal } from '../../tenant/portal-context';
-import './cfar.css';
+import './protection-terms.css';
 
 /** The events that end it early (spec §4), in the order the terms list them. */
 const EARLY_ENDS = [
@@ -29,7 +29,7 @@ export function CfarTermsPage() {
       <PageTitle title={intl.formatMessage({ id: 'cfarTerms.title' })} />
       <h1>{intl.formatMessage({ id: 'cfarTerms.title' })}</h1>
       <p>{intl.formatMessage({ id: 'cfarTerms.intro' })}</p>
-      <dl className="wf-card wf-cfar-terms">
+      <dl className="wf-card wf-protection-terms">
         <div>
           <dt>{intl.formatMessage({ id: 'cfarTerms.back.label' })}</dt>
           <dd>
