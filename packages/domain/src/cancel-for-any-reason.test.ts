@@ -6,6 +6,7 @@ import {
   cfarNightlyPremium,
   cfarPremiumPercent,
   estimateCfarExerciseRate,
+  hotelCfarDeadline,
   isBeforeCfarDeadline,
   listCfarOptions,
   priceCfarPremium,
@@ -26,6 +27,17 @@ describe('cancel for any reason deadline', () => {
     expect(isBeforeCfarDeadline(new Date('2027-03-10T11:29:59.999Z'), deadline)).toBe(true);
     expect(isBeforeCfarDeadline(new Date('2027-03-10T11:30:00.000Z'), deadline)).toBe(true);
     expect(isBeforeCfarDeadline(new Date('2027-03-10T11:30:00.001Z'), deadline)).toBe(false);
+  });
+});
+
+describe('a stay’s deadline', () => {
+  it('is check-in time at the hotel: usable at that instant, not a moment later', () => {
+    const checkIn = new Date('2027-01-05T20:00:00Z');
+    const deadline = hotelCfarDeadline(checkIn, 0);
+    expect(deadline.toISOString()).toBe('2027-01-05T20:00:00.000Z');
+    expect(isBeforeCfarDeadline(checkIn, deadline)).toBe(true);
+    expect(isBeforeCfarDeadline(new Date(checkIn.getTime() + 1), deadline)).toBe(false);
+    expect(hotelCfarDeadline(checkIn, 24).toISOString()).toBe('2027-01-04T20:00:00.000Z');
   });
 });
 

@@ -47,6 +47,14 @@ export function cfarDeadline(firstDepartureAt: Date): Date {
   return new Date(firstDepartureAt.getTime() - CFAR_DEADLINE_HOURS * HOUR_MS);
 }
 
+/**
+ * A stay's last usable instant (spec §4: exercisable before check-in time): check-in at the hotel,
+ * or the tenant's hours before it.
+ */
+export function hotelCfarDeadline(checkInAt: Date, hoursBeforeCheckIn: number): Date {
+  return new Date(checkInAt.getTime() - hoursBeforeCheckIn * HOUR_MS);
+}
+
 /** "Until 3 hours before": usable at exactly the deadline, expired from the next instant. */
 export function isBeforeCfarDeadline(now: Date, deadline: Date): boolean {
   return now.getTime() <= deadline.getTime();

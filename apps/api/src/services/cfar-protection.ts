@@ -3,6 +3,7 @@ import type { CfarExpiryReason, CfarProtection } from '@wayfare/contracts/cancel
 import type { Currency } from '@wayfare/contracts/money';
 import {
   cfarCashRefund,
+  hotelCfarDeadline,
   isBeforeCfarDeadline,
   isCfarUsable,
 } from '@wayfare/domain/cancel-for-any-reason';
@@ -114,7 +115,7 @@ export async function activateHotelCfar(
     refundPercent: variant.coveragePercentage,
     currency: booking.currency,
     // The last usable instant: check-in time (or the terms' hours before it).
-    deadline: new Date(checkInAt.getTime() - terms.deadlineHoursBeforeCheckIn * 3_600_000),
+    deadline: hotelCfarDeadline(checkInAt, terms.deadlineHoursBeforeCheckIn),
     createdAt: now,
     updatedAt: now,
   });
