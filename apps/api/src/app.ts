@@ -13,7 +13,13 @@ import { deriveVaultOrigin } from '@wayfare/domain/tenant-host';
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import { createTravelClock, type Clock } from './clock';
-import { asRoomInventory, asSeatInventory, createRepositories, type AppContext } from './context';
+import {
+  asRoomInventory,
+  asSeatInventory,
+  createRepositories,
+  selectPriceWatchPorts,
+  type AppContext,
+} from './context';
 import { isSandboxConsoleOn, readTrustProxy, type Env } from './env';
 import { createLoggerOptions } from './logging';
 import { registerCompression } from './plugins/compression';
@@ -41,6 +47,7 @@ import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
 import { registerTripRoutes } from './routes/trips';
+import { registerWatchRoutes } from './routes/watches';
 import { registerWishlistRoutes } from './routes/wishlists';
 import { listJobHandlers } from './jobs/scheduled-work';
 import { createBackgroundJobs } from './services/background-jobs';
@@ -163,7 +170,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     owner: ctx.instanceId,
     clock: deps.clock,
     travelNow: () => ctx.travelClock.now(),
-    handlers: listJobHandlers(ctx, { warn: (details, message) => app.log.warn(details, message) }),
+    handlers: listJobHandlers(
+      ctx,
+      { warn: (details, message) => app.log.warn(details, message) },
+      () => selectPriceWatchPorts(ctx),
+    ),
     log: { error: (details, message) => app.log.error(details, message) },
   });
   const app = Fastify({
@@ -252,6 +263,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerHotelBookingRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerTripRoutes(app, ctx);
+  registerWatchRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   registerSandboxConsoleRoutes(app, ctx);
   if (deps.webDist) {

@@ -1,3 +1,4 @@
+import type { PriceWatchPorts } from './services/price-watch';
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { createAirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import { createAuthRequestsRepository } from '@wayfare/store/repositories/auth-requests-repository';
@@ -36,6 +37,7 @@ import { createCfarProtectionsRepository } from '@wayfare/store/repositories/cfa
 import { createScheduleChangesRepository } from '@wayfare/store/repositories/schedule-changes-repository';
 import { createFlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { createChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
+import { createPriceWatchesRepository } from '@wayfare/store/repositories/price-watches-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
@@ -121,6 +123,18 @@ export function selectFlightShopPorts(ctx: AppContext): FlightShopPorts {
   };
 }
 
+/** Price watch's ports (routes/watches.ts, its check job → services/price-watch.ts). */
+export function selectPriceWatchPorts(ctx: AppContext): PriceWatchPorts {
+  return {
+    shop: selectFlightShopPorts(ctx),
+    repos: ctx.repos,
+    travelClock: ctx.travelClock,
+    clock: ctx.clock,
+    jobRunner: ctx.jobRunner,
+    emailSender: ctx.emailSender,
+  };
+}
+
 /** Price freeze's ports (routes/price-freeze.ts → services/price-freeze*.ts). */
 export function selectPriceFreezePorts(ctx: AppContext): PriceFreezePorts {
   return {
@@ -193,6 +207,7 @@ export function createRepositories(database: DatabaseHandle) {
     scheduleChanges: createScheduleChangesRepository(db),
     flightExchanges: createFlightExchangesRepository(db),
     chfarProtections: createChfarProtectionsRepository(db),
+    priceWatches: createPriceWatchesRepository(db),
   };
 }
 

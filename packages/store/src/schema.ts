@@ -1186,3 +1186,43 @@ export const chfarProtections = pgTable('chfar_protections', {
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/**
+ * Price watches (issue 19; spec §4 watch states): a person's watched flight search. A partial
+ * unique index keeps one live watch per person and search; each check is a one-shot job on the
+ * travel clock (`price-watch-check`), and a stop is a compare-and-set on `state`.
+ */
+export const priceWatches = pgTable(
+  'price_watches',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    searchKey: text('search_key').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** Where the traveller watched it from: the alert's link goes back there. */
+    portalOrigin: text('portal_origin').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    state: text('state', { enum: ['JustWatched', 'Watching', 'NotWatching'] }).notNull(),
+    startingMinor: integer('starting_minor'),
+    currentMinor: integer('current_minor'),
+    /** The lowest price an alert was last sent for (or the starting one). */
+    alertedMinor: integer('alerted_minor'),
+    advice: text('advice', { enum: ['buy', 'wait', 'unknown'] }).notNull(),
+    currency: text('currency').notNull(),
+    checkCount: integer('check_count').notNull().default(0),
+    alertCount: integer('alert_count').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    lastCheckedAt: ts('last_checked_at'),
+    nextCheckAt: ts('next_check_at'),
+    stoppedAt: ts('stopped_at'),
+  },
+  (t) => [
+    index('price_watches_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('price_watches_one_live')
+      .on(t.userId, t.searchKey)
+      .where(sql`${t.state} <> 'NotWatching'`),
+  ],
+);

@@ -12,6 +12,7 @@ import {
   type ExchangePorts,
 } from '../services/flight-exchange';
 import type { JobHandler } from '../services/job-runner';
+import { checkWatch, PRICE_WATCH_CHECK_JOB, type PriceWatchPorts } from '../services/price-watch';
 import type { PriceFreezeJobPorts } from '../services/price-freeze-ports';
 import {
   expirePriceFreeze,
@@ -50,6 +51,8 @@ export const BOOKING_SWEEP_EVERY_MS = 5_000;
 export function listJobHandlers(
   ctx: ScheduledWorkPorts,
   log: { warn(details: Record<string, unknown>, message: string): void },
+  /** Price watch's ports, built when a check runs (they read the app's flight shop). */
+  priceWatch: () => PriceWatchPorts,
 ): JobHandler[] {
   return [
     {
@@ -84,6 +87,16 @@ export function listJobHandlers(
         if (typeof bookingId !== 'string') throw new Error('cfar job without a bookingId');
         const booking = await ctx.repos.flightBookings.findById(bookingId);
         await expireCfar(ctx, bookingId, 'Deadline', booking?.contactEmail ?? null);
+      },
+    },
+    {
+      // One per watch and check number, every few hours of travel time (issue 19).
+      kind: PRICE_WATCH_CHECK_JOB,
+      async run(job) {
+        const { watchId, checkNumber } = job.payload;
+        if (typeof watchId !== 'string' || typeof checkNumber !== 'number')
+          throw new Error('price watch job without its watch and check');
+        await checkWatch(priceWatch(), watchId, checkNumber);
       },
     },
     {

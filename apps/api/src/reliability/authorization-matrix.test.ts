@@ -115,6 +115,10 @@ const ACCESS: Record<string, AccessClass> = {
   'DELETE /api/v0/paymentMethods/:cardToken': 'portal',
   'GET /api/v0/user/wallet': 'portal',
   'GET /api/v0/travelCredits': 'portal',
+  'POST /api/v0/watches': 'portal',
+  'POST /api/v0/watches/find': 'portal',
+  'GET /api/v0/watches': 'portal',
+  'DELETE /api/v0/watches/:watchId': 'portal',
   'PUT /api/v0/passengers/list': 'portal',
   'PUT /api/v0/passengers/update': 'portal',
   'POST /api/v0/passengers/delete': 'portal',
@@ -189,6 +193,7 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /admin/api/v0/sandbox/freezes/:freezeId/run-out': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/protection-events': 'sandboxConsole',
   'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/watches/check': 'sandboxConsole',
 };
 
 /** A kind of caller: where its requests go and what its session (if any) may do there. */

@@ -1,3 +1,5 @@
+import { selectPriceWatchPorts } from '../context';
+import { checkAllWatches } from '../services/price-watch';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -149,6 +151,16 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     await runFreezeOut(ctx, request.params.freezeId);
     return readSandboxConsole(ctx);
   });
+
+  // Price watch (issue 19): every live watch's next check now, instead of hours later.
+  r.post(
+    '/admin/api/v0/sandbox/watches/check',
+    { onRequest, schema: { response: state } },
+    async () => {
+      await checkAllWatches(selectPriceWatchPorts(ctx));
+      return readSandboxConsole(ctx);
+    },
+  );
 
   // Cancel for any reason (issue 18): the early-expiry events of spec §4 on a booked trip.
   r.post(

@@ -749,6 +749,15 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     },
   ],
   'GET /api/v0/travelCredits': [{ request: at('/api/v0/travelCredits') }],
+  // Price watch (issue 19): a watch of the fixture's search; the stop names none of the caller's.
+  'POST /api/v0/watches': [
+    { request: (fx) => ({ url: '/api/v0/watches', payload: { request: fx.flightSearch } }) },
+  ],
+  'POST /api/v0/watches/find': [
+    { request: (fx) => ({ url: '/api/v0/watches/find', payload: { request: fx.flightSearch } }) },
+  ],
+  'GET /api/v0/watches': [{ request: at('/api/v0/watches') }],
+  'DELETE /api/v0/watches/:watchId': [{ request: at('/api/v0/watches/pw_none') }],
 
   'GET /admin/api/v0/sandbox/outbox': [{ request: at(`${CONSOLE}/outbox`) }],
   'GET /admin/api/v0/sandbox/outbox/:id': [
@@ -813,6 +822,7 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  'POST /admin/api/v0/sandbox/watches/check': [{ request: at(`${CONSOLE}/watches/check`) }],
   'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': [
     { request: at(`${CONSOLE}/sellouts/flight_none`) },
   ],
