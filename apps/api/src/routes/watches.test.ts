@@ -42,7 +42,7 @@ describe.each(listTestDatabaseTargets())('price watch on $name', (target) => {
     const request = search('2027-01-12');
     const [a, b] = await Promise.all([watch(browser, request), watch(browser, request)]);
     expect(a.watchId).toBe(b.watchId);
-    expect(a).toMatchObject({ state: 'JustWatched', advice: expect.any(String), alertCount: 0 });
+    expect(a).toMatchObject({ state: 'JustWatched', alertCount: 0 });
     expect(a.startingLowest?.amountMinor).toBeGreaterThan(0);
     expect(new Date(a.nextCheckAt ?? '').getTime() - t.ctx.travelClock.now().getTime()).toBe(
       WATCH_CHECK_EVERY_HOURS * 3_600_000,
