@@ -6,11 +6,8 @@ import {
   expireChfar,
   reimburseChfar,
 } from '../services/change-for-any-reason';
-import {
-  FLIGHT_EXCHANGE_JOB,
-  settleExchange,
-  type ExchangePorts,
-} from '../services/flight-exchange';
+import { FLIGHT_EXCHANGE_JOB, type ExchangePorts } from '../services/flight-exchange';
+import { settleExchange } from '../services/flight-exchange-confirm';
 import type { JobHandler } from '../services/job-runner';
 import { checkWatch, PRICE_WATCH_CHECK_JOB, type PriceWatchPorts } from '../services/price-watch';
 import type { PriceFreezeJobPorts } from '../services/price-freeze-ports';

@@ -31,13 +31,9 @@ import {
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import { exerciseCfar, quoteCfar } from '../services/cfar-exercise';
-import {
-  confirmExchange,
-  quoteExchange,
-  readExchangeEntry,
-  readExchangeQuote,
-  shopExchange,
-} from '../services/flight-exchange';
+import { readExchangeEntry, readExchangeQuote } from '../services/flight-exchange';
+import { confirmExchange } from '../services/flight-exchange-confirm';
+import { quoteExchange, shopExchange } from '../services/flight-exchange-shop';
 import { decideScheduleChange } from '../services/schedule-change-decisions';
 import { confirmCancellation, quoteCancellation } from '../services/trip-cancel';
 import { getTrip, lookupTrip } from '../services/trip-detail';
