@@ -46,19 +46,22 @@ export default defineConfig({
         'trips-check-in.spec.ts',
         'price-freeze-console.spec.ts',
         'change-for-any-reason.spec.ts',
+        'price-watch.spec.ts',
       ],
     },
     {
       // The console moves the whole sandbox (its clock, supplier faults): it runs after every
       // other journey, so none of them sees a moved clock or meets an armed fault. Check-in and
-      // change for any reason (past the void window) move the clock too; one worker keeps the
-      // files from moving it under each other.
+      // change for any reason (past the void window) move the clock too, and price watch moves a
+      // route's fares and checks every watch; one worker keeps the files from moving it under each
+      // other.
       name: 'sandbox-console',
       testMatch: [
         'sandbox-console.spec.ts',
         'trips-check-in.spec.ts',
         'price-freeze-console.spec.ts',
         'change-for-any-reason.spec.ts',
+        'price-watch.spec.ts',
       ],
       dependencies: ['journeys'],
       fullyParallel: false,

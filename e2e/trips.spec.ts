@@ -15,8 +15,8 @@ test.describe('my trips', () => {
     await expect(page.getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible();
     const upcoming = page.getByRole('tab', { name: /^Upcoming trips/ });
     await expect(upcoming).toHaveAttribute('aria-selected', 'true');
-    // The spec's sections that work today, in order, with a count (watched trips and trips with
-    // offers join with price watch and trip offers).
+    // The spec's sections that work today, in order, with a count (watched trips shows once
+    // something is watched, price-watch.spec.ts; trips with offers joins with trip offers).
     await expect(page.getByRole('tab')).toHaveText([
       /^Upcoming trips \d+$/,
       /^Frozen prices \d+$/,

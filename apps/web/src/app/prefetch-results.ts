@@ -10,7 +10,7 @@ import {
 } from '../api/session-calls';
 import { STORAGE_KEYS, readStoredValue } from '../api/storage-keys';
 import { canBeAgent } from '../features/agent/agent-session';
-import { parseFlightSearchParams } from '../features/flight-search/flight-search-params';
+import { parseFlightSearchParams } from '../model/flight-search-params';
 import { resolveInitialLocale } from '../i18n/locale';
 import { restrictHotelFilters, type HotelProduct } from '../model/hotel-product';
 import {

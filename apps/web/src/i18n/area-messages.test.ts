@@ -13,6 +13,7 @@ import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
+import { PRICE_WATCH_EN } from './catalogues/price-watch';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -42,6 +43,7 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/travel-credits.ts': TRAVEL_CREDITS_EN,
   '../i18n/catalogues/price-freeze.ts': PRICE_FREEZE_EN,
   '../i18n/catalogues/exchange.ts': EXCHANGE_EN,
+  '../i18n/catalogues/price-watch.ts': PRICE_WATCH_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

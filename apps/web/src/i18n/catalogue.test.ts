@@ -16,6 +16,7 @@ import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
+import { PRICE_WATCH_EN } from './catalogues/price-watch';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -50,6 +51,7 @@ describe('catalogues', () => {
       TRAVEL_CREDITS_EN,
       PRICE_FREEZE_EN,
       EXCHANGE_EN,
+      PRICE_WATCH_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

@@ -14,6 +14,7 @@ import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
+import { PRICE_WATCH_EN } from './catalogues/price-watch';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -303,9 +304,10 @@ export const SHELL_EN_MESSAGES = {
  * Every English message: the shell's, and the area catalogues that load with the pages using them
  * (i18n/area-messages.tsx): flight booking (the shop's review step, booking, confirmation and
  * approvals pages), the flight shop, travelers, the legal pages, the sandbox sign-in, admin
- * onboarding, hotels (search, availability, hotel page, favorites), stays and premium stays, and
- * changing a booked flight (the exchange pages). The portal
- * never loads this object whole (only tests and types use it, so the build drops it).
+ * onboarding, hotels (search, availability, hotel page, favorites), stays and premium stays,
+ * changing a booked flight (the exchange pages) and price watch (the results' watch button and
+ * Watched trips). The portal never loads this object whole (only tests and types use it, so the
+ * build drops it).
  */
 export const EN_MESSAGES = /* @__PURE__ */ (() =>
   ({
@@ -324,6 +326,7 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...TRAVEL_CREDITS_EN,
     ...PRICE_FREEZE_EN,
     ...EXCHANGE_EN,
+    ...PRICE_WATCH_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

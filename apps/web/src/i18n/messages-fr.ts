@@ -15,6 +15,7 @@ import { STAYS_FR } from './catalogues/stays-fr';
 import { HOTEL_BOOKING_FR } from './catalogues/hotel-booking-fr';
 import { TRIPS_FR } from './catalogues/trips-fr';
 import { EXCHANGE_FR } from './catalogues/exchange-fr';
+import { PRICE_WATCH_FR } from './catalogues/price-watch-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -304,4 +305,5 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...TRAVEL_CREDITS_FR,
   ...PRICE_FREEZE_FR,
   ...EXCHANGE_FR,
+  ...PRICE_WATCH_FR,
 };

@@ -12,6 +12,9 @@ export interface ButtonProps {
   /** Busy: stays focusable and announced as busy, but ignores presses (and form submission). */
   isPending?: boolean;
   'aria-label'?: string;
+  /** A toggle button's state (watch this trip): announced as pressed or not. */
+  'aria-pressed'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
@@ -27,6 +30,8 @@ export function Button({
   isDisabled = false,
   isPending = false,
   'aria-label': ariaLabel,
+  'aria-pressed': ariaPressed,
+  'aria-describedby': ariaDescribedBy,
 }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isPending) {
@@ -43,6 +48,8 @@ export function Button({
       data-pending={isPending || undefined}
       aria-busy={isPending || undefined}
       aria-label={ariaLabel}
+      aria-pressed={ariaPressed}
+      aria-describedby={ariaDescribedBy}
       disabled={isDisabled}
       onClick={handleClick}
     >

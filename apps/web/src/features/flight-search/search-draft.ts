@@ -1,7 +1,7 @@
 import type { FlightEntrySource, FlightShopRequest } from '@wayfare/contracts/flight-shop';
 import type { FlightTripType, PassengerCounts } from '@wayfare/contracts/flights';
-import type { SearchCabin } from './flight-search-params';
-import { MAX_SLICES } from './flight-search-params';
+import type { SearchCabin } from '../../model/flight-search-params';
+import { MAX_SLICES } from '../../model/flight-search-params';
 import type { PassengerRule } from '@wayfare/domain/passenger-counts';
 import { DEFAULT_PASSENGERS, validatePassengers } from '@wayfare/domain/passenger-counts';
 import { addDaysToIsoDate, SEARCH_HORIZON_DAYS } from '../../model/search-dates';

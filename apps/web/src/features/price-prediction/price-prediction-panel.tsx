@@ -186,7 +186,7 @@ export function PricePredictionPanel({
   action,
 }: {
   request: FlightSearchRequest;
-  /** What the page offers beside the advice (the route's "Freeze this price"). */
+  /** What the page offers beside the advice (the route's "Watch this trip", "Freeze this price"). */
   action?: ReactNode;
 }) {
   const intl = useIntl();
@@ -267,7 +267,7 @@ export function PricePredictionPanel({
         </div>
         <PriceHistoryChart history={data.history} forecast={data.forecast} />
       </div>
-      {action}
+      {action ? <div className="wf-prediction-actions">{action}</div> : null}
     </section>
   );
 }

@@ -2,12 +2,12 @@ import type { TripSummary, TripsResponse } from '@wayfare/contracts/trips';
 
 /**
  * Spec §2 trip list sections, in the spec's order; `tab` is the `?tab=` value. A section shows once
- * the product that fills it works: watched trips come with price watches, frozen prices with price
- * freeze and trips with offers with trip offers (nothing is shown before it works).
+ * the product that fills it works: trips with offers come with trip offers (nothing is shown
+ * before it works). Watched trips show only when the person's watches answer (`listTripSections`).
  */
 const ALL_TRIP_SECTIONS = [
   { tab: 'upcoming', key: 'upcoming', isBuilt: true },
-  { tab: 'watched', key: 'watched', isBuilt: false },
+  { tab: 'watched', key: 'watched', isBuilt: true },
   { tab: 'frozen', key: 'frozen', isBuilt: true },
   { tab: 'credits', key: 'airlineCredits', isBuilt: true },
   { tab: 'past', key: 'past', isBuilt: true },
@@ -17,10 +17,34 @@ const ALL_TRIP_SECTIONS = [
 type TripSection = (typeof ALL_TRIP_SECTIONS)[number];
 export type TripSectionTab = Extract<TripSection, { isBuilt: true }>['tab'];
 
-/** The sections shown, in the spec's order. */
+/** The sections that can show, in the spec's order. */
 export const TRIP_SECTIONS = ALL_TRIP_SECTIONS.filter(
   (section): section is Extract<TripSection, { isBuilt: true }> => section.isBuilt,
 );
+
+/** What the page knows of the person's price watches (`GET /watches`). */
+export type WatchedSectionSource =
+  { status: 'pending' } | { status: 'error' } | { status: 'success'; count: number };
+
+/**
+ * Watched trips is a section only when the watch list answered with something in it, or when it
+ * is the open tab (a link to it, or the last watch just stopped): there its loading, empty and
+ * failed states show. Elsewhere an empty or failed list leaves the section out.
+ */
+export function isWatchedSectionShown(source: WatchedSectionSource, tab: TripSectionTab): boolean {
+  if (tab === 'watched') return true;
+  return source.status === 'success' && source.count > 0;
+}
+
+/** The sections shown, in the spec's order. */
+export function listTripSections(
+  source: WatchedSectionSource,
+  tab: TripSectionTab,
+): (typeof TRIP_SECTIONS)[number][] {
+  return TRIP_SECTIONS.filter(
+    (section) => section.tab !== 'watched' || isWatchedSectionShown(source, tab),
+  );
+}
 
 export function isTripSectionTab(value: string | null): value is TripSectionTab {
   return TRIP_SECTIONS.some((section) => section.tab === value);
@@ -32,15 +56,17 @@ export function readTripSectionTab(value: string | null): TripSectionTab {
 }
 
 /**
- * How many entries a section holds (its tab shows the count). Frozen prices come from their own
- * list (`GET /trips/freezes`, with today's prices), so their count is the page's.
+ * How many entries a section holds (its tab shows the count). Frozen prices and watched trips come
+ * from their own lists (`GET /trips/freezes`, with today's prices, and `GET /watches`), so their
+ * counts are the page's.
  */
 export function countTripSection(
   trips: TripsResponse,
   tab: TripSectionTab,
-  frozenCount: number,
+  counts: { frozen: number; watched: number },
 ): number {
-  if (tab === 'frozen') return frozenCount;
+  if (tab === 'frozen') return counts.frozen;
+  if (tab === 'watched') return counts.watched;
   const section = TRIP_SECTIONS.find((entry) => entry.tab === tab);
   return section ? trips[section.key].length : 0;
 }

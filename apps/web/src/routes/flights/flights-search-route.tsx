@@ -6,10 +6,7 @@ import { recentFlightSearchesQueryOptions } from '../../api/flights-calls';
 import '../../features/flight-search/flight-search.css';
 import type { ServerFieldError } from '../../features/flight-search/flight-search-form';
 import { FlightSearchForm } from '../../features/flight-search/flight-search-form';
-import {
-  buildFlightSearchParams,
-  parseFlightSearchParams,
-} from '../../features/flight-search/flight-search-params';
+import { buildFlightSearchParams, parseFlightSearchParams } from '../../model/flight-search-params';
 import { buildRecentPlaceOptions } from '../../features/flight-search/place-options';
 import { RecentSearches } from '../../features/flight-search/recent-searches';
 import {

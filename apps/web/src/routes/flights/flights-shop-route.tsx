@@ -29,7 +29,7 @@ import {
   buildFlightSearchParams,
   parseFlightSearchParams,
   selectSearchRequest,
-} from '../../features/flight-search/flight-search-params';
+} from '../../model/flight-search-params';
 import { countPassengers } from '@wayfare/domain/passenger-counts';
 import { PricePredictionPanel } from '../../features/price-prediction/price-prediction-panel';
 import '../../features/price-prediction/price-prediction.css';
@@ -56,12 +56,20 @@ import { buildFreezeQuery, type PriceFreezeEntry } from '../../features/price-fr
 import type { FreezeLocationState } from './flights-freeze-overview-route';
 import { FreezeExerciseShop } from './freeze-exercise-shop';
 import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
+import { PRICE_WATCH_EN } from '../../i18n/catalogues/price-watch';
+import { toWatchRequest } from '../../features/price-watch/watch-model';
+import { WatchThisTrip } from '../../features/price-watch/watch-this-trip';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 
-/** The shop's own messages and the review step's (which continues into booking). */
-const SHOP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN, ...PRICE_FREEZE_EN };
+/** The shop's own messages, the review step's (which continues into booking) and its offers'. */
+const SHOP_MESSAGES = {
+  ...FLIGHT_SHOP_EN,
+  ...FLIGHT_BOOKING_EN,
+  ...PRICE_FREEZE_EN,
+  ...PRICE_WATCH_EN,
+};
 
 /** The person's first card: what each fare earns on it and costs in its rewards. */
 function useEarnCard(userId: string): EarnCard | null {
@@ -285,11 +293,14 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
         <PricePredictionPanel
           request={selectSearchRequest(request)}
           action={
-            <FreezeThisPrice
-              search={search}
-              fareIds={selectFreezeFareIds(search, { kind: 'cheapest' })}
-              entry="prediction"
-            />
+            <>
+              <WatchThisTrip request={toWatchRequest(request)} />
+              <FreezeThisPrice
+                search={search}
+                fareIds={selectFreezeFareIds(search, { kind: 'cheapest' })}
+                entry="prediction"
+              />
+            </>
           }
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { FlightShopRequest, RecentFlightSearch } from '@wayfare/contracts/flight-shop';
 import { FlightSearchForm } from '../../features/flight-search/flight-search-form';
-import { buildFlightSearchParams } from '../../features/flight-search/flight-search-params';
+import { buildFlightSearchParams } from '../../model/flight-search-params';
 import { buildRecentPlaceOptions } from '../../features/flight-search/place-options';
 import { RecentSearches } from '../../features/flight-search/recent-searches';
 import { createEmptyDraft } from '../../features/flight-search/search-draft';

@@ -21,18 +21,22 @@ import {
 import { HotelFreezeVoucherCard } from '../../features/price-freeze/hotel-freeze-voucher-card';
 import '../../features/price-freeze/price-freeze.css';
 import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
+import { PRICE_WATCH_EN } from '../../i18n/catalogues/price-watch';
+import { watchesQueryOptions } from '../../api/price-watch-calls';
+import { WatchedTripList } from '../../features/price-watch/watched-trip-list';
 import { isApiError } from '../../api/api-error';
 import { tripsQueryOptions } from '../../api/trips-calls';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
 import { AirlineCreditCard, TripCard } from '../../features/trips/trip-card';
 import {
-  TRIP_SECTIONS,
   countTripSection,
+  listTripSections,
   readTripSectionTab,
   sortPastTrips,
   sortUpcomingTrips,
   type TripSectionTab,
+  type WatchedSectionSource,
 } from '../../features/trips/trip-sections';
 import '../../features/trips/trips.css';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -43,12 +47,22 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 
-/** Trips' own, booking's (paid-with lines), the freezes' and the hotels' (a frozen room's words). */
-const TRIPS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...TRIPS_EN, ...PRICE_FREEZE_EN };
+/**
+ * Trips' own, booking's (paid-with lines), the freezes' and the hotels' (a frozen room's words),
+ * and the watches' (Watched trips).
+ */
+const TRIPS_MESSAGES = {
+  ...FLIGHT_BOOKING_EN,
+  ...HOTELS_EN,
+  ...TRIPS_EN,
+  ...PRICE_FREEZE_EN,
+  ...PRICE_WATCH_EN,
+};
 
 /** Where an empty section sends people: the search that fills it. */
 const EMPTY_ACTIONS: Record<TripSectionTab, string> = {
   upcoming: '/flights/search',
+  watched: '/flights/search',
   frozen: '/flights/search',
   credits: '/flights/search',
   past: '/flights/search',
@@ -148,6 +162,48 @@ function FrozenFlightItem({ voucher }: { voucher: FlightFreezeVoucher }) {
   );
 }
 
+/** Problem text for a failed call: the server's message, or the network's. */
+function FailureText({ error }: { error: unknown }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p>
+        {isApiError(error) && error.status !== 0
+          ? error.message
+          : intl.formatMessage({ id: 'error.network' })}
+      </p>
+      {isApiError(error) && error.referenceId ? (
+        <p className="wf-field-description">
+          {intl.formatMessage({ id: 'trips.reference' }, { reference: error.referenceId })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Watched trips: the cards, or why there are none (nothing watched, or the list failed). */
+function WatchedSection() {
+  const intl = useIntl();
+  const watches = useQuery(watchesQueryOptions());
+  if (watches.isPending)
+    return <LoadingState label={intl.formatMessage({ id: 'priceWatch.loading' })} />;
+  if (watches.isError)
+    return (
+      <Notice
+        tone="error"
+        title={intl.formatMessage({ id: 'priceWatch.loadFailed' })}
+        action={
+          <Button onPress={() => void watches.refetch()}>
+            {intl.formatMessage({ id: 'common.tryAgain' })}
+          </Button>
+        }
+      >
+        <FailureText error={watches.error} />
+      </Notice>
+    );
+  return <WatchedTripList watches={watches.data.watches} empty={<EmptySection tab="watched" />} />;
+}
+
 function SectionBody({
   trips,
   freezes,
@@ -157,7 +213,9 @@ function SectionBody({
   freezes: readonly PriceFreezeVoucher[];
   tab: TripSectionTab;
 }) {
-  if (countTripSection(trips, tab, freezes.length) === 0) return <EmptySection tab={tab} />;
+  if (tab === 'watched') return <WatchedSection />;
+  if (countTripSection(trips, tab, { frozen: freezes.length, watched: 0 }) === 0)
+    return <EmptySection tab={tab} />;
   let items: ReactNode[];
   if (tab === 'frozen') {
     items = freezes.map((voucher) => (
@@ -190,10 +248,12 @@ function TripsPage() {
   const tab = readTripSectionTab(params.get('tab'));
   const trips = useQuery(tripsQueryOptions(session.userId));
   const freezes = useQuery(priceFreezesQueryOptions());
+  // Watched trips is a section only once the person's watches answer (listTripSections).
+  const watches = useQuery(watchesQueryOptions());
   const title = intl.formatMessage({ id: 'trips.pageTitle' });
 
   let body: ReactNode;
-  if (trips.isPending || freezes.isPending) {
+  if (trips.isPending || freezes.isPending || watches.isPending) {
     body = <LoadingState label={intl.formatMessage({ id: 'trips.loading' })} />;
   } else if (trips.isError || freezes.isError) {
     const error = trips.error ?? freezes.error;
@@ -212,33 +272,36 @@ function TripsPage() {
           </Button>
         }
       >
-        <p>
-          {isApiError(error) && error.status !== 0
-            ? error.message
-            : intl.formatMessage({ id: 'error.network' })}
-        </p>
-        {isApiError(error) && error.referenceId ? (
-          <p className="wf-field-description">
-            {intl.formatMessage({ id: 'trips.reference' }, { reference: error.referenceId })}
-          </p>
-        ) : null}
+        <FailureText error={error} />
       </Notice>
     );
   } else {
     const data = trips.data;
     const frozen = freezes.data.freezes;
+    const watchedSource: WatchedSectionSource = watches.isSuccess
+      ? { status: 'success', count: watches.data.watches.length }
+      : { status: 'error' };
+    const counts = {
+      frozen: frozen.length,
+      watched: watches.isSuccess ? watches.data.watches.length : 0,
+    };
     body = (
       <Tabs
         className="wf-trips-tabs"
         label={intl.formatMessage({ id: 'trips.sections' })}
-        tabs={TRIP_SECTIONS.map((section) => ({
+        tabs={listTripSections(watchedSource, tab).map((section) => ({
           id: section.tab,
           label: (
             <>
-              {intl.formatMessage({ id: `trips.section.${section.tab}` })}{' '}
-              <span className="wf-section-tab-count">
-                {countTripSection(data, section.tab, frozen.length)}
-              </span>
+              {intl.formatMessage({ id: `trips.section.${section.tab}` })}
+              {section.tab === 'watched' && !watches.isSuccess ? null : (
+                <>
+                  {' '}
+                  <span className="wf-section-tab-count">
+                    {countTripSection(data, section.tab, counts)}
+                  </span>
+                </>
+              )}
             </>
           ),
         }))}

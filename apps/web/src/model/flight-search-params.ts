@@ -7,7 +7,8 @@ import type {
 } from '@wayfare/contracts/flights';
 
 /**
- * The flight search in the URL, shared by /flights/search (prefill) and /flights/shop (run):
+ * The flight search in the URL, shared by /flights/search (prefill), /flights/shop (run) and the
+ * watched trips' "See flights" links (price watch; the alert e-mail writes the same format):
  * `tripType=round_trip&slices=JFK-LAX-2026-12-10,LAX-JFK-2026-12-17&adt=1&cnn=0&ins=0&inf=0`
  * `&cabin=Business&entrySource=recently_searched_air`. A round trip carries both slices, the
  * second reversed. Economy is the default cabin and is not written.

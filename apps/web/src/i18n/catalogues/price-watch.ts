@@ -1,0 +1,47 @@
+/**
+ * Price watch (issue 19): "Watch this trip" on the flight results' price prediction, the Watched
+ * trips cards on My Trips and the stop-watching modal both use. English, added by those pages
+ * through AreaMessages; French in price-watch-fr.ts.
+ */
+export const PRICE_WATCH_EN = {
+  'priceWatch.watch': 'Watch this trip',
+  'priceWatch.watching': 'Watching',
+  'priceWatch.checking': 'Checking whether you watch this trip…',
+  'priceWatch.hint': 'Get an e-mail when the price drops.',
+  'priceWatch.justWatched': 'We’ll e-mail you when the price drops or it’s time to buy.',
+  'priceWatch.watchingSince': 'You’re watching this trip. We check its price every few hours.',
+  'priceWatch.seeWatched': 'See your watched trips',
+  'priceWatch.stopped': 'You stopped watching this trip.',
+  'priceWatch.watchFailed': 'We couldn’t watch this trip. Please try again.',
+  'priceWatch.stop.title': 'Stop watching this trip?',
+  'priceWatch.stop.body':
+    'We’ll stop checking the price of {route} ({dates}) and won’t e-mail you about it again.',
+  'priceWatch.stop.confirm': 'Stop watching',
+  'priceWatch.stop.keep': 'Keep watching',
+  'priceWatch.stop.failed': 'We couldn’t stop watching this trip. Please try again.',
+  'priceWatch.stop.done': 'You stopped watching {route}.',
+  'priceWatch.stop.doneLast': 'You stopped watching {route}. You aren’t watching any trips now.',
+  'priceWatch.route': '{origin} to {destination}',
+  'priceWatch.card.kind': 'Watched flight',
+  'priceWatch.card.dates': 'Dates',
+  'priceWatch.card.travelers': 'Travelers',
+  'priceWatch.card.price': 'Lowest price',
+  'priceWatch.card.advice': 'Our advice',
+  'priceWatch.card.checked': 'Last checked',
+  'priceWatch.card.seeFlights': 'See flights',
+  'priceWatch.card.stop': 'Stop watching',
+  'priceWatch.state.JustWatched': 'Just watched',
+  'priceWatch.state.Watching': 'Watching',
+  'priceWatch.price.down': '{price}, down {amount} since you started watching',
+  'priceWatch.price.up': '{price}, up {amount} since you started watching',
+  'priceWatch.price.same': '{price}, the same as when you started watching',
+  'priceWatch.price.unknown': '{price}',
+  'priceWatch.price.none': 'No flights found at the last check',
+  'priceWatch.advice.buy': 'Buy now: prices are more likely to rise from here',
+  'priceWatch.advice.wait': 'Wait: prices may drop',
+  'priceWatch.advice.unknown': 'No advice yet: we need more price history',
+  'priceWatch.checked.never': 'Not yet: first check {time}',
+  'priceWatch.checked.neverUnscheduled': 'Not yet',
+  'priceWatch.loading': 'Loading your watched trips…',
+  'priceWatch.loadFailed': 'We couldn’t load your watched trips',
+} as const;
