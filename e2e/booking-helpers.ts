@@ -116,8 +116,14 @@ export async function addCard(page: Page, number: string, lastFour: string): Pro
   await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
   await frame.getByLabel('Security code').fill(number.startsWith('37') ? '1234' : '123');
   await frame.getByLabel('Billing ZIP or postal code').fill('10001');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByRole('radio', { name: new RegExp(`ending ${lastFour}`) })).toBeChecked();
+  const saved = page.getByRole('radio', { name: new RegExp(`ending ${lastFour}`) });
+  const use = frame.getByRole('button', { name: 'Use this card' });
+  // A click that reaches the frame before its script listens is lost (seen under CI load): press
+  // again while the card is not yet the page's.
+  await expect(async () => {
+    if (await use.isVisible()) await use.click({ timeout: 2_000 });
+    await expect(saved).toBeChecked({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The booked trip's H- code and the e-mail the confirmation went to, from the confirmation page. */

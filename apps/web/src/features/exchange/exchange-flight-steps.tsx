@@ -449,20 +449,36 @@ export function ExchangeFlightSteps({ entry }: { entry: ExchangeEntry }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const step = readExchangeStep(params.get('step'), entry.firstStep);
-  const inUrl = keepTripChanges(entry, parseChanges(params.get('changes')));
+  const urlChanges = params.get('changes');
   // A trip of one slice changes that slice; arriving on the dates with none chosen, all of them.
-  const changes =
-    inUrl.length > 0 || step === 'SliceSelection'
+  const readUrlChanges = () => {
+    const inUrl = keepTripChanges(entry, parseChanges(urlChanges));
+    return inUrl.length > 0 || step === 'SliceSelection'
       ? inUrl
       : chooseSlices(
           entry,
           entry.slices.map((_, i) => i),
           [],
         ).slice(0, entry.firstStep === 'ChangeDateTime' ? 1 : undefined);
+  };
+  // The choices answer at once (a URL update is a transition and may lag under load); the URL
+  // follows them, and a move through history (Back, Forward) brings its own choices back.
+  const [changes, setChanges] = useState(readUrlChanges);
+  const written = useRef(urlChanges);
+  useEffect(() => {
+    if (urlChanges === written.current) return;
+    written.current = urlChanges;
+    setChanges(readUrlChanges());
+    // readUrlChanges reads only the URL's choices and the step, both dependencies here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlChanges, step]);
   const replaceChanges = (next: ExchangeSliceChange[]) => {
     const search = new URLSearchParams(params);
-    if (next.length > 0) search.set('changes', formatChanges(next));
+    const value = next.length > 0 ? formatChanges(next) : null;
+    if (value) search.set('changes', value);
     else search.delete('changes');
+    written.current = value;
+    setChanges(next);
     setParams(search, { replace: true, preventScrollReset: true });
   };
   const goTo = (next: ExchangeStep) =>
