@@ -216,3 +216,33 @@ export async function expectStayBooked(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your stay is booked' })).toBeVisible();
   await expect(page.getByTestId('confirmation-code')).toHaveText(/^H-[A-Z0-9]{6}$/);
 }
+
+/** A price as the page writes it ("$1,067.48"), in dollars. */
+export const readDollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/**
+ * On the flight booking page: a protection's add-on (its region named `name`) is offered with
+ * "No thanks" chosen; adding it puts its premium in the summary and on the Book button. Answers
+ * the premium.
+ */
+export async function addProtection(page: Page, name: string): Promise<number> {
+  const addOn = page.getByRole('region', { name });
+  await expect(addOn.getByRole('radio', { name: /^No thanks/ })).toBeChecked();
+  const bookButton = page.getByRole('button', { name: /^Book for \$/ });
+  const before = readDollars((await bookButton.textContent()) ?? '');
+  const yes = addOn.getByRole('radio', { name: /^Add it for \$/ });
+  // The option's own words ("Add it for $15"), before its hint line.
+  const label = await yes.evaluate(
+    (input) => input.nextElementSibling?.firstChild?.textContent ?? '',
+  );
+  const premium = readDollars(/\$[\d,.]+/.exec(label)?.[0] ?? '');
+  expect(premium).toBeGreaterThan(0);
+  await yes.check();
+  await expect(yes).toBeChecked();
+  const summary = page.getByRole('complementary', { name: 'Your trip' });
+  await expect(summary.getByText(name)).toBeVisible();
+  await expect
+    .poll(async () => readDollars((await bookButton.textContent()) ?? ''))
+    .toBeCloseTo(before + premium, 2);
+  return premium;
+}

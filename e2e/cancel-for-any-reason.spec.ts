@@ -1,5 +1,6 @@
 import {
   addCard,
+  addProtection,
   chooseFaresAndContinue,
   expectStayBooked,
   fillGuest,
@@ -16,8 +17,6 @@ import { CONSUMER, CORPORATE, expect, openSandboxConsoleApi, test, type Page } f
 const oneWay = (route: string, days: number) =>
   `tripType=one_way&slices=${route}-${isoDateIn(days)}&adt=1&cnn=0&ins=0&inf=0`;
 
-const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-
 /**
  * On the booking page: adds cancel for any reason, checks the summary and the Book button carry
  * its premium, pays by card and lands on the confirmation. Answers the premium and the trip's id.
@@ -25,27 +24,10 @@ const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 async function bookWithCfar(page: Page): Promise<{ premium: number; code: string }> {
   const addOn = page.getByRole('region', { name: 'Cancel for any reason' });
   await expect(addOn).toContainText(/get back 80% of your fares/);
-  const no = addOn.getByRole('radio', { name: /^No thanks/ });
-  await expect(no).toBeChecked();
-  const bookButton = page.getByRole('button', { name: /^Book for \$/ });
-  const before = money((await bookButton.textContent()) ?? '');
-  const yes = addOn.getByRole('radio', { name: /^Add it for \$/ });
-  // The option's own words ("Add it for $15"), before its hint line.
-  const label = await yes.evaluate(
-    (input) => input.nextElementSibling?.firstChild?.textContent ?? '',
-  );
-  const premium = money(/\$[\d,.]+/.exec(label)?.[0] ?? '');
-  expect(premium).toBeGreaterThan(0);
-  await yes.check();
-  await expect(yes).toBeChecked();
-  const summary = page.getByRole('complementary', { name: 'Your trip' });
-  await expect(summary.getByText('Cancel for any reason')).toBeVisible();
-  await expect
-    .poll(async () => money((await bookButton.textContent()) ?? ''))
-    .toBeCloseTo(before + premium, 2);
+  const premium = await addProtection(page, 'Cancel for any reason');
   await page.getByLabel('Phone').fill('+1 555 010 2030');
   await addCard(page, '5555 5555 5555 4444', '4444');
-  await bookButton.click();
+  await page.getByRole('button', { name: /^Book for \$/ }).click();
   const { code } = await readConfirmation(page);
   await expect(page.getByText(/Cancel for any reason is included/)).toBeVisible();
   return { premium, code };

@@ -5,6 +5,8 @@ import {
   openShop,
   readConfirmation,
   selectBrand,
+  addProtection,
+  readDollars,
 } from './booking-helpers';
 import {
   CONSUMER,
@@ -27,7 +29,7 @@ import {
 const roundTrip = (out: number, back: number) =>
   `tripType=round_trip&slices=JFK-LAX-${isoDateIn(out)},LAX-JFK-${isoDateIn(back)}&adt=1&cnn=0&ins=0&inf=0&sort=departureTime&airlines=WN`;
 
-const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const money = readDollars;
 
 /** Past the void window of a trip booked just now (24 hours after ticketing), by an hour. */
 const PAST_VOID_WINDOW_MINUTES = 25 * 60;
@@ -51,23 +53,7 @@ async function addChfar(page: Page): Promise<number> {
     'href',
     '/terms/change-for-any-reason',
   );
-  const no = addOn.getByRole('radio', { name: /^No thanks/ });
-  await expect(no).toBeChecked();
-  const bookButton = page.getByRole('button', { name: /^Book for \$/ });
-  const before = money((await bookButton.textContent()) ?? '');
-  const yes = addOn.getByRole('radio', { name: /^Add it for \$/ });
-  const label = await yes.evaluate(
-    (input) => input.nextElementSibling?.firstChild?.textContent ?? '',
-  );
-  const premium = money(/\$[\d,.]+/.exec(label)?.[0] ?? '');
-  expect(premium).toBeGreaterThan(0);
-  await yes.check();
-  await expect(yes).toBeChecked();
-  const summary = page.getByRole('complementary', { name: 'Your trip' });
-  await expect(summary.getByText('Change for any reason')).toBeVisible();
-  await expect
-    .poll(async () => money((await bookButton.textContent()) ?? ''))
-    .toBeCloseTo(before + premium, 2);
+  const premium = await addProtection(page, 'Change for any reason');
   return premium;
 }
 
