@@ -1,3 +1,4 @@
+import { formatTotal } from '@wayfare/domain/trip-display';
 import { randomUUID } from 'node:crypto';
 import type { ChfarOffer, ChfarProtection } from '@wayfare/contracts/change-for-any-reason';
 import type { FlightOffer } from '@wayfare/contracts/flights';
@@ -252,7 +253,7 @@ export async function reimburseChfar(ctx: ChfarPorts, bookingId: string): Promis
   );
   const booking = await ctx.repos.flightBookings.findById(bookingId);
   if (!moved || !booking || row.coveredMinor <= 0) return;
-  const amount = `${(row.coveredMinor / 100).toFixed(2)} ${row.currency}`;
+  const amount = formatTotal(row.coveredMinor, row.currency);
   const body = wrapTripEmail(booking.tenant, 'Change for any reason paid you back', [
     `${amount} for the change of your trip is back on your card.`,
     'It can take a few days to show on your statement.',

@@ -1,3 +1,4 @@
+import { formatTotal } from '@wayfare/domain/trip-display';
 import type { ExchangeConfirmRequest, ExchangeQuote } from '@wayfare/contracts/exchange';
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { computeAirlineCreditExpiry } from '@wayfare/domain/trip-refunds';
@@ -261,7 +262,7 @@ export async function confirmExchange(
       [
         ...describeSlices(row.newOffer as unknown as FlightOffer, row.changedSlices),
         row.amountDueMinor > 0
-          ? `We charged ${(row.amountDueMinor / 100).toFixed(2)} ${row.currency} to your card for the change.`
+          ? `We charged ${formatTotal(row.amountDueMinor, row.currency)} to your card for the change.`
           : '',
         'The airline confirms the new tickets shortly; we e-mail you when it does.',
       ].filter(Boolean),
@@ -345,7 +346,7 @@ export async function settleExchange(ctx: ExchangePorts, exchangeId: string): Pr
       [
         ...describeSlices(offer, row.changedSlices),
         row.creditBackMinor > 0
-          ? `The lower fare’s ${(row.creditBackMinor / 100).toFixed(2)} ${row.currency} is an airline travel credit in My Trips.`
+          ? `The lower fare’s ${formatTotal(row.creditBackMinor, row.currency)} is an airline travel credit in My Trips.`
           : '',
       ].filter(Boolean),
       ctx.clock.now(),

@@ -1,3 +1,4 @@
+import { formatTotal } from '@wayfare/domain/trip-display';
 import { randomUUID } from 'node:crypto';
 import type { FlightSearchRequest } from '@wayfare/contracts/flights';
 import { FlightSearchRequestSchema } from '@wayfare/contracts/flights';
@@ -170,7 +171,7 @@ function describeSearch(request: FlightSearchRequest): string {
   return `${route} on ${first?.departureDate ?? ''}`;
 }
 
-const formatUsd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+const formatUsd = (minor: number) => formatTotal(minor, 'USD');
 
 /**
  * One check of a watch (`checkNumber`, its job's payload): prices the search now; past its first
