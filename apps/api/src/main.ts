@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { openDatabase } from '@wayfare/store/database';
+import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import { seedDemoData } from '@wayfare/store/seed/seed-demo-data';
 import { createApp } from './app';
 import { createStartingClock, systemClock } from './clock';
@@ -47,7 +48,12 @@ async function main(): Promise<void> {
     database,
     identity,
     // With Redis, exact limits and per-address bursts are both counted there, shared by every process.
-    ...(redis ? sharedRedisLimits(createRedisRateLimiter(redis)) : {}),
+    // Keyed by this deployment (its database's id), so a fresh sandbox database never inherits counts.
+    ...(redis
+      ? sharedRedisLimits(
+          createRedisRateLimiter(redis, await ensureAppSecret(database.db, 'deployment-id')),
+        )
+      : {}),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   });
 

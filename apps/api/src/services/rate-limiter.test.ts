@@ -16,7 +16,8 @@ const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null
 afterAll(() => redis?.disconnect());
 
 const exactLimiters: [string, () => RateLimiter][] = [['memory', createMemoryRateLimiter]];
-if (redis) exactLimiters.push(['redis', () => createRedisRateLimiter(redis)]);
+const deployment = `deployment-${Math.random().toString(36).slice(2)}`;
+if (redis) exactLimiters.push(['redis', () => createRedisRateLimiter(redis, deployment)]);
 
 describe.each(exactLimiters)('%s rate limiter', (_name, create) => {
   const prefix = `test-${Math.random().toString(36).slice(2)}`;
@@ -27,6 +28,18 @@ describe.each(exactLimiters)('%s rate limiter', (_name, create) => {
     expect(await limiter.hit(`${prefix}:b`, 10, at(5_000))).toBe(1);
     expect(await limiter.peek(`${prefix}:a`, 10, at(1))).toBe(3);
     expect(await limiter.hit(`${prefix}:a`, 10, at(10_000))).toBe(1);
+  });
+});
+
+describe.skipIf(!redis)('redis rate limiter namespaces', () => {
+  it('keeps two deployments on one Redis apart, and one deployment’s processes together', async () => {
+    if (!redis) return;
+    const a1 = createRedisRateLimiter(redis, `${deployment}-a`);
+    const a2 = createRedisRateLimiter(redis, `${deployment}-a`);
+    const b = createRedisRateLimiter(redis, `${deployment}-b`);
+    expect(await a1.hit('agent-lookup-failures:usr_1', 900, at(0))).toBe(1);
+    expect(await a2.hit('agent-lookup-failures:usr_1', 900, at(0))).toBe(2);
+    expect(await b.hit('agent-lookup-failures:usr_1', 900, at(0))).toBe(1);
   });
 });
 

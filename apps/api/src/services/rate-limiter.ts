@@ -57,9 +57,14 @@ export function createMemoryRateLimiter(): RateLimiter {
   };
 }
 
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
+/**
+ * Counters in Redis, under `namespace`: the deployment whose database they guard. Processes on one
+ * database share counts; another deployment (or a fresh sandbox database on the same Redis, whose
+ * clock may start at the same instant) never meets them.
+ */
+export function createRedisRateLimiter(redis: Redis, namespace: string): RateLimiter {
   const keyFor = (key: string, windowSeconds: number, now: Date) =>
-    `wf:rl:${key}:${windowStart(now, windowSeconds).getTime()}`;
+    `wf:${namespace}:rl:${key}:${windowStart(now, windowSeconds).getTime()}`;
   return {
     async hit(key, windowSeconds, now, amount = 1) {
       const k = keyFor(key, windowSeconds, now);
