@@ -382,6 +382,18 @@ export const walletCredits = pgTable(
     period: text('period').notNull(),
     grantedMinor: integer('granted_minor').notNull(),
     remainingMinor: integer('remaining_minor').notNull(),
+    /**
+     * What made the credit (issue 19): the card's annual travel credit (a statement credit), a
+     * price drop found by price drop protection, or an accepted price-match claim.
+     */
+    kind: text('kind', { enum: ['AnnualTravelCredit', 'PriceDropProtection', 'PriceMatch'] })
+      .notNull()
+      .default('AnnualTravelCredit'),
+    /** The booking a price-drop or price-match credit was earned on. */
+    originBookingId: text('origin_booking_id'),
+    createdAt: createdAt(),
+    /** When what is left of it can no longer be used; null: it does not expire. */
+    expiresAt: ts('expires_at'),
   },
   (t) => [index('wallet_credits_user_idx').on(t.userId)],
 );
@@ -1224,5 +1236,114 @@ export const priceWatches = pgTable(
     uniqueIndex('price_watches_one_live')
       .on(t.userId, t.searchKey)
       .where(sql`${t.state} <> 'NotWatching'`),
+  ],
+);
+
+/**
+ * Price drop protection on one booking (issue 19): what was paid, how long the price is watched,
+ * what has been credited so far and the cap. Credits move by compare-and-set on this row
+ * (`credited_minor + x <= cap_minor`), never by a read-then-write.
+ */
+export const priceDropProtections = pgTable(
+  'price_drop_protections',
+  {
+    bookingId: text('booking_id').primaryKey(),
+    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    /** Monitoring: checks run; Ended: the window closed or the trip was cancelled. */
+    status: text('status', { enum: ['Monitoring', 'Ended'] }).notNull(),
+    /** What the traveller paid for the protected part (the itinerary or the room), the baseline. */
+    paidMinor: integer('paid_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The lowest price seen so far: a later drop is credited only below it. */
+    lowestSeenMinor: integer('lowest_seen_minor').notNull(),
+    capMinor: integer('cap_minor').notNull(),
+    creditedMinor: integer('credited_minor').notNull().default(0),
+    /** Checks run so far: each check's number (its log row) comes from here by one UPDATE. */
+    checkCount: integer('check_count').notNull().default(0),
+    monitorUntil: ts('monitor_until').notNull(),
+    /** Hotels: a drop found is credited only from this instant (five days after booking). */
+    creditFrom: ts('credit_from'),
+    nextCheckAt: ts('next_check_at'),
+    createdAt: ts('created_at').notNull(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    index('price_drop_protections_due_idx').on(t.status, t.nextCheckAt),
+    index('price_drop_protections_user_idx').on(t.userId),
+  ],
+);
+
+/** Every price drop check of a booking, as the trip page's check log shows it. */
+export const priceDropChecks = pgTable(
+  'price_drop_checks',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => priceDropProtections.bookingId),
+    seq: integer('seq').notNull(),
+    checkedAt: ts('checked_at').notNull(),
+    /** The same itinerary's (or room's) price seen; null when it was no longer sold. */
+    priceSeenMinor: integer('price_seen_minor'),
+    currency: text('currency').notNull(),
+    result: text('result', {
+      enum: ['NoDrop', 'Credited', 'DropPending', 'CapReached', 'Unavailable', 'NotEligible'],
+    }).notNull(),
+    creditedMinor: integer('credited_minor').notNull().default(0),
+    walletCreditId: text('wallet_credit_id'),
+    /** Why a check credited nothing, as a code the web words (e.g. TripCancelled). */
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.seq] })],
+);
+
+/**
+ * A best-price-guarantee claim (issue 19): the price seen elsewhere within 24 hours of booking,
+ * verified live against the competitor feed or by an agent. One claim per booking can be open or
+ * accepted at a time (partial unique index); a declined one leaves room for another.
+ */
+export const priceMatchClaims = pgTable(
+  'price_match_claims',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    competitorUrl: text('competitor_url').notNull(),
+    /** The URL's host, which names the competitor. */
+    competitorSite: text('competitor_site').notNull(),
+    claimedTotalMinor: integer('claimed_total_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** What the traveller paid for what the claim compares. */
+    bookedTotalMinor: integer('booked_total_minor').notNull(),
+    sameItinerary: boolean('same_itinerary').notNull(),
+    sameCancellationPolicy: boolean('same_cancellation_policy').notNull(),
+    status: text('status', { enum: ['InReview', 'Accepted', 'Declined'] }).notNull(),
+    /** Live: checked against the competitor feed at once; Agent: an agent answers in the queue. */
+    verification: text('verification', { enum: ['Live', 'Agent'] }).notNull(),
+    /** A code the web and the e-mail word (e.g. PriceNotFound, NotLower, DifferentPolicy). */
+    declineReason: text('decline_reason'),
+    /** The price the feed or the agent found at the competitor. */
+    verifiedTotalMinor: integer('verified_total_minor'),
+    creditedMinor: integer('credited_minor').notNull().default(0),
+    walletCreditId: text('wallet_credit_id'),
+    /** An agent's answer is due by then (24 hours after the claim). */
+    reviewDueAt: ts('review_due_at'),
+    decidedByUserId: text('decided_by_user_id'),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('price_match_claims_one_live')
+      .on(t.bookingId)
+      .where(sql`${t.status} <> 'Declined'`),
+    index('price_match_claims_queue_idx').on(t.status, t.reviewDueAt),
+    index('price_match_claims_user_idx').on(t.userId),
   ],
 );

@@ -12,6 +12,10 @@ export interface WalletCreditRecord {
   period: string;
   grantedMinor: number;
   remainingMinor: number;
+  kind: 'AnnualTravelCredit' | 'PriceDropProtection' | 'PriceMatch';
+  originBookingId: string | null;
+  createdAt: Date;
+  expiresAt: Date | null;
 }
 
 export type LedgerMoveResult = { ok: true } | { ok: false; code: 'InsufficientBalance' };
@@ -35,6 +39,41 @@ export function createBookingLedgerRepository(db: Database) {
         .where(eq(walletCredits.userId, userId))
         .orderBy(asc(walletCredits.id));
       return rows.map(({ credit, productDisplayName }) => ({ ...credit, productDisplayName }));
+    },
+
+    /**
+     * A new travel-wallet credit (a price drop found, a price match accepted), written once: the id
+     * names what earned it, so a retried grant is a no-op. Answers whether this call wrote it.
+     */
+    async grantWalletCredit(credit: {
+      id: string;
+      accountReferenceId: string;
+      userId: string;
+      kind: 'PriceDropProtection' | 'PriceMatch';
+      label: string;
+      originBookingId: string;
+      amountMinor: number;
+      grantedAt: Date;
+      expiresAt: Date | null;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(walletCredits)
+        .values({
+          id: credit.id,
+          accountReferenceId: credit.accountReferenceId,
+          userId: credit.userId,
+          kind: credit.kind,
+          label: credit.label,
+          period: String(credit.grantedAt.getUTCFullYear()),
+          grantedMinor: credit.amountMinor,
+          remainingMinor: credit.amountMinor,
+          originBookingId: credit.originBookingId,
+          createdAt: credit.grantedAt,
+          expiresAt: credit.expiresAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: walletCredits.id });
+      return rows.length > 0;
     },
 
     async moveRewards(
