@@ -210,4 +210,65 @@ export default tseslint.config(
       ],
     },
   },
+  // Price prediction (issue 19) reads only what the portal observed: the model, its features, its
+  // training and the observed histories it trains and is backtested on never import the sandbox's
+  // fare generator (its parameters or hash functions). The bench's bound may; these may not.
+  ...[
+    {
+      files: [
+        'packages/domain/src/price-prediction*.ts',
+        'packages/domain/src/price-model/**/*.ts',
+      ],
+      extra: [
+        {
+          group: [
+            'node:*',
+            'pg',
+            'drizzle-orm*',
+            '@electric-sql/*',
+            'fastify*',
+            'fs',
+            'http',
+            'https',
+            'net',
+          ],
+          message: 'The domain layer is pure: no I/O.',
+        },
+      ],
+    },
+    {
+      files: ['bench/train-price-model.ts', 'bench/price-paths.ts', 'bench/price-backtest.ts'],
+      extra: [],
+    },
+  ].map(({ files, extra }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@wayfare/supply/random/prng',
+              importNames: ['hashString', 'mixHash', 'hash3', 'hash4', 'toUnit'],
+              message: "Price prediction never reads the fare generator's hash functions.",
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '**/flights/fare-dynamics*',
+                '**/flights/market-dynamics*',
+                '**/flights/fare-pricing*',
+                '**/flights/fare-products*',
+                '**/flights/fare-calendar*',
+              ],
+              message:
+                'Price prediction reads only observed prices, never the fare generator (docs/price-prediction.md).',
+            },
+            ...extra,
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { measureHotelSearch } from './hotel-search-load';
 import { measureFlightSearch } from './flight-search-load';
+import { measureFlightCalendarHttp } from './flight-calendar-load';
 import { signInOverHttp, startServer } from './server-process';
 
 // The burst limit protects production from one address; the bench is that one address.
@@ -38,6 +39,7 @@ export async function runApiBench(log: (line: string) => void): Promise<Record<s
   try {
     figures.userinfo_rps = await measureUserInfo(server.origin, log, 'userinfo (embedded PGlite)');
     Object.assign(figures, await measureFlightSearch(server.origin, log));
+    Object.assign(figures, await measureFlightCalendarHttp(server.origin, log));
     Object.assign(figures, await measureHotelSearch(server.origin, log));
   } finally {
     await server.stop();

@@ -12,6 +12,7 @@ const BENCHES: { module: string; exportName: string }[] = [
   { module: './web-search-bench', exportName: 'runWebSearchBench' },
   { module: './freeze-bench', exportName: 'runFreezeBench' },
   { module: './cfar-bench', exportName: 'runCfarBench' },
+  { module: './prediction-bench', exportName: 'runPredictionBench' },
   { module: './lighthouse-bench', exportName: 'runLighthouseBench' },
   { module: './reliability-bench', exportName: 'runReliabilityBench' },
 ];

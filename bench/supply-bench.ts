@@ -1,6 +1,7 @@
 import type { FlightSearchRequest } from '@wayfare/contracts/flights';
 import type { HotelSearchRequest, HotelSort } from '@wayfare/contracts/lodging';
 import { searchFlights } from '@wayfare/supply/flights/flight-search';
+import { measureFlightCalendar } from './flight-calendar-load';
 import { searchActivities } from '@wayfare/supply/activities/activity-search';
 import { searchCars } from '@wayfare/supply/cars/car-search';
 import { searchHomes } from '@wayfare/supply/homes/home-search';
@@ -165,8 +166,8 @@ export async function runSupplyBench(log: (line: string) => void): Promise<Recor
     `supply: one-way p50 ${round(percentile(oneWayMs, 50))} ms p95 ${figures.flight_search_oneway_p95_ms} ms (${Math.round(oneWayItineraries / QUERIES)} itineraries/query); round trip p95 ${figures.flight_search_roundtrip_p95_ms} ms; hotel p95 ${figures.hotel_search_p95_ms} ms (${Math.round(hotelsReturned / QUERIES)} hotels/page)`,
   );
   const more = measureOtherVerticals(world, log);
-  await Promise.resolve();
-  return { ...figures, ...more };
+  const calendar = await measureFlightCalendar(world, log);
+  return { ...figures, ...more, ...calendar };
 }
 
 /** Latency of place autocomplete, hotel detail, cars, homes and activities (warm, in process). */

@@ -47,7 +47,8 @@ test.describe('flight search and shop', () => {
     await page.getByRole('button', { name: /Calendar/ }).click();
     const calendar = page.getByRole('dialog');
     await calendar.getByRole('button', { name: 'Next' }).first().click();
-    await calendar.getByRole('grid').getByText('15', { exact: true }).click();
+    // Wide screens show two months (the fare calendar): the 15th of the first.
+    await calendar.getByRole('grid').first().getByText('15', { exact: true }).click();
     await expect(page.getByRole('group', { name: 'Departure date' })).toContainText('15');
 
     await page.getByRole('button', { name: 'Search flights' }).click();
@@ -264,33 +265,58 @@ test.describe('flight search and shop', () => {
     await expect(resultCount(page)).not.toHaveText(/(\d+) flights of \1$/);
   });
 
-  test('price prediction: the advice agrees with its figure, and the chart has dated axes and a table', async ({
+  test('price prediction: the advice agrees with its figures, the chart has dated axes, a forecast band and a table, and the method is a link away', async ({
     page,
   }) => {
     const path = `/flights/shop?tripType=one_way&slices=BOS-MIA-${isoDateIn(60)}&adt=1&cnn=0&ins=0&inf=0`;
     await openSignedIn(page, CONSUMER, 'Jamal Wright', path);
     const panel = page.getByRole('region', { name: 'Price prediction' });
-    const change = panel.getByText(/^Expected change over the next week: /);
+    const change = panel.getByText(/^Expected change if you wait: /);
     await expect(change).toBeVisible({ timeout: 20_000 });
-    const percent = Number(
-      /: ([+−-]?\d+)%/.exec((await change.textContent()) ?? '')?.[1]?.replace('−', '-'),
+    const readPercent = (text: string | null) =>
+      Number(/: ([+−-]?\d+(?:\.\d)?)\s?%/.exec(text ?? '')?.[1]?.replace('−', '-'));
+    const percent = readPercent(await change.textContent());
+    const chance = readPercent(
+      await panel.getByText(/^Chance the price rises if you wait: \d+\s?%$/).textContent(),
     );
     expect(Number.isFinite(percent)).toBe(true);
+    expect(chance).toBeGreaterThanOrEqual(0);
+    expect(chance).toBeLessThanOrEqual(100);
     const badge = panel.getByText(/^(Buy now|Wait)$/);
-    // "Wait" only when prices are expected to drop; a rise never says wait (issue 16).
-    await expect(badge).toHaveText(percent <= -3 ? 'Wait' : 'Buy now');
+    await expect(badge).toBeVisible();
+    // "Wait" only when waiting is expected to save and is unlikely to cost more (issue 16, 19).
+    if ((await badge.textContent()) === 'Wait') {
+      expect(percent).toBeLessThan(0);
+      expect(chance).toBeLessThan(100);
+    }
     const chart = panel.getByRole('img');
     await expect(chart).toHaveAccessibleName(
-      /Lowest price per day from .* Expected about \$[\d,]+ by /,
+      /Lowest price per day from .* Expected about \$[\d,]+ by .*, four times in five between \$[\d,]+ and \$[\d,]+\./,
     );
-    // Axes: dates under the line, prices beside it, in the reader's format.
+    // Axes: dates under the line, prices beside it, in the reader's format; the band is keyed.
     await expect(chart).toContainText(/[A-Z][a-z]{2} \d{1,2}/);
     await expect(chart).toContainText(/\$[\d,]+/);
+    await expect(panel.getByText('Likely range (4 times in 5)')).toBeVisible();
+    await expect(
+      panel.getByText(
+        /^Following our advice saved \d+(\.\d)?\s?% on average on similar trips \(domestic, 1,500 km or more\)/,
+      ),
+    ).toBeVisible();
     await panel.getByText('Show prices as a table').click();
     const table = panel.getByRole('table');
     await expect(table.getByRole('columnheader', { name: 'Lowest price' })).toBeVisible();
-    await expect(table.getByRole('row', { name: /\(expected\)/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Likely range' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /\(expected\)/ })).toHaveCount(14);
     expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+    // How it works: the public terms page, reached from the panel.
+    await panel.getByRole('link', { name: 'How price prediction and price watch work' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Price prediction and price watch' }),
+    ).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Domestic, 1,500 km or more');
+    await expect(
+      page.getByText('We check the lowest price for your search every 6 hours.'),
+    ).toBeVisible();
   });
 
   test('same-named places are suggested once each and told apart', async ({ page }) => {

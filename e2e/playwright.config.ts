@@ -47,14 +47,17 @@ export default defineConfig({
         'price-freeze-console.spec.ts',
         'change-for-any-reason.spec.ts',
         'price-watch.spec.ts',
+        'price-drop-protection.spec.ts',
+        'price-match.spec.ts',
       ],
     },
     {
       // The console moves the whole sandbox (its clock, supplier faults): it runs after every
       // other journey, so none of them sees a moved clock or meets an armed fault. Check-in and
       // change for any reason (past the void window) move the clock too, and price watch moves a
-      // route's fares and checks every watch; one worker keeps the files from moving it under each
-      // other.
+      // route's fares and checks every watch, price drop protection moves a flight's fares and the
+      // clock, and price match sets a competitor's price for its bookings; one worker keeps the
+      // files from moving it under each other.
       name: 'sandbox-console',
       testMatch: [
         'sandbox-console.spec.ts',
@@ -62,6 +65,8 @@ export default defineConfig({
         'price-freeze-console.spec.ts',
         'change-for-any-reason.spec.ts',
         'price-watch.spec.ts',
+        'price-drop-protection.spec.ts',
+        'price-match.spec.ts',
       ],
       dependencies: ['journeys'],
       fullyParallel: false,

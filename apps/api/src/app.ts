@@ -35,12 +35,15 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerEventRoutes } from './routes/events';
 import { registerFlightBookingRoutes } from './routes/flight-booking';
+import { registerFlightCalendarRoutes } from './routes/flight-calendar';
 import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
 import { registerHotelBookingRoutes } from './routes/hotel-booking';
 import { registerHotelRoutes } from './routes/hotels';
 import { registerHotelPriceFreezeRoutes } from './routes/hotel-price-freeze';
 import { registerPriceFreezeRoutes } from './routes/price-freeze';
+import { registerWalletRoutes } from './routes/wallet';
+import { registerPriceMatchRoutes } from './routes/price-match';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSandboxConsoleRoutes } from './routes/sandbox-console';
 import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
@@ -55,6 +58,7 @@ import { createJobRunner, type JobRunner } from './services/job-runner';
 import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
 import { createShopAccessCache } from './services/access';
+import { createFlightCalendarCache } from './services/flight-calendar';
 import { createFlightSearchCache, noteSeatInventoryChanged } from './services/flight-shop';
 import { createHotelSearchCaches, noteRoomInventoryChanged } from './services/hotel-shop';
 import { createSandboxControls } from './sandbox/sandbox-controls-store';
@@ -122,7 +126,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     sandbox,
     // The console's faults, price moves and airline events wrap the supplier's ports; the
     // services never know the sandbox is there.
-    suppliers: sandboxConsole ? withSandboxControls(suppliers, sandbox) : suppliers,
+    suppliers: sandboxConsole
+      ? withSandboxControls(suppliers, sandbox, repos.competitorPriceOverrides)
+      : suppliers,
     database: deps.database,
     repos,
     identity: deps.identity,
@@ -159,6 +165,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
         app.log.error({ err, rowCount }, 'recording hotel searches failed'),
     }),
     flightSearchCache: createFlightSearchCache(),
+    flightCalendarCache: createFlightCalendarCache(),
     hotelSearchCaches: createHotelSearchCaches(),
     shopAccessCache: createShopAccessCache(),
   };
@@ -254,6 +261,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerEventRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerFlightRoutes(app, ctx);
+  registerFlightCalendarRoutes(app, ctx);
   registerFlightBookingRoutes(app, ctx);
   registerPriceFreezeRoutes(app, ctx);
   registerHotelPriceFreezeRoutes(app, ctx);
@@ -264,6 +272,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerWishlistRoutes(app, ctx);
   registerTripRoutes(app, ctx);
   registerWatchRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerPriceMatchRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   registerSandboxConsoleRoutes(app, ctx);
   if (deps.webDist) {

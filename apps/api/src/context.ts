@@ -38,6 +38,11 @@ import { createScheduleChangesRepository } from '@wayfare/store/repositories/sch
 import { createFlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { createChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
 import { createPriceWatchesRepository } from '@wayfare/store/repositories/price-watches-repository';
+import { createPriceDropProtectionsRepository } from '@wayfare/store/repositories/price-drop-protections-repository';
+import {
+  createCompetitorPriceOverridesRepository,
+  createPriceMatchClaimsRepository,
+} from '@wayfare/store/repositories/price-match-claims-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
@@ -48,6 +53,7 @@ import type { JobRunner } from './services/job-runner';
 import type { IdentityProvider } from './services/identity-provider';
 import type { RateLimiter } from './services/rate-limiter';
 import type { SandboxControls } from './sandbox/sandbox-controls';
+import type { SliceFares } from './services/flight-calendar';
 import type { SupplierPorts } from './services/supplier-ports';
 import type { SupplyService } from './services/supply';
 import type { WriteBehind } from './services/write-behind';
@@ -98,6 +104,8 @@ export interface AppContext {
   recentHotelSearches: WriteBehind<NewHotelSearch>;
   /** Flight searches answered from memory for a minute (noteSeatInventoryChanged clears them). */
   flightSearchCache: SearchCache<PrecompressedJson>;
+  /** Fares by date per route, kept like the searches (noteSeatInventoryChanged clears them too). */
+  flightCalendarCache: SearchCache<SliceFares>;
   /** Hotel searches and answers kept for a minute (noteRoomInventoryChanged clears them). */
   hotelSearchCaches: HotelSearchCaches;
   /** Sessions' shopping access granted in the last seconds (requireShopAccess). */
@@ -208,6 +216,9 @@ export function createRepositories(database: DatabaseHandle) {
     flightExchanges: createFlightExchangesRepository(db),
     chfarProtections: createChfarProtectionsRepository(db),
     priceWatches: createPriceWatchesRepository(db),
+    priceDropProtections: createPriceDropProtectionsRepository(db),
+    priceMatchClaims: createPriceMatchClaimsRepository(db),
+    competitorPriceOverrides: createCompetitorPriceOverridesRepository(db),
   };
 }
 

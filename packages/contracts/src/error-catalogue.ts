@@ -432,6 +432,24 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'This trip can’t be checked in online. Please check in at the airport.',
   },
+  // Price match, the best price guarantee (issue 19; spec §5: within 24 hours of booking).
+  PriceMatchWindowClosed: {
+    status: 422,
+    message:
+      'Price match claims can be made within 24 hours of booking, and this trip’s window has closed.',
+  },
+  PriceMatchNotEligible: {
+    status: 422,
+    message: 'This trip can’t be price matched.',
+  },
+  PriceMatchClaimOpen: {
+    status: 409,
+    message: 'This trip already has a price match claim in review or accepted.',
+  },
+  PriceMatchDecided: {
+    status: 409,
+    message: 'This claim was already decided. Reload the queue to see it as it is now.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

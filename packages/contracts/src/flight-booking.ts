@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WalletCreditKindSchema } from './travel-wallet';
 import { BookingAddOnsSchema } from './cancel-for-any-reason';
 import { ErrorCodeSchema } from './errors';
 import { FlightOfferSchema } from './flights';
@@ -195,8 +196,11 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema
 /** A travel-wallet credit the person can apply (`GET /api/v0/user/wallet`). */
 export const WalletCreditSchema = z.object({
   id: z.string(),
-  /** What the credit is (the web names it: "Venture X annual travel credit"). */
-  kind: z.literal('AnnualTravelCredit'),
+  /**
+   * What the credit is (the web names it: "Venture X annual travel credit", "Price drop
+   * protection credit"): a card's annual credit, or one earned on a trip (issue 19).
+   */
+  kind: WalletCreditKindSchema,
   /** The card product it comes with. */
   productName: z.string(),
   accountReferenceId: z.string(),

@@ -138,6 +138,15 @@ export const PredictionReasonSchema = z.enum([
 ]);
 export type PredictionReason = z.infer<typeof PredictionReasonSchema>;
 
+/** The route groups the price model and its backtest distinguish (by distance, in or out of a country). */
+export const PredictionRouteGroupSchema = z.enum([
+  'domestic-short',
+  'domestic-long',
+  'international-regional',
+  'international-long-haul',
+]);
+export type PredictionRouteGroup = z.infer<typeof PredictionRouteGroupSchema>;
+
 export const PricePredictionSchema = z.object({
   recommendation: z.enum(['buy', 'wait', 'unknown']),
   reason: PredictionReasonSchema,
@@ -146,16 +155,42 @@ export const PricePredictionSchema = z.object({
   /** Lowest observed total per day, oldest first. */
   history: z.array(z.object({ observedOn: z.iso.date(), lowest: MoneySchema })),
   /**
-   * Expected change over the coming week, in whole percent (negative = cheaper); null when the
-   * advice rests on no projection (not enough history, or departure within a week).
+   * Expected change, in percent to a tenth, of what waiting would cost against buying now
+   * (negative: waiting is expected to save), waiting meaning following the advice day by day until
+   * it says buy. "Wait" only when it is negative. Null when the advice rests on no model answer
+   * (not enough history, or the day before departure).
    */
-  expectedChangePercent: z.number().int().nullable(),
+  expectedChangePercent: z.number().nullable(),
+  /** Chance, in whole percent, that waiting so costs more than buying now; null as above. */
+  chanceOfRisePercent: z.number().int().min(0).max(100).nullable(),
   /**
-   * The projection behind the advice and the figure: today's lowest, then the lowest expected a
-   * week on (its change is `expectedChangePercent`). Empty when there is none.
+   * The forecast band: today's lowest, then each coming day (up to 14, not past the day before
+   * departure) with the lowest expected (`lowest`, the middle) and a band that holds it four times
+   * in five (`low`–`high`, the 10th and 90th percentiles). Empty when there is no model answer.
    */
-  forecast: z.array(z.object({ expectedOn: z.iso.date(), lowest: MoneySchema })),
+  forecast: z.array(
+    z.object({
+      expectedOn: z.iso.date(),
+      lowest: MoneySchema,
+      low: MoneySchema,
+      high: MoneySchema,
+    }),
+  ),
   observationCount: z.number().int().nonnegative(),
+  /** The search's route group (the model's and the backtest's). */
+  routeGroup: PredictionRouteGroupSchema,
+  /**
+   * How following the advice did on held-out searches of this route group (the training
+   * script's backtest): travellers starting 7–60 days out, their mean saving against buying on
+   * their first day, and the share who paid no more than that.
+   */
+  backtest: z
+    .object({
+      travellers: z.number().int().nonnegative(),
+      meanSavingPercent: z.number(),
+      noWorsePercent: z.number(),
+    })
+    .nullable(),
 });
 export type PricePrediction = z.infer<typeof PricePredictionSchema>;
 

@@ -12,6 +12,8 @@ import { CabinClassSchema } from './flights';
 import { HotelBookingViewSchema } from './hotel-booking';
 import { CancellationPolicySchema } from './lodging';
 import { MoneySchema } from './money';
+import { PriceDropProtectionSchema } from './price-drop-protection';
+import { TripPriceMatchSchema } from './price-match';
 
 /**
  * My Trips (issue 7; spec §2 trip list sections and self-serve cancel steps, §4 itinerary, trip
@@ -375,6 +377,10 @@ export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
   exchange: TripExchangeSchema.nullable(),
   /** A confirmed flight still ahead: its "Change flight" opens /exchange. */
   canChange: z.boolean(),
+  /** Price match (issue 19): the claim window and the latest claim; null on a looked-up trip. */
+  priceMatch: TripPriceMatchSchema.nullable(),
+  /** Price drop protection (issue 19): its check log, or why the trip is not covered. */
+  priceDropProtection: PriceDropProtectionSchema.nullable(),
 });
 export type FlightTripDetail = z.infer<typeof FlightTripDetailSchema>;
 
@@ -383,6 +389,10 @@ export const HotelTripDetailSchema = TripDetailCommonSchema.extend({
   booking: HotelBookingViewSchema,
   /** Cancel for any reason: the refundable-room variant bought with the stay (issue 18). */
   cancelForAnyReason: CfarProtectionSchema.nullable(),
+  /** Price match (issue 19): the claim window and the latest claim; null on a looked-up trip. */
+  priceMatch: TripPriceMatchSchema.nullable(),
+  /** Price drop protection (issue 19): its check log, or why the trip is not covered. */
+  priceDropProtection: PriceDropProtectionSchema.nullable(),
 });
 export type HotelTripDetail = z.infer<typeof HotelTripDetailSchema>;
 

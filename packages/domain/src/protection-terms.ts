@@ -1,6 +1,8 @@
+import type { Collection } from '@wayfare/contracts/lodging';
 import type { Tenant } from '@wayfare/contracts/tenant';
 import { CFAR_DEADLINE_HOURS, DEFAULT_CFAR_REFUND_PERCENT } from './cancel-for-any-reason';
 import type { ChfarTerms } from './change-for-any-reason';
+import type { PriceMatchTerms } from './price-match';
 
 /**
  * Every protection's terms, per tenant, in one place (issue 17): the rules, the terms pages, the
@@ -46,12 +48,43 @@ export interface CancelForAnyReasonTerms {
   hotel: { premiumPercent: number; coveragePercent: number; deadlineHoursBeforeCheckIn: number };
 }
 
+/**
+ * Price drop protection (issue 19; spec §5, §9; domain/price-drop-protection.ts): complimentary on
+ * every confirmed flight booking and on stays at the hotels of `hotel.collections`, never on
+ * packages. The same itinerary (or room) is priced again every `checkEveryHours` of travel time;
+ * a price below the lowest seen so far (starting at what was paid) is credited to the travel
+ * wallet, up to `capMinor` per booking in total.
+ */
+export interface PriceDropProtectionTerms {
+  /** Spec §9: flights are monitored for 10 calendar days after purchase (never past departure). */
+  flight: { monitorDays: number; capMinor: number };
+  /**
+   * Stays: monitored for `monitorDays` after booking (never past check-in); a drop found before
+   * `creditAfterDays` (spec §9: five) is kept pending and credited from then on. A stay starting
+   * before then is not covered.
+   */
+  hotel: {
+    monitorDays: number;
+    creditAfterDays: number;
+    capMinor: number;
+    /** Spec §5: Premier or Lifestyle collection hotels only. */
+    collections: readonly Collection[];
+  };
+  /** How often a protected booking's price is checked, in hours of travel time. */
+  checkEveryHours: number;
+  /** A credit can be spent for this many days after it is made. */
+  creditValidDays: number;
+}
+
 export interface ProtectionTerms {
   currency: 'USD';
   priceFreeze: PriceFreezeTerms;
   cancelForAnyReason: CancelForAnyReasonTerms;
   /** Change for any reason (issue 18; domain/change-for-any-reason.ts). */
   changeForAnyReason: ChfarTerms;
+  priceDropProtection: PriceDropProtectionTerms;
+  /** Price match, the best price guarantee (issue 19; domain/price-match.ts). */
+  priceMatch: PriceMatchTerms;
 }
 
 const DAY = 24;
@@ -95,6 +128,24 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       reimbursementBusinessDays: 10,
       windowYears: 1,
     },
+    priceDropProtection: {
+      flight: { monitorDays: 10, capMinor: 5_000 },
+      hotel: {
+        monitorDays: 10,
+        creditAfterDays: 5,
+        capMinor: 5_000,
+        collections: ['Premier', 'Lifestyle'],
+      },
+      checkEveryHours: 6,
+      creditValidDays: 365,
+    },
+    priceMatch: {
+      windowHours: 24,
+      currency: 'USD',
+      matchToleranceMinor: 1,
+      agentAnswerHours: 24,
+      creditValidDays: 365,
+    },
   },
   'capone-corporate': {
     currency: 'USD',
@@ -129,6 +180,25 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       deadlineHours: 3,
       reimbursementBusinessDays: 10,
       windowYears: 1,
+    },
+    priceDropProtection: {
+      flight: { monitorDays: 10, capMinor: 5_000 },
+      hotel: {
+        // Business stays are booked closer to the trip, like their freezes: watched for a week.
+        monitorDays: 7,
+        creditAfterDays: 5,
+        capMinor: 5_000,
+        collections: ['Premier', 'Lifestyle'],
+      },
+      checkEveryHours: 6,
+      creditValidDays: 365,
+    },
+    priceMatch: {
+      windowHours: 24,
+      currency: 'USD',
+      matchToleranceMinor: 1,
+      agentAnswerHours: 24,
+      creditValidDays: 365,
     },
   },
 };

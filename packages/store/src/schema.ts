@@ -900,6 +900,21 @@ export const sandboxPriceMoves = pgTable('sandbox_price_moves', {
   createdAt: ts('created_at').notNull(),
 });
 
+/**
+ * Competitor prices the sandbox console set (issue 19), per site and itinerary or room: they answer
+ * before the competitor feed's own. A null amount: the site does not sell it.
+ */
+export const sandboxCompetitorPrices = pgTable(
+  'sandbox_competitor_prices',
+  {
+    site: text('site').notNull(),
+    itineraryKey: text('itinerary_key').notNull(),
+    amountMinor: integer('amount_minor'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.itineraryKey] })],
+);
+
 /** Airline events injected on booked flights (the supplier's disruption registry). */
 export const sandboxDisruptions = pgTable('sandbox_disruptions', {
   flightInstanceId: text('flight_instance_id').primaryKey(),

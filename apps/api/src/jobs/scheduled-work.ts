@@ -10,6 +10,8 @@ import { FLIGHT_EXCHANGE_JOB, type ExchangePorts } from '../services/flight-exch
 import { settleExchange } from '../services/flight-exchange-confirm';
 import type { JobHandler } from '../services/job-runner';
 import { checkWatch, PRICE_WATCH_CHECK_JOB, type PriceWatchPorts } from '../services/price-watch';
+import { PRICE_DROP_CHECK_JOB } from '../services/price-drop-attach';
+import { checkPriceDrop, type PriceDropPorts } from '../services/price-drop-protection';
 import type { PriceFreezeJobPorts } from '../services/price-freeze-ports';
 import {
   expirePriceFreeze,
@@ -29,7 +31,10 @@ import {
  * (their expiry at the exact hour, a refund's money, an exercise's settlement), and a flight
  * change's (the airline's answer).
  */
-export type ScheduledWorkPorts = CancellationStepPorts & PriceFreezeJobPorts & ExchangePorts;
+export type ScheduledWorkPorts = CancellationStepPorts &
+  PriceFreezeJobPorts &
+  ExchangePorts &
+  PriceDropPorts;
 
 /** A freeze job's payload names its freeze. */
 function readFreezeId(payload: Record<string, unknown>): string {
@@ -94,6 +99,17 @@ export function listJobHandlers(
         if (typeof watchId !== 'string' || typeof checkNumber !== 'number')
           throw new Error('price watch job without its watch and check');
         await checkWatch(priceWatch(), watchId, checkNumber);
+      },
+    },
+    {
+      // One per protected booking and due instant, every few hours of travel time (issue 19): a
+      // check whose instant is no longer the protection's (overtaken) does nothing.
+      kind: PRICE_DROP_CHECK_JOB,
+      async run(job) {
+        const { bookingId, dueAt } = job.payload;
+        if (typeof bookingId !== 'string' || typeof dueAt !== 'string')
+          throw new Error('price drop job without its booking and due instant');
+        await checkPriceDrop(ctx, bookingId, new Date(dueAt));
       },
     },
     {

@@ -81,6 +81,9 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /api/v0/login/agent': 'agent',
   'GET /api/v0/agent/delegation': 'signedIn',
   'POST /api/v0/agent/switchCustomer': 'delegatedAgent',
+  'GET /api/v0/agent/priceMatch': 'agent',
+  'GET /api/v0/agent/priceMatch/:claimId': 'agent',
+  'POST /api/v0/agent/priceMatch/:claimId/decision': 'agent',
   'POST /api/v0/cotb/acknowledgement': 'employee',
 
   'GET /api/v0/userInfo': 'portal',
@@ -92,6 +95,8 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /api/v0/flights/search': 'portal',
   'POST /api/v0/flights/prediction': 'portal',
   'GET /api/v0/productFeed/recentlySearched': 'portal',
+  'GET /api/v0/flights/calendar': 'portal',
+  'GET /api/v0/flights/date-grid': 'portal',
   'GET /api/v0/productFeed/recentlySearched {"productFeedVertical":"hotels"}': 'portal',
   'POST /api/v0/flights/quote': 'portal',
   'GET /api/v0/flights/quote/:quoteId': 'portal',
@@ -115,6 +120,7 @@ const ACCESS: Record<string, AccessClass> = {
   'DELETE /api/v0/paymentMethods/:cardToken': 'portal',
   'GET /api/v0/user/wallet': 'portal',
   'GET /api/v0/travelCredits': 'portal',
+  'GET /api/v0/wallet': 'portal',
   'POST /api/v0/watches': 'portal',
   'POST /api/v0/watches/find': 'portal',
   'GET /api/v0/watches': 'portal',
@@ -154,6 +160,7 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /api/v0/trips/:bookingId/checkIn': 'portal',
   'POST /api/v0/trips/:bookingId/resend': 'portal',
   'POST /api/v0/trips/:bookingId/traveler-edit': 'portal',
+  'POST /api/v0/trips/:bookingId/priceMatch': 'portal',
 
   'PUT /api/v0/passengers/assign_default': 'businessPortal',
   'PUT /api/v0/passengers/hide': 'businessPortal',
@@ -194,6 +201,9 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /admin/api/v0/sandbox/protection-events': 'sandboxConsole',
   'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/watches/check': 'sandboxConsole',
+  'GET /admin/api/v0/sandbox/competitor-prices': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/competitor-prices': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/price-drops/check': 'sandboxConsole',
 };
 
 /** A kind of caller: where its requests go and what its session (if any) may do there. */

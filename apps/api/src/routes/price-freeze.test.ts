@@ -77,7 +77,9 @@ describe.each(listTestDatabaseTargets())('flight price freeze on $name', (target
 
   it('offers each length with a fee per passenger and the cap, then freezes, charges and lists it', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
-    const offer = await offerFor(browser, '2026-12-14', TWO_ADULTS);
+    // Eight weeks out: every length ends before an advance-purchase deadline steps the fare up
+    // (nearer, the longer freezes cross one and cost more than the fee's bound: not offered).
+    const offer = await offerFor(browser, '2027-01-18', TWO_ADULTS);
     const terms = protectionTermsFor('capone').priceFreeze.flight;
     expect(offer.options.map((o) => o.durationHours)).toEqual(terms.lengthOptionsHours);
     expect(offer.cap).toEqual({
@@ -369,7 +371,7 @@ describe.each(listTestDatabaseTargets())('flight price freeze on $name', (target
 
   it('refuses bad input with 400 and the spec code, naming the field', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
-    const offer = await offerFor(browser, '2026-12-20');
+    const offer = await offerFor(browser, '2027-01-19');
     const payment = await cardPayment();
     const length = await buy(browser, { offerId: offer.offerId, durationHours: 5, payment });
     expect(length.statusCode).toBe(400);

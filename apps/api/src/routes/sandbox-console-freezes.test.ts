@@ -205,7 +205,8 @@ describe.each(listTestDatabaseTargets())('sandbox console price freezes on $name
 
   it('moves a round trip with connections onto the same side: each slice on its first flight', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
-    const voucher = await freezeFlight(browser, '2026-12-08', '2026-12-12');
+    // Four weeks out, so a 3-day freeze crosses no advance-purchase deadline and is offered.
+    const voucher = await freezeFlight(browser, '2026-12-22', '2026-12-26');
     expect(voucher.flights.slices.map((s) => s.segments.length)).toEqual([2, 2]);
     const frozen = voucher.pricings.frozen.total.amountMinor;
     const cap = voucher.pricings.cap.total.amountMinor;

@@ -1,5 +1,6 @@
 import { selectPriceWatchPorts } from '../context';
 import { checkAllWatches } from '../services/price-watch';
+import { checkAllPriceDrops } from '../services/price-drop-protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -158,6 +159,16 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     { onRequest, schema: { response: state } },
     async () => {
       await checkAllWatches(selectPriceWatchPorts(ctx));
+      return readSandboxConsole(ctx);
+    },
+  );
+
+  // Price drop protection (issue 19): every monitored booking's check now, not hours later.
+  r.post(
+    '/admin/api/v0/sandbox/price-drops/check',
+    { onRequest, schema: { response: state } },
+    async () => {
+      await checkAllPriceDrops(ctx);
       return readSandboxConsole(ctx);
     },
   );

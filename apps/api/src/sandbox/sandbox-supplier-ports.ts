@@ -1,3 +1,4 @@
+import type { CompetitorPriceOverridesRepository } from '@wayfare/store/repositories/price-match-claims-repository';
 import type { FlightProvider } from '@wayfare/supply/ports/flight-provider';
 import type { HotelProvider } from '@wayfare/supply/ports/hotel-provider';
 import type {
@@ -14,6 +15,8 @@ import {
   sandboxSupplierFault,
   type SandboxControls,
 } from './sandbox-controls';
+import { withCompetitorPriceOverrides } from './sandbox-competitor-prices';
+import { withCalendarPriceMoves } from './sandbox-fare-calendar';
 
 /** Fares over a flight instance the console moved are priced by its percent, in search and offer. */
 function withFlightPriceMoves(inner: FlightProvider, controls: SandboxControls): FlightProvider {
@@ -99,9 +102,16 @@ function withConsoleCancelFees(controls: SandboxControls): SupplierCancellations
 export function withSandboxControls(
   ports: SupplierPorts,
   controls: SandboxControls,
+  competitorPrices: CompetitorPriceOverridesRepository,
 ): SupplierPorts {
   return {
     flights: withFlightPriceMoves(ports.flights, controls),
+    // The days a moved flight flies on are priced again by the (moved) search.
+    fareCalendar: withCalendarPriceMoves(
+      ports.fareCalendar,
+      withFlightPriceMoves(ports.flights, controls),
+      controls,
+    ),
     // A price move changes what is sold now, not the fare history.
     pastFares: ports.pastFares,
     hotels: withHotelPriceMoves(ports.hotels, controls),
@@ -120,5 +130,7 @@ export function withSandboxControls(
     // Injected events first, then the world's background ones.
     disruptions: controls.disruptionsOver(ports.disruptions),
     airports: ports.airports,
+    // The console's competitor prices first (price match, issue 19), then the feed's own.
+    competitorPrices: withCompetitorPriceOverrides(ports.competitorPrices, competitorPrices),
   };
 }

@@ -8,6 +8,7 @@ import type { HotelBookingsRepository } from '@wayfare/store/repositories/hotel-
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
 import type { PriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
+import type { PriceDropProtectionsRepository } from '@wayfare/store/repositories/price-drop-protections-repository';
 import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
 import type { TravelersRepository } from '@wayfare/store/repositories/travelers-repository';
 import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
@@ -41,6 +42,8 @@ export interface BookingRepositories {
   cfarProtections: CfarProtectionsRepository;
   /** Change for any reason bought with a flight booking (issue 18). */
   chfarProtections: ChfarProtectionsRepository;
+  /** Price drop protection, attached when a booking confirms (issue 19). */
+  priceDropProtections: PriceDropProtectionsRepository;
   emailOutbox: EmailOutboxRepository;
 }
 

@@ -14,6 +14,7 @@ import {
 } from './booking-email';
 import { activateCfar } from './cfar-protection';
 import { activateChfar } from './change-for-any-reason';
+import { attachFlightPriceDrop } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
@@ -108,6 +109,8 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
     await completeFreezeExercise(ctx, booking);
     await activateCfar(ctx, booking);
     await activateChfar(ctx, booking);
+    // Price drop protection comes with every flight booking (issue 19).
+    await attachFlightPriceDrop(ctx, booking);
   },
   afterFail: (ctx, booking) => settleFailedExercise(ctx, booking),
   renderConfirmationEmail: (booking, now) =>

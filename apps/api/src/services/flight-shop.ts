@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   FlightShopRequest,
   FlightShopResponse,
+  PredictionRouteGroup,
   PricePrediction,
   RecentFlightSearch,
 } from '@wayfare/contracts/flight-shop';
@@ -13,8 +14,10 @@ import {
   type FlightSearchResponse,
 } from '@wayfare/contracts/flights';
 import type { PlaceSuggestion } from '@wayfare/contracts/places';
+import { classifyRouteGroup } from '@wayfare/domain/price-model/features';
 import { predictFlightPrice } from '@wayfare/domain/price-prediction';
 import type { SupplyFailure } from '@wayfare/contracts/places';
+import { measureAirportKm } from '@wayfare/supply/flights/flight-network';
 import { METRO_AREAS } from '@wayfare/supply/places/metro-areas';
 import { MAX_PLACE_LIMIT, searchPlaces } from '@wayfare/supply/places/place-autocomplete';
 import type { FlightQuoteRequest, FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
@@ -162,9 +165,13 @@ export function createFlightSearchCache(): SearchCache<PrecompressedJson> {
   return createSearchCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 200 });
 }
 
-/** Seats were sold or released through the portal: searches price them again. */
-export function noteSeatInventoryChanged(deps: { flightSearchCache: SearchCache<unknown> }): void {
+/** Seats were sold or released through the portal: searches (and fares by date) price them again. */
+export function noteSeatInventoryChanged(deps: {
+  flightSearchCache: SearchCache<unknown>;
+  flightCalendarCache?: SearchCache<unknown>;
+}): void {
   deps.flightSearchCache.invalidate();
+  deps.flightCalendarCache?.invalidate();
 }
 
 /**
@@ -306,6 +313,28 @@ export async function collectFareHistory(
   return { today, current, history };
 }
 
+/**
+ * The search's route group for the price model: its first slice domestic or not, and how far
+ * (great circle between the airports; a metro area stands for its first airport).
+ */
+export function classifySearchRoute(
+  ports: Pick<FlightShopPorts, 'supply'>,
+  request: FlightSearchRequest,
+): PredictionRouteGroup {
+  const flights = ports.supply.getWorld().flights;
+  const locate = (code: string) => {
+    const airport = METRO_AREAS.find((m) => m.code === code)?.airports[0] ?? code;
+    return flights.airportIndexByCode.get(ports.supply.resolveAirportCode(airport));
+  };
+  const first = request.slices[0];
+  const origin = first ? locate(first.origin) : undefined;
+  const dest = first ? locate(first.destination) : undefined;
+  if (origin === undefined || dest === undefined) return 'domestic-short';
+  const isDomestic =
+    flights.net.airports[origin]?.countryCode === flights.net.airports[dest]?.countryCode;
+  return classifyRouteGroup(isDomestic, measureAirportKm(flights.net, origin, dest));
+}
+
 /** Buy or wait from the fare history stored for this search (see collectFareHistory). */
 export async function predictFlightSearch(
   ports: FlightShopPorts,
@@ -313,33 +342,38 @@ export async function predictFlightSearch(
 ): Promise<PricePrediction> {
   const { today, current, history } = await collectFareHistory(ports, input);
   const firstDeparture = input.slices[0]?.departureDate ?? today;
+  const routeGroup = classifySearchRoute(ports, input);
   const result = predictFlightPrice({
     history: history.map((h) => ({ observedOn: h.observedOn, lowestMinor: h.lowestMinor })),
     currentLowestMinor: current?.amountMinor ?? null,
     today,
     departureDate: firstDeparture,
+    routeGroup,
+    isRoundTrip: input.tripType !== 'one_way',
   });
-  const { forecast, ...advice } = result;
+  const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
   return {
-    ...advice,
-    currentLowest: current ? { amountMinor: current.amountMinor, currency: 'USD' } : null,
-    history: history.map((h) => ({
-      observedOn: h.observedOn,
-      lowest: { amountMinor: h.lowestMinor, currency: 'USD' },
+    recommendation: result.recommendation,
+    reason: result.reason,
+    expectedChangePercent: result.expectedChangePercent,
+    chanceOfRisePercent: result.chanceOfRisePercent,
+    currentLowest: current ? usd(current.amountMinor) : null,
+    history: history.map((h) => ({ observedOn: h.observedOn, lowest: usd(h.lowestMinor) })),
+    forecast: result.forecast.map((day) => ({
+      expectedOn: day.date,
+      lowest: usd(day.midMinor),
+      low: usd(day.lowMinor),
+      high: usd(day.highMinor),
     })),
-    forecast: forecast
-      ? [
-          {
-            expectedOn: forecast.fromDate,
-            lowest: { amountMinor: forecast.fromMinor, currency: 'USD' },
-          },
-          {
-            expectedOn: forecast.toDate,
-            lowest: { amountMinor: forecast.toMinor, currency: 'USD' },
-          },
-        ]
-      : [],
     observationCount: history.length,
+    routeGroup,
+    backtest: result.backtest
+      ? {
+          travellers: result.backtest.travellers,
+          meanSavingPercent: result.backtest.meanSavingPercent,
+          noWorsePercent: result.backtest.noWorsePercent,
+        }
+      : null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { readGuests, readHotelQuote } from './hotel-booking-records';
 import { noteRoomInventoryChanged } from './hotel-shop';
 import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
+import { attachHotelPriceDrop } from './price-drop-attach';
 import {
   decideSagaApproval,
   pause,
@@ -181,6 +182,8 @@ export const HOTEL_SAGA: SagaProduct<HotelBookingRecord> = {
   beforeConfirm: async (ctx, booking) => {
     await completeFreezeExercise(ctx, booking);
     await activateHotelCfar(ctx, booking);
+    // Price drop protection: Premier and Lifestyle stays; others are logged as not covered.
+    await attachHotelPriceDrop(ctx, booking);
   },
   afterFail: (ctx, booking) => settleFailedExercise(ctx, booking),
   classifyFailure: (code, failureReason, booking) =>

@@ -10,6 +10,10 @@ import { isRatePlanSold, parseRateId } from '@wayfare/supply/lodging/hotel-rate-
 import { listRateNightlyPrices, priceRoomStayMinor } from '@wayfare/supply/lodging/hotel-room-rate';
 import { parseIsoDate } from '@wayfare/supply/reference/calendar';
 import {
+  createSandboxFareCalendarProvider,
+  type FareCalendarProvider,
+} from '@wayfare/supply/ports/fare-calendar-provider';
+import {
   createSandboxFlightProvider,
   type FlightProvider,
 } from '@wayfare/supply/ports/flight-provider';
@@ -17,6 +21,10 @@ import {
   createSandboxHotelProvider,
   type HotelProvider,
 } from '@wayfare/supply/ports/hotel-provider';
+import {
+  createSandboxCompetitorFeed,
+  type CompetitorPriceFeed,
+} from '@wayfare/supply/ports/competitor-price-feed';
 import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
 import type { SupplyService } from './supply';
@@ -93,6 +101,8 @@ export interface PastHotelRates {
 /** Every supplier port the services use, composed once per app (app.ts). */
 export interface SupplierPorts {
   flights: FlightProvider;
+  /** Fares by date: the date picker's calendar and the results' ±3-day grid (issue 19). */
+  fareCalendar: FareCalendarProvider;
   pastFares: PastFares;
   hotels: HotelProvider;
   hotelRateNights: HotelRateNights;
@@ -101,6 +111,8 @@ export interface SupplierPorts {
   cancellations: SupplierCancellations;
   disruptions: DisruptionSource;
   airports: CityAirports;
+  /** Competitors' public prices, which price match verifies claims against (issue 19). */
+  competitorPrices: CompetitorPriceFeed;
 }
 
 /** The airports of one city (changing a booked flight's airports, issue 18). */
@@ -129,6 +141,9 @@ export function createSupplierPorts(
   const flights = lazy(() =>
     createSandboxFlightProvider(supply.getWorld().flights, inventory.seats),
   );
+  const fareCalendar = lazy(() =>
+    createSandboxFareCalendarProvider(supply.getWorld().flights, inventory.seats),
+  );
   const hotels = lazy(() => createSandboxHotelProvider(supply.getWorld().hotels, inventory.rooms));
   const disruptions = createDisruptionRegistry();
   return {
@@ -138,6 +153,9 @@ export function createSupplierPorts(
       book: (bookingId, request, now) => flights().book(bookingId, request, now),
       cancel: (bookingId, now) => flights().cancel(bookingId, now),
       retrieve: (bookingId) => flights().retrieve(bookingId),
+    },
+    fareCalendar: {
+      findLowestFares: (query, now) => fareCalendar().findLowestFares(query, now),
     },
     hotels: {
       searchHotels: (request, now) => hotels().searchHotels(request, now),
@@ -194,5 +212,6 @@ export function createSupplierPorts(
     airports: {
       listCityAirports: (code) => listCityAirports(supply.getWorld().flights, code),
     },
+    competitorPrices: createSandboxCompetitorFeed(),
   };
 }

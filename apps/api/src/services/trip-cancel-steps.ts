@@ -15,6 +15,7 @@ import type { BookingPorts, BookingRepositories } from './booking-ports';
 import { FLIGHT_SAGA, readOffer } from './booking-saga';
 import { settleCfarAfterCancellation } from './cfar-protection';
 import { expireChfar } from './change-for-any-reason';
+import { endPriceDropOnCancellation } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
 import { createSandboxPaymentProvider } from './payments';
@@ -262,5 +263,7 @@ async function runCancellation(
   await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Cancelled');
   // Change for any reason unused ends with the trip.
   if (trip.product === 'flight') await expireChfar(ctx, booking.id, 'TripCancelled');
+  // Price drop protection stops watching, with a logged check saying why.
+  await endPriceDropOnCancellation(ctx, booking.id);
   return cancelled;
 }

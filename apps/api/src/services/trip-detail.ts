@@ -42,6 +42,8 @@ import {
 } from './trip-receipt';
 import { findOwnTrip, toTripStatus, tripConfirmationCode } from './trips';
 import { describeCheckIn } from './trips-check-in-view';
+import { readPriceDropProtection, type PriceDropViewPorts } from './price-drop-view';
+import { readTripPriceMatch, type TripPriceMatchPorts } from './price-match-view';
 
 /**
  * What a trip's page reads: the booking, what paid for it, its cancellation and check-ins, and
@@ -57,7 +59,8 @@ export interface TripDetailPorts extends PaymentSourcePorts {
     scheduleChanges: ScheduleChangesRepository;
     flightExchanges: FlightExchangesRepository;
     chfarProtections: ChfarProtectionsRepository;
-  };
+  } & TripPriceMatchPorts['repos'] &
+    PriceDropViewPorts['repos'];
   suppliers: Pick<SupplierPorts, 'disruptions'>;
 }
 
@@ -218,6 +221,8 @@ async function buildFlightDetail(
       cancellation === null &&
       exchange?.status !== 'Requested' &&
       now < facts.startsAt,
+    priceMatch: await readTripPriceMatch(ctx, { product: 'flight', booking }, access, now),
+    priceDropProtection: await readPriceDropProtection(ctx, booking.id),
   };
 }
 
@@ -261,6 +266,8 @@ async function buildHotelDetail(
     access,
     booking: view,
     cancelForAnyReason: cfar ? toCfarProtection(cfar, now, false) : null,
+    priceMatch: await readTripPriceMatch(ctx, { product: 'hotel', booking }, access, now),
+    priceDropProtection: await readPriceDropProtection(ctx, booking.id),
   };
 }
 

@@ -126,8 +126,7 @@ export async function restoreBookingAirlineCredit(
 export function toWalletCredit(c: WalletCreditRecord): WalletCredit {
   return {
     id: c.id,
-    // Every wallet credit today is a card's annual travel credit (store/seed).
-    kind: 'AnnualTravelCredit',
+    kind: c.kind,
     productName: c.productDisplayName,
     accountReferenceId: c.accountReferenceId,
     granted: { amountMinor: c.grantedMinor, currency: 'USD' },

@@ -149,6 +149,17 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   'POST /api/v0/agent/switchCustomer': [
     { request: send('/api/v0/agent/switchCustomer'), endsSession: true },
   ],
+  // Price match's agent queue (issue 19): no claim has this id, so an agent's answer is 404.
+  'GET /api/v0/agent/priceMatch': [{ request: at('/api/v0/agent/priceMatch') }],
+  'GET /api/v0/agent/priceMatch/:claimId': [{ request: at('/api/v0/agent/priceMatch/pm_none') }],
+  'POST /api/v0/agent/priceMatch/:claimId/decision': [
+    {
+      request: send('/api/v0/agent/priceMatch/pm_none/decision', {
+        decision: 'Decline',
+        reason: 'NotPublic',
+      }),
+    },
+  ],
   'GET /api/v0/login/handoff': [{ request: at('/api/v0/login/handoff?to=admin') }],
   'GET /api/v0/login/handoff/complete': [
     { request: at('/api/v0/login/handoff/complete?code=not-a-live-hand-off-code') },
@@ -247,6 +258,16 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   'GET /api/v0/productFeed/recentlySearched': [
     { request: at('/api/v0/productFeed/recentlySearched?vertical=flights') },
+  ],
+  'GET /api/v0/flights/calendar': [
+    { request: at('/api/v0/flights/calendar?origin=DEN&destination=PHX&tripType=one_way&adt=1') },
+  ],
+  'GET /api/v0/flights/date-grid': [
+    {
+      request: at(
+        '/api/v0/flights/date-grid?origin=DEN&destination=PHX&tripType=round_trip&adt=1&departureDate=2026-12-14&returnDate=2026-12-18',
+      ),
+    },
   ],
   'GET /api/v0/productFeed/recentlySearched {"productFeedVertical":"hotels"}': [
     { request: at('/api/v0/productFeed/recentlySearched?vertical=hotels') },
@@ -748,7 +769,24 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  // A price not lower than paid: the owner's claim is declined at once (nothing is credited).
+  'POST /api/v0/trips/:bookingId/priceMatch': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/priceMatch`,
+        payload: {
+          competitorUrl: 'https://skyfarehub.example/deal',
+          claimedTotal: { amountMinor: 99_000_000, currency: 'USD' },
+          sameItinerary: true,
+          sameCancellationPolicy: true,
+        },
+      }),
+    },
+  ],
   'GET /api/v0/travelCredits': [{ request: at('/api/v0/travelCredits') }],
+  // The travel wallet's statement (issue 19): the caller's own, so nothing of anyone else's.
+  'GET /api/v0/wallet': [{ request: at('/api/v0/wallet') }],
   // Price watch (issue 19): a watch of the fixture's search; the stop names none of the caller's.
   'POST /api/v0/watches': [
     { request: (fx) => ({ url: '/api/v0/watches', payload: { request: fx.flightSearch } }) },
@@ -823,6 +861,16 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     },
   ],
   'POST /admin/api/v0/sandbox/watches/check': [{ request: at(`${CONSOLE}/watches/check`) }],
+  'GET /admin/api/v0/sandbox/competitor-prices': [{ request: at(`${CONSOLE}/competitor-prices`) }],
+  'POST /admin/api/v0/sandbox/competitor-prices': [
+    {
+      request: (fx) => ({
+        url: `${CONSOLE}/competitor-prices`,
+        payload: { bookingId: fx.ada.flightBookingId, site: 'aerodeals.example', amountMinor: 100 },
+      }),
+    },
+  ],
+  'POST /admin/api/v0/sandbox/price-drops/check': [{ request: at(`${CONSOLE}/price-drops/check`) }],
   'DELETE /admin/api/v0/sandbox/sellouts/:flightInstanceId': [
     { request: at(`${CONSOLE}/sellouts/flight_none`) },
   ],

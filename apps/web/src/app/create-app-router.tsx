@@ -69,6 +69,18 @@ const PUBLIC_ROUTES: RouteObject[] = [
     path: 'terms/change-for-any-reason',
     lazy: inOwnTask(() => import('../routes/legal/change-for-any-reason-terms-route')),
   },
+  {
+    path: 'terms/price-drop-protection',
+    lazy: inOwnTask(() => import('../routes/legal/price-drop-protection-terms-route')),
+  },
+  {
+    path: 'terms/price-prediction-price-watch',
+    lazy: inOwnTask(() => import('../routes/legal/price-prediction-price-watch-terms-route')),
+  },
+  {
+    path: 'terms/best-price-guarantee',
+    lazy: inOwnTask(() => import('../routes/legal/best-price-guarantee-terms-route')),
+  },
   { path: 'webview', lazy: inOwnTask(() => import('../routes/webview/webview-route')) },
   { path: 'trips/find', lazy: inOwnTask(() => import('../routes/trips/trip-lookup-route')) },
 ];
@@ -235,6 +247,20 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     lazy: inOwnTask(() => import('../routes/travel-policies/travel-policies-route')),
   },
   { path: 'approvals', lazy: inOwnTask(() => import('../routes/approvals/approvals-route')) },
+  {
+    // The agent portal's price-match queue (issue 19): support agents only (the API decides).
+    path: 'agent/price-match',
+    children: [
+      {
+        index: true,
+        lazy: inOwnTask(() => import('../routes/agent/price-match-queue-route')),
+      },
+      {
+        path: ':claimId',
+        lazy: inOwnTask(() => import('../routes/agent/price-match-review-route')),
+      },
+    ],
+  },
   {
     path: 'travel-offers',
     lazy: inOwnTask(() => import('../routes/travel-offers/travel-offers-route')),

@@ -14,6 +14,8 @@ import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
+import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
+import { PRICE_MATCH_EN } from './catalogues/price-match';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -44,6 +46,8 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/price-freeze.ts': PRICE_FREEZE_EN,
   '../i18n/catalogues/exchange.ts': EXCHANGE_EN,
   '../i18n/catalogues/price-watch.ts': PRICE_WATCH_EN,
+  '../i18n/catalogues/flight-dates.ts': FLIGHT_DATES_EN,
+  '../i18n/catalogues/price-match.ts': PRICE_MATCH_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

@@ -17,6 +17,8 @@ import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
+import { PRICE_MATCH_EN } from './catalogues/price-match';
+import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -52,6 +54,8 @@ describe('catalogues', () => {
       PRICE_FREEZE_EN,
       EXCHANGE_EN,
       PRICE_WATCH_EN,
+      PRICE_MATCH_EN,
+      FLIGHT_DATES_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

@@ -15,6 +15,8 @@ import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
+import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
+import { PRICE_MATCH_EN } from './catalogues/price-match';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -128,6 +130,7 @@ export const SHELL_EN_MESSAGES = {
     "Signed in as {name}. Enter a customer's Profile Reference ID to start a session on their behalf.",
   'agent.profileReferenceId': 'Profile Reference ID',
   'agent.startSession': 'Start session',
+  'agent.priceMatchQueue': 'Price match claims to review',
 
   // Auth screens (spec §2)
   'startSession.loading': 'Starting the session…',
@@ -220,6 +223,22 @@ export const SHELL_EN_MESSAGES = {
   'flightSearch.departureDate': 'Departure date',
   'flightSearch.dates': 'Travel dates',
   'flightSearch.calendar': 'Calendar',
+  // The date picker's fare calendar (issue 19)
+  'flightCalendar.loading': 'Finding the lowest fares…',
+  'flightCalendar.unavailable':
+    'Fares aren’t available right now. You can still choose your dates.',
+  'flightCalendar.note.oneWay':
+    'Lowest one-way fare each day, for {travelers, plural, one {# traveler} other {all # travelers}}.',
+  'flightCalendar.note.roundTrip':
+    'Lowest round-trip total by departure day for a {days, plural, =0 {same-day trip} one {# day trip} other {#-day trip}}, {travelers, plural, one {# traveler} other {# travelers}}.',
+  'flightCalendar.note.return':
+    'Lowest round-trip total by return day, leaving {date}, {travelers, plural, one {# traveler} other {# travelers}}.',
+  'flightCalendar.spoken.low': '{price}, low fare',
+  'flightCalendar.spoken.typical': '{price}, typical fare',
+  'flightCalendar.spoken.high': '{price}, high fare',
+  'flightCalendar.legend.low': 'Low for this route',
+  'flightCalendar.legend.typical': 'Typical',
+  'flightCalendar.legend.high': 'High',
   'flightSearch.addFlight': 'Add a flight',
   'flightSearch.removeFlight': 'Remove flight {number}',
   'flightSearch.maxFlights': 'Up to {count} flights per trip.',
@@ -296,6 +315,8 @@ export const SHELL_EN_MESSAGES = {
   'review.total': 'Trip total',
   'review.changeFlights': 'Change flights',
   'walletCredit.AnnualTravelCredit': '{product} annual travel credit',
+  'walletCredit.PriceDropProtection': 'Price drop protection credit',
+  'walletCredit.PriceMatch': 'Price match credit',
   ...SANDBOX_OUTBOX_EN,
   ...TRAVEL_POLICY_EN,
 } as const;
@@ -327,6 +348,8 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...PRICE_FREEZE_EN,
     ...EXCHANGE_EN,
     ...PRICE_WATCH_EN,
+    ...FLIGHT_DATES_EN,
+    ...PRICE_MATCH_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

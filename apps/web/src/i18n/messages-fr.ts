@@ -16,6 +16,8 @@ import { HOTEL_BOOKING_FR } from './catalogues/hotel-booking-fr';
 import { TRIPS_FR } from './catalogues/trips-fr';
 import { EXCHANGE_FR } from './catalogues/exchange-fr';
 import { PRICE_WATCH_FR } from './catalogues/price-watch-fr';
+import { FLIGHT_DATES_FR } from './catalogues/flight-dates-fr';
+import { PRICE_MATCH_FR } from './catalogues/price-match-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -122,6 +124,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     "Connecté en tant que {name}. Saisissez l'ID de référence du profil d'un client pour ouvrir une session en son nom.",
   'agent.profileReferenceId': 'ID de référence du profil',
   'agent.startSession': 'Ouvrir la session',
+  'agent.priceMatchQueue': 'Demandes d’égalisation de prix à examiner',
 
   'startSession.loading': 'Ouverture de la session…',
   'startSession.notFound':
@@ -211,6 +214,21 @@ export const FR_MESSAGES: MessageCatalogue = {
   'flightSearch.departureDate': 'Date de départ',
   'flightSearch.dates': 'Dates du voyage',
   'flightSearch.calendar': 'Calendrier',
+  'flightCalendar.loading': 'Recherche des tarifs les plus bas…',
+  'flightCalendar.unavailable':
+    'Les tarifs ne sont pas disponibles pour le moment. Vous pouvez quand même choisir vos dates.',
+  'flightCalendar.note.oneWay':
+    'Tarif aller simple le plus bas chaque jour, pour {travelers, plural, one {# voyageur} other {les # voyageurs}}.',
+  'flightCalendar.note.roundTrip':
+    'Total aller-retour le plus bas par jour de départ pour un voyage {days, plural, =0 {d’une journée} one {de # jour} other {de # jours}}, {travelers, plural, one {# voyageur} other {# voyageurs}}.',
+  'flightCalendar.note.return':
+    'Total aller-retour le plus bas par jour de retour, départ le {date}, {travelers, plural, one {# voyageur} other {# voyageurs}}.',
+  'flightCalendar.spoken.low': '{price}, tarif bas',
+  'flightCalendar.spoken.typical': '{price}, tarif habituel',
+  'flightCalendar.spoken.high': '{price}, tarif élevé',
+  'flightCalendar.legend.low': 'Bas pour ce trajet',
+  'flightCalendar.legend.typical': 'Habituel',
+  'flightCalendar.legend.high': 'Élevé',
   'flightSearch.addFlight': 'Ajouter un vol',
   'flightSearch.removeFlight': 'Retirer le vol {number}',
   'flightSearch.maxFlights': "Jusqu'à {count} vols par voyage.",
@@ -288,6 +306,8 @@ export const FR_MESSAGES: MessageCatalogue = {
   'review.total': 'Total du voyage',
   'review.changeFlights': 'Modifier les vols',
   'walletCredit.AnnualTravelCredit': 'Crédit voyage annuel {product}',
+  'walletCredit.PriceDropProtection': 'Crédit de protection contre les baisses de prix',
+  'walletCredit.PriceMatch': 'Crédit d’égalisation de prix',
   // Voyageurs
   ...SANDBOX_OUTBOX_FR,
   ...FLIGHT_BOOKING_FR,
@@ -306,4 +326,6 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...PRICE_FREEZE_FR,
   ...EXCHANGE_FR,
   ...PRICE_WATCH_FR,
+  ...FLIGHT_DATES_FR,
+  ...PRICE_MATCH_FR,
 };

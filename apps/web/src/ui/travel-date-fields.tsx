@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CalendarIcon } from './calendar-icon';
+import type { CalendarPrices } from './calendar-prices';
 
 const loadCalendars = () => import('./travel-calendars');
 const SingleCalendar = lazy(() =>
@@ -38,19 +39,24 @@ function toCalendarDate(iso: string | null): CalendarDate | null {
   }
 }
 
-function CalendarButton({ shouldFocus }: { shouldFocus: boolean }) {
+function CalendarButton({
+  shouldFocus,
+  onIntent,
+}: {
+  shouldFocus: boolean;
+  onIntent: (() => void) | undefined;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Replacing the stand-in whose calendar button had the focus: the focus stays on the button.
     if (shouldFocus) ref.current?.focus();
   }, [shouldFocus]);
+  const intend = () => {
+    preloadCalendars();
+    onIntent?.();
+  };
   return (
-    <Button
-      ref={ref}
-      className="wf-date-button"
-      onHoverStart={preloadCalendars}
-      onFocus={preloadCalendars}
-    >
+    <Button ref={ref} className="wf-date-button" onHoverStart={intend} onFocus={intend}>
       <CalendarIcon />
     </Button>
   );
@@ -86,7 +92,14 @@ interface Activation {
   shouldFocus?: boolean;
 }
 
-export interface SingleDateFieldProps extends Bounds, Activation {
+interface Priced {
+  /** Prices under the calendar's days (the flight search's fare calendar). */
+  prices?: CalendarPrices | undefined;
+  /** The calendar is about to open (its button hovered or focused) or opened: fetch its prices. */
+  onCalendarIntent?: (() => void) | undefined;
+}
+
+export interface SingleDateFieldProps extends Bounds, Activation, Priced {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
@@ -103,6 +116,8 @@ export function SingleDateField({
   maxDate,
   defaultOpen = false,
   shouldFocus = false,
+  prices,
+  onCalendarIntent,
 }: SingleDateFieldProps) {
   const intl = useIntl();
   return (
@@ -116,29 +131,34 @@ export function SingleDateField({
         isInvalid={errorMessage !== null}
         validationBehavior="aria"
         defaultOpen={defaultOpen}
+        onOpenChange={(isOpen) => {
+          if (isOpen) onCalendarIntent?.();
+        }}
       >
         <Label className="wf-field-label">{label}</Label>
         <Group className="wf-input wf-date-group">
           <DateInput className="wf-date-input">
             {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
           </DateInput>
-          <CalendarButton shouldFocus={shouldFocus && !defaultOpen} />
+          <CalendarButton shouldFocus={shouldFocus && !defaultOpen} onIntent={onCalendarIntent} />
         </Group>
         <FieldError className="wf-field-error">{errorMessage}</FieldError>
         <PickerPopover>
-          <SingleCalendar />
+          <SingleCalendar prices={prices} />
         </PickerPopover>
       </DatePicker>
     </I18nProvider>
   );
 }
 
-export interface DateRangeFieldProps extends Bounds, Activation {
+export interface DateRangeFieldProps extends Bounds, Activation, Priced {
   label: string;
   startDate: string | null;
   endDate: string | null;
   onChange: (start: string | null, end: string | null) => void;
   errorMessage: string | null;
+  /** The first day of a range picked in the calendar, the second not yet (null again after). */
+  onAnchorChange?: ((date: string | null) => void) | undefined;
 }
 
 /** Departure and return together (round trip): a range calendar (React Aria). */
@@ -152,6 +172,9 @@ export function DateRangeField({
   maxDate,
   defaultOpen = false,
   shouldFocus = false,
+  prices,
+  onCalendarIntent,
+  onAnchorChange,
 }: DateRangeFieldProps) {
   const intl = useIntl();
   const start = toCalendarDate(startDate);
@@ -172,6 +195,9 @@ export function DateRangeField({
         isInvalid={errorMessage !== null}
         validationBehavior="aria"
         defaultOpen={defaultOpen}
+        onOpenChange={(isOpen) => {
+          if (isOpen) onCalendarIntent?.();
+        }}
       >
         <Label className="wf-field-label">{label}</Label>
         <Group className="wf-input wf-date-group">
@@ -184,11 +210,11 @@ export function DateRangeField({
           <DateInput slot="end" className="wf-date-input">
             {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}
           </DateInput>
-          <CalendarButton shouldFocus={shouldFocus && !defaultOpen} />
+          <CalendarButton shouldFocus={shouldFocus && !defaultOpen} onIntent={onCalendarIntent} />
         </Group>
         <FieldError className="wf-field-error">{errorMessage}</FieldError>
         <PickerPopover>
-          <TripRangeCalendar />
+          <TripRangeCalendar prices={prices} onAnchorChange={onAnchorChange} />
         </PickerPopover>
       </DateRangePicker>
     </I18nProvider>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../database';
 import { rewardsAccounts, rewardsTransactions, walletCredits } from '../schema';
 
@@ -39,6 +39,21 @@ export function createBookingLedgerRepository(db: Database) {
         .where(eq(walletCredits.userId, userId))
         .orderBy(asc(walletCredits.id));
       return rows.map(({ credit, productDisplayName }) => ({ ...credit, productDisplayName }));
+    },
+
+    /** Every move of these travel-wallet credits (the wallet's statement), oldest first. */
+    async listWalletMoves(walletCreditIds: readonly string[]) {
+      if (walletCreditIds.length === 0) return [];
+      return db
+        .select()
+        .from(rewardsTransactions)
+        .where(
+          and(
+            eq(rewardsTransactions.source, 'TravelWallet'),
+            inArray(rewardsTransactions.accountId, [...walletCreditIds]),
+          ),
+        )
+        .orderBy(asc(rewardsTransactions.createdAt), asc(rewardsTransactions.id));
     },
 
     /**

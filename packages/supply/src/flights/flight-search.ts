@@ -160,6 +160,7 @@ function scoreFlightSearch(
       isInternational: originAirport.countryCode !== destAirport.countryCode,
       isPartOfJourney: request.tripType !== 'one_way',
       memo: new Map<number, { multiplier: number; seatsLeft: number }>(),
+      marketMemo: new Map<number, number>(),
     };
     const scored: Scored[] = [];
     for (const raw of itineraries) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AgentMeResponse } from '@wayfare/contracts/agent';
 import { ROUTE_PATHS } from '../../api/access-rules';
 import { Button } from '../../ui/button';
@@ -46,6 +46,9 @@ export function AgentConsole({ agent }: { agent: NonNullable<AgentMeResponse['ag
           </Button>
         </div>
       </form>
+      <p>
+        <Link to="/agent/price-match">{intl.formatMessage({ id: 'agent.priceMatchQueue' })}</Link>
+      </p>
     </section>
   );
 }

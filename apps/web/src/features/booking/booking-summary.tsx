@@ -7,6 +7,7 @@ import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/for
 import { formatTotal } from '../../format/format-money';
 import { HoldCountdown } from '../../components/hold-countdown';
 import { PaymentLines, type SummaryPayment } from '../../components/payment-lines';
+import { PriceDropIncluded } from '../../components/price-drop-included';
 import { sumAddOnsMinor } from './flight-add-ons';
 
 export interface BookingSummaryProps {
@@ -150,6 +151,7 @@ export function BookingSummary({
         </div>
         <PaymentLines payments={payments} rewardsCurrency={rewardsCurrency} />
       </dl>
+      <PriceDropIncluded booking={{ product: 'flight' }} />
       {earn && earn.value > 0 ? (
         <p className="wf-fare-earn">
           {intl.formatMessage(

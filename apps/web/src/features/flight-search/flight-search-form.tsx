@@ -28,6 +28,7 @@ import {
 } from './search-draft';
 import type { DateRangeFieldProps, SingleDateFieldProps } from '../../ui/travel-date-fields';
 import { useSearchWidgets, type SearchWidgets } from './use-search-widgets';
+import { useCalendarPrices } from './use-calendar-prices';
 
 /** A 400 from the search, placed beside its field when the field names one. */
 export interface ServerFieldError {
@@ -116,7 +117,7 @@ function DateField(
 ) {
   const [opensCalendar, setOpensCalendar] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
-  const { widgets, requestWidgets } = props;
+  const { widgets, requestWidgets, onCalendarIntent } = props;
   if (widgets) {
     const activation = { defaultOpen: opensCalendar, shouldFocus: hasFocus };
     if (props.kind === 'range') {
@@ -134,10 +135,12 @@ function DateField(
       onOpenCalendar={() => {
         setOpensCalendar(true);
         requestWidgets();
+        onCalendarIntent?.();
       }}
       onFocus={() => {
         setHasFocus(true);
         requestWidgets();
+        onCalendarIntent?.();
       }}
       onBlur={() => setHasFocus(false)}
     />
@@ -163,6 +166,8 @@ export function FlightSearchForm({
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const maxDate = addDaysToIsoDate(today, SEARCH_HORIZON_DAYS);
   const widgetSlot = useSearchWidgets();
+  // The first flight's calendar shows each day's lowest fare (one-way and round trip).
+  const calendar = useCalendarPrices(draft);
 
   const update = (next: FlightSearchDraft) => {
     setDraft(next);
@@ -295,6 +300,7 @@ export function FlightSearchForm({
             {draft.tripType === 'round_trip' ? (
               <DateField
                 {...widgetSlot}
+                {...calendar}
                 kind="range"
                 label={intl.formatMessage({ id: 'flightSearch.dates' })}
                 startDate={slice.departureDate}
@@ -315,6 +321,9 @@ export function FlightSearchForm({
             ) : (
               <DateField
                 {...widgetSlot}
+                {...(index === 0
+                  ? { prices: calendar.prices, onCalendarIntent: calendar.onCalendarIntent }
+                  : {})}
                 kind="single"
                 label={intl.formatMessage({ id: 'flightSearch.departureDate' })}
                 value={slice.departureDate}

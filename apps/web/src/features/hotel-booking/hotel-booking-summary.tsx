@@ -11,6 +11,7 @@ import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import { isRoomsLabelShown } from '@wayfare/domain/hotel-display';
 import { HoldCountdown } from '../../components/hold-countdown';
 import { PaymentLines, type SummaryPayment } from '../../components/payment-lines';
+import { PriceDropIncluded } from '../../components/price-drop-included';
 import { formatCharge, formatTotal } from '../../format/format-money';
 import { formatClockTime, formatIsoDate } from '../../format/format-dates';
 import { HotelImage } from '../../components/hotel-image';
@@ -158,6 +159,7 @@ export function HotelBookingSummary({
           </div>
         ) : null}
       </dl>
+      <PriceDropIncluded booking={{ product: 'hotel', collection: hotel.collection }} />
       {earn && earn.value > 0 ? (
         <p className="wf-fare-earn">
           {intl.formatMessage(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  buildAreaPath,
   buildLinePath,
   buildPriceChart,
   selectNiceStep,
@@ -61,6 +62,28 @@ describe('buildPriceChart', () => {
     ]);
     expect(chart.yTicks[0]).toEqual({ amountMinor: 40_000, y: 100 });
     expect(chart.yTicks[chart.yTicks.length - 1]?.y).toBe(10);
+  });
+
+  it('draws the forecast band along its highs, then back along its lows, inside the price axis', () => {
+    const band = [
+      { day: day + 4, lowMinor: 44_000, highMinor: 44_000 },
+      { day: day + 11, lowMinor: 41_000, highMinor: 52_000 },
+    ];
+    const chart = buildPriceChart(history, forecast, BOX, 100, band);
+    if (!chart) throw new Error('a chart was expected');
+    expect(chart.band.map((p) => p.x)).toEqual([
+      chart.forecast[0]?.x,
+      290,
+      290,
+      chart.forecast[0]?.x,
+    ]);
+    // The band's high is the highest point, its low under the forecast's end, all on the axis.
+    const lines = [...chart.history, ...chart.forecast].map((p) => p.y);
+    expect(chart.band[1]?.y).toBeLessThan(Math.min(...lines));
+    expect(chart.band[1]?.y).toBeGreaterThanOrEqual(chart.plot.top);
+    expect(chart.band[2]?.y).toBeGreaterThan(chart.forecast[1]?.y ?? 0);
+    expect(buildAreaPath(chart.band)).toMatch(/^M.* Z$/);
+    expect(buildAreaPath(chart.band.slice(0, 2))).toBe('');
   });
 
   it('needs two points', () => {

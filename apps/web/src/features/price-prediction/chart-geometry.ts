@@ -19,9 +19,18 @@ export interface DayPrice {
   amountMinor: number;
 }
 
+/** The forecast band on a day: the low and the high price expected. */
+export interface DayRange {
+  day: number;
+  lowMinor: number;
+  highMinor: number;
+}
+
 export interface PriceChart {
   history: ChartPoint[];
   forecast: ChartPoint[];
+  /** The band's outline: along the highs, then back along the lows (empty without a band). */
+  band: ChartPoint[];
   /** Days labelled under the plot, evenly spaced: the first, the middle and the last. */
   xTicks: { day: number; x: number }[];
   /** Round prices labelled beside the plot, lowest first. */
@@ -75,16 +84,24 @@ export function selectPriceTicks(
 }
 
 /**
- * Places the daily lowest prices and the forecast in the box: x by day (gaps stay gaps), y by
- * price within the round bounds of the price axis, higher prices higher.
+ * Places the daily lowest prices, the forecast and its band in the box: x by day (gaps stay gaps),
+ * y by price within the round bounds of the price axis (the band included), higher prices higher.
  */
 export function buildPriceChart(
   history: readonly DayPrice[],
   forecast: readonly DayPrice[],
   box: ChartBox,
   minorPerMajor: number,
+  band: readonly DayRange[] = [],
 ): PriceChart | null {
-  const all = [...history, ...forecast];
+  const all = [
+    ...history,
+    ...forecast,
+    ...band.flatMap((b) => [
+      { day: b.day, amountMinor: b.lowMinor },
+      { day: b.day, amountMinor: b.highMinor },
+    ]),
+  ];
   const first = history[0];
   const today = history[history.length - 1];
   if (!first || !today || all.length < 2) return null;
@@ -113,10 +130,19 @@ export function buildPriceChart(
   return {
     history: history.map(place),
     forecast: forecast.map(place),
+    band: [
+      ...band.map((b) => ({ x: toX(b.day), y: toY(b.highMinor) })),
+      ...[...band].reverse().map((b) => ({ x: toX(b.day), y: toY(b.lowMinor) })),
+    ],
     xTicks: [...new Set(tickDays)].map((day) => ({ day, x: toX(day) })),
     yTicks: yTickValues.map((amountMinor) => ({ amountMinor, y: toY(amountMinor) })),
     plot,
   };
+}
+
+/** A closed SVG shape through the points (the band): the line path, closed. */
+export function buildAreaPath(points: readonly ChartPoint[]): string {
+  return points.length < 3 ? '' : `${buildLinePath(points)} Z`;
 }
 
 /** An SVG path through the points: `M x y L x y …`, rounded to 0.1 px. */

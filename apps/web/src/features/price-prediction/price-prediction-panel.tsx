@@ -2,13 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
 import type { PricePrediction } from '@wayfare/contracts/flight-shop';
 import type { FlightSearchRequest } from '@wayfare/contracts/flights';
 import type { Money } from '@wayfare/contracts/money';
 import { formatMoney, selectMinorUnitsPerMajor } from '@wayfare/domain/money-format';
 import { pricePredictionQueryOptions } from '../../api/flights-calls';
 import { LoadingState } from '../../ui/states';
-import { buildLinePath, buildPriceChart, toDayNumber, toIsoDate } from './chart-geometry';
+import {
+  buildAreaPath,
+  buildLinePath,
+  buildPriceChart,
+  toDayNumber,
+  toIsoDate,
+} from './chart-geometry';
 
 /** The chart's own units; the SVG scales to its column without distorting its labels. */
 const CHART_BOX = { width: 360, height: 150, left: 52, right: 12, top: 10, bottom: 24 };
@@ -32,9 +39,9 @@ interface PriceHistoryChartProps {
 }
 
 /**
- * The lowest price per day and, dashed, the forecast the advice rests on, with a date axis and a
- * price axis in the reader's formats. Screen readers get a summary, and everyone can open the
- * same figures as a table.
+ * The lowest price per day and, dashed, the lowest expected on each coming day inside its likely
+ * range (shaded), with a date axis and a price axis in the reader's formats. Screen readers get a
+ * summary, and everyone can open the same figures as a table.
  */
 function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
   const intl = useIntl();
@@ -47,6 +54,11 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
     forecast.map((p) => ({ day: toDayNumber(p.expectedOn), amountMinor: p.lowest.amountMinor })),
     CHART_BOX,
     selectMinorUnitsPerMajor(currency),
+    forecast.map((p) => ({
+      day: toDayNumber(p.expectedOn),
+      lowMinor: p.low.amountMinor,
+      highMinor: p.high.amountMinor,
+    })),
   );
   if (!first || !last || !chart) return null;
   const lowest = history.reduce((low, p) =>
@@ -71,7 +83,12 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
     expected
       ? intl.formatMessage(
           { id: 'prediction.forecastSummary' },
-          { date: formatDay(intl, expected.expectedOn), price: formatWhole(intl, expected.lowest) },
+          {
+            date: formatDay(intl, expected.expectedOn),
+            price: formatWhole(intl, expected.lowest),
+            low: formatWhole(intl, expected.low),
+            high: formatWhole(intl, expected.high),
+          },
         )
       : '',
   ]
@@ -121,6 +138,9 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
             {formatDay(intl, toIsoDate(tick.day))}
           </text>
         ))}
+        {chart.band.length > 2 ? (
+          <path d={buildAreaPath(chart.band)} className="wf-chart-band" />
+        ) : null}
         <path d={buildLinePath(chart.history)} className="wf-chart-line" />
         {chart.forecast.length > 1 ? (
           <path d={buildLinePath(chart.forecast)} className="wf-chart-forecast" />
@@ -134,9 +154,14 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
           {intl.formatMessage({ id: 'prediction.chartLabel' })}
         </span>
         {forecast.length > 1 ? (
-          <span className="wf-chart-key" data-series="forecast">
-            {intl.formatMessage({ id: 'prediction.forecastLabel' })}
-          </span>
+          <>
+            <span className="wf-chart-key" data-series="forecast">
+              {intl.formatMessage({ id: 'prediction.forecastLabel' })}
+            </span>
+            <span className="wf-chart-key" data-series="band">
+              {intl.formatMessage({ id: 'prediction.bandLabel' })}
+            </span>
+          </>
         ) : null}
       </figcaption>
       <details className="wf-prediction-table">
@@ -149,6 +174,7 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'prediction.table.date' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'prediction.table.price' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'prediction.table.range' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -156,19 +182,26 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
               <tr key={point.observedOn}>
                 <th scope="row">{formatDay(intl, point.observedOn)}</th>
                 <td>{formatWhole(intl, point.lowest)}</td>
+                <td />
               </tr>
             ))}
-            {expected ? (
-              <tr>
+            {forecast.slice(1).map((point) => (
+              <tr key={point.expectedOn}>
                 <th scope="row">
                   {intl.formatMessage(
                     { id: 'prediction.table.expected' },
-                    { date: formatDay(intl, expected.expectedOn) },
+                    { date: formatDay(intl, point.expectedOn) },
                   )}
                 </th>
-                <td>{formatWhole(intl, expected.lowest)}</td>
+                <td>{formatWhole(intl, point.lowest)}</td>
+                <td>
+                  {intl.formatMessage(
+                    { id: 'prediction.table.rangeValue' },
+                    { low: formatWhole(intl, point.low), high: formatWhole(intl, point.high) },
+                  )}
+                </td>
               </tr>
-            ) : null}
+            ))}
           </tbody>
         </table>
       </details>
@@ -178,7 +211,9 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
 
 /**
  * PricePrediction (spec §2 step): buy or wait, the current lowest price, why, the expected change
- * and the chart, all from the one answer (the advice, figure and forecast are one computation).
+ * of waiting and the chance it costs more, the chart of past prices and the forecast band, and how
+ * the advice did in backtests on similar trips, all from the one answer (one model scoring gives
+ * the advice, the figures and the band), with a link to how it works.
  * On a narrow screen it shows the advice and the price, and opens the rest on request.
  */
 export function PricePredictionPanel({
@@ -246,14 +281,25 @@ export function PricePredictionPanel({
         <div className="wf-prediction-text">
           <p>{intl.formatMessage({ id: `prediction.reason.${data.reason}` })}</p>
           {data.expectedChangePercent !== null ? (
-            <p className="wf-prediction-note">
+            <p className="wf-prediction-figure">
               {intl.formatMessage(
                 { id: 'prediction.expectedChange' },
                 {
                   percent: intl.formatNumber(data.expectedChangePercent / 100, {
                     style: 'percent',
                     signDisplay: 'exceptZero',
+                    maximumFractionDigits: 1,
                   }),
+                },
+              )}
+            </p>
+          ) : null}
+          {data.chanceOfRisePercent !== null ? (
+            <p className="wf-prediction-figure">
+              {intl.formatMessage(
+                { id: 'prediction.riseChance' },
+                {
+                  percent: intl.formatNumber(data.chanceOfRisePercent / 100, { style: 'percent' }),
                 },
               )}
             </p>
@@ -263,6 +309,30 @@ export function PricePredictionPanel({
               { id: 'prediction.observations' },
               { count: data.observationCount },
             )}
+          </p>
+          {data.backtest ? (
+            <p className="wf-prediction-note">
+              {intl.formatMessage(
+                { id: 'prediction.backtest' },
+                {
+                  saving: intl.formatNumber(data.backtest.meanSavingPercent / 100, {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                  }),
+                  group: intl.formatMessage({ id: `prediction.group.${data.routeGroup}` }),
+                  travellers: intl.formatNumber(data.backtest.travellers),
+                  noWorse: intl.formatNumber(data.backtest.noWorsePercent / 100, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }),
+                },
+              )}
+            </p>
+          ) : null}
+          <p className="wf-prediction-note">
+            <Link to="/terms/price-prediction-price-watch">
+              {intl.formatMessage({ id: 'prediction.howItWorks' })}
+            </Link>
           </p>
         </div>
         <PriceHistoryChart history={data.history} forecast={data.forecast} />

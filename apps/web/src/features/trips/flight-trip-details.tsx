@@ -6,6 +6,8 @@ import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/for
 import { formatPenalty } from '../../format/format-penalty';
 import { measureLayoverMinutes } from '@wayfare/domain/flight-layovers';
 import { CheckInSection } from './check-in-section';
+import { PriceDropLog } from './price-drop-log';
+import { PriceMatchSection } from './price-match-section';
 import { listScheduleShifts, shiftLocalTime } from './schedule-change-times';
 
 function SliceItinerary({
@@ -222,6 +224,8 @@ export function FlightTripDetails({
           ) : null,
         )}
       </section>
+      <PriceDropLog protection={trip.priceDropProtection} />
+      <PriceMatchSection trip={trip} />
     </>
   );
 }

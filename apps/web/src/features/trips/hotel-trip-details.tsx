@@ -3,6 +3,8 @@ import type { HotelTripDetail } from '@wayfare/contracts/trips';
 import { formatIsoDate, formatLocalTime } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { sayCancellationTerms } from '../../format/format-cancellation-terms';
+import { PriceDropLog } from './price-drop-log';
+import { PriceMatchSection } from './price-match-section';
 
 /** Hotel trip: the reservation, room, dates and times, pricing and the cancellation policy. */
 export function HotelTripDetails({ trip }: { trip: HotelTripDetail }) {
@@ -119,6 +121,8 @@ export function HotelTripDetails({ trip }: { trip: HotelTripDetail }) {
         </p>
         <p>{sayCancellationTerms(intl, booking.cancellationPolicy)}</p>
       </section>
+      <PriceDropLog protection={trip.priceDropProtection} />
+      <PriceMatchSection trip={trip} />
     </>
   );
 }

@@ -121,6 +121,7 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
     'Disponible uniquement maintenant, avec cette réservation. La prime n’est pas remboursable. Les remboursements sur carte arrivent sous {min} à {max} cycles de facturation. Elle prend fin plus tôt si la compagnie annule un vol, si vous modifiez le voyage auprès de la compagnie, ou si une alerte gouvernementale ou sanitaire est émise pour votre destination.',
   'cfar.addOn.terms': 'Lire les conditions complètes',
   'booking.summary.cfar': 'Annulation pour toute raison',
+  'booking.summary.priceDrop': 'Protection contre les baisses de prix incluse',
   'confirmation.cfar':
     'L’annulation pour toute raison est incluse : utilisez-la depuis votre voyage jusqu’à 3 heures avant votre premier vol.',
   'chfar.addOn.title': 'Modification pour toute raison',

@@ -116,6 +116,7 @@ export const FLIGHT_BOOKING_EN = {
     'Only available now, with this booking. The premium isn’t refundable. Card refunds arrive within {min}–{max} billing cycles. It ends early if the airline cancels a flight, you change the trip with the airline, or a government or health alert is issued for your destination.',
   'cfar.addOn.terms': 'Read the full terms',
   'booking.summary.cfar': 'Cancel for any reason',
+  'booking.summary.priceDrop': 'Price drop protection included',
   'confirmation.cfar':
     'Cancel for any reason is included: use it from your trip up to 3 hours before your first flight.',
   'chfar.addOn.title': 'Change for any reason',

@@ -102,15 +102,17 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'prediction.wait': 'Attendez',
   'prediction.unknown': 'Pas encore de prévision',
   'prediction.currentLowest': 'Prix le plus bas actuel : {price}',
-  'prediction.expectedChange': 'Variation prévue la semaine prochaine : {percent}',
+  'prediction.expectedChange': 'Variation prévue si vous attendez : {percent}',
+  'prediction.riseChance': 'Probabilité que le prix monte si vous attendez : {percent}',
   'prediction.observations':
     '{count, plural, one {Selon # relevé de prix} other {Selon # relevés de prix}}',
   'prediction.reason.PriceNearLow':
     'Les prix de ce voyage sont proches du plus bas que nous ayons vu.',
   'prediction.reason.PricesLikelyToRise': 'Les prix de ce voyage vont probablement monter bientôt.',
   'prediction.reason.PricesLikelyToDrop':
-    'Les prix de ce voyage vont probablement baisser bientôt.',
-  'prediction.reason.DepartureSoon': 'Le départ approche : les prix baissent rarement si tard.',
+    'Attendre devrait coûter moins cher qu’acheter maintenant, et risque peu de coûter plus.',
+  'prediction.reason.DepartureSoon':
+    'Le départ est demain : il ne reste plus de temps pour attendre.',
   'prediction.reason.NotEnoughHistory':
     "Nous n'avons pas encore vu assez de prix pour ce voyage pour faire une prévision.",
   'prediction.chartLabel': 'Prix le plus bas par jour',
@@ -162,8 +164,19 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'prediction.less': 'Masquer les détails',
   'prediction.reason.PricesSteady':
     'Les prix de ce voyage sont stables : attendre ne vous fera probablement rien économiser.',
-  'prediction.forecastSummary': "Environ {price} prévu d'ici le {date}.",
-  'prediction.forecastLabel': 'Prévision, 7 prochains jours',
+  'prediction.forecastSummary':
+    "Environ {price} prévu d'ici le {date}, quatre fois sur cinq entre {low} et {high}.",
+  'prediction.forecastLabel': 'Prix le plus bas prévu',
+  'prediction.bandLabel': 'Fourchette probable (4 fois sur 5)',
+  'prediction.table.range': 'Fourchette probable',
+  'prediction.table.rangeValue': 'de {low} à {high}',
+  'prediction.backtest':
+    'Suivre nos conseils a fait économiser {saving} en moyenne sur des voyages semblables ({group}) : {travellers} voyageurs dans notre test rétrospectif, dont {noWorse} n’ont pas payé plus cher que le premier jour.',
+  'prediction.group.domestic-short': 'intérieur, moins de 1 500 km',
+  'prediction.group.domestic-long': 'intérieur, 1 500 km ou plus',
+  'prediction.group.international-regional': 'international, moins de 4 500 km',
+  'prediction.group.international-long-haul': 'international, 4 500 km ou plus',
+  'prediction.howItWorks': 'Fonctionnement de la prévision et de la surveillance des prix',
   'prediction.showTable': 'Afficher les prix sous forme de tableau',
   'prediction.table.date': 'Date',
   'prediction.table.price': 'Prix le plus bas',

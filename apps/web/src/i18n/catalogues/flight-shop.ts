@@ -102,13 +102,15 @@ export const FLIGHT_SHOP_EN = {
   'prediction.wait': 'Wait',
   'prediction.unknown': 'No prediction yet',
   'prediction.currentLowest': 'Lowest price now: {price}',
-  'prediction.expectedChange': 'Expected change over the next week: {percent}',
+  'prediction.expectedChange': 'Expected change if you wait: {percent}',
+  'prediction.riseChance': 'Chance the price rises if you wait: {percent}',
   'prediction.observations':
     '{count, plural, one {Based on # price observation} other {Based on # price observations}}',
   'prediction.reason.PriceNearLow': 'Prices for this trip are near the lowest we have seen.',
   'prediction.reason.PricesLikelyToRise': 'Prices for this trip are likely to rise soon.',
-  'prediction.reason.PricesLikelyToDrop': 'Prices for this trip are likely to drop soon.',
-  'prediction.reason.DepartureSoon': 'Departure is close: prices rarely drop this late.',
+  'prediction.reason.PricesLikelyToDrop':
+    'Waiting is expected to cost less than buying now, and is unlikely to cost more.',
+  'prediction.reason.DepartureSoon': 'Departure is tomorrow: there is no time left to wait.',
   'prediction.reason.NotEnoughHistory':
     "We haven't seen enough prices for this trip yet to make a prediction.",
   'prediction.chartLabel': 'Lowest price per day',
@@ -160,8 +162,19 @@ export const FLIGHT_SHOP_EN = {
   'prediction.less': 'Hide details',
   'prediction.reason.PricesSteady':
     'Prices for this trip are steady: waiting is unlikely to save you money.',
-  'prediction.forecastSummary': 'Expected about {price} by {date}.',
-  'prediction.forecastLabel': 'Forecast, next 7 days',
+  'prediction.forecastSummary':
+    'Expected about {price} by {date}, four times in five between {low} and {high}.',
+  'prediction.forecastLabel': 'Expected lowest price',
+  'prediction.bandLabel': 'Likely range (4 times in 5)',
+  'prediction.table.range': 'Likely range',
+  'prediction.table.rangeValue': '{low} to {high}',
+  'prediction.backtest':
+    'Following our advice saved {saving} on average on similar trips ({group}): {travellers} travelers in our backtest, {noWorse} of them paying no more than on their first day.',
+  'prediction.group.domestic-short': 'domestic, under 1,500 km',
+  'prediction.group.domestic-long': 'domestic, 1,500 km or more',
+  'prediction.group.international-regional': 'international, under 4,500 km',
+  'prediction.group.international-long-haul': 'international, 4,500 km or more',
+  'prediction.howItWorks': 'How price prediction and price watch work',
   'prediction.showTable': 'Show prices as a table',
   'prediction.table.date': 'Date',
   'prediction.table.price': 'Lowest price',

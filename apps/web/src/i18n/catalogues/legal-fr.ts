@@ -1,7 +1,11 @@
 import type { LEGAL_EN } from './legal';
+import { LEGAL_PRICE_DROP_FR } from './legal-price-drop-fr';
+import { LEGAL_PRICE_PREDICTION_FR } from './legal-price-prediction-fr';
 
 /** French for the legal pages: loaded with messages-fr, never in the first-load chunk. */
 export const LEGAL_FR: Record<keyof typeof LEGAL_EN, string> = {
+  ...LEGAL_PRICE_DROP_FR,
+  ...LEGAL_PRICE_PREDICTION_FR,
   'tos.title': 'Conditions de service',
   'tos.intro':
     'Ces conditions régissent votre utilisation de {brand} pour chercher et réserver des voyages. En réservant, vous les acceptez.',

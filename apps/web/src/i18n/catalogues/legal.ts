@@ -1,8 +1,13 @@
+import { LEGAL_PRICE_DROP_EN } from './legal-price-drop';
+import { LEGAL_PRICE_PREDICTION_EN } from './legal-price-prediction';
+
 /**
  * The legal pages (Terms of Service, Site Terms of Use): English, added by those pages through
  * AreaMessages rather than loaded with the shell.
  */
 export const LEGAL_EN = {
+  ...LEGAL_PRICE_DROP_EN,
+  ...LEGAL_PRICE_PREDICTION_EN,
   'tos.title': 'Terms of Service',
   'tos.intro':
     'These terms govern your use of {brand} to search for and book travel. By booking, you agree to them.',

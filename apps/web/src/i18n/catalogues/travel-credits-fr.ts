@@ -1,7 +1,9 @@
 import type { TRAVEL_CREDITS_EN } from './travel-credits';
+import { TRAVEL_WALLET_FR } from './travel-wallet-fr';
 
 /** My Travel Credits and Offers in French, spread into FR_MESSAGES. */
 export const TRAVEL_CREDITS_FR: Record<keyof typeof TRAVEL_CREDITS_EN, string> = {
+  ...TRAVEL_WALLET_FR,
   'travelCredits.title': 'Mes crédits voyage et offres',
   'travelCredits.intro':
     'Les crédits de vols annulés, les crédits voyage de votre carte et les offres qui vous sont destinées, au même endroit.',

@@ -1,8 +1,11 @@
+import { TRAVEL_WALLET_EN } from './travel-wallet';
+
 /**
  * My Travel Credits and Offers (/travel-offers/) and the airline credit on the flight booking
  * page: an area catalogue. French is in travel-credits-fr.ts, loaded with the French catalogue.
  */
 export const TRAVEL_CREDITS_EN = {
+  ...TRAVEL_WALLET_EN,
   'travelCredits.title': 'My travel credits and offers',
   'travelCredits.intro':
     'Credits from cancelled flights, your card’s travel credits and offers made for you, in one place.',

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
@@ -11,6 +11,8 @@ import { FareDetailsDialog } from '../../features/flight-results/fare-details-di
 import type { EarnCard } from '../../features/flight-results/fare-earn';
 import { ChosenFlights } from '../../features/flight-results/chosen-flights';
 import { FlightResultList } from '../../features/flight-results/flight-result-list';
+import { DateGrid, DateGridToggle } from '../../features/flight-results/date-grid';
+import { useNarrowScreen } from '../../features/flight-results/use-narrow-screen';
 import {
   readResultView,
   writeResultView,
@@ -45,7 +47,13 @@ import type { FlightBookLocationState } from './flights-book-route';
 import type { FlightSearchLocationState } from './flights-search-route';
 import { ReviewItinerary } from './review-itinerary';
 import type { ShopStepRef } from './shop-steps';
-import { buildShopParams, isSameStep, listShopSteps, parseShopState } from './shop-steps';
+import {
+  buildShopParams,
+  isSameStep,
+  listShopSteps,
+  parseShopState,
+  SHOP_PARAM_KEYS,
+} from './shop-steps';
 import {
   findFareAnywhere,
   resolveChosenFares,
@@ -57,6 +65,7 @@ import type { FreezeLocationState } from './flights-freeze-overview-route';
 import { FreezeExerciseShop } from './freeze-exercise-shop';
 import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 import { PRICE_WATCH_EN } from '../../i18n/catalogues/price-watch';
+import { FLIGHT_DATES_EN } from '../../i18n/catalogues/flight-dates';
 import { toWatchRequest } from '../../features/price-watch/watch-model';
 import { WatchThisTrip } from '../../features/price-watch/watch-this-trip';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -69,6 +78,7 @@ const SHOP_MESSAGES = {
   ...FLIGHT_BOOKING_EN,
   ...PRICE_FREEZE_EN,
   ...PRICE_WATCH_EN,
+  ...FLIGHT_DATES_EN,
 };
 
 /** The person's first card: what each fare earns on it and costs in its rewards. */
@@ -475,9 +485,12 @@ function selectPlaceNames(request: FlightShopRequest, result: FlightShopResponse
 function ShopHeader({
   request,
   result,
+  action,
 }: {
   request: FlightShopRequest;
   result: FlightShopResponse | undefined;
+  /** Beside Change search (the flexible dates' toggle). */
+  action?: ReactNode;
 }) {
   const intl = useIntl();
   const first = request.slices[0];
@@ -507,15 +520,66 @@ function ShopHeader({
           )}
         </p>
       </div>
-      <Link
-        className="wf-button"
-        data-variant="secondary"
-        to={`/flights/search?${buildFlightSearchParams(request).toString()}`}
-      >
-        {intl.formatMessage({ id: 'flightShop.changeSearch' })}
-      </Link>
+      <div className="wf-shop-header-actions">
+        <Link
+          className="wf-button"
+          data-variant="secondary"
+          to={`/flights/search?${buildFlightSearchParams(request).toString()}`}
+        >
+          {intl.formatMessage({ id: 'flightShop.changeSearch' })}
+        </Link>
+        {action}
+      </div>
     </header>
   );
+}
+
+/**
+ * Flexible dates on the first step of a one-way or round trip (null otherwise): each price opens
+ * that search, the result view (sort, filters) kept and the steps started over.
+ */
+function useFlexibleDates(request: FlightShopRequest) {
+  const [searchParams] = useSearchParams();
+  const isNarrow = useNarrowScreen();
+  // A one-way strip is one row, shown at once on a wide screen; a round trip's 7 × 7 on request
+  // (and anything on a phone, whose first screen is for the first flights).
+  const [isOpen, setIsOpen] = useState(() => request.tripType === 'one_way' && !isNarrow);
+  const id = useId();
+  const first = request.slices[0];
+  const step = searchParams.get('step');
+  if (request.tripType === 'multi_city' || !first || (step && step !== 'ChooseDeparture'))
+    return null;
+  const hrefFor = (departureDate: string, returnDate: string | null) => {
+    const slices = request.slices.map((slice, index) => ({
+      ...slice,
+      departureDate: index === 0 ? departureDate : (returnDate ?? slice.departureDate),
+    }));
+    const next = new URLSearchParams(searchParams);
+    for (const key of SHOP_PARAM_KEYS) next.delete(key);
+    next.set('slices', buildFlightSearchParams({ ...request, slices }).get('slices') ?? '');
+    return `/flights/shop?${next.toString()}`;
+  };
+  return {
+    toggle: (
+      <DateGridToggle isOpen={isOpen} onToggle={() => setIsOpen((open) => !open)} controls={id} />
+    ),
+    grid: isOpen ? (
+      <DateGrid
+        id={id}
+        trip={{
+          tripType: request.tripType,
+          origin: first.origin,
+          destination: first.destination,
+          departureDate: first.departureDate,
+          returnDate:
+            request.tripType === 'round_trip' ? request.slices[1]?.departureDate : undefined,
+          passengers: request.passengers,
+          cabinClass: request.cabinClass,
+        }}
+        hrefFor={hrefFor}
+      />
+    ) : null,
+  };
 }
 
 /** The search from the URL, run once per visit (its steps only change the URL). */
@@ -530,6 +594,7 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
     [search.data, earnCard],
   );
   const searchUrl = `/flights/search?${buildFlightSearchParams(request).toString()}`;
+  const flexibleDates = useFlexibleDates(request);
 
   let body;
   if (search.isPending) {
@@ -578,7 +643,8 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
   }
   return (
     <div className="wf-shop-page">
-      <ShopHeader request={request} result={search.data} />
+      <ShopHeader request={request} result={search.data} action={flexibleDates?.toggle} />
+      {flexibleDates?.grid}
       {body}
     </div>
   );

@@ -5,17 +5,21 @@ import { isApiError } from '../../api/api-error';
 import { sandboxConsoleQueryOptions } from '../../api/sandbox-console-calls';
 import { PageTitle } from '../../components/page-title';
 import { AreaMessages } from '../../i18n/area-messages';
+import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { SANDBOX_CONSOLE_EN } from '../../i18n/catalogues/sandbox-console';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { useConsoleActions } from './console-action';
 import { ConsoleBookings } from './console-bookings';
 import { ConsoleClock } from './console-clock';
+import { ConsoleCompetitorPrices } from './console-competitor-prices';
 import { ConsoleFaults, ConsoleQuotes } from './console-faults';
 import { ConsoleFreezes } from './console-freezes';
 import { ConsolePrices } from './console-prices';
 import './sandbox-tool.css';
 import './console.css';
+
+const CONSOLE_MESSAGES = { ...SANDBOX_CONSOLE_EN, ...PRICE_MATCH_EN };
 
 function SandboxConsolePage() {
   const intl = useIntl();
@@ -103,6 +107,7 @@ function SandboxConsolePage() {
           <div className="wf-console-column">
             <ConsoleFreezes freezes={state.data.freezes} sellouts={state.data.sellouts} run={run} />
             <ConsoleBookings bookings={state.data.bookings} run={run} />
+            <ConsoleCompetitorPrices run={run} />
           </div>
         </div>
       ) : null}
@@ -116,7 +121,7 @@ function SandboxConsolePage() {
  */
 export function Component() {
   return (
-    <AreaMessages english={SANDBOX_CONSOLE_EN}>
+    <AreaMessages english={CONSOLE_MESSAGES}>
       <SandboxConsolePage />
     </AreaMessages>
   );

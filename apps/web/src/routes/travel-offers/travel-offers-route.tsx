@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import './travel-offers.css';
 import { sayWalletCredit } from '../../format/format-wallet-credit';
+import { TravelWalletStatement } from '../../features/travel-wallet/travel-wallet-statement';
 
 const DATE = { dateStyle: 'medium' } as const;
 
@@ -146,6 +147,7 @@ function TravelOffersPage() {
         <h1>{title}</h1>
         <p className="wf-lead">{intl.formatMessage({ id: 'travelCredits.intro' })}</p>
       </header>
+      <TravelWalletStatement userId={session.userId} />
       {credits.isPending ? (
         <LoadingState label={intl.formatMessage({ id: 'travelCredits.loading' })} />
       ) : null}

@@ -13,12 +13,19 @@ import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { SupportErrorModal } from '../../ui/support-error-modal';
 
-const TRIP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...TRIPS_EN };
+const TRIP_MESSAGES = {
+  ...FLIGHT_SHOP_EN,
+  ...FLIGHT_BOOKING_EN,
+  ...HOTELS_EN,
+  ...TRIPS_EN,
+  ...PRICE_MATCH_EN,
+};
 
 /** /trips/:bookingId: one trip, deep-linkable, with its modals and self-serve cancel. */
 function TripDetailPage() {

@@ -13,13 +13,21 @@ import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/states';
 import { SupportErrorModal } from '../../ui/support-error-modal';
 import { TextField } from '../../ui/text-field';
 
-const LOOKUP_MESSAGES = { ...FLIGHT_SHOP_EN, ...FLIGHT_BOOKING_EN, ...HOTELS_EN, ...TRIPS_EN };
+// Price match's section is the owner's only, but its module comes with the trip's details.
+const LOOKUP_MESSAGES = {
+  ...FLIGHT_SHOP_EN,
+  ...FLIGHT_BOOKING_EN,
+  ...HOTELS_EN,
+  ...TRIPS_EN,
+  ...PRICE_MATCH_EN,
+};
 
 type FieldErrors = Partial<Record<'confirmationCode' | 'email', string>>;
 
