@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseWalletCredit,
+  isWalletCreditUsable,
   computeWalletBalance,
   listWalletTransactions,
   walletCreditExpiry,
@@ -144,6 +146,60 @@ describe('travel wallet statement', () => {
           // Newest first, every row of a known type.
           const times = list.map((t) => t.at.getTime());
           expect(times).toEqual([...times].sort((a, b) => b - a));
+        },
+      ),
+    );
+  });
+});
+
+describe('which wallet credit a booking spends', () => {
+  const base = { kind: 'PriceDropProtection' as const, period: '2026' };
+  const annual = { kind: 'AnnualTravelCredit' as const, period: '2026', expiresAt: null };
+  const at = (iso: string) => new Date(iso);
+
+  it('refuses a credit at its expiry instant, and one with nothing left', () => {
+    const credit = { ...base, expiresAt: at('2027-11-25T15:00:00Z'), remainingMinor: 1_200 };
+    expect(isWalletCreditUsable(credit, at('2027-11-25T14:59:59.999Z'))).toBe(true);
+    expect(isWalletCreditUsable(credit, at('2027-11-25T15:00:00Z'))).toBe(false);
+    expect(isWalletCreditUsable({ ...credit, remainingMinor: 0 }, at('2026-12-01T00:00:00Z'))).toBe(
+      false,
+    );
+    expect(
+      isWalletCreditUsable({ ...annual, remainingMinor: 100 }, at('2027-01-01T00:00:00Z')),
+    ).toBe(false);
+  });
+
+  it('spends the usable credit expiring soonest, and never an expired or empty one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            remainingMinor: fc.integer({ min: 0, max: 50_000 }),
+            expiresInDays: fc.option(fc.integer({ min: -30, max: 400 }), { nil: null }),
+          }),
+          { maxLength: 8 },
+        ),
+        (drawn) => {
+          const now = at('2026-11-25T15:00:00Z');
+          const credits = drawn.map((d, i) => ({
+            id: `wc_${i}`,
+            kind: 'PriceMatch' as const,
+            period: '2026',
+            remainingMinor: d.remainingMinor,
+            expiresAt:
+              d.expiresInDays === null
+                ? null
+                : new Date(now.getTime() + d.expiresInDays * 86_400_000),
+          }));
+          const chosen = chooseWalletCredit(credits, now);
+          const usable = credits.filter((c) => isWalletCreditUsable(c, now));
+          if (usable.length === 0) return chosen === undefined;
+          const expiry = (c: (typeof credits)[number]) => c.expiresAt?.getTime() ?? Infinity;
+          return (
+            chosen !== undefined &&
+            isWalletCreditUsable(chosen, now) &&
+            usable.every((c) => expiry(chosen) <= expiry(c))
+          );
         },
       ),
     );

@@ -66,6 +66,31 @@ export function walletCreditExpiry(
   return Number.isInteger(year) ? new Date(Date.UTC(year + 1, 0, 1)) : null;
 }
 
+/** What deciding whether a credit can pay reads: its expiry rule and what is left of it. */
+export type UsableCreditFacts = Pick<WalletCreditFacts, 'expiresAt' | 'kind' | 'period'> & {
+  remainingMinor: number;
+};
+
+/** A credit can pay while something is left and it has not expired (at its expiry it has). */
+export function isWalletCreditUsable(credit: UsableCreditFacts, now: Date): boolean {
+  const expiry = walletCreditExpiry(credit);
+  return credit.remainingMinor > 0 && (expiry === null || now.getTime() < expiry.getTime());
+}
+
+/** The credit a booking spends: a usable one, the one expiring soonest first (never-expiring last). */
+export function chooseWalletCredit<C extends UsableCreditFacts>(
+  credits: readonly C[],
+  now: Date,
+): C | undefined {
+  const expiryOf = (c: C) => walletCreditExpiry(c)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return credits
+    .filter((c) => isWalletCreditUsable(c, now))
+    .reduce<C | undefined>(
+      (best, c) => (best && expiryOf(best) <= expiryOf(c) ? best : c),
+      undefined,
+    );
+}
+
 /**
  * Every transaction of the wallet, newest first: each credit's creation (an annual credit is a
  * statement credit created, a price drop or price match credit its own type), each move of it (a

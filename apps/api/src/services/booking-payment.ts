@@ -1,6 +1,7 @@
 import type { BookingPayment } from '@wayfare/contracts/flight-booking';
 import { splitPayment, type PaymentSplit } from '@wayfare/domain/payment-split';
 import { canRedeem } from '@wayfare/domain/redemption';
+import { chooseWalletCredit } from '@wayfare/domain/travel-wallet';
 import type { RewardsAccountRecord } from '@wayfare/store/repositories/rewards-repository';
 import { AppError } from '../app-error';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
@@ -11,6 +12,8 @@ import type { RateLimiter } from './rate-limiter';
 /** What splitting a payment and counting declined cards use. */
 export interface BookingPaymentPorts {
   clock: Clock;
+  /** What a wallet credit's expiry is measured on. */
+  travelClock: Clock;
   rateLimiter: RateLimiter;
   repos: { bookingLedger: BookingLedgerRepository; payments: PaymentsRepository };
 }
@@ -53,8 +56,11 @@ export async function planBookingPayment(
   }
   const accountIds = new Set(actor.accounts.map((a) => a.accountReferenceId));
   const credit = payment.applyWalletCredit
-    ? (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).find(
-        (c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0,
+    ? chooseWalletCredit(
+        (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).filter((c) =>
+          accountIds.has(c.accountReferenceId),
+        ),
+        ctx.travelClock.now(),
       )
     : undefined;
   const split = splitPayment({

@@ -11,6 +11,7 @@ import type { Clock } from '../clock';
 import type { WalletCreditRecord } from '@wayfare/store/repositories/booking-ledger-repository';
 import type { WalletCredit, WalletResponse } from '@wayfare/contracts/flight-booking';
 import { SagaStepFailure } from './saga-model';
+import { isWalletCreditUsable } from '@wayfare/domain/travel-wallet';
 
 /** What airline credits and the wallet read and move. */
 export interface CreditPorts {
@@ -136,19 +137,20 @@ export function toWalletCredit(c: WalletCreditRecord): WalletCredit {
 }
 
 /**
- * GET /api/v0/user/wallet: the person's travel-wallet credits with something left, on the
+ * GET /api/v0/user/wallet: the person's travel-wallet credits with something left and not expired, on the
  * rewards accounts they hold now.
  */
 export async function listWallet(
-  ports: Pick<CreditPorts, 'repos'>,
+  ports: Pick<CreditPorts, 'repos' | 'travelClock'>,
   userId: string,
   accountReferenceIds: readonly string[],
 ): Promise<WalletResponse> {
   const accountIds = new Set(accountReferenceIds);
   const credits = await ports.repos.bookingLedger.listWalletCredits(userId);
+  const now = ports.travelClock.now();
   return {
     credits: credits
-      .filter((c) => accountIds.has(c.accountReferenceId) && c.remainingMinor > 0)
+      .filter((c) => accountIds.has(c.accountReferenceId) && isWalletCreditUsable(c, now))
       .map(toWalletCredit),
   };
 }
