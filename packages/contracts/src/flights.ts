@@ -232,6 +232,9 @@ export const FlightSearchResponseSchema = z.object({
 });
 export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;
 
+export const MultiTicketTypeSchema = z.enum(['single', 'hackerFare', 'virtualInterline']);
+export type MultiTicketType = z.infer<typeof MultiTicketTypeSchema>;
+
 /** A priced, bookable combination: one fare per slice. */
 export const FlightOfferSchema = z.object({
   offerId: z.string(),
@@ -240,6 +243,12 @@ export const FlightOfferSchema = z.object({
   slices: z.array(FlightItinerarySchema),
   pricing: FlightPricingSchema,
   observedAt: z.string(),
+  /**
+   * Spec §3 (issue 20): absent or `single` for one ticket; `hackerFare` (two one-ways priced as
+   * one trip) and `virtualInterline` (airlines that don't interline, joined by a self-transfer
+   * layover, covered by the missed-connection guarantee) are two tickets bought together.
+   */
+  multiTicketType: MultiTicketTypeSchema.optional(),
 });
 export type FlightOffer = z.infer<typeof FlightOfferSchema>;
 

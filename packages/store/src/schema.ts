@@ -325,6 +325,8 @@ export const quotes = pgTable(
     cfarOffer: jsonb('cfar_offer').$type<CfarOfferColumn>(),
     /** Change for any reason as offered with this flight quote (issue 18); null when not offered. */
     chfarOffer: jsonb('chfar_offer').$type<ChfarOfferColumn>(),
+    /** Disruption assistance as offered with this flight quote (issue 20); null when not offered. */
+    disruptionOffer: jsonb('disruption_offer').$type<DisruptionOfferColumn>(),
   },
   (t) => [index('quotes_user_idx').on(t.userId)],
 );
@@ -483,6 +485,18 @@ export const flightBookings = pgTable(
     cfarPremiumMinor: integer('cfar_premium_minor').notNull().default(0),
     /** Change for any reason bought with it (issue 18): its premium, part of `total_minor`. */
     chfarPremiumMinor: integer('chfar_premium_minor').notNull().default(0),
+    /** Disruption assistance bought with it (issue 20): its fee, part of `total_minor`. */
+    disruptionFeeMinor: integer('disruption_fee_minor').notNull().default(0),
+    /**
+     * Spec §3: one ticket (`single`), or two tickets sold together: two one-ways priced as one
+     * trip (`hackerFare`) or two airlines that don't interline joined by a self-transfer
+     * (`virtualInterline`, issue 20), bought in one saga (both or neither).
+     */
+    multiTicketType: text('multi_ticket_type', {
+      enum: ['single', 'hackerFare', 'virtualInterline'],
+    })
+      .notNull()
+      .default('single'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -1161,6 +1175,12 @@ export const flightExchanges = pgTable(
     scheduleChangeSignature: text('schedule_change_signature'),
     /** What change for any reason gives back for this change (0 without it). */
     chfarCoveredMinor: integer('chfar_covered_minor').notNull().default(0),
+    /**
+     * A rebooking a protection pays for (issue 20): disruption assistance (any airline, no cost)
+     * or the missed-connection guarantee (a qualifying flight, no cost); the protection's id.
+     */
+    waiverReason: text('waiver_reason', { enum: ['DisruptionAssistance', 'MissedConnection'] }),
+    waiverProtectionId: text('waiver_protection_id'),
     errorCode: text('error_code'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -1360,5 +1380,126 @@ export const priceMatchClaims = pgTable(
       .where(sql`${t.status} <> 'Declined'`),
     index('price_match_claims_queue_idx').on(t.status, t.reviewDueAt),
     index('price_match_claims_user_idx').on(t.userId),
+  ],
+);
+
+/** Disruption assistance as held on a quote: the fee and the last instant it can be bought. */
+export interface DisruptionOfferColumn {
+  feeMinor: number;
+  /** 24 hours before the first departure (spec §9). */
+  purchaseDeadline: string;
+}
+
+/**
+ * Disruption assistance bought with a flight booking or after it (issue 20; spec §4): one row per
+ * booking, every state move a compare-and-set on `state`. A delay past the tenant's threshold or
+ * an airline cancellation of a protected flight moves it Active → Disrupted (the one disruption
+ * of the trip); the traveller rebooks (Rebooking → Rebooked, through a waived flight exchange) or
+ * takes the base-fare refund (Refunded). Undecided, it expires 24 hours after the last flight;
+ * cancel for any reason or a voluntary change voids it.
+ */
+export const disruptionProtections = pgTable(
+  'disruption_protections',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => flightBookings.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    state: text('state', {
+      enum: [
+        'Active',
+        'Disrupted',
+        'Rebooking',
+        'Rebooked',
+        'Refunded',
+        'Expired',
+        'Voided',
+        'Removed',
+      ],
+    }).notNull(),
+    feeMinor: integer('fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Bought on the booking page, or afterwards on /flights/ancillary/disruption/confirm. */
+    purchasedVia: text('purchased_via', { enum: ['Booking', 'Ancillary'] }).notNull(),
+    /** The fee's own charge when bought after the booking. */
+    authorizationId: text('authorization_id'),
+    disruptionType: text('disruption_type', {
+      enum: ['Delayed', 'MissedConnection', 'AirlineCancellation'],
+    }),
+    disruptedFlightInstanceId: text('disrupted_flight_instance_id'),
+    disruptedSliceIndex: integer('disrupted_slice_index'),
+    delayMinutes: integer('delay_minutes'),
+    detectedAt: ts('detected_at'),
+    /** On the travel clock: undecided, it expires then (24 hours after the last flight). */
+    decideBy: ts('decide_by'),
+    exchangeId: text('exchange_id'),
+    refundMinor: integer('refund_minor').notNull().default(0),
+    refundedAt: ts('refunded_at'),
+    endedReason: text('ended_reason', {
+      enum: ['Deadline', 'CfarExercised', 'VoluntaryChange', 'TripCancelled', 'Removed'],
+    }),
+    endedAt: ts('ended_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('disruption_protections_booking_idx').on(t.bookingId),
+    index('disruption_protections_state_idx').on(t.state),
+  ],
+);
+
+/**
+ * The missed-connection guarantee on a self-transfer itinerary (issue 20; spec §4, §5): one row
+ * per booking, created Active with the booking. When a delay makes a self-transfer connection
+ * missed it moves to Missed (expires 24 hours later), then Rebooking → Rebooked through a waived
+ * flight exchange on a qualifying flight, or ContactSupport when nothing qualifies online or not
+ * every traveller can be rebooked (an agent finishes it: Rebooked). A voluntary change, a
+ * cancellation or a void ends it (Voided).
+ */
+export const missedConnectionGuarantees = pgTable(
+  'missed_connection_guarantees',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => flightBookings.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    state: text('state', {
+      enum: ['Active', 'Missed', 'Rebooking', 'Rebooked', 'ContactSupport', 'Expired', 'Voided'],
+    }).notNull(),
+    /** Spec §9: the most a rebooking may cost per traveller (US$5,000). */
+    capPerTravelerMinor: integer('cap_per_traveler_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The connection missed: the flight that could not be made, its slice and segment. */
+    missedFlightInstanceId: text('missed_flight_instance_id'),
+    missedSliceIndex: integer('missed_slice_index'),
+    missedSegmentIndex: integer('missed_segment_index'),
+    /** The delay that caused it (the arriving flight's minutes). */
+    delayMinutes: integer('delay_minutes'),
+    detectedAt: ts('detected_at'),
+    /** 24 hours after the disruption, on the travel clock. */
+    expiresAt: ts('expires_at'),
+    exchangeId: text('exchange_id'),
+    /** Why it went to support, and the reference the traveller quotes. */
+    supportReason: text('support_reason', { enum: ['NoQualifyingOption', 'PartialTravelers'] }),
+    supportReference: text('support_reference'),
+    resolvedBy: text('resolved_by'),
+    endedReason: text('ended_reason', {
+      enum: ['Deadline', 'VoluntaryChange', 'TripCancelled', 'Voided'],
+    }),
+    endedAt: ts('ended_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('missed_connection_guarantees_booking_idx').on(t.bookingId),
+    index('missed_connection_guarantees_state_idx').on(t.state),
   ],
 );
