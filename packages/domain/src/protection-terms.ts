@@ -76,6 +76,41 @@ export interface PriceDropProtectionTerms {
   creditValidDays: number;
 }
 
+/**
+ * Disruption assistance (issue 20; spec §4, §5, §9): a fee per booking (non-refundable, not
+ * transferable), bought at least `minHoursBeforeDeparture` before the first flight. A delay of
+ * `delayThresholdMinutes` or more, a missed connection or an airline cancellation of a protected
+ * flight lets the traveller rebook on any airline at no cost or take a refund of the base fare,
+ * taxes and fees (never the add-ons). Undecided, it ends `decisionWindowHours` after the last
+ * flight; a flight is past arrival `pastArrivalHours` after its scheduled arrival.
+ */
+export interface DisruptionAssistanceTerms {
+  /** The fee per booking, whatever the number of travellers. */
+  feeMinor: number;
+  minHoursBeforeDeparture: number;
+  delayThresholdMinutes: number;
+  decisionWindowHours: number;
+  pastArrivalHours: number;
+}
+
+/**
+ * The missed-connection guarantee on self-transfer itineraries (issue 20; spec §5, §9): a
+ * qualifying rebooking departs the same or the next day from the same airports, in the same or a
+ * lower fare class, for at most `capPerTravelerMinor` per traveller; a reasonable one departs
+ * within `reasonableWithinMinutes` of the missed flight, or, when that flight left after
+ * `lateDepartureAfterMinuteOfDay` (local), by `nextMorningByMinuteOfDay` the next day. Unused, it
+ * ends `expiresAfterHours` after the disruption.
+ */
+export interface MissedConnectionTerms {
+  capPerTravelerMinor: number;
+  reasonableWithinMinutes: number;
+  lateDepartureAfterMinuteOfDay: number;
+  nextMorningByMinuteOfDay: number;
+  expiresAfterHours: number;
+  /** The least time between the two tickets' flights the itinerary is sold with (self-transfer). */
+  minSelfTransferMinutes: number;
+}
+
 export interface ProtectionTerms {
   currency: 'USD';
   priceFreeze: PriceFreezeTerms;
@@ -85,7 +120,19 @@ export interface ProtectionTerms {
   priceDropProtection: PriceDropProtectionTerms;
   /** Price match, the best price guarantee (issue 19; domain/price-match.ts). */
   priceMatch: PriceMatchTerms;
+  disruptionAssistance: DisruptionAssistanceTerms;
+  missedConnection: MissedConnectionTerms;
 }
+
+/** Spec §9: US$5,000 per passenger; 8:00 PM and 9:00 AM; 24 hours. Alike in both tenants. */
+const MISSED_CONNECTION: MissedConnectionTerms = {
+  capPerTravelerMinor: 500_000,
+  reasonableWithinMinutes: 60,
+  lateDepartureAfterMinuteOfDay: 20 * 60,
+  nextMorningByMinuteOfDay: 9 * 60,
+  expiresAfterHours: 24,
+  minSelfTransferMinutes: 120,
+};
 
 const DAY = 24;
 
@@ -146,6 +193,14 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       agentAnswerHours: 24,
       creditValidDays: 365,
     },
+    disruptionAssistance: {
+      feeMinor: 2_499,
+      minHoursBeforeDeparture: 24,
+      delayThresholdMinutes: 120,
+      decisionWindowHours: 24,
+      pastArrivalHours: 24,
+    },
+    missedConnection: MISSED_CONNECTION,
   },
   'capone-corporate': {
     currency: 'USD',
@@ -200,6 +255,15 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
       agentAnswerHours: 24,
       creditValidDays: 365,
     },
+    // Business trips are tighter: a 90-minute delay already costs a meeting.
+    disruptionAssistance: {
+      feeMinor: 1_999,
+      minHoursBeforeDeparture: 24,
+      delayThresholdMinutes: 90,
+      decisionWindowHours: 24,
+      pastArrivalHours: 24,
+    },
+    missedConnection: MISSED_CONNECTION,
   },
 };
 
