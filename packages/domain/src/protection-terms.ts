@@ -109,6 +109,11 @@ export interface MissedConnectionTerms {
   expiresAfterHours: number;
   /** The least time between the two tickets' flights the itinerary is sold with (self-transfer). */
   minSelfTransferMinutes: number;
+  /**
+   * What a self-transfer needs between landing and the next departure (collect bags, check in
+   * again before the desk closes): a delayed arrival later than that misses the connection.
+   */
+  minReconnectMinutes: number;
 }
 
 export interface ProtectionTerms {
@@ -132,6 +137,7 @@ const MISSED_CONNECTION: MissedConnectionTerms = {
   nextMorningByMinuteOfDay: 9 * 60,
   expiresAfterHours: 24,
   minSelfTransferMinutes: 120,
+  minReconnectMinutes: 60,
 };
 
 const DAY = 24;
