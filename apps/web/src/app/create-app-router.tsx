@@ -78,6 +78,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
     lazy: inOwnTask(() => import('../routes/legal/price-prediction-price-watch-terms-route')),
   },
   {
+    path: 'terms/missed-connection-guarantee',
+    lazy: inOwnTask(() => import('../routes/legal/missed-connection-guarantee-terms-route')),
+  },
+  {
     path: 'terms/best-price-guarantee',
     lazy: inOwnTask(() => import('../routes/legal/best-price-guarantee-terms-route')),
   },

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
-import { PageTitle } from '../../components/page-title';
 import { formatCharge } from '../../format/format-money';
+import type { MessageId } from '../../i18n/messages-en';
 import { usePortal } from '../../tenant/portal-context';
-import './protection-terms.css';
+import { TermsPageLayout } from './terms-page-layout';
 
 /** The events that end it early (spec §4), in the order the terms list them. */
 const EARLY_ENDS = [
@@ -24,62 +24,45 @@ export function CfarTermsPage() {
   const { boot } = usePortal();
   const all = protectionTermsFor(boot.tenant);
   const terms = all.cancelForAnyReason;
+  const say = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   return (
-    <div className="wf-page wf-legal-page">
-      <PageTitle title={intl.formatMessage({ id: 'cfarTerms.title' })} />
-      <h1>{intl.formatMessage({ id: 'cfarTerms.title' })}</h1>
-      <p>{intl.formatMessage({ id: 'cfarTerms.intro' })}</p>
-      <dl className="wf-card wf-protection-terms">
-        <div>
-          <dt>{intl.formatMessage({ id: 'cfarTerms.back.label' })}</dt>
-          <dd>
-            {intl.formatMessage({ id: 'cfarTerms.back.value' }, { percent: terms.refundPercent })}
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'cfarTerms.until.label' })}</dt>
-          <dd>
-            {intl.formatMessage({ id: 'cfarTerms.until.value' }, { hours: terms.deadlineHours })}
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'cfarTerms.premium.label' })}</dt>
-          <dd>
-            {intl.formatMessage(
-              { id: 'cfarTerms.premium.value' },
-              {
-                min: terms.premiumPercent.min,
-                max: terms.premiumPercent.max,
-                least: formatCharge(intl, {
-                  amountMinor: terms.minPremiumMinor,
-                  currency: all.currency,
-                }),
-              },
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'cfarTerms.covers.label' })}</dt>
-          <dd>{intl.formatMessage({ id: 'cfarTerms.covers.value' })}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'cfarTerms.timing.label' })}</dt>
-          <dd>
-            {intl.formatMessage(
-              { id: 'cfarTerms.timing.value' },
-              { min: terms.refundBillingCycles.min, max: terms.refundBillingCycles.max },
-            )}
-          </dd>
-        </div>
-      </dl>
-      <h2>{intl.formatMessage({ id: 'cfarTerms.ends.title' })}</h2>
-      <ul>
-        {EARLY_ENDS.map((id) => (
-          <li key={id}>{intl.formatMessage({ id })}</li>
-        ))}
-      </ul>
-      <h2>{intl.formatMessage({ id: 'cfarTerms.use.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'cfarTerms.use.body' })}</p>
-    </div>
+    <TermsPageLayout
+      title={say('cfarTerms.title')}
+      intro={say('cfarTerms.intro')}
+      rows={[
+        {
+          label: say('cfarTerms.back.label'),
+          value: say('cfarTerms.back.value', { percent: terms.refundPercent }),
+        },
+        {
+          label: say('cfarTerms.until.label'),
+          value: say('cfarTerms.until.value', { hours: terms.deadlineHours }),
+        },
+        {
+          label: say('cfarTerms.premium.label'),
+          value: say('cfarTerms.premium.value', {
+            min: terms.premiumPercent.min,
+            max: terms.premiumPercent.max,
+            least: formatCharge(intl, {
+              amountMinor: terms.minPremiumMinor,
+              currency: all.currency,
+            }),
+          }),
+        },
+        { label: say('cfarTerms.covers.label'), value: say('cfarTerms.covers.value') },
+        {
+          label: say('cfarTerms.timing.label'),
+          value: say('cfarTerms.timing.value', {
+            min: terms.refundBillingCycles.min,
+            max: terms.refundBillingCycles.max,
+          }),
+        },
+      ]}
+      sections={[
+        { title: say('cfarTerms.ends.title'), items: EARLY_ENDS.map((id) => say(id)) },
+        { title: say('cfarTerms.use.title'), body: say('cfarTerms.use.body') },
+      ]}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
-import { PageTitle } from '../../components/page-title';
 import { formatCharge } from '../../format/format-money';
 import { usePortal } from '../../tenant/portal-context';
-import './protection-terms.css';
+import { TermsPageLayout } from './terms-page-layout';
 
 /** What ends it unused (spec §4), in the order the terms list them. */
 const ENDS = ['chfarTerms.ends.deadline', 'chfarTerms.ends.cancelled'] as const;
@@ -71,31 +70,23 @@ export function ChfarTermsPage() {
     },
   ] as const;
   return (
-    <div className="wf-page wf-legal-page">
-      <PageTitle title={intl.formatMessage({ id: 'chfarTerms.title' })} />
-      <h1>{intl.formatMessage({ id: 'chfarTerms.title' })}</h1>
-      <p>{intl.formatMessage({ id: 'chfarTerms.intro' })}</p>
-      <dl className="wf-card wf-protection-terms">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{intl.formatMessage({ id: row.label })}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>{intl.formatMessage({ id: 'chfarTerms.ends.title' })}</h2>
-      <ul>
-        {ENDS.map((id) => (
-          <li key={id}>{intl.formatMessage({ id }, { hours: terms.deadlineHours })}</li>
-        ))}
-      </ul>
-      <h2>{intl.formatMessage({ id: 'chfarTerms.use.title' })}</h2>
-      <p>
-        {intl.formatMessage(
-          { id: 'chfarTerms.use.body' },
-          { days: terms.reimbursementBusinessDays },
-        )}
-      </p>
-    </div>
+    <TermsPageLayout
+      title={intl.formatMessage({ id: 'chfarTerms.title' })}
+      intro={intl.formatMessage({ id: 'chfarTerms.intro' })}
+      rows={rows.map((row) => ({ label: intl.formatMessage({ id: row.label }), value: row.value }))}
+      sections={[
+        {
+          title: intl.formatMessage({ id: 'chfarTerms.ends.title' }),
+          items: ENDS.map((id) => intl.formatMessage({ id }, { hours: terms.deadlineHours })),
+        },
+        {
+          title: intl.formatMessage({ id: 'chfarTerms.use.title' }),
+          body: intl.formatMessage(
+            { id: 'chfarTerms.use.body' },
+            { days: terms.reimbursementBusinessDays },
+          ),
+        },
+      ]}
+    />
   );
 }

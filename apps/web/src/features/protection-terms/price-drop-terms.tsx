@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
-import { PageTitle } from '../../components/page-title';
 import { formatCharge } from '../../format/format-money';
 import { usePortal } from '../../tenant/portal-context';
-import './protection-terms.css';
+import { TermsPageLayout } from './terms-page-layout';
 
 /**
  * `/terms/price-drop-protection` (issue 19): this tenant's terms, read from the one per-tenant
@@ -62,33 +61,28 @@ export function PriceDropTermsPage() {
       value: intl.formatMessage({ id: 'priceDropTerms.excluded.value' }),
     },
   ] as const;
-  const title = intl.formatMessage({ id: 'priceDropTerms.title' });
   return (
-    <div className="wf-page wf-legal-page">
-      <PageTitle title={title} />
-      <h1>{title}</h1>
-      <p>{intl.formatMessage({ id: 'priceDropTerms.intro' })}</p>
-      <dl className="wf-card wf-protection-terms">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{intl.formatMessage({ id: row.label })}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>{intl.formatMessage({ id: 'priceDropTerms.ends.title' })}</h2>
-      <ul>
-        <li>
-          {intl.formatMessage(
-            { id: 'priceDropTerms.ends.window' },
-            { flightDays: terms.flight.monitorDays, hotelDays: terms.hotel.monitorDays },
-          )}
-        </li>
-        <li>{intl.formatMessage({ id: 'priceDropTerms.ends.cancelled' })}</li>
-        <li>{intl.formatMessage({ id: 'priceDropTerms.ends.changed' })}</li>
-      </ul>
-      <h2>{intl.formatMessage({ id: 'priceDropTerms.log.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'priceDropTerms.log.body' })}</p>
-    </div>
+    <TermsPageLayout
+      title={intl.formatMessage({ id: 'priceDropTerms.title' })}
+      intro={intl.formatMessage({ id: 'priceDropTerms.intro' })}
+      rows={rows.map((row) => ({ label: intl.formatMessage({ id: row.label }), value: row.value }))}
+      sections={[
+        {
+          title: intl.formatMessage({ id: 'priceDropTerms.ends.title' }),
+          items: [
+            intl.formatMessage(
+              { id: 'priceDropTerms.ends.window' },
+              { flightDays: terms.flight.monitorDays, hotelDays: terms.hotel.monitorDays },
+            ),
+            intl.formatMessage({ id: 'priceDropTerms.ends.cancelled' }),
+            intl.formatMessage({ id: 'priceDropTerms.ends.changed' }),
+          ],
+        },
+        {
+          title: intl.formatMessage({ id: 'priceDropTerms.log.title' }),
+          body: intl.formatMessage({ id: 'priceDropTerms.log.body' }),
+        },
+      ]}
+    />
   );
 }

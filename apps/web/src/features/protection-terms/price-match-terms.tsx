@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
-import { PageTitle } from '../../components/page-title';
 import { formatCharge } from '../../format/format-money';
 import { usePortal } from '../../tenant/portal-context';
-import './protection-terms.css';
+import { TermsPageLayout } from './terms-page-layout';
 
 /**
  * `/terms/best-price-guarantee`: price match's terms in this tenant (issue 19), read from the one
@@ -32,31 +31,31 @@ export function PriceMatchTermsPage() {
     ['once', {}],
   ] as const;
   return (
-    <div className="wf-page wf-legal-page">
-      <PageTitle title={intl.formatMessage({ id: 'priceMatchTerms.title' })} />
-      <h1>{intl.formatMessage({ id: 'priceMatchTerms.title' })}</h1>
-      <p>{intl.formatMessage({ id: 'priceMatchTerms.intro' }, { hours: terms.windowHours })}</p>
-      <dl className="wf-card wf-protection-terms">
-        {rows.map(([key, values]) => (
-          <div key={key}>
-            <dt>{intl.formatMessage({ id: `priceMatchTerms.${key}.label` })}</dt>
-            <dd>{intl.formatMessage({ id: `priceMatchTerms.${key}.value` }, values)}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>{intl.formatMessage({ id: 'priceMatchTerms.how.title' })}</h2>
-      <ol>
-        <li>{intl.formatMessage({ id: 'priceMatchTerms.how.step1' })}</li>
-        <li>{intl.formatMessage({ id: 'priceMatchTerms.how.step2' })}</li>
-        <li>
-          {intl.formatMessage(
-            { id: 'priceMatchTerms.how.step3' },
-            { hours: terms.agentAnswerHours },
-          )}
-        </li>
-      </ol>
-      <h2>{intl.formatMessage({ id: 'priceMatchTerms.kept.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'priceMatchTerms.kept.body' })}</p>
-    </div>
+    <TermsPageLayout
+      title={intl.formatMessage({ id: 'priceMatchTerms.title' })}
+      intro={intl.formatMessage({ id: 'priceMatchTerms.intro' }, { hours: terms.windowHours })}
+      rows={rows.map(([key, values]) => ({
+        label: intl.formatMessage({ id: `priceMatchTerms.${key}.label` }),
+        value: intl.formatMessage({ id: `priceMatchTerms.${key}.value` }, values),
+      }))}
+      sections={[
+        {
+          title: intl.formatMessage({ id: 'priceMatchTerms.how.title' }),
+          ordered: true,
+          items: [
+            intl.formatMessage({ id: 'priceMatchTerms.how.step1' }),
+            intl.formatMessage({ id: 'priceMatchTerms.how.step2' }),
+            intl.formatMessage(
+              { id: 'priceMatchTerms.how.step3' },
+              { hours: terms.agentAnswerHours },
+            ),
+          ],
+        },
+        {
+          title: intl.formatMessage({ id: 'priceMatchTerms.kept.title' }),
+          body: intl.formatMessage({ id: 'priceMatchTerms.kept.body' }),
+        },
+      ]}
+    />
   );
 }
