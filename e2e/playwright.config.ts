@@ -49,6 +49,7 @@ export default defineConfig({
         'price-watch.spec.ts',
         'price-drop-protection.spec.ts',
         'price-match.spec.ts',
+        'disruption-assistance.spec.ts',
       ],
     },
     {
@@ -67,6 +68,7 @@ export default defineConfig({
         'price-watch.spec.ts',
         'price-drop-protection.spec.ts',
         'price-match.spec.ts',
+        'disruption-assistance.spec.ts',
       ],
       dependencies: ['journeys'],
       fullyParallel: false,

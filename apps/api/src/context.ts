@@ -37,6 +37,7 @@ import { createCfarProtectionsRepository } from '@wayfare/store/repositories/cfa
 import { createScheduleChangesRepository } from '@wayfare/store/repositories/schedule-changes-repository';
 import { createFlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { createChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
+import { createDisruptionProtectionsRepository } from '@wayfare/store/repositories/disruption-protections-repository';
 import { createPriceWatchesRepository } from '@wayfare/store/repositories/price-watches-repository';
 import { createPriceDropProtectionsRepository } from '@wayfare/store/repositories/price-drop-protections-repository';
 import {
@@ -215,6 +216,7 @@ export function createRepositories(database: DatabaseHandle) {
     scheduleChanges: createScheduleChangesRepository(db),
     flightExchanges: createFlightExchangesRepository(db),
     chfarProtections: createChfarProtectionsRepository(db),
+    disruptionProtections: createDisruptionProtectionsRepository(db),
     priceWatches: createPriceWatchesRepository(db),
     priceDropProtections: createPriceDropProtectionsRepository(db),
     priceMatchClaims: createPriceMatchClaimsRepository(db),

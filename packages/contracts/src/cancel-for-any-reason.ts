@@ -77,6 +77,8 @@ export const BookingAddOnsSchema = z.object({
   cancelForAnyReason: z.object({ premium: MoneySchema }).nullable(),
   /** Change for any reason (contracts/change-for-any-reason.ts). */
   changeForAnyReason: z.object({ premium: MoneySchema }).nullable(),
+  /** Disruption assistance bought with the booking (contracts/disruption.ts): its fee. */
+  disruptionAssistance: z.object({ fee: MoneySchema }).nullable(),
 });
 export type BookingAddOns = z.infer<typeof BookingAddOnsSchema>;
 

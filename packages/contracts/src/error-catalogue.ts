@@ -408,6 +408,43 @@ export const ERROR_CATALOGUE = {
     message:
       'Change for any reason isn’t available for these flights any more. Book without it, or choose other flights.',
   },
+  // Disruption assistance (issue 20; spec §4 check results and service actions, §9).
+  DisruptionNotOffered: {
+    status: 409,
+    message:
+      'Disruption assistance can be added up to 24 hours before the first flight. It isn’t available for this trip any more.',
+  },
+  DisruptionAlreadyPurchased: {
+    status: 409,
+    message: 'This trip already has disruption assistance.',
+  },
+  DisruptionFeeChanged: {
+    status: 409,
+    message: 'The fee for disruption assistance changed. Review it and try again.',
+  },
+  NoDisruptionProtectionAttached: {
+    status: 404,
+    message: 'This trip doesn’t have disruption assistance.',
+  },
+  NoDisruptionDetected: {
+    status: 409,
+    message:
+      'The airline hasn’t delayed or cancelled a flight of this trip in a way disruption assistance covers.',
+  },
+  AlreadyExercised: {
+    status: 409,
+    message:
+      'Disruption assistance was already used for this trip: it covers one disruption, once.',
+  },
+  RebookOnlyEligible: {
+    status: 409,
+    message:
+      'Part of this trip has been flown, so disruption assistance can rebook you but can’t refund the fares.',
+  },
+  DisruptionDecisionClosed: {
+    status: 409,
+    message: 'The time to use disruption assistance for this trip has ended.',
+  },
   // Changing a booked flight (issue 18; spec §2 exchange screen states).
   ExchangeNotAvailable: {
     status: 409,

@@ -125,7 +125,15 @@ export const ExchangeSliceViewSchema = z.object({
 export type ExchangeSliceView = z.infer<typeof ExchangeSliceViewSchema>;
 
 /** Why a change costs nothing: the airline changed the booked flights (a schedule change). */
-export const ExchangeWaiverSchema = z.enum(['ScheduleChange']);
+/**
+ * Why a change is free (domain/exchange-waiver.ts): the airline's schedule change, disruption
+ * assistance's rebooking (issue 20), the missed-connection guarantee's (issue 20, part C).
+ */
+export const ExchangeWaiverSchema = z.enum([
+  'ScheduleChange',
+  'DisruptionAssistance',
+  'MissedConnection',
+]);
 
 export const ExchangeStatusSchema = z.enum(['Quoted', 'Requested', 'Confirmed', 'Failed']);
 export type ExchangeStatus = z.infer<typeof ExchangeStatusSchema>;

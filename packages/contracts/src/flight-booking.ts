@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WalletCreditKindSchema } from './travel-wallet';
 import { BookingAddOnsSchema } from './cancel-for-any-reason';
 import { ErrorCodeSchema } from './errors';
-import { FlightOfferSchema } from './flights';
+import { FlightOfferSchema, MultiTicketTypeSchema } from './flights';
 import { MoneySchema } from './money';
 import { GenderSchema, PassportSchema } from './travelers';
 
@@ -111,6 +111,8 @@ export const FlightBookRequestSchema = z.object({
     .object({
       cancelForAnyReason: z.boolean().optional(),
       changeForAnyReason: z.boolean().optional(),
+      /** Disruption assistance at the fee held with the quote (issue 20). */
+      disruptionAssistance: z.boolean().optional(),
     })
     .optional(),
 });
@@ -125,6 +127,22 @@ export const FlightBookingSchema = z.object({
   tripSubtitle: z.enum(['Round-trip', 'One-way', 'Multi-city']),
   /** The flights and fares as booked. */
   offer: FlightOfferSchema,
+  /**
+   * Issue 20: a two-ticket booking's kind (`offer.multiTicketType`) and its tickets as bought, each
+   * with its airline's locator once booked and the segments it covers; absent for one ticket.
+   */
+  multiTicketType: MultiTicketTypeSchema.optional(),
+  tickets: z
+    .array(
+      z.object({
+        ticketIndex: z.number().int().nonnegative(),
+        airlineCode: z.string(),
+        locator: z.string().nullable(),
+        sliceIndex: z.number().int().nonnegative(),
+        segmentIndexes: z.array(z.number().int().nonnegative()),
+      }),
+    )
+    .optional(),
   travelerNames: z.array(z.string()),
   contactEmail: z.string(),
   totals: z.object({

@@ -1,4 +1,5 @@
 import { ChfarOfferSchema } from './change-for-any-reason';
+import { DisruptionOfferSchema } from './disruption';
 import { z } from 'zod';
 import { CfarOfferSchema } from './cancel-for-any-reason';
 import {
@@ -238,5 +239,7 @@ export const FlightQuoteResponseSchema = z.object({
   cancelForAnyReason: CfarOfferSchema.nullable(),
   /** Change for any reason, offered at least 24 hours before departure (issue 18). */
   changeForAnyReason: ChfarOfferSchema.nullable(),
+  /** Disruption assistance, offered at least 24 hours before departure (issue 20). */
+  disruptionAssistance: DisruptionOfferSchema.nullable(),
 });
 export type FlightQuoteResponse = z.infer<typeof FlightQuoteResponseSchema>;

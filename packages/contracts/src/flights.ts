@@ -200,6 +200,9 @@ export const FlightFareSchema = z.object({
 });
 export type FlightFare = z.infer<typeof FlightFareSchema>;
 
+export const MultiTicketTypeSchema = z.enum(['single', 'hackerFare', 'virtualInterline']);
+export type MultiTicketType = z.infer<typeof MultiTicketTypeSchema>;
+
 export const FlightItinerarySchema = z.object({
   /** Stable id of the flights in this slice; fares refer to it. */
   itineraryId: z.string(),
@@ -212,6 +215,12 @@ export const FlightItinerarySchema = z.object({
   plusDays: z.number().int(),
   segments: z.array(FlightSegmentSchema).min(1),
   fares: z.array(FlightFareSchema).min(1),
+  /**
+   * Issue 20: `virtualInterline` when the slice's flights are two tickets on airlines that don't
+   * interline, joined by a self-transfer (the departing segment's `isSelfTransferLayover`); absent
+   * for one ticket.
+   */
+  multiTicketType: MultiTicketTypeSchema.optional(),
 });
 export type FlightItinerary = z.infer<typeof FlightItinerarySchema>;
 
@@ -232,8 +241,21 @@ export const FlightSearchResponseSchema = z.object({
 });
 export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;
 
-export const MultiTicketTypeSchema = z.enum(['single', 'hackerFare', 'virtualInterline']);
-export type MultiTicketType = z.infer<typeof MultiTicketTypeSchema>;
+/**
+ * One airline ticket of a multi-ticket offer (issue 20): its own one-way fare on its validating
+ * airline, and the segments it covers (by slice and segment index in the offer's slices).
+ */
+export const FlightTicketSchema = z.object({
+  ticketIndex: z.number().int().nonnegative(),
+  /** The supplier's fare id of this ticket alone (`<flights>|<brand>`). */
+  fareId: z.string(),
+  validatingAirline: z.object({ code: z.string().min(2).max(3), name: z.string() }),
+  sliceIndex: z.number().int().nonnegative(),
+  segmentIndexes: z.array(z.number().int().nonnegative()).min(1),
+  fareName: z.string(),
+  grandTotal: MoneySchema,
+});
+export type FlightTicket = z.infer<typeof FlightTicketSchema>;
 
 /** A priced, bookable combination: one fare per slice. */
 export const FlightOfferSchema = z.object({
@@ -249,6 +271,8 @@ export const FlightOfferSchema = z.object({
    * layover, covered by the missed-connection guarantee) are two tickets bought together.
    */
   multiTicketType: MultiTicketTypeSchema.optional(),
+  /** The tickets of a multi-ticket offer, in travel order (absent for one ticket). */
+  tickets: z.array(FlightTicketSchema).min(2).optional(),
 });
 export type FlightOffer = z.infer<typeof FlightOfferSchema>;
 

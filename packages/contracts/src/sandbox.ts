@@ -61,12 +61,14 @@ export type SandboxOutboxMessage = z.infer<typeof SandboxOutboxMessageSchema>;
  * Supplier calls a fault can be armed for; `any` is whichever comes first. `prepare` is pressing
  * Book: the checks and the supplier's price again, before anything is recorded or charged;
  * `book` the saga's booking with the airline or hotel; `fulfil` what follows the supplier taking
- * it (the virtual card that pays it, ticketing, its confirmation).
+ * it (the virtual card that pays it, ticketing, its confirmation); `secondTicket` the booking of
+ * a self-transfer's second ticket, after the first was bought (issue 20: both or neither).
  */
 export const SandboxFaultOperationSchema = z.enum([
   'quote',
   'prepare',
   'book',
+  'secondTicket',
   'fulfil',
   'cancel',
   'any',
@@ -115,6 +117,7 @@ export const FAULT_KINDS_BY_OPERATION = {
   quote: ['fail', 'timeout'],
   prepare: ['fail', 'timeout', 'UpgradeRequired', 'PriceUnavailableUnder25'],
   book: ['fail', 'timeout'],
+  secondTicket: ['fail', 'timeout'],
   fulfil: ['BookError', 'BookFailed', 'VccGenerationFailure', 'TicketingUnconfirmed'],
   cancel: ['fail', 'timeout', 'providerUnavailable', 'partnerUnavailable', 'feesApplicable'],
   any: ['fail', 'timeout'],
@@ -297,6 +300,10 @@ export const SandboxFaultRequestSchema = SandboxFaultSchema.pick({
   })
   .refine((r) => r.product === 'flight' || !FLIGHT_ONLY_FAULT_KINDS.includes(r.kind), {
     message: 'Only airlines ticket: choose Flights.',
+    path: ['product'],
+  })
+  .refine((r) => r.product === 'flight' || r.operation !== 'secondTicket', {
+    message: 'Only a self-transfer flight has a second ticket: choose Flights.',
     path: ['product'],
   });
 export type SandboxFaultRequest = z.infer<typeof SandboxFaultRequestSchema>;

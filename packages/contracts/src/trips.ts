@@ -2,18 +2,15 @@ import { z } from 'zod';
 import { ExchangeSliceViewSchema } from './exchange';
 import { CfarProtectionSchema } from './cancel-for-any-reason';
 import { ChfarProtectionSchema } from './change-for-any-reason';
-import {
-  CardBrandSchema,
-  FlightBookingSchema,
-  PaymentSourceSchema,
-  WalletCreditSchema,
-} from './flight-booking';
+import { FlightBookingSchema, WalletCreditSchema } from './flight-booking';
 import { CabinClassSchema } from './flights';
 import { HotelBookingViewSchema } from './hotel-booking';
 import { CancellationPolicySchema } from './lodging';
 import { MoneySchema } from './money';
 import { PriceDropProtectionSchema } from './price-drop-protection';
 import { TripPriceMatchSchema } from './price-match';
+import { DisruptionAssistanceSchema } from './disruption';
+import { SourceAmountSchema } from './source-amount';
 
 /**
  * My Trips (issue 7; spec §2 trip list sections and self-serve cancel steps, §4 itinerary, trip
@@ -66,7 +63,8 @@ export type TravelCreditStatus = z.infer<typeof TravelCreditStatusSchema>;
  * Spec §4 cancel outcomes. Flights: the spec's list plus `airline_ftc` and
  * `airline_ftc_with_penalty` (a fare that returns an airline travel credit, less a fee) and
  * `non_refundable` (a fare that returns nothing); cancel-for-any-reason outcomes (`cfar_*`) arrive
- * with that protection. Hotels: `hotel_full_refund`, `hotel_partial_refund`, `hotel_non_refundable`.
+ * with that protection; `disruption_refund` is disruption assistance's base-fare refund (issue 20).
+ * Hotels: `hotel_full_refund`, `hotel_partial_refund`, `hotel_non_refundable`.
  */
 export const CancelOutcomeSchema = z.enum([
   'ticketed_void',
@@ -80,27 +78,15 @@ export const CancelOutcomeSchema = z.enum([
   'cfar_cash',
   'cfar_ftc',
   'cfar_ftc_with_penalty',
+  'disruption_refund',
   'hotel_full_refund',
   'hotel_partial_refund',
   'hotel_non_refundable',
 ]);
 export type CancelOutcome = z.infer<typeof CancelOutcomeSchema>;
 
-/** Money going back to one payment source (card refund, miles returned, wallet credit restored). */
-export const SourceAmountSchema = z.object({
-  source: PaymentSourceSchema,
-  amount: MoneySchema,
-  /** Cards: the brand and last four the web says ("Visa ending 4242"); null when unknown. */
-  card: z.object({ brand: CardBrandSchema, lastFour: z.string() }).nullable(),
-  /**
-   * The source's own name, as its owner named it: the rewards product ("Venture Rewards"), the
-   * wallet credit's, or the airline of an airline credit; null for cards or when unknown.
-   */
-  name: z.string().nullable(),
-  /** Rewards only: the miles or points this amount is, in the account's own unit. */
-  rewardsValue: z.number().int().nullable(),
-});
-export type SourceAmount = z.infer<typeof SourceAmountSchema>;
+// Money going back to one payment source (contracts/source-amount.ts; disruption claims show it too).
+export { SourceAmountSchema, type SourceAmount } from './source-amount';
 
 /** An airline travel credit (future travel credit) made by cancelling a flight (spec §2, §4). */
 export const AirlineTravelCreditSchema = z.object({
@@ -136,6 +122,7 @@ export const ReceiptLineSchema = z.object({
     /** What the trip's changes cost (fare differences and change fees), charged to the card. */
     'flightChange',
     'changeForAnyReason',
+    'disruptionAssistance',
   ]),
   amount: MoneySchema,
 });
@@ -381,6 +368,8 @@ export const FlightTripDetailSchema = TripDetailCommonSchema.extend({
   priceMatch: TripPriceMatchSchema.nullable(),
   /** Price drop protection (issue 19): its check log, or why the trip is not covered. */
   priceDropProtection: PriceDropProtectionSchema.nullable(),
+  /** Disruption assistance (issue 20): bought or still purchasable; null when neither. */
+  disruptionAssistance: DisruptionAssistanceSchema.nullable(),
 });
 export type FlightTripDetail = z.infer<typeof FlightTripDetailSchema>;
 

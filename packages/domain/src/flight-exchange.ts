@@ -51,6 +51,11 @@ export interface ExchangeFacts {
     hasUsableChfar: boolean;
     /** A major schedule change awaits the traveller: the airline lets them move, whatever the fare. */
     hasAirlineWaiver: boolean;
+    /**
+     * The waiver is a protection's rebooking after a disruption (domain/exchange-waiver.ts
+     * `ignoresCutoff`): it stays open under 3 hours before departure and after it.
+     */
+    waiverIgnoresCutoff?: boolean;
   } | null;
   /** The latest exchange of this booking, if any. */
   exchange: { status: 'Requested' | 'Failed' | 'Confirmed' } | null;
@@ -73,7 +78,9 @@ export function decideExchangeEntry(facts: ExchangeFacts): ExchangeEntryState {
   if (facts.exchange?.status === 'Requested') return 'ChangeRequested';
   if (facts.failedAttempts >= MAX_EXCHANGE_ATTEMPTS) return 'TooManyAttemptsSupport';
   const msLeft = booking.firstDepartureAt.getTime() - now.getTime();
-  if (booking.status !== 'Confirmed' || msLeft < EXCHANGE_CUTOFF_HOURS * 3_600_000)
+  const pastCutoff = msLeft < EXCHANGE_CUTOFF_HOURS * 3_600_000;
+  const waivedPastCutoff = booking.hasAirlineWaiver && booking.waiverIgnoresCutoff === true;
+  if (booking.status !== 'Confirmed' || (pastCutoff && !waivedPastCutoff))
     return 'IneligibleForExchange';
   if (booking.hasAirlineWaiver) {
     if (booking.isMultiTicket) return 'ContactAirline';

@@ -419,6 +419,18 @@ export const rewardsTransactions = pgTable(
   (t) => [index('rewards_transactions_account_idx').on(t.accountId)],
 );
 
+/** One airline ticket of a multi-ticket flight booking (`flight_bookings.tickets`). */
+export interface BookedTicketColumn {
+  ticketIndex: number;
+  /** The supplier's booking of this ticket (and the portal's seat hold under the same id). */
+  supplierBookingId: string;
+  airlineCode: string;
+  locator: string | null;
+  sliceIndex: number;
+  segmentIndexes: number[];
+  flightInstanceIds: string[];
+}
+
 /** A flight booking and its saga's progress, so an interrupted one can be compensated. */
 export const flightBookings = pgTable(
   'flight_bookings',
@@ -497,6 +509,12 @@ export const flightBookings = pgTable(
     })
       .notNull()
       .default('single'),
+    /**
+     * The tickets of a two-ticket booking (issue 20), in travel order: the supplier booking each
+     * was bought as, its airline and locator (null until booked) and the segments it covers; null
+     * for one ticket (whose locator is `agent_locator`).
+     */
+    tickets: jsonb('tickets').$type<BookedTicketColumn[]>(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -6,6 +6,12 @@ import {
   expireChfar,
   reimburseChfar,
 } from '../services/change-for-any-reason';
+import {
+  DISRUPTION_CHECK_JOB,
+  DISRUPTION_EXPIRY_JOB,
+  expireDisruption,
+  runDisruptionCheckJob,
+} from '../services/disruption-assistance';
 import { FLIGHT_EXCHANGE_JOB, type ExchangePorts } from '../services/flight-exchange';
 import { settleExchange } from '../services/flight-exchange-confirm';
 import type { JobHandler } from '../services/job-runner';
@@ -128,6 +134,26 @@ export function listJobHandlers(
         const bookingId = job.payload.bookingId;
         if (typeof bookingId !== 'string') throw new Error('chfar job without a bookingId');
         await reimburseChfar(ctx, bookingId);
+      },
+    },
+    {
+      // Disruption assistance (issue 20): one per protected booking and due instant, hourly on the
+      // travel clock while it is Active and its window open; a disruption found is recorded once.
+      kind: DISRUPTION_CHECK_JOB,
+      async run(job) {
+        const { bookingId, dueAt } = job.payload;
+        if (typeof bookingId !== 'string' || typeof dueAt !== 'string')
+          throw new Error('disruption check job without its booking and due instant');
+        await runDisruptionCheckJob(ctx, bookingId, new Date(dueAt));
+      },
+    },
+    {
+      // One per protection, just after its window (24 hours after the last flight): undecided → Expired.
+      kind: DISRUPTION_EXPIRY_JOB,
+      async run(job) {
+        const bookingId = job.payload.bookingId;
+        if (typeof bookingId !== 'string') throw new Error('disruption job without a bookingId');
+        await expireDisruption(ctx, bookingId);
       },
     },
     {

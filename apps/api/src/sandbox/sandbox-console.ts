@@ -17,6 +17,7 @@ import type {
 import { describeHotelFacts } from '@wayfare/supply/lodging/hotel-facts';
 import { AppError } from '../app-error';
 import { noticeScheduleChange } from '../services/schedule-change-decisions';
+import { noticeAirlineDisruption } from '../services/disruption-assistance';
 import type { AppContext } from '../context';
 import { MAX_TRAVEL_CLOCK_OFFSET_MINUTES } from './sandbox-controls';
 import { listSandboxFreezes, listSandboxSellouts } from './sandbox-freezes';
@@ -226,6 +227,8 @@ export async function injectSandboxDisruption(
   });
   // The airline's notice of a schedule change: each traveller holding the flight is told once.
   if (kind === 'ScheduleChange') await noticeScheduleChange(ctx, flightInstanceId);
+  // A delay or cancellation: protected bookings holding the flight are checked at once (issue 20).
+  else await noticeAirlineDisruption(ctx, flightInstanceId);
 }
 
 /** POST /admin/api/v0/sandbox/prices: moves a flight instance's fares or a hotel's rates. */

@@ -1,4 +1,5 @@
 import type { ChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
+import type { DisruptionProtectionsRepository } from '@wayfare/store/repositories/disruption-protections-repository';
 import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
@@ -42,6 +43,8 @@ export interface BookingRepositories {
   cfarProtections: CfarProtectionsRepository;
   /** Change for any reason bought with a flight booking (issue 18). */
   chfarProtections: ChfarProtectionsRepository;
+  /** Disruption assistance bought with a flight booking or after it (issue 20). */
+  disruptionProtections: DisruptionProtectionsRepository;
   /** Price drop protection, attached when a booking confirms (issue 19). */
   priceDropProtections: PriceDropProtectionsRepository;
   emailOutbox: EmailOutboxRepository;

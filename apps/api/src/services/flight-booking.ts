@@ -20,10 +20,14 @@ import type {
   FlightBookingInsert,
   FlightBookingRecord,
 } from '@wayfare/store/repositories/flight-bookings-repository';
-import type { CfarOfferColumn, ChfarOfferColumn } from '@wayfare/store/schema';
+import type {
+  CfarOfferColumn,
+  ChfarOfferColumn,
+  DisruptionOfferColumn,
+} from '@wayfare/store/schema';
 import { AppError } from '../app-error';
 import type { BookingPorts } from './booking-ports';
-import { FLIGHT_SAGA, listFareIds, type SagaOptions } from './booking-saga';
+import { FLIGHT_SAGA, listFareIds, planTickets, type SagaOptions } from './booking-saga';
 import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
 import {
   claimFreezeForBooking,
@@ -55,6 +59,18 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
         : null,
     tripSubtitle: selectTripSubtitle(FlightTripTypeSchema.parse(row.tripType)),
     offer: FlightOfferSchema.parse(row.offer),
+    ...(row.multiTicketType === 'single'
+      ? {}
+      : {
+          multiTicketType: row.multiTicketType,
+          tickets: (row.tickets ?? []).map((t) => ({
+            ticketIndex: t.ticketIndex,
+            airlineCode: t.airlineCode,
+            locator: row.status === 'Confirmed' || row.status === 'Cancelled' ? t.locator : null,
+            sliceIndex: t.sliceIndex,
+            segmentIndexes: t.segmentIndexes,
+          })),
+        }),
     travelerNames: row.passengerNames,
     contactEmail: row.contactEmail,
     totals: {
@@ -71,6 +87,10 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
       changeForAnyReason:
         row.chfarPremiumMinor > 0
           ? { premium: { amountMinor: row.chfarPremiumMinor, currency } }
+          : null,
+      disruptionAssistance:
+        row.disruptionFeeMinor > 0
+          ? { fee: { amountMinor: row.disruptionFeeMinor, currency } }
           : null,
     },
     earn: row.status === 'Confirmed' ? row.earn : null,
@@ -198,6 +218,13 @@ function selectChfarPremium(offer: ChfarOfferColumn | null, body: FlightBookRequ
   return offer.premiumMinor;
 }
 
+/** Disruption assistance's fee when the booking asks for it, at its quote's price (issue 20). */
+function selectDisruptionFee(offer: DisruptionOfferColumn | null, body: FlightBookRequest): number {
+  if (!body.addOns?.disruptionAssistance) return 0;
+  if (!offer) throw new AppError('DisruptionNotOffered', undefined, 'addOns.disruptionAssistance');
+  return offer.feeMinor;
+}
+
 /** What a flight booking's row adds to the shared columns. */
 type FlightColumns = Pick<
   FlightBookingInsert,
@@ -209,6 +236,8 @@ type FlightColumns = Pick<
   | 'priceFreezeId'
   | 'cfarPremiumMinor'
   | 'chfarPremiumMinor'
+  | 'disruptionFeeMinor'
+  | 'multiTicketType'
 >;
 
 /** Flights' part of the one booking path (booking-service.ts): seats, fares and travellers. */
@@ -275,6 +304,7 @@ export const FLIGHT_BOOKING: BookingPart<
     // Cancel for any reason is bought at the premium held with the quote (issue 18).
     const cfarPremiumMinor = selectCfarPremium(quote.cfarOffer ?? null, body);
     const chfarPremiumMinor = selectChfarPremium(quote.chfarOffer ?? null, body);
+    const disruptionFeeMinor = selectDisruptionFee(quote.disruptionOffer ?? null, body);
     // An airline travel credit pays first (same airline only), the usual split pays the rest.
     const airlineCredit = await planAirlineCredit(ctx, actor, body.payment.airlineCreditId, {
       ...offer,
@@ -284,7 +314,12 @@ export const FLIGHT_BOOKING: BookingPart<
       // The fares' price, held against the quote's (the premium is the quote's own, unchanged).
       totalMinor: total.amountMinor,
       currency,
-      chargedMinor: total.amountMinor + cfarPremiumMinor + chfarPremiumMinor - airlineCredit.minor,
+      chargedMinor:
+        total.amountMinor +
+        cfarPremiumMinor +
+        chfarPremiumMinor +
+        disruptionFeeMinor -
+        airlineCredit.minor,
       creditMinor: airlineCredit.minor,
       verdict: tier ? evaluateOfferPolicy(tier.policy, offer) : null,
       columns: {
@@ -296,12 +331,19 @@ export const FLIGHT_BOOKING: BookingPart<
         priceFreezeId: freeze?.id ?? null,
         cfarPremiumMinor,
         chfarPremiumMinor,
+        disruptionFeeMinor,
+        // Two tickets bought together (issue 20); `admit` plans its tickets once the row exists.
+        multiTicketType: offer.multiTicketType ?? 'single',
       },
     };
   },
   // The freeze is taken by compare-and-set once the row exists, before the saga charges anything:
   // of two bookings of one freeze exactly one goes on (the other fails here, charged nothing).
   async admit(ctx, booking) {
+    // A two-ticket booking records which segments each ticket covers before anything is bought.
+    const tickets = planTickets(booking.id, FlightOfferSchema.parse(booking.offer));
+    if (tickets)
+      await ctx.repos.flightBookings.updateLeased(booking.id, ctx.instanceId, { tickets });
     if (!booking.priceFreezeId) return;
     const refusal = await claimFreezeForBooking(ctx, booking.priceFreezeId, booking.id);
     if (!refusal) return;

@@ -10,6 +10,12 @@ import { wrapTripEmail } from './booking-email';
 import { readOffer } from './booking-saga';
 import { expireCfar } from './cfar-protection';
 import { giveBackChfar, scheduleChfarReimbursement, takeChfar } from './change-for-any-reason';
+import { voidDisruptionAfterChange } from './disruption-assistance';
+import {
+  completeDisruptionRebooking,
+  giveBackDisruption,
+  takeDisruptionForRebooking,
+} from './disruption-rebooking';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { createSandboxPaymentProvider } from './payments';
 import { newScheduleChangeRow, selectScheduleChanges } from './schedule-change-view';
@@ -120,6 +126,8 @@ async function failExchange(
   const failed = await ctx.repos.flightExchanges.fail(row.id, errorCode, ctx.travelClock.now());
   if (!failed) return (await ctx.repos.flightExchanges.findById(row.id)) ?? row;
   await giveBackChfar(ctx, booking.id, row.id);
+  // Disruption assistance's rebooking failed: the choice is the traveller's again.
+  await giveBackDisruption(ctx, booking.id, row.id);
   if (failed.scheduleChangeSignature)
     await moveScheduleChange(
       ctx,
@@ -175,9 +183,21 @@ export async function confirmExchange(
   const signature = quoted.scheduleChangeSignature;
   if (signature) {
     // The free move answers the schedule change the traveller saw, once (compare-and-set).
-    if (entry.waiver !== signature || !(await moveScheduleChange(ctx, trip, signature, 'take')))
+    if (
+      entry.waiver?.signature !== signature ||
+      !(await moveScheduleChange(ctx, trip, signature, 'take'))
+    )
       throw new AppError('ScheduleChangeDecided', undefined, 'exchangeId');
   }
+  // Disruption assistance pays for this rebooking: taken once (a refund racing it loses).
+  const protectionId =
+    quoted.waiverReason === 'DisruptionAssistance' ? quoted.waiverProtectionId : null;
+  if (
+    protectionId &&
+    (entry.waiver?.protectionId !== protectionId ||
+      !(await takeDisruptionForRebooking(ctx, bookingId, protectionId, quoted.id)))
+  )
+    throw new AppError('AlreadyExercised', undefined, 'exchangeId');
   // Change for any reason: taken once, by a change it pays for or that the fare alone forbids.
   const usesChfar =
     quoted.chfarCoveredMinor > 0 ||
@@ -187,6 +207,7 @@ export async function confirmExchange(
       ));
   if (usesChfar && !(await takeChfar(ctx, bookingId, quoted.id, quoted.chfarCoveredMinor))) {
     if (signature) await moveScheduleChange(ctx, trip, signature, 'giveBack');
+    if (protectionId) await giveBackDisruption(ctx, bookingId, quoted.id);
     throw new AppError(
       'ExchangeNotAvailable',
       'Change for any reason was used by another change or has ended. Choose your new flights again.',
@@ -202,6 +223,8 @@ export async function confirmExchange(
     await giveBackChfar(ctx, bookingId, quoted.id);
   if ((requested === 'underWay' || !requested) && signature)
     await moveScheduleChange(ctx, trip, signature, 'giveBack');
+  if ((requested === 'underWay' || !requested) && protectionId)
+    await giveBackDisruption(ctx, bookingId, quoted.id);
   if (requested === 'underWay') throw new AppError('ExchangeUnderWay', undefined, 'exchangeId');
   if (!requested) {
     const now = await ctx.repos.flightExchanges.findById(quoted.id);
@@ -336,7 +359,15 @@ export async function settleExchange(ctx: ExchangePorts, exchangeId: string): Pr
       createdAt: ctx.travelClock.now(),
     });
   }
-  await expireCfar(ctx, booking.id, 'VoluntaryChange', booking.contactEmail);
+  if (row.waiverReason === 'DisruptionAssistance') {
+    // The airline issued the rebooking disruption assistance paid for.
+    await completeDisruptionRebooking(ctx, booking.id, row.id);
+  } else {
+    await expireCfar(ctx, booking.id, 'VoluntaryChange', booking.contactEmail);
+    // A voluntary change over 24 hours before departure voids disruption assistance (spec §5).
+    if (!row.scheduleChangeSignature)
+      await voidDisruptionAfterChange(ctx, booking, readOffer(booking));
+  }
   // Change for any reason that paid for it gives that back, its business days from now.
   await scheduleChfarReimbursement(ctx, booking.id, row.id);
   await ctx.repos.emailOutbox.enqueue(

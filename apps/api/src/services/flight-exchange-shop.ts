@@ -14,6 +14,7 @@ import {
   priceExchange,
 } from '@wayfare/domain/flight-exchange';
 import { computeChfarCover } from '@wayfare/domain/change-for-any-reason';
+import { checkWaivedFlight } from '@wayfare/domain/exchange-waiver';
 import type { ChfarProtectionRecord } from '@wayfare/store/repositories/chfar-protections-repository';
 import { AppError } from '../app-error';
 import { readFlightFacts } from './trip-facts';
@@ -30,6 +31,7 @@ import {
   toExchangeQuote,
   type Actor,
   type ExchangePorts,
+  type ExchangeWaiver,
   type FlightTrip,
 } from './flight-exchange';
 
@@ -44,7 +46,11 @@ async function requireChangeableTrip(
   actor: Actor,
   bookingId: string,
 ): Promise<
-  FlightTrip & { waiver: string | null; chfar: ChfarProtectionRecord | null; chfarUsable: boolean }
+  FlightTrip & {
+    waiver: ExchangeWaiver | null;
+    chfar: ChfarProtectionRecord | null;
+    chfarUsable: boolean;
+  }
 > {
   const trip = await findFlightTrip(ctx, actor, bookingId);
   if (!trip) throw new AppError('NotFound');
@@ -74,18 +80,55 @@ const carrierOf = (slice: FlightItinerary | undefined) =>
 
 /**
  * The cheapest fare of the booked cabin on this flight, with a seat for everyone, on the booked
- * airline (an airline re-issues only its own tickets; another's is a new booking).
+ * airline (an airline re-issues only its own tickets; another's is a new booking) unless a
+ * waiver rebooks on any airline.
  */
 function pickFare(
   itinerary: FlightItinerary,
   booked: FlightItinerary,
   cabin: string,
   bookedFareId: string,
+  anyAirline = false,
 ) {
-  if (carrierOf(itinerary) !== carrierOf(booked)) return undefined;
+  if (!anyAirline && carrierOf(itinerary) !== carrierOf(booked)) return undefined;
   return itinerary.fares
     .filter((f) => f.cabinClass === cabin && f.fareId !== bookedFareId && f.seatsRemaining > 0)
     .sort((a, b) => a.pricing.grandTotal.amountMinor - b.pricing.grandTotal.amountMinor)[0];
+}
+
+/** Whether a new flight for a slice fits the trip's waiver, if it has one. */
+function fitsWaiver(
+  waiver: ExchangeWaiver | null,
+  sliceIndex: number,
+  itinerary: FlightItinerary,
+  booked: FlightItinerary,
+  fareMinor: number,
+  tickets: number,
+): boolean {
+  if (!waiver) return true;
+  return (
+    checkWaivedFlight(waiver.rules, {
+      sliceIndex,
+      sameAirline: carrierOf(itinerary) === carrierOf(booked),
+      bookedAirports:
+        itinerary.origin === booked.origin && itinerary.destination === booked.destination,
+      departureAt: new Date(itinerary.segments[0]?.zonedDepartureTime ?? 0),
+      departureDate: itinerary.departureTime.slice(0, 10),
+      farePerTravelerMinor: Math.ceil(fareMinor / Math.max(1, tickets)),
+    }) === null
+  );
+}
+
+/** The slices a waiver lets change (all without one); anything else is refused. */
+function checkWaivedSlices(waiver: ExchangeWaiver | null, indexes: readonly number[]): void {
+  const allowed = waiver?.rules.sliceIndexes;
+  const outside = allowed ? indexes.find((i) => !allowed.includes(i)) : undefined;
+  if (allowed && outside !== undefined)
+    throw new AppError(
+      'BadRequest',
+      `Disruption assistance rebooks the disrupted flight ${(allowed[0] ?? 0) + 1} only.`,
+      'changes',
+    );
 }
 
 /**
@@ -103,6 +146,10 @@ export async function shopExchange(
   checkSliceIndexes(
     body.changes.map((c) => c.sliceIndex),
     offer.slices.length,
+  );
+  checkWaivedSlices(
+    trip.waiver,
+    body.changes.map((c) => c.sliceIndex),
   );
   const latest = computeLatestExchangeDate(readFlightFacts(offer).startDate);
   const byIndex = new Map(body.changes.map((c) => [c.sliceIndex, c]));
@@ -124,11 +171,18 @@ export async function shopExchange(
         `Your new flights must leave by ${latest}, a year after the trip’s first flight.`,
         'changes.departureDate',
       );
-    const waived = trip.waiver !== null;
+    const waived = trip.waiver?.rules.airports === 'booked';
     const origins = listAirports(ctx.suppliers.airports, booked.origin, waived).map((a) => a.code);
     const destinations = listAirports(ctx.suppliers.airports, booked.destination, waived).map(
       (a) => a.code,
     );
+    const lastWaived = trip.waiver?.rules.latestDepartureDate;
+    if (lastWaived && change.departureDate > lastWaived)
+      throw new AppError(
+        'BadRequest',
+        `Disruption assistance rebooks you on flights leaving by ${lastWaived}.`,
+        'changes.departureDate',
+      );
     if (!origins.includes(wanted.origin) || !destinations.includes(wanted.destination))
       throw new AppError(
         'BadRequest',
@@ -166,8 +220,24 @@ export async function shopExchange(
         found.value.slices.find((s) => s.sliceIndex === sliceIndex)?.itineraries ?? [];
       const alternatives: ExchangeAlternative[] = itineraries
         .flatMap((it) => {
-          const fare = pickFare(it, booked, bookedFare.cabinClass, bookedFare.fareId);
-          return fare ? [{ it, fare }] : [];
+          const fare = pickFare(
+            it,
+            booked,
+            bookedFare.cabinClass,
+            bookedFare.fareId,
+            trip.waiver?.rules.anyAirline,
+          );
+          const fits =
+            fare &&
+            fitsWaiver(
+              trip.waiver,
+              sliceIndex,
+              it,
+              booked,
+              fare.pricing.grandTotal.amountMinor,
+              countTickets(offer),
+            );
+          return fare && fits ? [{ it, fare }] : [];
         })
         .sort(
           (a, b) => a.fare.pricing.grandTotal.amountMinor - b.fare.pricing.grandTotal.amountMinor,
@@ -245,6 +315,10 @@ export async function quoteExchange(
     body.fares.map((f) => f.sliceIndex),
     offer.slices.length,
   );
+  checkWaivedSlices(
+    trip.waiver,
+    body.fares.map((f) => f.sliceIndex),
+  );
   const chosen = [...body.fares].sort((a, b) => a.sliceIndex - b.sliceIndex);
   for (const c of chosen)
     if (offer.slices[c.sliceIndex]?.fares[0]?.fareId === c.fareId)
@@ -273,7 +347,7 @@ export async function quoteExchange(
     const nextSlice = priced.value.slices[k];
     const next = nextSlice?.fares[0];
     const bookedFare = bookedSlice.fares[0];
-    const waived = trip.waiver !== null;
+    const waived = trip.waiver?.rules.airports === 'booked';
     const origins = listAirports(ctx.suppliers.airports, bookedSlice.origin, waived).map(
       (a) => a.code,
     );
@@ -286,12 +360,22 @@ export async function quoteExchange(
       !bookedFare ||
       !origins.includes(nextSlice.origin) ||
       !destinations.includes(nextSlice.destination) ||
-      carrierOf(nextSlice) !== carrierOf(bookedSlice) ||
-      nextSlice.departureTime.slice(0, 10) > latest
+      (!trip.waiver?.rules.anyAirline && carrierOf(nextSlice) !== carrierOf(bookedSlice)) ||
+      nextSlice.departureTime.slice(0, 10) > latest ||
+      !fitsWaiver(
+        trip.waiver,
+        c.sliceIndex,
+        nextSlice,
+        bookedSlice,
+        next.pricing.grandTotal.amountMinor,
+        countTickets(offer),
+      )
     )
       throw new AppError(
         'OfferInvalid',
-        `The new flight ${c.sliceIndex + 1} must be with the same airline, between the same cities, within a year.`,
+        trip.waiver?.rules.anyAirline
+          ? `The new flight ${c.sliceIndex + 1} must leave from now on, between the same cities, within the days disruption assistance covers.`
+          : `The new flight ${c.sliceIndex + 1} must be with the same airline, between the same cities, within a year.`,
         'fares',
       );
     return { sliceIndex: c.sliceIndex, slice: nextSlice, booked: bookedFare, next };
@@ -319,7 +403,7 @@ export async function quoteExchange(
     })),
     fee ?? 0,
   );
-  // The airline's schedule change: it waives its fee and the difference either way.
+  // A waiver (the airline's schedule change, a protection's rebooking): no fee, no difference.
   const price =
     trip.waiver === null
       ? charged
@@ -351,7 +435,12 @@ export async function quoteExchange(
     changeFeeMinor: price.changeFeeMinor,
     amountDueMinor: price.amountDueMinor,
     creditBackMinor: price.creditBackMinor,
-    scheduleChangeSignature: trip.waiver,
+    scheduleChangeSignature: trip.waiver?.signature ?? null,
+    waiverReason:
+      trip.waiver?.protectionId && trip.waiver.rules.reason !== 'ScheduleChange'
+        ? trip.waiver.rules.reason
+        : null,
+    waiverProtectionId: trip.waiver?.protectionId ?? null,
     // Change for any reason gives back what this change costs now, up to its limit.
     chfarCoveredMinor:
       trip.chfarUsable && trip.chfar && trip.waiver === null

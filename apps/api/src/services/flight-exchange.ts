@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isMultiTicketOffer } from '@wayfare/domain/self-transfer';
 import type {
   ExchangeAirport,
   ExchangeEntry,
@@ -22,13 +23,19 @@ import type {
   FlightExchangesRepository,
 } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { addBusinessDays } from '@wayfare/domain/change-for-any-reason';
+import {
+  scheduleChangeWaiverRules,
+  type ExchangeWaiverRules,
+} from '@wayfare/domain/exchange-waiver';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
 import { TenantSchema } from '@wayfare/contracts/tenant';
+import type { DisruptionProtectionsRepository } from '@wayfare/store/repositories/disruption-protections-repository';
 import type { ChfarProtectionRecord } from '@wayfare/store/repositories/chfar-protections-repository';
 import { AppError } from '../app-error';
 import type { JobRunner } from './job-runner';
 import { readOffer } from './booking-saga';
 import { isChfarUsableNow, toChfarProtection } from './change-for-any-reason';
+import { readDisruptionWaiver } from './disruption-rebooking';
 import type { CityAirports } from './supplier-ports';
 import type { TripCancelPorts } from './trip-cancel';
 import { readScheduleChange } from './schedule-change-view';
@@ -55,7 +62,10 @@ export const EXCHANGE_SUPPLIER_CONFIRM_MS = 20_000;
 export const ALTERNATIVES_PER_SLICE = 12;
 
 export interface ExchangePorts extends TripCancelPorts {
-  repos: TripCancelPorts['repos'] & { flightExchanges: FlightExchangesRepository };
+  repos: TripCancelPorts['repos'] & {
+    flightExchanges: FlightExchangesRepository;
+    disruptionProtections: DisruptionProtectionsRepository;
+  };
   suppliers: TripCancelPorts['suppliers'] & { airports: CityAirports };
   jobRunner: Pick<JobRunner, 'schedule'>;
 }
@@ -110,6 +120,16 @@ export function listAirports(ports: CityAirports, code: string, waived = false):
   return waived ? found.slice(0, 1) : found;
 }
 
+/**
+ * Why a change is free, with its rules (domain/exchange-waiver.ts): the airline's schedule change
+ * (its signature) or a protection's rebooking (the protection paying for it).
+ */
+export interface ExchangeWaiver {
+  rules: ExchangeWaiverRules;
+  signature: string | null;
+  protectionId: string | null;
+}
+
 export interface FlightTrip {
   booking: FlightBookingRecord;
   offer: FlightOffer;
@@ -138,8 +158,8 @@ export async function decideEntry(
 ): Promise<{
   state: ExchangeEntryState;
   latest: FlightExchangeRecord | null;
-  /** The schedule change (its signature) that lets the traveller move free, if one waits. */
-  waiver: string | null;
+  /** What lets the traveller move free, if anything: a protection's rebooking or a schedule change. */
+  waiver: ExchangeWaiver | null;
   /** Change for any reason bought with the trip, and whether this change may use it. */
   chfar: ChfarProtectionRecord | null;
   chfarUsable: boolean;
@@ -152,12 +172,18 @@ export async function decideEntry(
     listDisruptions(ctx, offer, now),
     now,
   );
-  const waiver = scheduleChange?.choices.includes('rebook') ? scheduleChange.signature : null;
+  // Disruption assistance's rebooking first (any airline); else the airline's schedule change.
+  const protection = await readDisruptionWaiver(ctx, booking, offer, now);
+  const signature = scheduleChange?.choices.includes('rebook') ? scheduleChange.signature : null;
+  const waiver: ExchangeWaiver | null = protection
+    ? { rules: protection.rules, signature: null, protectionId: protection.protectionId }
+    : signature
+      ? { rules: scheduleChangeWaiverRules(), signature, protectionId: null }
+      : null;
   const decided = await ctx.repos.flightExchanges.listDecided(booking.id);
   const latest = decided[0] ?? null;
   const chfar = await ctx.repos.chfarProtections.findByBooking(booking.id);
   const chfarUsable = isChfarUsableNow(chfar, now);
-  const carriers = new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code));
   const state = decideExchangeEntry({
     now,
     booking: {
@@ -165,11 +191,13 @@ export async function decideEntry(
       firstDepartureAt: readFlightFacts(offer).startsAt,
       ticketedAt: booking.createdAt,
       voidWindowEndsAt: readVoidWindowEnd(booking, offer),
-      isMultiTicket: carriers.size > 1,
+      // Two tickets bought together count as several airlines' tickets (issue 20).
+      isMultiTicket: isMultiTicketOffer(offer),
       changeRules: offer.slices.map((s) => readChangeRule(s.fares[0]).kind),
       hasLapInfant: offer.passengers.INF > 0,
       hasUsableChfar: chfarUsable,
       hasAirlineWaiver: waiver !== null,
+      waiverIgnoresCutoff: waiver?.rules.ignoresCutoff ?? false,
     },
     exchange: latest && latest.status !== 'Quoted' ? { status: latest.status } : null,
     failedAttempts: decided.filter((e) => e.status === 'Failed').length,
@@ -236,7 +264,7 @@ export async function toExchangeQuote(
     creditBack: money(row.creditBackMinor, row.currency),
     card: row.amountDueMinor > 0 ? await describeCard(ctx, trip.booking) : null,
     endsCancelForAnyReason: cfar?.state === 'CfarRefundable',
-    waiver: row.scheduleChangeSignature ? 'ScheduleChange' : null,
+    waiver: row.scheduleChangeSignature ? 'ScheduleChange' : row.waiverReason,
     chfarCovered: money(row.chfarCoveredMinor, row.currency),
     reimbursementDueBy: dueBy?.toISOString() ?? null,
     errorCode: row.errorCode,
@@ -297,6 +325,7 @@ export async function readExchangeEntry(
   const { booking, offer } = trip;
   const { state, latest, waiver, chfar, chfarUsable } = await decideEntry(ctx, trip);
   const waived = waiver !== null;
+  const keepsAirports = waiver?.rules.airports === 'booked';
   const fee = computeChangeFee(
     readPricedRules(
       offer.slices.map((s) => s.fares[0]),
@@ -319,8 +348,8 @@ export async function readExchangeEntry(
         arrivalTime: view.arrivalTime,
         airline: view.airline,
         flightNumbers: view.flightNumbers,
-        originChoices: listAirports(ctx.suppliers.airports, s.origin, waived),
-        destinationChoices: listAirports(ctx.suppliers.airports, s.destination, waived),
+        originChoices: listAirports(ctx.suppliers.airports, s.origin, keepsAirports),
+        destinationChoices: listAirports(ctx.suppliers.airports, s.destination, keepsAirports),
       };
     }),
     latestDepartureDate: computeLatestExchangeDate(readFlightFacts(offer).startDate),
@@ -330,7 +359,7 @@ export async function readExchangeEntry(
         : null,
     referenceId: formatSupportReference(bookingId),
     changeFee: fee && !waived ? money(fee, booking.currency) : null,
-    waiver: waived ? 'ScheduleChange' : null,
+    waiver: waiver?.rules.reason ?? null,
     changeForAnyReason: chfar ? toChfarProtection(chfar, ctx.travelClock.now()) : null,
     voidWindowEndsAt:
       state === 'TicketedVoidable' || state === 'LegacyTicketedVoidable'

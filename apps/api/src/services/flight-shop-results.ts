@@ -148,6 +148,7 @@ export function normalizeSearchResults(
           plusDays: it.plusDays,
           segments: it.segments.map(toSegment),
           fares: it.fares.map(toFare),
+          ...(it.multiTicketType ? { multiTicketType: it.multiTicketType } : {}),
         })),
       })),
     },

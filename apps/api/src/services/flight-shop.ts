@@ -1,4 +1,5 @@
 import { offerChangeForAnyReason, toChfarOffer } from './change-for-any-reason';
+import { offerDisruptionAssistance, toDisruptionOffer } from './disruption-assistance';
 import { randomUUID } from 'node:crypto';
 import type {
   FlightShopRequest,
@@ -77,7 +78,10 @@ export function computeSearchKey(request: FlightSearchRequest): string {
   return `${request.tripType}|${slices}|${ADT}-${CNN}-${INS}-${INF}|${request.cabinClass ?? 'any'}|${request.maxStops}|${request.excludeLowCostCarriers ? 'nolcc' : 'all'}`;
 }
 
-/** The lowest whole-trip total: the sum of each slice's cheapest share. */
+/**
+ * The lowest whole-trip total: the sum of each slice's cheapest share on one ticket (fare history
+ * tracks the one-ticket fare, as the supplier's past fares do; self-transfers are left out).
+ */
 export function findLowestTotal(
   result: FlightSearchResponse,
 ): { amountMinor: number; currency: string } | null {
@@ -86,6 +90,7 @@ export function findLowestTotal(
   for (const slice of result.slices) {
     let best: number | null = null;
     for (const it of slice.itineraries) {
+      if (it.multiTicketType) continue;
       for (const fare of it.fares) {
         if (best === null || fare.pricing.grandTotal.amountMinor < best) {
           best = fare.pricing.grandTotal.amountMinor;
@@ -405,6 +410,7 @@ export async function quoteFlightOffer(
   const quoteId = `q_${randomUUID()}`;
   const cfarOffer = offerCancelForAnyReason(tenant, offer, ports.travelClock.now());
   const chfarOffer = offerChangeForAnyReason(tenant, offer, ports.travelClock.now());
+  const disruptionOffer = offerDisruptionAssistance(tenant, offer, ports.travelClock.now());
   await ports.quotes.create({
     id: quoteId,
     userId,
@@ -417,6 +423,7 @@ export async function quoteFlightOffer(
     expiresAt,
     cfarOffer,
     chfarOffer,
+    disruptionOffer,
   });
   return {
     quoteId,
@@ -428,6 +435,9 @@ export async function quoteFlightOffer(
       : null,
     changeForAnyReason: chfarOffer
       ? toChfarOffer(tenant, chfarOffer, offer.pricing.grandTotal.currency)
+      : null,
+    disruptionAssistance: disruptionOffer
+      ? toDisruptionOffer(tenant, disruptionOffer, offer.pricing.grandTotal.currency)
       : null,
   };
 }
@@ -454,6 +464,9 @@ export async function readFlightQuote(
       : null,
     changeForAnyReason: quote.chfarOffer
       ? toChfarOffer(quote.tenant, quote.chfarOffer, offer.pricing.grandTotal.currency)
+      : null,
+    disruptionAssistance: quote.disruptionOffer
+      ? toDisruptionOffer(quote.tenant, quote.disruptionOffer, offer.pricing.grandTotal.currency)
       : null,
     // An exercise of a price freeze (issue 17) reads back as one.
     ...(quote.priceFreezeId && quote.priceFreezeUse

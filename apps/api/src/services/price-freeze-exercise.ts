@@ -1,3 +1,4 @@
+import { offerDisruptionAssistance, toDisruptionOffer } from './disruption-assistance';
 import { randomUUID } from 'node:crypto';
 import type { FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
 import type { FlightOffer } from '@wayfare/contracts/flights';
@@ -170,6 +171,7 @@ export async function exerciseFlightFreeze(
     // Cancel for any reason covers what is paid with the freeze (issue 18).
     cfarOffer: offerCancelForAnyReason(freeze.tenant, discounted, ports.travelClock.now()),
     chfarOffer: offerChangeForAnyReason(freeze.tenant, discounted, ports.travelClock.now()),
+    disruptionOffer: offerDisruptionAssistance(freeze.tenant, discounted, ports.travelClock.now()),
   };
   await ports.repos.quotes.create(quote);
   return {
@@ -183,6 +185,9 @@ export async function exerciseFlightFreeze(
       : null,
     changeForAnyReason: quote.chfarOffer
       ? toChfarOffer(freeze.tenant, quote.chfarOffer, offer.pricing.grandTotal.currency)
+      : null,
+    disruptionAssistance: quote.disruptionOffer
+      ? toDisruptionOffer(freeze.tenant, quote.disruptionOffer, offer.pricing.grandTotal.currency)
       : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '@wayfare/contracts/lodging';
+import { isMultiTicketOffer } from '@wayfare/domain/self-transfer';
 import type { CancelOutcome } from '@wayfare/contracts/trips';
 import {
   decideFlightCancellation,
@@ -30,7 +31,6 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
   const offer = readOffer(booking);
   const facts = readFlightFacts(offer);
   const voidWindowEndsAt = readVoidWindowEnd(booking, offer);
-  const carriers = new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code));
   const d = decideFlightCancellation({
     now,
     firstDepartureAt: facts.startsAt,
@@ -44,7 +44,8 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
         shelfRating: fare?.fareShelf.rating ?? 0,
       };
     }),
-    isMultiTicket: carriers.size > 1,
+    // Two tickets bought together count as several airlines' tickets (issue 20).
+    isMultiTicket: isMultiTicketOffer(offer),
     ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,
     // The fares' rules give back the fares; the add-ons' premiums (cancel or change for any reason) are kept,
     // but a voided ticket gives back everything.

@@ -15,6 +15,7 @@ import type { BookingPorts, BookingRepositories } from './booking-ports';
 import { FLIGHT_SAGA, readOffer } from './booking-saga';
 import { settleCfarAfterCancellation } from './cfar-protection';
 import { expireChfar } from './change-for-any-reason';
+import { settleDisruptionAfterCancellation } from './disruption-assistance';
 import { endPriceDropOnCancellation } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
@@ -226,6 +227,9 @@ async function runCancellation(
   if (!done('inventoryReleased')) {
     if (trip.product === 'flight') {
       await ctx.repos.seatInventory.release(booking.id);
+      // A two-ticket booking's other tickets hold their own seats (issue 20).
+      for (const ticket of trip.booking.tickets ?? [])
+        await ctx.repos.seatInventory.release(ticket.supplierBookingId);
       // A changed trip's flights are held by its confirmed change (flight-exchange.ts).
       for (const hold of await ctx.repos.flightExchanges.listConfirmedIds(booking.id))
         await ctx.repos.seatInventory.release(hold);
@@ -263,6 +267,9 @@ async function runCancellation(
   await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Cancelled');
   // Change for any reason unused ends with the trip.
   if (trip.product === 'flight') await expireChfar(ctx, booking.id, 'TripCancelled');
+  // Disruption assistance: its refund recorded as sent, or voided by any other cancellation.
+  if (trip.product === 'flight')
+    await settleDisruptionAfterCancellation(ctx, booking.id, c.outcome);
   // Price drop protection stops watching, with a logged check saying why.
   await endPriceDropOnCancellation(ctx, booking.id);
   return cancelled;

@@ -176,6 +176,7 @@ export async function saveCancelQuote(
   const keptAddOnsMinor =
     trip.product === 'flight' && decision.outcome !== 'ticketed_void'
       ? trip.booking.chfarPremiumMinor +
+        trip.booking.disruptionFeeMinor +
         (decision.outcome.startsWith('cfar_') ? 0 : trip.booking.cfarPremiumMinor)
       : 0;
   return {

@@ -1,8 +1,9 @@
 import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { toChfarProtection } from './change-for-any-reason';
+import { buildDisruptionAssistance, type DisruptionViewPorts } from './disruption-view';
 import { readTripExchange, sumExchangeCharges } from './flight-exchange';
 import type { ChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
-import { createHash } from 'node:crypto';
+import { deriveAirlineLocator } from './airline-locators';
 import type { FlightOffer } from '@wayfare/contracts/flights';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import type {
@@ -60,6 +61,7 @@ export interface TripDetailPorts extends PaymentSourcePorts {
     flightExchanges: FlightExchangesRepository;
     chfarProtections: ChfarProtectionsRepository;
   } & TripPriceMatchPorts['repos'] &
+    DisruptionViewPorts['repos'] &
     PriceDropViewPorts['repos'];
   suppliers: Pick<SupplierPorts, 'disruptions'>;
 }
@@ -70,13 +72,7 @@ export interface TripLookupPorts extends TripDetailPorts {
   rateLimiter: RateLimiter;
 }
 
-const AIRLINE_LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** The airline's own record locator for its part of the trip: stable per booking and carrier. */
-export function deriveAirlineLocator(bookingId: string, carrierCode: string): string {
-  const digest = createHash('sha256').update(`${bookingId}:${carrierCode}`).digest();
-  return Array.from(digest.subarray(0, 6), (b) => AIRLINE_LOCATOR_ALPHABET[b % 32]).join('');
-}
+export { deriveAirlineLocator };
 
 /** The airlines' events on the trip's flights, from the supplier's disruption source. */
 export function listDisruptions(
@@ -140,6 +136,9 @@ async function buildFlightDetail(
   const cfar = await ctx.repos.cfarProtections.findByBooking(booking.id);
   const exchange = await readTripExchange(ctx, booking.id);
   const chfar = await ctx.repos.chfarProtections.findByBooking(booking.id);
+  // Disruption assistance bought after booking is its own charge to the card (issue 20).
+  const disruption = await ctx.repos.disruptionProtections.findByBooking(booking.id);
+  const laterFeeMinor = disruption?.purchasedVia === 'Ancillary' ? disruption.feeMinor : 0;
   const changed = exchange?.status === 'Confirmed';
   const checkIn = describeCheckIn({
     booking,
@@ -153,15 +152,22 @@ async function buildFlightDetail(
   const changesMinor = await sumExchangeCharges(ctx, booking.id);
   const receipt: Receipt = {
     lines: [
-      ...listFlightReceiptLines(offer, booking.cfarPremiumMinor, booking.chfarPremiumMinor),
+      ...listFlightReceiptLines(
+        offer,
+        booking.cfarPremiumMinor,
+        booking.chfarPremiumMinor,
+        booking.disruptionFeeMinor + laterFeeMinor,
+      ),
       ...(changesMinor > 0
         ? [{ kind: 'flightChange' as const, amount: money(changesMinor, currency) }]
         : []),
     ],
-    total: money(booking.totalMinor + changesMinor, currency),
+    total: money(booking.totalMinor + changesMinor + laterFeeMinor, currency),
     payments: [
       ...listPaidSources(booking).map((p) => label(p.source, p.paidMinor)),
-      ...(changesMinor > 0 ? [label('UserCard', changesMinor)] : []),
+      ...(changesMinor + laterFeeMinor > 0
+        ? [label('UserCard', changesMinor + laterFeeMinor)]
+        : []),
     ],
     refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
   };
@@ -191,14 +197,17 @@ async function buildFlightDetail(
           : 'NotVoidable',
     voidWindowEndsAt:
       terms?.outcome === 'ticketed_void' ? (terms.voidWindowEndsAt?.toISOString() ?? null) : null,
-    airlineLocators: [
-      ...new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code ?? '')),
-    ]
-      .filter((c) => c !== '')
-      .map((carrierCode) => ({
-        carrierCode,
-        locator: deriveAirlineLocator(booking.id, carrierCode),
-      })),
+    // A two-ticket booking's tickets each have their airline's locator (issue 20).
+    airlineLocators: booking.tickets
+      ? booking.tickets.flatMap((t) =>
+          t.locator ? [{ carrierCode: t.airlineCode, locator: t.locator }] : [],
+        )
+      : [...new Set(offer.slices.map((s) => s.segments[0]?.marketingAirline.code ?? ''))]
+          .filter((c) => c !== '')
+          .map((carrierCode) => ({
+            carrierCode,
+            locator: deriveAirlineLocator(booking.id, carrierCode),
+          })),
     checkIn,
     disruptions,
     cancelForAnyReason: cfar
@@ -223,6 +232,7 @@ async function buildFlightDetail(
       now < facts.startsAt,
     priceMatch: await readTripPriceMatch(ctx, { product: 'flight', booking }, access, now),
     priceDropProtection: await readPriceDropProtection(ctx, booking.id),
+    disruptionAssistance: access === 'owner' ? await buildDisruptionAssistance(ctx, booking) : null,
   };
 }
 

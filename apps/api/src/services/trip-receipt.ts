@@ -166,6 +166,7 @@ export function listFlightReceiptLines(
   offer: FlightOffer,
   cfarPremiumMinor = 0,
   chfarPremiumMinor = 0,
+  disruptionFeeMinor = 0,
 ): ReceiptLine[] {
   const { currency } = offer.pricing.grandTotal;
   return [
@@ -177,6 +178,9 @@ export function listFlightReceiptLines(
       : []),
     ...(chfarPremiumMinor > 0
       ? [{ kind: 'changeForAnyReason' as const, amount: money(chfarPremiumMinor, currency) }]
+      : []),
+    ...(disruptionFeeMinor > 0
+      ? [{ kind: 'disruptionAssistance' as const, amount: money(disruptionFeeMinor, currency) }]
       : []),
   ];
 }

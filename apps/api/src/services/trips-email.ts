@@ -22,6 +22,8 @@ const OUTCOME_WORDS: Record<string, string> = {
   cfar_ftc: 'You used cancel for any reason: the fare is kept for you as an airline travel credit.',
   cfar_ftc_with_penalty:
     'You used cancel for any reason: the fare, less the airline’s change fee, is kept for you as an airline travel credit.',
+  disruption_refund:
+    'You used disruption assistance: your flights are cancelled and the fares (base fare, taxes and fees) go back to where you paid from. Add-ons are not refunded.',
 };
 
 /** Spec §9, as the web says it (`trips.refundTiming`). */

@@ -739,6 +739,50 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  // Disruption assistance (issue 20): Ada's trip has none (its owner's answers: the view with the
+  // offer or NoDisruptionProtectionAttached, DisruptionFeeChanged, the check's result).
+  'GET /api/v0/trips/:bookingId/disruption': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.ada.flightBookingId}/disruption` }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/disruption': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/disruption`,
+        payload: { fee: { amountMinor: 1, currency: 'USD' } },
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/disruption/check': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/disruption/check`,
+        payload: {},
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/disruption/remove': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/disruption/remove`,
+        payload: {},
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/disruption/refund': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/disruption/refund`,
+        payload: {},
+      }),
+    },
+  ],
   'POST /api/v0/trips/:bookingId/checkIn': [
     {
       owner: 'ada',

@@ -79,7 +79,11 @@ export async function bookTestFlight(
     payment?: Partial<BookingPayment>;
     travelers?: readonly unknown[];
     /** Add-ons bought with it (issue 18: `{ cancelForAnyReason: true }`). */
-    addOns?: { cancelForAnyReason?: boolean; changeForAnyReason?: boolean };
+    addOns?: {
+      cancelForAnyReason?: boolean;
+      changeForAnyReason?: boolean;
+      disruptionAssistance?: boolean;
+    };
   } = {},
 ): Promise<FlightBooking> {
   const res = await browser.call(

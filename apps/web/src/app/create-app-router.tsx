@@ -62,6 +62,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
     lazy: inOwnTask(() => import('../routes/legal/frozen-prices-hotel-terms-route')),
   },
   {
+    path: 'terms/disruption-assistance',
+    lazy: inOwnTask(() => import('../routes/legal/disruption-assistance-terms-route')),
+  },
+  {
     path: 'terms/cancel-for-any-reason',
     lazy: inOwnTask(() => import('../routes/legal/cancel-for-any-reason-terms-route')),
   },
@@ -145,6 +149,11 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
         lazy: inOwnTask(() => import('../routes/flights/flights-book-confirm-route')),
       },
       {
+        // Two tickets bought together (issue 20): the same confirmation.
+        path: 'book/virtualInterline/confirm',
+        lazy: inOwnTask(() => import('../routes/flights/flights-book-confirm-route')),
+      },
+      {
         path: 'book/pricefreeze/confirm',
         loader: prefetchResults(queryClient, prefetchFlightQuote),
         lazy: inOwnTask(() => import('../routes/flights/flights-book-route')),
@@ -152,6 +161,15 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       {
         path: 'freeze/overview',
         lazy: inOwnTask(() => import('../routes/flights/flights-freeze-overview-route')),
+      },
+      // Disruption assistance for a booked trip (issue 20): the offer, then the purchase.
+      {
+        path: 'disruption-offer',
+        lazy: inOwnTask(() => import('../routes/flights/disruption-offer-route')),
+      },
+      {
+        path: 'ancillary/disruption/confirm',
+        lazy: inOwnTask(() => import('../routes/flights/ancillary-disruption-confirm-route')),
       },
       {
         path: 'freeze/customize',
@@ -277,6 +295,19 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       {
         path: 'hotels/freeze/overview',
         lazy: inOwnTask(() => import('../routes/trips/hotel-freeze-overview-route')),
+      },
+      // Disruption assistance's claim (issue 20): what happened, the refund, the rebooking.
+      {
+        path: 'disruption',
+        lazy: inOwnTask(() => import('../routes/trips/trip-disruption-route')),
+      },
+      {
+        path: 'disruption/refund',
+        lazy: inOwnTask(() => import('../routes/trips/trip-disruption-refund-route')),
+      },
+      {
+        path: 'disruption/rebook',
+        lazy: inOwnTask(() => import('../routes/trips/trip-disruption-rebook-route')),
       },
       { path: ':bookingId', lazy: inOwnTask(() => import('../routes/trips/trip-detail-route')) },
     ],

@@ -314,6 +314,18 @@ export const SHELL_EN_MESSAGES = {
   'review.fare': '{brand} · {cabin}',
   'review.total': 'Trip total',
   'review.changeFlights': 'Change flights',
+  // Self-transfer itineraries (issue 20): results, review, booking, confirmation and trips.
+  'selfTransfer.title': 'Self-transfer in {city}: collect your bags and check in again',
+  'selfTransfer.time':
+    '{duration} between flights (we sell self-transfers with at least {minimum})',
+  'selfTransfer.tickets': '{count, plural, one {# ticket} other {# tickets}}',
+  'selfTransfer.guarantee': 'Missed-connection guarantee included',
+  'selfTransfer.guaranteeHelp':
+    'These flights are separate tickets on airlines that don’t sell connections together. If a delay on your first flight makes you miss the next one, we rebook you on the next reasonable flight or refund the ticket you couldn’t use, at no cost to you.',
+  'selfTransfer.ticket': 'Ticket {number}: {airline}',
+  'selfTransfer.ticketRoute': '{origin} to {destination}',
+  'selfTransfer.locator': 'Airline confirmation {locator}',
+  'selfTransfer.ticketsHeading': 'Your tickets',
   'walletCredit.AnnualTravelCredit': '{product} annual travel credit',
   'walletCredit.PriceDropProtection': 'Price drop protection credit',
   'walletCredit.PriceMatch': 'Price match credit',

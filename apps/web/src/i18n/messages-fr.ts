@@ -305,6 +305,18 @@ export const FR_MESSAGES: MessageCatalogue = {
   'review.fare': '{brand} · {cabin}',
   'review.total': 'Total du voyage',
   'review.changeFlights': 'Modifier les vols',
+  'selfTransfer.title':
+    'Correspondance autonome à {city} : récupérez vos bagages et enregistrez-vous de nouveau',
+  'selfTransfer.time':
+    '{duration} entre les vols (nous vendons les correspondances autonomes avec au moins {minimum})',
+  'selfTransfer.tickets': '{count, plural, one {# billet} other {# billets}}',
+  'selfTransfer.guarantee': 'Garantie de correspondance manquée incluse',
+  'selfTransfer.guaranteeHelp':
+    'Ces vols sont des billets distincts sur des compagnies qui ne vendent pas de correspondances ensemble. Si un retard sur votre premier vol vous fait manquer le suivant, nous vous réservons le prochain vol raisonnable ou remboursons le billet inutilisé, sans frais pour vous.',
+  'selfTransfer.ticket': 'Billet {number} : {airline}',
+  'selfTransfer.ticketRoute': '{origin} à {destination}',
+  'selfTransfer.locator': 'Confirmation de la compagnie {locator}',
+  'selfTransfer.ticketsHeading': 'Vos billets',
   'walletCredit.AnnualTravelCredit': 'Crédit voyage annuel {product}',
   'walletCredit.PriceDropProtection': 'Crédit de protection contre les baisses de prix',
   'walletCredit.PriceMatch': 'Crédit d’égalisation de prix',

@@ -14,6 +14,7 @@ export type FlightBookingPatch = Partial<
     | 'progress'
     | 'authorizationId'
     | 'agentLocator'
+    | 'tickets'
     | 'earn'
     | 'errorCode'
     | 'errorMessage'

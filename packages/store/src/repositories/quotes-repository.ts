@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { appSettings, quotes, type CfarOfferColumn, type ChfarOfferColumn } from '../schema';
+import {
+  appSettings,
+  quotes,
+  type CfarOfferColumn,
+  type ChfarOfferColumn,
+  type DisruptionOfferColumn,
+} from '../schema';
 
 export interface QuoteRecord {
   id: string;
@@ -20,6 +26,8 @@ export interface QuoteRecord {
   cfarOffer?: CfarOfferColumn | null;
   /** Change for any reason as offered with a flight quote (issue 18); null when not offered. */
   chfarOffer?: ChfarOfferColumn | null;
+  /** Disruption assistance as offered with a flight quote (issue 20); null when not offered. */
+  disruptionOffer?: DisruptionOfferColumn | null;
 }
 
 export function createQuotesRepository(db: Database) {

@@ -1,4 +1,5 @@
 import type { FlightNetwork } from './flight-network';
+import { canInterline } from './interline';
 
 /** Minimum connection time by airport tier (hub, large, medium, small). */
 export const MIN_CONNECTION_MINUTES = [60, 60, 45, 35] as const;
@@ -26,9 +27,10 @@ export function computeMaxRoutedKm(directKm: number): number {
   return DETOUR_FACTOR * directKm + DETOUR_SLACK_KM;
 }
 
-/** Online (same airline) or same-alliance connections only; low-cost carriers only connect online. */
+/**
+ * One-ticket connections join airlines that interline only (`interline.ts`: online, alliance
+ * partners and bilateral agreements; low-cost carriers only connect online).
+ */
 export function canConnect(net: FlightNetwork, airlineA: number, airlineB: number): boolean {
-  if (airlineA === airlineB) return true;
-  const alliance = net.airlineAlliance[airlineA] ?? 0;
-  return alliance !== 0 && alliance === (net.airlineAlliance[airlineB] ?? 0);
+  return canInterline(net, airlineA, airlineB);
 }

@@ -1,9 +1,30 @@
-import type { FlightOffer, FlightTripType, PassengerCounts } from '@wayfare/contracts/flights';
+import type {
+  FlightItinerary,
+  FlightOffer,
+  FlightTicket,
+  FlightTripType,
+  PassengerCounts,
+} from '@wayfare/contracts/flights';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { toEpochMinute, type Instant } from '../reference/calendar';
 import { fail } from '../supply-result';
 import { canConnect, getMinConnectionMinutes, MAX_LAYOVER_MINUTES } from './connection-rules';
-import { NO_SOLD_SEATS, priceItinerary, type SoldSeatLookup } from './fare-pricing';
+import {
+  NO_SOLD_SEATS,
+  priceItinerary,
+  type PricedFare,
+  type SoldSeatLookup,
+} from './fare-pricing';
+import { canInterline } from './interline';
+import type { RawItinerary } from './itinerary-search';
+import {
+  buildSelfTransferView,
+  combineFares,
+  formatProductKey,
+  MAX_SELF_TRANSFER_MINUTES,
+  MIN_SELF_TRANSFER_MINUTES,
+  priceTicket,
+} from './self-transfer';
 import { measureAirportKm } from './flight-network';
 import { computeDepartureUtc, isOperating, parseInstanceId } from './flight-instances';
 import type { FlightWorld } from './flight-world';
@@ -51,9 +72,127 @@ function parseFareId(world: FlightWorld, fareId: string): ParsedFare | null {
       dep - arr > MAX_LAYOVER_MINUTES
     )
       return null;
+    if (!canConnect(net, net.sAirline[schedules[0] ?? 0] ?? 0, net.sAirline[b] ?? 0)) return null;
     if (!canConnect(net, net.sAirline[a] ?? 0, net.sAirline[b] ?? 0)) return null;
   }
   return { schedules, localDays, productKey };
+}
+
+const NO_SCORE = { isCheapest: false, isFastest: false, isBest: false, isBestQuality: false };
+
+function toRaw(world: FlightWorld, parsed: ParsedFare): RawItinerary {
+  const net = world.net;
+  const last = parsed.schedules.length - 1;
+  const lastSchedule = parsed.schedules[last] ?? 0;
+  return {
+    schedules: parsed.schedules,
+    localDays: parsed.localDays,
+    depUtc: computeDepartureUtc(net, parsed.schedules[0] ?? 0, parsed.localDays[0] ?? 0),
+    arrUtc:
+      computeDepartureUtc(net, lastSchedule, parsed.localDays[last] ?? 0) +
+      (net.sBlock[lastSchedule] ?? 0),
+  };
+}
+
+/** A self-transfer slice's fare, priced now: both tickets' fares, and the slice as shown. */
+interface PricedSelfTransfer {
+  fare: PricedFare;
+  view: FlightItinerary;
+  tickets: { fareId: string; raw: RawItinerary; fare: PricedFare }[];
+}
+
+/**
+ * A self-transfer's fare id (`<ticket>/<ticket>`, issue 20) priced now: each ticket a valid
+ * one-ticket fare, the second leaving from where the first lands at least the self-transfer
+ * minimum later (and at most the maximum), on airlines that don't interline; each priced as its
+ * own one-way fare.
+ */
+function priceSelfTransferFare(
+  world: FlightWorld,
+  fareId: string,
+  base: { passengers: PassengerCounts; observedMinute: number; soldSeats: SoldSeatLookup },
+): PricedSelfTransfer | SupplyFailure {
+  const net = world.net;
+  const parts = fareId.split('/');
+  const invalid = fail('OfferInvalid', `Fare "${fareId}" does not describe bookable flights.`);
+  if (parts.length !== 2) return invalid;
+  const tickets: PricedSelfTransfer['tickets'] = [];
+  for (const part of parts) {
+    const parsed = parseFareId(world, part);
+    if (!parsed) return invalid;
+    const raw = toRaw(world, parsed);
+    const previous = tickets[tickets.length - 1];
+    if (previous) {
+      const arriving = previous.raw.schedules[previous.raw.schedules.length - 1] ?? 0;
+      const departing = raw.schedules[0] ?? 0;
+      const wait = raw.depUtc - previous.raw.arrUtc;
+      if (
+        net.sDest[arriving] !== net.sOrigin[departing] ||
+        wait < MIN_SELF_TRANSFER_MINUTES ||
+        wait > MAX_SELF_TRANSFER_MINUTES ||
+        canInterline(net, net.sAirline[arriving] ?? 0, net.sAirline[departing] ?? 0)
+      )
+        return invalid;
+    }
+    const fare = priceTicket({ net, seed: world.seed, ...base }, raw).find(
+      (f) => formatProductKey(f.product) === parsed.productKey,
+    );
+    if (!fare)
+      return fail(
+        'NoAvailability',
+        `Fare "${part}" is sold out for ${base.passengers.ADT + base.passengers.CNN + base.passengers.INS} seated passengers.`,
+      );
+    tickets.push({ fareId: part, raw, fare });
+  }
+  const [a, b] = tickets;
+  if (!a || !b) return invalid;
+  const raws = tickets.map((t) => t.raw);
+  const fare = combineFares(raws, a.fare, b.fare);
+  const fareView = { ...toFareView(fare, fareId, NO_SCORE, []), fareId };
+  return { fare, view: buildSelfTransferView(net, raws, [fareView], new Map()), tickets };
+}
+
+/** The tickets of an offer with a self-transfer: each self-transfer's two, each other slice one. */
+function listTickets(
+  slices: FlightItinerary[],
+  selfTransfers: (PricedSelfTransfer | null)[],
+): FlightTicket[] {
+  const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
+  const out: FlightTicket[] = [];
+  slices.forEach((slice, sliceIndex) => {
+    const st = selfTransfers[sliceIndex];
+    const parts = st
+      ? st.tickets.map((t) => ({
+          fareId: t.fareId,
+          count: t.raw.schedules.length,
+          fareName: t.fare.product.brandName,
+          totalMinor: t.fare.totalMinor,
+        }))
+      : [
+          {
+            fareId: slice.fares[0]?.fareId ?? '',
+            count: slice.segments.length,
+            fareName: slice.fares[0]?.fareName ?? '',
+            totalMinor: slice.fares[0]?.pricing.grandTotal.amountMinor ?? 0,
+          },
+        ];
+    let next = 0;
+    for (const part of parts) {
+      const segmentIndexes = Array.from({ length: part.count }, (_, i) => next + i);
+      next += part.count;
+      const airline = slice.segments[segmentIndexes[0] ?? 0]?.operatingAirline;
+      out.push({
+        ticketIndex: out.length,
+        fareId: part.fareId,
+        validatingAirline: { code: airline?.code ?? '', name: airline?.name ?? '' },
+        sliceIndex,
+        segmentIndexes,
+        fareName: part.fareName,
+        grandTotal: usd(part.totalMinor),
+      });
+    }
+  });
+  return out;
 }
 
 /**
@@ -77,7 +216,30 @@ export function priceFlightOffer(
   let base = 0;
   let tax = 0;
   let previousArrival = -Infinity;
+  const selfTransfers: (PricedSelfTransfer | null)[] = [];
   for (const fareId of request.fareIds) {
+    if (fareId.includes('/')) {
+      const st = priceSelfTransferFare(world, fareId, {
+        passengers: request.passengers,
+        observedMinute,
+        soldSeats,
+      });
+      if ('ok' in st) return st;
+      const first = st.tickets[0]?.raw;
+      const last = st.tickets[st.tickets.length - 1]?.raw;
+      if (!first || !last) return fail('OfferInvalid', `Fare "${fareId}" has no tickets.`);
+      if (first.depUtc < observedMinute + 60)
+        return fail('OfferInvalid', 'The first flight of this fare has already closed for sale.');
+      if (first.depUtc < previousArrival + 60)
+        return fail('OfferInvalid', 'Each flight must leave after the previous one lands.');
+      previousArrival = last.arrUtc;
+      base += st.fare.baseMinor;
+      tax += st.fare.taxMinor;
+      slices.push(st.view);
+      selfTransfers.push(st);
+      continue;
+    }
+    selfTransfers.push(null);
     const parsed = parseFareId(world, fareId);
     if (!parsed)
       return fail('OfferInvalid', `Fare "${fareId}" does not describe bookable flights.`);
@@ -125,6 +287,8 @@ export function priceFlightOffer(
     slices.push(buildItineraryView(net, parsed.schedules, parsed.localDays, [view], new Map()));
   }
   const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
+  // Two tickets or more (issue 20): each ticket is booked on its own, both or neither.
+  const isMultiTicket = selfTransfers.some((st) => st !== null);
   return {
     ok: true,
     value: {
@@ -141,6 +305,12 @@ export function priceFlightOffer(
         grandTotal: usd(base + tax),
       },
       observedAt: new Date(observedMinute * 60_000).toISOString(),
+      ...(isMultiTicket
+        ? {
+            multiTicketType: 'virtualInterline' as const,
+            tickets: listTickets(slices, selfTransfers),
+          }
+        : {}),
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   NO_SOLD_SEATS,
   priceItinerary,
   type PricedFare,
+  type PricingContext,
   type SoldSeatLookup,
 } from './fare-pricing';
 import type { FlightWorld } from './flight-world';
@@ -24,6 +25,16 @@ import {
   toFareView,
   type SegmentMemo,
 } from './itinerary-view';
+import {
+  buildSelfTransferView,
+  chooseSelfTransfers,
+  enumerateSelfTransfers,
+  pairTicketFares,
+  priceTicketOnce,
+  type PricedTicket,
+  type RawSelfTransfer,
+  type TicketedFare,
+} from './self-transfer';
 import { validateFlightSearch, type ValidSlice } from './validate-flight-search';
 
 export const CABIN_RANK: Record<CabinClass, number> = {
@@ -37,7 +48,7 @@ export const CABIN_RANK: Record<CabinClass, number> = {
 /** Itineraries found for each slice, before pricing. */
 export interface FlightSearchPlan {
   request: FlightSearchRequest;
-  slices: { slice: ValidSlice; itineraries: RawItinerary[] }[];
+  slices: { slice: ValidSlice; itineraries: RawItinerary[]; selfTransfers: RawSelfTransfer[] }[];
 }
 
 /** Validates the request and enumerates every valid itinerary of every slice. */
@@ -48,7 +59,11 @@ export function planFlightSearch(
 ): { ok: true; plan: FlightSearchPlan } | SupplyFailure {
   const valid = validateFlightSearch(world, request, now);
   if (!valid.ok) return valid;
-  const nowMinute = toEpochMinute(now);
+  const options = {
+    maxStops: request.maxStops,
+    excludeLowCostCarriers: request.excludeLowCostCarriers,
+    nowMinute: toEpochMinute(now),
+  };
   return {
     ok: true,
     plan: {
@@ -58,11 +73,13 @@ export function planFlightSearch(
         // A metro area searches every pair of its airports (NYC → LAX: JFK, LGA and EWR to LAX).
         itineraries: slice.origins.flatMap((origin) =>
           slice.dests.flatMap((dest) =>
-            enumerateItineraries(world.net, origin, dest, slice.localDay, {
-              maxStops: request.maxStops,
-              excludeLowCostCarriers: request.excludeLowCostCarriers,
-              nowMinute,
-            }),
+            enumerateItineraries(world.net, origin, dest, slice.localDay, options),
+          ),
+        ),
+        // Two tickets on airlines that don't interline (issue 20), offered when they beat them.
+        selfTransfers: slice.origins.flatMap((origin) =>
+          slice.dests.flatMap((dest) =>
+            enumerateSelfTransfers(world.net, origin, dest, slice.localDay, options),
           ),
         ),
       })),
@@ -74,7 +91,7 @@ export function planFlightSearch(
 export function listPlanInstanceIds(plan: FlightSearchPlan): string[] {
   const ids = new Set<string>();
   for (const s of plan.slices) {
-    for (const it of s.itineraries)
+    for (const it of [...s.itineraries, ...s.selfTransfers.flatMap((t) => t.tickets)])
       it.schedules.forEach((sched, i) => ids.add(formatInstanceId(sched, it.localDays[i] ?? 0)));
   }
   return [...ids];
@@ -83,6 +100,8 @@ export function listPlanInstanceIds(plan: FlightSearchPlan): string[] {
 interface Scored {
   raw: RawItinerary;
   fares: PricedFare[];
+  /** A self-transfer's two tickets (its fares are TicketedFares); absent for one ticket. */
+  tickets?: RawItinerary[];
   lowest: number;
   duration: number;
   stops: number;
@@ -98,11 +117,13 @@ function scoreSlice(world: FlightWorld, items: Scored[]): void {
     minDuration = Math.min(minDuration, it.duration);
   }
   for (const it of items) {
-    it.best = it.lowest / minPrice + it.duration / minDuration + 0.25 * it.stops;
+    // A self-transfer (collect bags, check in again) weighs like one more stop.
+    const selfTransfer = it.tickets ? 1 : 0;
+    it.best = it.lowest / minPrice + it.duration / minDuration + 0.25 * (it.stops + selfTransfer);
     const lowCost = it.raw.schedules.some(
       (s) => world.net.airlineIsLowCost[world.net.sAirline[s] ?? 0] === 1,
     );
-    it.quality = it.stops * 10_000 + it.duration + (lowCost ? 120 : 0);
+    it.quality = (it.stops + selfTransfer) * 10_000 + it.duration + (lowCost ? 120 : 0);
   }
 }
 
@@ -141,11 +162,12 @@ function scoreFlightSearch(
   plan: FlightSearchPlan,
   now: Instant,
   soldSeats: SoldSeatLookup,
+  withSelfTransfers: boolean,
 ): ScoredSlice[] {
   const { request } = plan;
   const observedMinute = toEpochMinute(now);
   const minRank = request.cabinClass ? CABIN_RANK[request.cabinClass] : 0;
-  return plan.slices.map(({ slice, itineraries }) => {
+  return plan.slices.map(({ slice, itineraries, selfTransfers }) => {
     const net = world.net;
     const originAirport = net.airports[slice.origin];
     const destAirport = net.airports[slice.dest];
@@ -180,6 +202,8 @@ function scoreFlightSearch(
         quality: 0,
       });
     }
+    if (withSelfTransfers && selfTransfers.length > 0)
+      scored.push(...scoreSelfTransfers(ctx, selfTransfers, scored, minRank));
     scoreSlice(world, scored);
     const cheapest = pickWinner(scored, (it) => it.lowest);
     const fastest = pickWinner(scored, (it) => it.duration);
@@ -187,6 +211,58 @@ function scoreFlightSearch(
     scored.sort((a, b) => a.best - b.best || a.raw.depUtc - b.raw.depUtc || a.lowest - b.lowest);
     return { slice, scored, cheapest, fastest, bestQuality };
   });
+}
+
+/**
+ * A slice's self-transfers worth offering (see chooseSelfTransfers): each ticket priced as its own
+ * one-way fare, compared with the slice's one-ticket itineraries.
+ */
+function scoreSelfTransfers(
+  ctx: Omit<PricingContext, 'directKm' | 'isInternational' | 'isPartOfJourney'>,
+  candidates: RawSelfTransfer[],
+  oneTicket: readonly Scored[],
+  minRank: number,
+): Scored[] {
+  let cheapest = Infinity;
+  let fastest = Infinity;
+  for (const it of oneTicket) {
+    cheapest = Math.min(cheapest, it.lowest);
+    fastest = Math.min(fastest, it.duration);
+  }
+  const ticketMemo = new Map<string, PricedTicket>();
+  const priced: (Scored & { depUtc: number })[] = [];
+  for (const raw of candidates) {
+    const duration = raw.arrUtc - raw.depUtc;
+    // Neither faster nor, at its cheapest, cheaper: never offered, so never paired (nor priced).
+    const [t1, t2] = raw.tickets;
+    const first = priceTicketOnce(ctx, t1, ticketMemo);
+    if (duration >= fastest && first.lowest >= cheapest) continue;
+    const second = priceTicketOnce(ctx, t2, ticketMemo);
+    if (duration >= fastest && first.lowest + second.lowest >= cheapest) continue;
+    const all = pairTicketFares(raw.tickets, first.fares, second.fares);
+    const fares = minRank === 0 ? all : all.filter((f) => CABIN_RANK[f.product.cabin] >= minRank);
+    if (fares.length === 0) continue;
+    let lowest = Infinity;
+    for (const f of fares) lowest = Math.min(lowest, f.totalMinor);
+    const schedules = raw.tickets.flatMap((t) => t.schedules);
+    priced.push({
+      raw: {
+        schedules,
+        localDays: raw.tickets.flatMap((t) => t.localDays),
+        depUtc: raw.depUtc,
+        arrUtc: raw.arrUtc,
+      },
+      fares,
+      tickets: raw.tickets,
+      lowest,
+      duration,
+      stops: schedules.length - 1,
+      best: 0,
+      quality: 0,
+      depUtc: raw.depUtc,
+    });
+  }
+  return chooseSelfTransfers(priced, { cheapest, fastest });
 }
 
 /** Prices a plan's itineraries as observed at `now` and builds the response with fare scores. */
@@ -200,7 +276,7 @@ export function priceFlightSearch(
   const net = world.net;
   // Flights recur across the slices' itineraries: each segment is built once per search.
   const memo: SegmentMemo = new Map();
-  const slices: FlightSliceResult[] = scoreFlightSearch(world, plan, now, soldSeats).map(
+  const slices: FlightSliceResult[] = scoreFlightSearch(world, plan, now, soldSeats, true).map(
     ({ slice, scored, cheapest, fastest, bestQuality }, sliceIndex) => ({
       sliceIndex,
       origin: slice.originCode,
@@ -222,9 +298,13 @@ export function priceFlightSearch(
           if (isCheapest) tags.push('Cheapest');
           if (fareScore.isBestQuality) tags.push('BestQuality');
           if (fareScore.isFastest) tags.push('Fastest');
-          return toFareView(f, itineraryId, fareScore, tags);
+          const view = toFareView(f, itineraryId, fareScore, tags);
+          // A self-transfer's fare names both tickets' fares.
+          return 'fareId' in f ? { ...view, fareId: (f as TicketedFare).fareId } : view;
         });
-        return buildItineraryView(net, it.raw.schedules, it.raw.localDays, fares, memo);
+        return it.tickets
+          ? buildSelfTransferView(net, it.tickets, fares, memo)
+          : buildItineraryView(net, it.raw.schedules, it.raw.localDays, fares, memo);
       }),
     }),
   );
@@ -243,7 +323,8 @@ export function findLowestTripTotal(
   soldSeats: SoldSeatLookup = NO_SOLD_SEATS,
 ): { amountMinor: number; currency: 'USD' } | null {
   let amountMinor = 0;
-  for (const { cheapest } of scoreFlightSearch(world, plan, now, soldSeats)) {
+  // A price tracker records the one-ticket fare (self-transfers are a product of their own).
+  for (const { cheapest } of scoreFlightSearch(world, plan, now, soldSeats, false)) {
     if (!cheapest) return null;
     amountMinor += cheapest.lowest;
   }

@@ -116,7 +116,8 @@ export function createBruteForceSearch(net: FlightNetwork): BruteForceSearch {
           if (
             third.dest !== dest ||
             third.arr > deadline ||
-            !canConnect(net, second.airline, third.airline)
+            !canConnect(net, second.airline, third.airline) ||
+            !canConnect(net, first.airline, third.airline)
           )
             continue;
           found.add(key([first, second, third]));

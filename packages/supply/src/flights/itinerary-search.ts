@@ -26,7 +26,7 @@ export interface EnumerateOptions {
 }
 
 /** Scratch buffers for one nesting level: schedule, local day, UTC departure of each instance. */
-interface Window {
+export interface Window {
   sched: Int32Array;
   day: Int32Array;
   dep: Int32Array;
@@ -35,7 +35,7 @@ interface Window {
 
 const WINDOW_CAPACITY = 8192;
 
-function createWindow(): Window {
+export function createWindow(): Window {
   return {
     sched: new Int32Array(WINDOW_CAPACITY),
     day: new Int32Array(WINDOW_CAPACITY),
@@ -51,7 +51,7 @@ function createWindow(): Window {
 let scratch: [Window, Window, Window] | null = null;
 
 /** Per destination: each airport's distance to it and the edge that flies there (-1: none). */
-interface DestinationFacts {
+export interface DestinationFacts {
   distToDest: Float64Array;
   edgeToDest: Int32Array;
 }
@@ -60,7 +60,7 @@ interface DestinationFacts {
 const DESTINATION_MEMO_SIZE = 128;
 const destinationMemos = new WeakMap<FlightNetwork, Map<number, DestinationFacts>>();
 
-function describeDestination(net: FlightNetwork, dest: number): DestinationFacts {
+export function describeDestination(net: FlightNetwork, dest: number): DestinationFacts {
   let memo = destinationMemos.get(net);
   if (!memo) {
     memo = new Map();
@@ -92,7 +92,7 @@ function describeDestination(net: FlightNetwork, dest: number): DestinationFacts
  * binary-searching the edge's schedules (sorted by local departure time) for each local day the
  * window touches. No allocation: results go to the level's scratch buffers.
  */
-function collectWindow(
+export function collectWindow(
   net: FlightNetwork,
   edge: number,
   fromUtc: number,
@@ -227,7 +227,10 @@ export function enumerateItineraries(
           for (let k = 0; k < w3.count; k++) {
             const s3 = w3.sched[k] ?? 0;
             const arr3 = (w3.dep[k] ?? 0) + (net.sBlock[s3] ?? 0);
-            if (arr3 > deadline || !canConnect(net, al2, net.sAirline[s3] ?? 0)) continue;
+            const al3 = net.sAirline[s3] ?? 0;
+            // The validating (first) airline sells the whole ticket: it interlines with each.
+            if (arr3 > deadline || !canConnect(net, al2, al3) || !canConnect(net, al1, al3))
+              continue;
             out.push({
               schedules: [s1, s2, s3],
               localDays: [day1, w2.day[j] ?? 0, w3.day[k] ?? 0],

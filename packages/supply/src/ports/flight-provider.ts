@@ -76,7 +76,10 @@ export function createSandboxFlightProvider(
     offerFareIds: string[],
     exceptHold?: string,
   ): Promise<SoldSeatLookup> => {
-    const ids = offerFareIds.flatMap((f) => (f.split('|')[0] ?? '').split('+'));
+    // A self-transfer's fare id names both tickets' flights (`<ticket>/<ticket>`).
+    const ids = offerFareIds.flatMap((f) =>
+      f.split('/').flatMap((ticket) => (ticket.split('|')[0] ?? '').split('+')),
+    );
     return toLookup(await inventory.getSoldSeats(ids, exceptHold ? { exceptHold } : {}));
   };
   const priceOffer = async (

@@ -21,6 +21,8 @@ export interface BookingSummaryProps {
   cfarPremium?: Money | null;
   /** Change for any reason, when added (issue 18): a line of its own, in the total. */
   chfarPremium?: Money | null;
+  /** Disruption assistance, when added (issue 20): its fee, a line of its own, in the total. */
+  disruptionFee?: Money | null;
   expiresAt: string | null;
   now: () => number;
 }
@@ -34,6 +36,7 @@ export function BookingSummary({
   earn,
   cfarPremium = null,
   chfarPremium = null,
+  disruptionFee = null,
   expiresAt,
   now,
 }: BookingSummaryProps) {
@@ -57,6 +60,7 @@ export function BookingSummary({
   const addOnsMinor = sumAddOnsMinor({
     cancelForAnyReason: cfarPremium,
     changeForAnyReason: chfarPremium,
+    disruptionAssistance: disruptionFee,
   });
   const payable = { ...fares, amountMinor: fares.amountMinor + addOnsMinor };
   return (
@@ -127,6 +131,12 @@ export function BookingSummary({
           <div>
             <dt>{intl.formatMessage({ id: 'booking.summary.chfar' })}</dt>
             <dd>{formatTotal(intl, chfarPremium)}</dd>
+          </div>
+        ) : null}
+        {disruptionFee ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'booking.summary.disruption' })}</dt>
+            <dd>{formatTotal(intl, disruptionFee)}</dd>
           </div>
         ) : null}
         {totalMinor !== undefined && totalMinor !== payable.amountMinor ? (

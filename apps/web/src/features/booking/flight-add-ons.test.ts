@@ -27,4 +27,16 @@ describe('the flight booking add-ons', () => {
     });
     expect(sumAddOnsMinor(both)).toBe(2_700);
   });
+
+  it('adds disruption assistance’s fee per booking and asks for it (issue 20)', () => {
+    const chosen = {
+      cancelForAnyReason: null,
+      changeForAnyReason: usd(1_200),
+      disruptionAssistance: usd(2_499),
+    };
+    expect(buildAddOnsRequest(chosen)).toEqual({
+      addOns: { changeForAnyReason: true, disruptionAssistance: true },
+    });
+    expect(sumAddOnsMinor(chosen)).toBe(3_699);
+  });
 });

@@ -5,12 +5,16 @@ import type { Money } from '@wayfare/contracts/money';
 export interface ChosenFlightAddOns {
   cancelForAnyReason: Money | null;
   changeForAnyReason: Money | null;
+  /** Disruption assistance's fee (issue 20); absent or null when not added. */
+  disruptionAssistance?: Money | null;
 }
 
 /** What the add-ons add to the fares (kept on top of an accepted new price). */
 export function sumAddOnsMinor(chosen: ChosenFlightAddOns): number {
   return (
-    (chosen.cancelForAnyReason?.amountMinor ?? 0) + (chosen.changeForAnyReason?.amountMinor ?? 0)
+    (chosen.cancelForAnyReason?.amountMinor ?? 0) +
+    (chosen.changeForAnyReason?.amountMinor ?? 0) +
+    (chosen.disruptionAssistance?.amountMinor ?? 0)
   );
 }
 
@@ -19,6 +23,7 @@ export function buildAddOnsRequest(chosen: ChosenFlightAddOns): Pick<FlightBookR
   const addOns: NonNullable<FlightBookRequest['addOns']> = {
     ...(chosen.cancelForAnyReason ? { cancelForAnyReason: true } : {}),
     ...(chosen.changeForAnyReason ? { changeForAnyReason: true } : {}),
+    ...(chosen.disruptionAssistance ? { disruptionAssistance: true } : {}),
   };
   return Object.keys(addOns).length > 0 ? { addOns } : {};
 }

@@ -358,7 +358,14 @@ function ReviewChange({
         <h2>{intl.formatMessage({ id: 'exchange.confirm.breakdown' })}</h2>
         <ChangeBreakdown quote={quote} />
         {quote.waiver ? (
-          <p className="wf-exchange-fee">{intl.formatMessage({ id: 'exchange.waiver.note' })}</p>
+          <p className="wf-exchange-fee">
+            {intl.formatMessage({
+              id:
+                quote.waiver === 'DisruptionAssistance'
+                  ? 'exchange.waiver.note.DisruptionAssistance'
+                  : 'exchange.waiver.note',
+            })}
+          </p>
         ) : null}
         {quote.endsCancelForAnyReason ? (
           <p className="wf-exchange-warning" data-testid="exchange-cfar-warning">

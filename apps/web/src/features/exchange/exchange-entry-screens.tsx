@@ -149,7 +149,12 @@ function GoToExchangeScreen({ entry }: { entry: ExchangeEntry }) {
       <BookedSlices entry={entry} />
       <p className="wf-exchange-fee" data-testid="exchange-change-fee">
         {waived
-          ? intl.formatMessage({ id: 'exchange.go.waiver' })
+          ? intl.formatMessage({
+              id:
+                entry.waiver === 'DisruptionAssistance'
+                  ? 'exchange.go.waiver.DisruptionAssistance'
+                  : 'exchange.go.waiver',
+            })
           : entry.changeFee
             ? intl.formatMessage(
                 { id: 'exchange.go.fee' },

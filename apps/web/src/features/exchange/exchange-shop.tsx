@@ -312,7 +312,12 @@ export function ExchangeShop({
       <div className="wf-card wf-exchange-summary">
         <p data-testid="exchange-shop-fee">
           {isWaived
-            ? intl.formatMessage({ id: 'exchange.waiver.note' })
+            ? intl.formatMessage({
+                id:
+                  entry.data?.waiver === 'DisruptionAssistance'
+                    ? 'exchange.waiver.note.DisruptionAssistance'
+                    : 'exchange.waiver.note',
+              })
             : shop.data.changeFee
               ? intl.formatMessage(
                   { id: 'exchange.shop.changeFee' },

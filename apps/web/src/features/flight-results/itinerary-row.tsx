@@ -9,6 +9,7 @@ import type { ItineraryView } from './itinerary-view';
 import type { ResultFare } from './shop-results';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
 import { PolicyBadge } from '../../components/policy-badge';
+import { SelfTransferNotice } from '../../components/self-transfer-notice';
 
 const FARE_SCORE_FLAGS: readonly (keyof FareScore)[] = [
   'isBest',
@@ -242,6 +243,9 @@ export function ItineraryRow({
               </span>
             ))}
           </p>
+          {itinerary.multiTicketType ? (
+            <SelfTransferNotice segments={itinerary.segments} ticketCount={2} />
+          ) : null}
         </div>
         <div className="wf-itinerary-price">
           <FareTags score={view.fareScore} />

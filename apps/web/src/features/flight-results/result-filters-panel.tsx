@@ -82,6 +82,12 @@ export function ResultFiltersPanel({
         >
           {intl.formatMessage({ id: 'filters.shortLayover' })}
         </Checkbox>
+        <Checkbox
+          isSelected={filters.excludesSelfTransfers}
+          onChange={(excludesSelfTransfers) => onChange({ ...filters, excludesSelfTransfers })}
+        >
+          {intl.formatMessage({ id: 'filters.noSelfTransfer' })}
+        </Checkbox>
       </fieldset>
       <fieldset className="wf-filter-group">
         <legend>{intl.formatMessage({ id: 'filters.departureTime' })}</legend>

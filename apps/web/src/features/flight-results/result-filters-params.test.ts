@@ -18,6 +18,7 @@ describe('result view in the URL', () => {
         isNonStopOnly: true,
         excludesLowCostCarriers: true,
         isShortLayoverOnly: false,
+        excludesSelfTransfers: true,
         airlineCodes: ['AA', 'B6'],
         departureBuckets: ['morning' as const, 'evening' as const],
         priceRange: { minMinor: 30_000, maxMinor: 52_000 },
@@ -28,7 +29,7 @@ describe('result view in the URL', () => {
       view,
     );
     expect(params.toString()).toBe(
-      'tripType=round_trip&step=ChooseReturn&sort=price&nonStop=1&noLowCost=1&airlines=AA%2CB6&departs=morning%2Cevening&price=30000-52000',
+      'tripType=round_trip&step=ChooseReturn&sort=price&nonStop=1&noLowCost=1&noSelfTransfer=1&airlines=AA%2CB6&departs=morning%2Cevening&price=30000-52000',
     );
     expect(readResultView(params)).toEqual(view);
   });

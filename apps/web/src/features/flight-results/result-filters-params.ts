@@ -12,6 +12,7 @@ export const RESULT_PARAM_KEYS = [
   'nonStop',
   'noLowCost',
   'shortLayover',
+  'noSelfTransfer',
   'airlines',
   'departs',
   'price',
@@ -45,6 +46,7 @@ export function readResultView(params: URLSearchParams): ResultView {
       isNonStopOnly: params.get('nonStop') === '1',
       excludesLowCostCarriers: params.get('noLowCost') === '1',
       isShortLayoverOnly: params.get('shortLayover') === '1',
+      excludesSelfTransfers: params.get('noSelfTransfer') === '1',
       airlineCodes: readList(params, 'airlines').filter((code) => /^[A-Z0-9]{2,3}$/.test(code)),
       departureBuckets: readList(params, 'departs').filter(isBucket),
       priceRange:
@@ -67,6 +69,7 @@ export function writeResultView(params: URLSearchParams, view: ResultView): URLS
   if (filters.isNonStopOnly) next.set('nonStop', '1');
   if (filters.excludesLowCostCarriers) next.set('noLowCost', '1');
   if (filters.isShortLayoverOnly) next.set('shortLayover', '1');
+  if (filters.excludesSelfTransfers) next.set('noSelfTransfer', '1');
   if (filters.airlineCodes.length > 0) next.set('airlines', filters.airlineCodes.join(','));
   if (filters.departureBuckets.length > 0) next.set('departs', filters.departureBuckets.join(','));
   if (filters.priceRange)

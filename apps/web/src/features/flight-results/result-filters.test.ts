@@ -199,6 +199,23 @@ describe('filterItineraries', () => {
     ).toEqual(['a', 'c']);
   });
 
+  it('hides self-transfers (two tickets) when asked', () => {
+    const [c] = ITINERARIES.slice(2);
+    if (!c) throw new Error('fixture');
+    const selfTransfer = {
+      ...c,
+      itineraryId: 'e',
+      multiTicketType: 'virtualInterline' as const,
+      segments: c.segments.map((s, i) => ({ ...s, isSelfTransferLayover: i === 1 })),
+    };
+    const views = buildItineraryViews([...ITINERARIES, selfTransfer], CARRIERS);
+    expect(views.at(-1)?.hasSelfTransfer).toBe(true);
+    expect(ids(filterItineraries(views, NO_FILTERS))).toContain('e');
+    const hidden = { ...NO_FILTERS, excludesSelfTransfers: true };
+    expect(hasActiveFilters(hidden)).toBe(true);
+    expect(ids(filterItineraries(views, hidden))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('combines filters', () => {
     const filters = { ...NO_FILTERS, isNonStopOnly: true, airlineCodes: ['DL'] };
     expect(hasActiveFilters(filters)).toBe(true);

@@ -22,6 +22,8 @@ export interface ResultFilters {
   isNonStopOnly: boolean;
   excludesLowCostCarriers: boolean;
   isShortLayoverOnly: boolean;
+  /** Hides self-transfers (two tickets, collect bags and check in again; issue 20). */
+  excludesSelfTransfers: boolean;
   /** Marketing carriers to keep; empty keeps every airline. */
   airlineCodes: readonly string[];
   /** Departure buckets to keep; empty keeps every time of day. */
@@ -34,6 +36,7 @@ export const NO_FILTERS: ResultFilters = {
   isNonStopOnly: false,
   excludesLowCostCarriers: false,
   isShortLayoverOnly: false,
+  excludesSelfTransfers: false,
   airlineCodes: [],
   departureBuckets: [],
   priceRange: null,
@@ -44,6 +47,7 @@ export function hasActiveFilters(filters: ResultFilters): boolean {
     filters.isNonStopOnly ||
     filters.excludesLowCostCarriers ||
     filters.isShortLayoverOnly ||
+    filters.excludesSelfTransfers ||
     filters.airlineCodes.length > 0 ||
     filters.departureBuckets.length > 0 ||
     filters.priceRange !== null
@@ -56,6 +60,7 @@ export function countActiveFilters(filters: ResultFilters): number {
     Number(filters.isNonStopOnly) +
     Number(filters.excludesLowCostCarriers) +
     Number(filters.isShortLayoverOnly) +
+    Number(filters.excludesSelfTransfers) +
     filters.airlineCodes.length +
     filters.departureBuckets.length +
     Number(filters.priceRange !== null)
@@ -89,6 +94,7 @@ export function filterItineraries(
       (!filters.isNonStopOnly || view.itinerary.stops === 0) &&
       (!filters.excludesLowCostCarriers || !view.hasLowCostCarrier) &&
       (!filters.isShortLayoverOnly || isShortLayover(view.longestLayoverMinutes)) &&
+      (!filters.excludesSelfTransfers || !view.hasSelfTransfer) &&
       (airlines.size === 0 || view.marketingCarrierCodes.some((code) => airlines.has(code))) &&
       (buckets.size === 0 || buckets.has(view.departureBucket)) &&
       (priceRange === null ||

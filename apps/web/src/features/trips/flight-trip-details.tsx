@@ -5,6 +5,7 @@ import { formatCharge } from '../../format/format-money';
 import { formatDuration, formatIsoDate, formatLocalTime } from '../../format/format-dates';
 import { formatPenalty } from '../../format/format-penalty';
 import { measureLayoverMinutes } from '@wayfare/domain/flight-layovers';
+import { BookedTickets } from '../../components/self-transfer-notice';
 import { CheckInSection } from './check-in-section';
 import { PriceDropLog } from './price-drop-log';
 import { PriceMatchSection } from './price-match-section';
@@ -160,6 +161,7 @@ export function FlightTripDetails({
             shifts={listScheduleShifts(trip.scheduleChange?.changes)}
           />
         ))}
+        <BookedTickets offer={booking.offer} locators={booking.tickets ?? []} />
         <dl className="wf-trip-facts">
           <div>
             <dt>{intl.formatMessage({ id: 'trips.flight.agentLocator' })}</dt>

@@ -11,6 +11,7 @@ import { formatTotal } from '../../format/format-money';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CfarDialog, cfarExpiredId, cfarMessageId, cfarTimeZone } from './cfar-dialog';
 import { ChfarStatusText } from './chfar-status';
+import { DisruptionNotice, DisruptionRow } from './disruption-status';
 import { ScheduleChangeNotice } from './schedule-change';
 import { TripExchangeNotice, changeFlightUrl, formatChangeDay } from './trip-exchange';
 import { FlightTripDetails } from './flight-trip-details';
@@ -137,6 +138,9 @@ export function TripDetailView({
               </dd>
             </div>
           ) : null}
+          {trip.type === 'Flight' && trip.disruptionAssistance ? (
+            <DisruptionRow protection={trip.disruptionAssistance} />
+          ) : null}
           {exchange?.status === 'Confirmed' ? (
             <div>
               <dt>{intl.formatMessage({ id: 'trips.exchange.changedLabel' })}</dt>
@@ -225,6 +229,9 @@ export function TripDetailView({
           </p>
           <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
         </div>
+      ) : null}
+      {trip.type === 'Flight' && trip.disruptionAssistance ? (
+        <DisruptionNotice protection={trip.disruptionAssistance} />
       ) : null}
       {trip.type === 'Flight' && trip.scheduleChange ? (
         <ScheduleChangeNotice

@@ -35,6 +35,10 @@ export const EXCHANGE_FR: Record<keyof typeof EXCHANGE_EN, string> = {
     'La compagnie a modifié les horaires de vos vols : vous pouvez passer sans frais à un autre vol sur le même trajet, sans frais de modification ni différence de tarif.',
   'exchange.waiver.note':
     'La modification d’horaire de la compagnie rend ce changement gratuit : ni frais de modification ni différence de tarif.',
+  'exchange.go.waiver.DisruptionAssistance':
+    'La compagnie a perturbé votre vol : l’assistance vous trouve un autre vol sur n’importe quelle compagnie, sans frais de modification ni différence de tarif.',
+  'exchange.waiver.note.DisruptionAssistance':
+    'L’assistance en cas de perturbation rend ce changement gratuit : toute compagnie, ni frais de modification ni différence de tarif.',
   'exchange.waived': 'Offert',
   'exchange.go.how.confirm':
     'La compagnie confirme vos nouveaux vols, en général en quelques minutes. D’ici là, vos vols réservés restent valables.',

@@ -39,6 +39,10 @@ export const EXCHANGE_EN = {
     'The airline changed your flight times, so you can move to another flight on the same route at no cost: no change fee and no fare difference.',
   'exchange.waiver.note':
     'The airline’s schedule change makes this change free: no change fee and no fare difference.',
+  'exchange.go.waiver.DisruptionAssistance':
+    'The airline disrupted your flight, so disruption assistance rebooks it on any airline at no cost: no change fee and no fare difference.',
+  'exchange.waiver.note.DisruptionAssistance':
+    'Disruption assistance makes this rebooking free: any airline, no change fee and no fare difference.',
   'exchange.waived': 'Waived',
   'exchange.go.how.confirm':
     'The airline confirms your new flights, usually within minutes. Until then your booked flights stand.',

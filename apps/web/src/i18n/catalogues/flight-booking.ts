@@ -1,8 +1,11 @@
+import { FLIGHT_BOOKING_DISRUPTION_EN } from './flight-booking-disruption';
+
 /**
  * The flight booking and confirmation pages (and the shop's review step, the approvals page): English,
  * added by those pages through AreaMessages rather than loaded with the shell.
  */
 export const FLIGHT_BOOKING_EN = {
+  ...FLIGHT_BOOKING_DISRUPTION_EN,
   'review.continue': 'Continue to book',
   'review.quoteUnavailable':
     'These seats are no longer available at this fare. Choose other flights.',

@@ -35,6 +35,7 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'results.empty.body': 'Retirez des filtres pour voir plus de vols.',
   'filters.nonStop': 'Vols directs seulement',
   'filters.noLowCost': 'Sans transporteurs à bas prix',
+  'filters.noSelfTransfer': 'Sans correspondances autonomes',
   'filters.shortLayover': 'Escales courtes (2 h ou moins)',
   'filters.stops': 'Escales et transporteurs',
   'filters.airlines': 'Compagnies aériennes',

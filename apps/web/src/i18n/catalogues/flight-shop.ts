@@ -36,6 +36,7 @@ export const FLIGHT_SHOP_EN = {
   'results.empty.body': 'Clear some filters to see more flights.',
   'filters.nonStop': 'Non-stop only',
   'filters.noLowCost': 'No low-cost carriers',
+  'filters.noSelfTransfer': 'No self-transfers',
   'filters.shortLayover': 'Short layovers (2 h or less)',
   'filters.stops': 'Stops and carriers',
   'filters.airlines': 'Airlines',

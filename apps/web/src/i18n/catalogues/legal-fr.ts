@@ -1,3 +1,4 @@
+import { LEGAL_DISRUPTION_FR } from './legal-disruption-fr';
 import { LEGAL_MISSED_CONNECTION_FR } from './legal-missed-connection-fr';
 import type { LEGAL_EN } from './legal';
 import { LEGAL_PRICE_DROP_FR } from './legal-price-drop-fr';
@@ -7,6 +8,7 @@ import { LEGAL_PRICE_PREDICTION_FR } from './legal-price-prediction-fr';
 export const LEGAL_FR: Record<keyof typeof LEGAL_EN, string> = {
   ...LEGAL_PRICE_DROP_FR,
   ...LEGAL_MISSED_CONNECTION_FR,
+  ...LEGAL_DISRUPTION_FR,
   ...LEGAL_PRICE_PREDICTION_FR,
   'tos.title': 'Conditions de service',
   'tos.intro':

@@ -1,3 +1,4 @@
+import { LEGAL_DISRUPTION_EN } from './legal-disruption';
 import { LEGAL_MISSED_CONNECTION_EN } from './legal-missed-connection';
 import { LEGAL_PRICE_DROP_EN } from './legal-price-drop';
 import { LEGAL_PRICE_PREDICTION_EN } from './legal-price-prediction';
@@ -9,6 +10,7 @@ import { LEGAL_PRICE_PREDICTION_EN } from './legal-price-prediction';
 export const LEGAL_EN = {
   ...LEGAL_PRICE_DROP_EN,
   ...LEGAL_MISSED_CONNECTION_EN,
+  ...LEGAL_DISRUPTION_EN,
   ...LEGAL_PRICE_PREDICTION_EN,
   'tos.title': 'Terms of Service',
   'tos.intro':

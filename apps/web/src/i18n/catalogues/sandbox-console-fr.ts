@@ -106,6 +106,8 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.faults.product.any': 'Tout produit',
   'sandboxConsole.faults.operation.quote': 'Devis',
   'sandboxConsole.faults.operation.book': 'Réservation',
+  'sandboxConsole.faults.operation.secondTicket':
+    'Réservation du second billet d’un transfert autonome',
   'sandboxConsole.faults.operation.prepare': 'Bouton Réserver (avant tout débit)',
   'sandboxConsole.faults.operation.fulfil': 'Exécution par le fournisseur',
   'sandboxConsole.faults.operation.cancel': 'Annulation',

@@ -105,6 +105,7 @@ export const SANDBOX_CONSOLE_EN = {
   'sandboxConsole.faults.product.any': 'Any product',
   'sandboxConsole.faults.operation.quote': 'Quote',
   'sandboxConsole.faults.operation.book': 'Book',
+  'sandboxConsole.faults.operation.secondTicket': 'Book a self-transfer’s second ticket',
   'sandboxConsole.faults.operation.prepare': 'Book pressed (before any charge)',
   'sandboxConsole.faults.operation.fulfil': 'Supplier fulfilment',
   'sandboxConsole.faults.operation.cancel': 'Cancel',

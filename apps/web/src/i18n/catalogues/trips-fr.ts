@@ -1,11 +1,13 @@
 import type { TRIPS_EN } from './trips';
 import { TRIPS_CHECK_IN_FR } from './trips-check-in-fr';
+import { TRIPS_DISRUPTION_FR } from './trips-disruption-fr';
 import { TRIPS_PRICE_DROP_FR } from './trips-price-drop-fr';
 
 /** Mes voyages, la page d’un voyage et la recherche d’un voyage. Français. */
 export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   ...TRIPS_CHECK_IN_FR,
   ...TRIPS_PRICE_DROP_FR,
+  ...TRIPS_DISRUPTION_FR,
   'trips.pageTitle': 'Mes voyages',
   'trips.loading': 'Chargement de vos voyages…',
   'trips.error': 'Nous n’avons pas pu charger vos voyages',

@@ -1,10 +1,12 @@
 import { TRIPS_CHECK_IN_EN } from './trips-check-in';
+import { TRIPS_DISRUPTION_EN } from './trips-disruption';
 import { TRIPS_PRICE_DROP_EN } from './trips-price-drop';
 
 /** English messages of My Trips (`/trips/`, a trip's page, the look-up page); French in trips-fr.ts. */
 export const TRIPS_EN = {
   ...TRIPS_CHECK_IN_EN,
   ...TRIPS_PRICE_DROP_EN,
+  ...TRIPS_DISRUPTION_EN,
   'trips.pageTitle': 'My trips',
   'trips.loading': 'Loading your trips…',
   'trips.error': 'We could not load your trips',

@@ -17,12 +17,16 @@ import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
 import { PageTitle } from '../../components/page-title';
+import { BookedTickets } from '../../components/self-transfer-notice';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 
-/** /flights/book/confirm?bookingId=…: the saga's progress, then the confirmation (spec §9). */
+/**
+ * /flights/book/confirm?bookingId=… (and /flights/book/virtualInterline/confirm for two tickets,
+ * issue 20): the saga's progress, then the confirmation (spec §9).
+ */
 function ConfirmationPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -144,6 +148,7 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
           <p>
             {intl.formatMessage({ id: 'confirmation.emailSent' }, { email: booking.contactEmail })}
           </p>
+          <BookedTickets offer={booking.offer} locators={booking.tickets ?? []} />
           <h2>{intl.formatMessage({ id: 'confirmation.travelers' })}</h2>
           <ul>
             {booking.travelerNames.map((name) => (
@@ -174,6 +179,16 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
               )}
             </p>
           ) : null}
+          {booking.addOns.disruptionAssistance ? (
+            <p>{intl.formatMessage({ id: 'confirmation.disruption' })}</p>
+          ) : (
+            <p>
+              {/* The offer page says whether it can still be added (24 hours before departure). */}
+              <Link to={`/flights/disruption-offer?tripId=${encodeURIComponent(booking.id)}`}>
+                {intl.formatMessage({ id: 'confirmation.disruptionOffer' })}
+              </Link>
+            </p>
+          )}
           {booking.earn && booking.earn.value > 0 ? (
             <p className="wf-fare-earn">
               {intl.formatMessage(
@@ -212,6 +227,7 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
         totalMinor={booking.totals.total.amountMinor}
         cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
         chfarPremium={booking.addOns.changeForAnyReason?.premium ?? null}
+        disruptionFee={booking.addOns.disruptionAssistance?.fee ?? null}
         payments={[]}
         rewardsCurrency={rewardsCurrency}
         earn={null}
@@ -280,6 +296,7 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
         totalMinor={booking.totals.total.amountMinor}
         cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
         chfarPremium={booking.addOns.changeForAnyReason?.premium ?? null}
+        disruptionFee={booking.addOns.disruptionAssistance?.fee ?? null}
         payments={[]}
         rewardsCurrency={null}
         earn={null}

@@ -28,8 +28,10 @@ import {
   type BookLocationState,
 } from '../../features/booking/booking-shell';
 import { BookingSummary } from '../../features/booking/booking-summary';
+import { BookedTickets } from '../../components/self-transfer-notice';
 import { CfarAddOn } from '../../features/booking/cfar-add-on';
 import { ChfarAddOn } from '../../features/booking/chfar-add-on';
+import { DisruptionAddOn } from '../../features/booking/disruption-add-on';
 import { buildAddOnsRequest, sumAddOnsMinor } from '../../features/booking/flight-add-ons';
 import '../../features/booking/booking.css';
 import { TravelerSlots } from '../../features/booking/traveler-slots';
@@ -183,12 +185,25 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
   const chfarOffer = quote.changeForAnyReason;
   const [chfarAdded, setChfarAdded] = useState(false);
   const chfarPremium = chfarOffer && chfarAdded ? chfarOffer.premium : null;
-  const addOns = { cancelForAnyReason: cfarPremium, changeForAnyReason: chfarPremium };
+  // Disruption assistance (issue 20): its fee per booking, held with the quote.
+  const disruptionOffer = quote.disruptionAssistance;
+  const [disruptionAdded, setDisruptionAdded] = useState(false);
+  const disruptionFee = disruptionOffer && disruptionAdded ? disruptionOffer.fee : null;
+  const addOns = {
+    cancelForAnyReason: cfarPremium,
+    changeForAnyReason: chfarPremium,
+    disruptionAssistance: disruptionFee,
+  };
   const addOnsMinor = sumAddOnsMinor(addOns);
   const firstDepartureZone = offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC';
 
   const details = assignments ? (
     <>
+      {offer.tickets ? (
+        <div className="wf-card wf-booking-section">
+          <BookedTickets offer={offer} />
+        </div>
+      ) : null}
       {partyProblems.length > 0 ? (
         <Notice tone="error" title={intl.formatMessage({ id: 'booking.party.title' })}>
           <ul>
@@ -272,7 +287,7 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
             : null,
         details,
         extras:
-          cfarOffer || chfarOffer ? (
+          cfarOffer || chfarOffer || disruptionOffer ? (
             <>
               {cfarOffer ? (
                 <CfarAddOn
@@ -290,6 +305,14 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
                   onChange={setChfarAdded}
                 />
               ) : null}
+              {disruptionOffer ? (
+                <DisruptionAddOn
+                  offer={disruptionOffer}
+                  timeZone={firstDepartureZone}
+                  added={disruptionAdded}
+                  onChange={setDisruptionAdded}
+                />
+              ) : null}
             </>
           ) : null,
         agreeText: (totalText) => intl.formatMessage({ id: 'booking.agree' }, { total: totalText }),
@@ -302,6 +325,7 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
             earn={view.earn}
             cfarPremium={cfarPremium}
             chfarPremium={chfarPremium}
+            disruptionFee={disruptionFee}
             expiresAt={quote.expiresAt}
             now={Date.now}
           />
@@ -336,7 +360,9 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
           code: b.error?.code ?? 'ProviderError',
           message: b.error?.message ?? '',
         }),
-        confirmPath: (id) => `/flights/book/confirm?bookingId=${encodeURIComponent(id)}`,
+        // Two tickets bought together have their own confirmation path (spec §2, issue 20).
+        confirmPath: (id) =>
+          `/flights/book/${offer.multiTicketType && offer.multiTicketType !== 'single' ? 'virtualInterline/' : ''}confirm?bookingId=${encodeURIComponent(id)}`,
         queryKey: (id) => flightBookingQueryOptions(id).queryKey,
         requote: async () => {
           const fareIds = offer.slices.map((s) => s.fares[0]?.fareId ?? '');

@@ -1,3 +1,4 @@
+import { exchangeShopUrl } from '../../features/exchange/exchange-params';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -660,6 +661,22 @@ function ShopPage() {
   // Spec §2 `chfar-exercise`: a booked trip's change for any reason is used in the exchange flow.
   if (searchParams.get('flightShopType') === 'chfar-exercise' && bookingId)
     return <Navigate replace to={`/exchange?bookingId=${encodeURIComponent(bookingId)}`} />;
+  // Spec §2 `dp-exercise` (issue 20): disruption assistance rebooks the disrupted slice, any
+  // airline, at no cost, through the exchange flow's shop.
+  const dpDate = searchParams.get('departureDate');
+  if (searchParams.get('flightShopType') === 'dp-exercise' && bookingId)
+    return (
+      <Navigate
+        replace
+        to={
+          dpDate
+            ? exchangeShopUrl(bookingId, [
+                { sliceIndex: Number(searchParams.get('sliceIndex') ?? 0), departureDate: dpDate },
+              ])
+            : `/exchange?bookingId=${encodeURIComponent(bookingId)}`
+        }
+      />
+    );
   if (searchParams.get('flightShopType') === 'pf-exercise' && freezeId)
     return (
       <>

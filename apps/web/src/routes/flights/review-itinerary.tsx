@@ -15,6 +15,7 @@ import { listLayovers } from '@wayfare/domain/flight-layovers';
 import { priceFareInRewards } from '@wayfare/domain/fare-rewards';
 import { PASSENGER_TYPES } from '@wayfare/domain/passenger-counts';
 import { formatRewardsPrice } from '../../features/flight-results/fare-extras';
+import { SelfTransferNotice } from '../../components/self-transfer-notice';
 import { Button } from '../../ui/button';
 import type { ChosenFare } from './shop-selection';
 import { sumGrandTotals } from './shop-selection';
@@ -92,6 +93,22 @@ export function ReviewItinerary({
             <ul className="wf-review-segments">
               {itinerary.segments.map((segment, index) => (
                 <li key={segment.segmentIndex}>
+                  {itinerary.multiTicketType && (index === 0 || segment.isSelfTransferLayover) ? (
+                    // A self-transfer's two tickets (issue 20), each on its own airline.
+                    <p className="wf-review-ticket">
+                      <strong>
+                        {intl.formatMessage(
+                          { id: 'selfTransfer.ticket' },
+                          {
+                            number: itinerary.segments
+                              .slice(0, index + 1)
+                              .filter((s, i) => i === 0 || s.isSelfTransferLayover).length,
+                            airline: segment.operatingAirline.name,
+                          },
+                        )}
+                      </strong>
+                    </p>
+                  ) : null}
                   {index > 0 ? (
                     <p className="wf-review-layover">
                       {intl.formatMessage(
@@ -126,6 +143,9 @@ export function ReviewItinerary({
                 </li>
               ))}
             </ul>
+            {itinerary.multiTicketType ? (
+              <SelfTransferNotice segments={itinerary.segments} ticketCount={2} />
+            ) : null}
             <div className="wf-review-fare">
               <span>
                 {intl.formatMessage(

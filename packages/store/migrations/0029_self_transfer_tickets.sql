@@ -1,0 +1,1 @@
+ALTER TABLE "flight_bookings" ADD COLUMN "tickets" jsonb;
