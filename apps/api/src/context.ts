@@ -38,6 +38,7 @@ import { createScheduleChangesRepository } from '@wayfare/store/repositories/sch
 import { createFlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { createChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
 import { createDisruptionProtectionsRepository } from '@wayfare/store/repositories/disruption-protections-repository';
+import { createMissedConnectionGuaranteesRepository } from '@wayfare/store/repositories/missed-connection-guarantees-repository';
 import { createPriceWatchesRepository } from '@wayfare/store/repositories/price-watches-repository';
 import { createPriceDropProtectionsRepository } from '@wayfare/store/repositories/price-drop-protections-repository';
 import {
@@ -217,6 +218,7 @@ export function createRepositories(database: DatabaseHandle) {
     flightExchanges: createFlightExchangesRepository(db),
     chfarProtections: createChfarProtectionsRepository(db),
     disruptionProtections: createDisruptionProtectionsRepository(db),
+    missedConnectionGuarantees: createMissedConnectionGuaranteesRepository(db),
     priceWatches: createPriceWatchesRepository(db),
     priceDropProtections: createPriceDropProtectionsRepository(db),
     priceMatchClaims: createPriceMatchClaimsRepository(db),

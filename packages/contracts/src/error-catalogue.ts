@@ -445,6 +445,27 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'The time to use disruption assistance for this trip has ended.',
   },
+  // The missed-connection guarantee (issue 20, part C; self-transfer itineraries).
+  MissedConnectionNotCovered: {
+    status: 404,
+    message: 'This trip doesn’t have the missed-connection guarantee.',
+  },
+  MissedConnectionNotMissed: {
+    status: 409,
+    message: 'No connection of this trip has been missed, so there is nothing to rebook.',
+  },
+  MissedConnectionExpired: {
+    status: 409,
+    message: 'The missed-connection guarantee for this trip has ended.',
+  },
+  MissedConnectionAlreadyUsed: {
+    status: 409,
+    message: 'The missed-connection guarantee was already used for this trip.',
+  },
+  RebookingOptionUnavailable: {
+    status: 409,
+    message: 'That flight can no longer be offered. Choose another option.',
+  },
   // Changing a booked flight (issue 18; spec §2 exchange screen states).
   ExchangeNotAvailable: {
     status: 409,

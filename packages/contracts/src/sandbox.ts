@@ -355,3 +355,18 @@ export const SandboxSelloutParamsSchema = z.object({
   flightInstanceId: z.string().min(1).max(80),
 });
 export type SandboxSelloutParams = z.infer<typeof SandboxSelloutParamsSchema>;
+
+/**
+ * POST /admin/api/v0/sandbox/seats (issue 20, part C): leaves at most `seatsLeft` seats in every
+ * cabin of every flight of a route on a day (the portal's seat inventory takes the rest under a
+ * sandbox hold, as real sales would), so "only one of two travellers can be rebooked" happens.
+ */
+export const SandboxSeatLimitRequestSchema = z
+  .object({
+    origin: z.string().regex(/^[A-Z]{3}$/),
+    destination: z.string().regex(/^[A-Z]{3}$/),
+    departureDate: z.iso.date(),
+    seatsLeft: z.number().int().min(0).max(9),
+  })
+  .strict();
+export type SandboxSeatLimitRequest = z.infer<typeof SandboxSeatLimitRequestSchema>;

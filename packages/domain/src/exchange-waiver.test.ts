@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   checkWaivedFlight,
   disruptionWaiverRules,
+  missedConnectionWaiverRules,
   scheduleChangeWaiverRules,
 } from './exchange-waiver';
 
@@ -37,6 +38,20 @@ describe('waived exchanges', () => {
     expect(checkWaivedFlight(rules, { ...flight, departureDate: '2027-03-12' })).toBeNull();
     expect(checkWaivedFlight(rules, { ...flight, departureDate: '2027-03-13' })).toBe('TooLate');
     expect(checkWaivedFlight({ ...rules, capPerTravelerMinor: 50_000 }, flight)).toBe('OverCap');
+  });
+
+  it('rebooks a missed connection on the booked airports, same or next day, up to the cap', () => {
+    const rules = missedConnectionWaiverRules(0, '2027-03-10', now, 500_000);
+    const ok = { ...flight, bookedAirports: true };
+    expect(checkWaivedFlight(rules, ok)).toBeNull();
+    expect(checkWaivedFlight(rules, flight)).toBe('Airport');
+    expect(checkWaivedFlight(rules, { ...ok, departureDate: '2027-03-11' })).toBeNull();
+    expect(checkWaivedFlight(rules, { ...ok, departureDate: '2027-03-12' })).toBe('TooLate');
+    expect(checkWaivedFlight(rules, { ...ok, farePerTravelerMinor: 500_000 })).toBeNull();
+    expect(checkWaivedFlight(rules, { ...ok, farePerTravelerMinor: 500_001 })).toBe('OverCap');
+    expect(checkWaivedFlight(rules, { ...ok, departureAt: new Date(now.getTime() - 1) })).toBe(
+      'TooEarly',
+    );
   });
 
   it('adds calendar days across months and leap days', () => {

@@ -74,6 +74,29 @@ export function disruptionWaiverRules(
   };
 }
 
+/**
+ * The missed-connection guarantee (spec §5): the missed slice only, a new ticket on any airline,
+ * the booked airports, from when the traveller can board (`earliest`), up to the day after the
+ * missed flight's local day, at most the cap per traveller, past the usual cut-off.
+ */
+export function missedConnectionWaiverRules(
+  sliceIndex: number,
+  missedLocalDate: string,
+  earliest: Date,
+  capPerTravelerMinor: number,
+): ExchangeWaiverRules {
+  return {
+    reason: 'MissedConnection',
+    sliceIndexes: [sliceIndex],
+    anyAirline: true,
+    airports: 'booked',
+    earliestDepartureAt: earliest,
+    latestDepartureDate: addCalendarDays(missedLocalDate, 1),
+    capPerTravelerMinor,
+    ignoresCutoff: true,
+  };
+}
+
 export type WaiverRefusal = 'Slice' | 'Airline' | 'Airport' | 'TooEarly' | 'TooLate' | 'OverCap';
 
 /**

@@ -68,6 +68,18 @@ describe('where changing a flight starts', () => {
     expect(facts({}, { ...waived, status: 'Cancelled' })).toBe('IneligibleForExchange');
   });
 
+  it('changes a multi-ticket trip online when the waiver buys a new ticket (missed connection)', () => {
+    const newTicket = {
+      hasAirlineWaiver: true,
+      waiverIgnoresCutoff: true,
+      waiverBuysNewTicket: true,
+      isMultiTicket: true,
+    };
+    expect(facts({}, newTicket)).toBe('GoToExchange');
+    expect(facts({}, { ...newTicket, waiverBuysNewTicket: false })).toBe('ContactAirline');
+    expect(facts({}, { ...newTicket, hasLapInfant: true })).toBe('ContactSupport');
+  });
+
   it('voids instead inside the void window, by phone for several airlines', () => {
     const inWindow = { now: new Date('2027-01-06T09:00:00Z') };
     expect(facts(inWindow)).toBe('TicketedVoidable');

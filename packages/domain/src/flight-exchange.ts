@@ -56,6 +56,11 @@ export interface ExchangeFacts {
      * `ignoresCutoff`): it stays open under 3 hours before departure and after it.
      */
     waiverIgnoresCutoff?: boolean;
+    /**
+     * The waiver buys a new ticket for the part it replaces (the missed-connection guarantee):
+     * no airline re-issues anything, so a multi-ticket trip is changed online too.
+     */
+    waiverBuysNewTicket?: boolean;
   } | null;
   /** The latest exchange of this booking, if any. */
   exchange: { status: 'Requested' | 'Failed' | 'Confirmed' } | null;
@@ -83,7 +88,7 @@ export function decideExchangeEntry(facts: ExchangeFacts): ExchangeEntryState {
   if (booking.status !== 'Confirmed' || (pastCutoff && !waivedPastCutoff))
     return 'IneligibleForExchange';
   if (booking.hasAirlineWaiver) {
-    if (booking.isMultiTicket) return 'ContactAirline';
+    if (booking.isMultiTicket && booking.waiverBuysNewTicket !== true) return 'ContactAirline';
     if (booking.hasLapInfant) return 'ContactSupport';
     return facts.exchange?.status === 'Failed' ? 'ChangeFailed' : 'GoToExchange';
   }

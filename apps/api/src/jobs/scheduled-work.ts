@@ -12,6 +12,10 @@ import {
   expireDisruption,
   runDisruptionCheckJob,
 } from '../services/disruption-assistance';
+import {
+  expireMissedConnection,
+  MISSED_CONNECTION_EXPIRY_JOB,
+} from '../services/missed-connection-monitor';
 import { FLIGHT_EXCHANGE_JOB, type ExchangePorts } from '../services/flight-exchange';
 import { settleExchange } from '../services/flight-exchange-confirm';
 import type { JobHandler } from '../services/job-runner';
@@ -154,6 +158,16 @@ export function listJobHandlers(
         const bookingId = job.payload.bookingId;
         if (typeof bookingId !== 'string') throw new Error('disruption job without a bookingId');
         await expireDisruption(ctx, bookingId);
+      },
+    },
+    {
+      // One per missed connection, just after its 24 hours on the travel clock: unused → Expired.
+      kind: MISSED_CONNECTION_EXPIRY_JOB,
+      async run(job) {
+        const bookingId = job.payload.bookingId;
+        if (typeof bookingId !== 'string')
+          throw new Error('missed-connection job without a bookingId');
+        await expireMissedConnection(ctx, bookingId);
       },
     },
     {

@@ -10,6 +10,7 @@ import {
   SandboxDemoCopyRequestSchema,
   SandboxDemoCopyResponseSchema,
   SandboxDisruptionRequestSchema,
+  SandboxSeatLimitRequestSchema,
   SandboxFaultRequestSchema,
   SandboxFreezeParamsSchema,
   SandboxPriceMoveRequestSchema,
@@ -28,6 +29,7 @@ import {
   readSandboxConsole,
 } from '../sandbox/sandbox-console';
 import { createDemoCopy } from '../sandbox/sandbox-demo-copies';
+import { limitSandboxSeats } from '../sandbox/sandbox-seats';
 import {
   moveFreezePrice,
   putFlightBackOnSale,
@@ -74,6 +76,16 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     { onRequest, schema: { body: SandboxDisruptionRequestSchema, response: state } },
     async (request) => {
       await injectSandboxDisruption(ctx, request.body);
+      return readSandboxConsole(ctx);
+    },
+  );
+
+  // Issue 20, part C: leave at most N seats on every flight of a route and day.
+  r.post(
+    '/admin/api/v0/sandbox/seats',
+    { onRequest, schema: { body: SandboxSeatLimitRequestSchema, response: state } },
+    async (request) => {
+      await limitSandboxSeats(ctx, request.body);
       return readSandboxConsole(ctx);
     },
   );

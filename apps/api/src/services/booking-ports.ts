@@ -1,5 +1,6 @@
 import type { ChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
 import type { DisruptionProtectionsRepository } from '@wayfare/store/repositories/disruption-protections-repository';
+import type { MissedConnectionGuaranteesRepository } from '@wayfare/store/repositories/missed-connection-guarantees-repository';
 import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
@@ -45,6 +46,8 @@ export interface BookingRepositories {
   chfarProtections: ChfarProtectionsRepository;
   /** Disruption assistance bought with a flight booking or after it (issue 20). */
   disruptionProtections: DisruptionProtectionsRepository;
+  /** The missed-connection guarantee of self-transfer bookings (issue 20, part C). */
+  missedConnectionGuarantees: MissedConnectionGuaranteesRepository;
   /** Price drop protection, attached when a booking confirms (issue 19). */
   priceDropProtections: PriceDropProtectionsRepository;
   emailOutbox: EmailOutboxRepository;

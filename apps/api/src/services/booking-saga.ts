@@ -18,6 +18,7 @@ import { activateCfar } from './cfar-protection';
 import { deriveAirlineLocator } from './airline-locators';
 import { activateChfar } from './change-for-any-reason';
 import { activateDisruptionAssistance } from './disruption-assistance';
+import { activateMissedConnectionGuarantee } from './missed-connection-activation';
 import { attachFlightPriceDrop } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
@@ -218,6 +219,8 @@ export const FLIGHT_SAGA: SagaProduct<FlightBookingRecord> = {
     await activateChfar(ctx, booking);
     // Disruption assistance bought on the booking page starts here, with its jobs (issue 20).
     await activateDisruptionAssistance(ctx, booking);
+    // A self-transfer booking's missed-connection guarantee, watched by the same monitor.
+    await activateMissedConnectionGuarantee(ctx, booking);
     // Price drop protection comes with every flight booking (issue 19).
     await attachFlightPriceDrop(ctx, booking);
   },

@@ -24,6 +24,7 @@ import type {
   DisruptionProtectionsRepository,
 } from '@wayfare/store/repositories/disruption-protections-repository';
 import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
+import type { MissedConnectionGuaranteesRepository } from '@wayfare/store/repositories/missed-connection-guarantees-repository';
 import type {
   FlightBookingRecord,
   FlightBookingsRepository,
@@ -35,6 +36,7 @@ import type { EmailSender } from './email-sender';
 import type { JobRunner } from './job-runner';
 import type { SupplierPorts } from './supplier-ports';
 import { renderDisruptionEmail } from './disruption-email';
+import { checkMissedConnection, isGuaranteeWatched } from './missed-connection-monitor';
 
 /*
  * Disruption assistance (issue 20; domain/disruption-assistance.ts; docs/decisions/013): offered
@@ -58,8 +60,10 @@ export interface DisruptionPorts {
     disruptionProtections: DisruptionProtectionsRepository;
     flightBookings: Pick<FlightBookingsRepository, 'findById' | 'listConfirmedWithFlight'>;
     emailOutbox: EmailOutboxRepository;
+    /** The missed-connection guarantee shares the booking's one flight monitor (issue 20, C). */
+    missedConnectionGuarantees: MissedConnectionGuaranteesRepository;
   };
-  suppliers: Pick<SupplierPorts, 'disruptions'>;
+  suppliers: Pick<SupplierPorts, 'disruptions' | 'flights'>;
   travelClock: Clock;
   clock: Clock;
   jobRunner: Pick<JobRunner, 'schedule'>;
@@ -104,7 +108,7 @@ export function listProtectedFlights(offer: FlightOffer): ProtectedFlight[] {
 
 /** The airlines' events on the booked flights known at `now` (the supplier's source). */
 export function listAirlineEvents(
-  ctx: Pick<DisruptionPorts, 'suppliers'>,
+  ctx: { suppliers: Pick<DisruptionPorts['suppliers'], 'disruptions'> },
   offer: FlightOffer,
   now: Date,
 ): AirlineEvent[] {
@@ -283,24 +287,30 @@ export async function runDisruptionCheckJob(
   const booking = await ctx.repos.flightBookings.findById(bookingId);
   if (booking?.status !== 'Confirmed') return;
   const { row } = await checkBookingDisruption(ctx, booking);
-  if (row?.state !== 'Active') return;
+  const guarantee = await checkMissedConnection(ctx, booking);
   const next = new Date(
     Math.max(dueAt.getTime(), ctx.travelClock.now().getTime()) + DISRUPTION_CHECK_EVERY_MS,
   );
-  if (row.decideBy && isDecisionOpen(next, row.decideBy))
+  const watchesDisruption =
+    row?.state === 'Active' && row.decideBy !== null && isDecisionOpen(next, row.decideBy);
+  // One monitor per booking: it goes on while either protection still watches the flights.
+  if (watchesDisruption || isGuaranteeWatched(guarantee, booking, next))
     await scheduleDisruptionJobs(ctx, booking, next);
 }
 
 /**
  * The airline's notice of a delay or cancellation (the sandbox console's injection): every
- * confirmed booking holding the flight is checked at once.
+ * confirmed booking holding the flight is checked at once (disruption assistance and the
+ * missed-connection guarantee).
  */
 export async function noticeAirlineDisruption(
   ctx: DisruptionPorts,
   flightInstanceId: string,
 ): Promise<void> {
-  for (const booking of await ctx.repos.flightBookings.listConfirmedWithFlight(flightInstanceId))
+  for (const booking of await ctx.repos.flightBookings.listConfirmedWithFlight(flightInstanceId)) {
     await checkBookingDisruption(ctx, booking);
+    await checkMissedConnection(ctx, booking);
+  }
 }
 
 /** `disruption-expiry`: Active or Disrupted and undecided past `decideBy` → Expired. */

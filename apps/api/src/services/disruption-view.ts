@@ -53,7 +53,7 @@ export interface DisruptionViewPorts extends PaymentSourcePorts {
     trips: TripsRepository;
     quotes: QuotesRepository;
   };
-  suppliers: DisruptionPorts['suppliers'];
+  suppliers: Pick<DisruptionPorts['suppliers'], 'disruptions'>;
   travelClock: DisruptionPorts['travelClock'];
 }
 

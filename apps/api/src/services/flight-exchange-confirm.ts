@@ -17,6 +17,13 @@ import {
   takeDisruptionForRebooking,
 } from './disruption-rebooking';
 import { noteSeatInventoryChanged } from './flight-shop';
+import { voidMissedConnection } from './missed-connection-monitor';
+import {
+  completeGuaranteeRebooking,
+  giveBackGuarantee,
+  replaceMissedTicket,
+  takeGuaranteeForRebooking,
+} from './missed-connection-waiver';
 import { createSandboxPaymentProvider } from './payments';
 import { newScheduleChangeRow, selectScheduleChanges } from './schedule-change-view';
 import { listDisruptions } from './trip-detail';
@@ -128,6 +135,8 @@ async function failExchange(
   await giveBackChfar(ctx, booking.id, row.id);
   // Disruption assistance's rebooking failed: the choice is the traveller's again.
   await giveBackDisruption(ctx, booking.id, row.id);
+  // The missed-connection guarantee's rebooking failed: its options are open again.
+  await giveBackGuarantee(ctx, booking.id, row.id);
   if (failed.scheduleChangeSignature)
     await moveScheduleChange(
       ctx,
@@ -156,6 +165,28 @@ async function failExchange(
   return failed;
 }
 
+/**
+ * A missed connection's rebooking: the booking's tickets with the missed one replaced (null for
+ * any other change). The guarantee's recorded segment names the ticket.
+ */
+async function readReplacedTickets(
+  ctx: ExchangePorts,
+  booking: FlightBookingRecord,
+  row: FlightExchangeRecord,
+) {
+  if (row.waiverReason !== 'MissedConnection' || !booking.tickets) return null;
+  const guarantee = await ctx.repos.missedConnectionGuarantees.findByBooking(booking.id);
+  const sliceIndex = row.changedSlices[0];
+  if (!guarantee || guarantee.missedSegmentIndex === null || sliceIndex === undefined) return null;
+  return replaceMissedTicket(
+    booking.tickets,
+    sliceIndex,
+    guarantee.missedSegmentIndex,
+    row.id,
+    row.newOffer as unknown as FlightOffer,
+  );
+}
+
 const refusalCode = (kind: string) =>
   kind === 'fail' ? 'ProviderError' : kind === 'timeout' ? 'Timeout' : kind;
 
@@ -171,6 +202,8 @@ export async function confirmExchange(
   actor: Actor,
   bookingId: string,
   body: ExchangeConfirmRequest,
+  /** An agent finishing a missed-connection case on the traveller's behalf (issue 20). */
+  agentId: string | null = null,
 ): Promise<ExchangeQuote> {
   const trip = await findFlightTrip(ctx, actor, bookingId);
   const quoted = trip
@@ -198,6 +231,14 @@ export async function confirmExchange(
       !(await takeDisruptionForRebooking(ctx, bookingId, protectionId, quoted.id)))
   )
     throw new AppError('AlreadyExercised', undefined, 'exchangeId');
+  // The missed-connection guarantee pays for this one: taken once (two confirmations, one wins).
+  const guaranteeId = quoted.waiverReason === 'MissedConnection' ? quoted.waiverProtectionId : null;
+  if (
+    guaranteeId &&
+    (entry.waiver?.protectionId !== guaranteeId ||
+      !(await takeGuaranteeForRebooking(ctx, bookingId, guaranteeId, quoted.id, agentId)))
+  )
+    throw new AppError('MissedConnectionAlreadyUsed', undefined, 'exchangeId');
   // Change for any reason: taken once, by a change it pays for or that the fare alone forbids.
   const usesChfar =
     quoted.chfarCoveredMinor > 0 ||
@@ -225,6 +266,8 @@ export async function confirmExchange(
     await moveScheduleChange(ctx, trip, signature, 'giveBack');
   if ((requested === 'underWay' || !requested) && protectionId)
     await giveBackDisruption(ctx, bookingId, quoted.id);
+  if ((requested === 'underWay' || !requested) && guaranteeId)
+    await giveBackGuarantee(ctx, bookingId, quoted.id);
   if (requested === 'underWay') throw new AppError('ExchangeUnderWay', undefined, 'exchangeId');
   if (!requested) {
     const now = await ctx.repos.flightExchanges.findById(quoted.id);
@@ -326,6 +369,7 @@ export async function settleExchange(ctx: ExchangePorts, exchangeId: string): Pr
       row.id,
       ctx.travelClock.now(),
       creditId,
+      (await readReplacedTickets(ctx, booking, row))?.tickets,
     );
     if (!confirmed) {
       const again = await ctx.repos.flightExchanges.findById(row.id);
@@ -336,8 +380,14 @@ export async function settleExchange(ctx: ExchangePorts, exchangeId: string): Pr
     row = confirmed;
   }
   if (row.status !== 'Confirmed') return;
-  // The booked flights' seats: the booking's own hold, or an earlier change's.
-  const holds = [booking.id, ...(await ctx.repos.flightExchanges.listConfirmedIds(booking.id))];
+  // The booked flights' seats: the booking's own hold, or an earlier change's; a missed
+  // connection's rebooking gives back only the replaced ticket's (the first one is flown).
+  const replaced = await readReplacedTickets(ctx, booking, row);
+  const holds = replaced
+    ? replaced.releasedHold
+      ? [replaced.releasedHold]
+      : []
+    : [booking.id, ...(await ctx.repos.flightExchanges.listConfirmedIds(booking.id))];
   for (const hold of holds) if (hold !== row.id) await ctx.repos.seatInventory.release(hold);
   noteSeatInventoryChanged(ctx);
   const offer = row.newOffer as unknown as FlightOffer;
@@ -362,11 +412,17 @@ export async function settleExchange(ctx: ExchangePorts, exchangeId: string): Pr
   if (row.waiverReason === 'DisruptionAssistance') {
     // The airline issued the rebooking disruption assistance paid for.
     await completeDisruptionRebooking(ctx, booking.id, row.id);
+  } else if (row.waiverReason === 'MissedConnection') {
+    // The new ticket the missed-connection guarantee paid for is issued.
+    await completeGuaranteeRebooking(ctx, booking.id, row.id);
   } else {
     await expireCfar(ctx, booking.id, 'VoluntaryChange', booking.contactEmail);
     // A voluntary change over 24 hours before departure voids disruption assistance (spec §5).
-    if (!row.scheduleChangeSignature)
+    if (!row.scheduleChangeSignature) {
       await voidDisruptionAfterChange(ctx, booking, readOffer(booking));
+      // A voluntary change ends the missed-connection guarantee (spec §4).
+      await voidMissedConnection(ctx, booking.id, 'VoluntaryChange');
+    }
   }
   // Change for any reason that paid for it gives that back, its business days from now.
   await scheduleChfarReimbursement(ctx, booking.id, row.id);

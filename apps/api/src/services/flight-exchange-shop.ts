@@ -56,6 +56,12 @@ async function requireChangeableTrip(
   if (!trip) throw new AppError('NotFound');
   const { state, waiver, chfar, chfarUsable } = await decideEntry(ctx, trip);
   requireChangeable(state);
+  // A missed connection replaces part of a slice from its own options (missed-connection-*.ts).
+  if (waiver?.rules.reason === 'MissedConnection')
+    throw new AppError(
+      'ExchangeNotAvailable',
+      'Rebook the missed connection from its page: the guarantee offers the flights it covers.',
+    );
   return { ...trip, waiver, chfar, chfarUsable };
 }
 

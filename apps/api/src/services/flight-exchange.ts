@@ -30,12 +30,14 @@ import {
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
 import { TenantSchema } from '@wayfare/contracts/tenant';
 import type { DisruptionProtectionsRepository } from '@wayfare/store/repositories/disruption-protections-repository';
+import type { MissedConnectionGuaranteesRepository } from '@wayfare/store/repositories/missed-connection-guarantees-repository';
 import type { ChfarProtectionRecord } from '@wayfare/store/repositories/chfar-protections-repository';
 import { AppError } from '../app-error';
 import type { JobRunner } from './job-runner';
 import { readOffer } from './booking-saga';
 import { isChfarUsableNow, toChfarProtection } from './change-for-any-reason';
 import { readDisruptionWaiver } from './disruption-rebooking';
+import { readMissedConnectionWaiver } from './missed-connection-waiver';
 import type { CityAirports } from './supplier-ports';
 import type { TripCancelPorts } from './trip-cancel';
 import { readScheduleChange } from './schedule-change-view';
@@ -65,6 +67,7 @@ export interface ExchangePorts extends TripCancelPorts {
   repos: TripCancelPorts['repos'] & {
     flightExchanges: FlightExchangesRepository;
     disruptionProtections: DisruptionProtectionsRepository;
+    missedConnectionGuarantees: MissedConnectionGuaranteesRepository;
   };
   suppliers: TripCancelPorts['suppliers'] & { airports: CityAirports };
   jobRunner: Pick<JobRunner, 'schedule'>;
@@ -172,8 +175,11 @@ export async function decideEntry(
     listDisruptions(ctx, offer, now),
     now,
   );
-  // Disruption assistance's rebooking first (any airline); else the airline's schedule change.
-  const protection = await readDisruptionWaiver(ctx, booking, offer, now);
+  // A missed connection's rebooking first (a new ticket), then disruption assistance's (any
+  // airline); else the airline's schedule change.
+  const protection =
+    (await readMissedConnectionWaiver(ctx, booking, offer, now)) ??
+    (await readDisruptionWaiver(ctx, booking, offer, now));
   const signature = scheduleChange?.choices.includes('rebook') ? scheduleChange.signature : null;
   const waiver: ExchangeWaiver | null = protection
     ? { rules: protection.rules, signature: null, protectionId: protection.protectionId }
@@ -198,6 +204,8 @@ export async function decideEntry(
       hasUsableChfar: chfarUsable,
       hasAirlineWaiver: waiver !== null,
       waiverIgnoresCutoff: waiver?.rules.ignoresCutoff ?? false,
+      // The missed-connection guarantee buys a new ticket: no airline re-issues (issue 20).
+      waiverBuysNewTicket: waiver?.rules.reason === 'MissedConnection',
     },
     exchange: latest && latest.status !== 'Quoted' ? { status: latest.status } : null,
     failedAttempts: decided.filter((e) => e.status === 'Failed').length,

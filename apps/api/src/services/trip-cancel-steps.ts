@@ -16,6 +16,7 @@ import { FLIGHT_SAGA, readOffer } from './booking-saga';
 import { settleCfarAfterCancellation } from './cfar-protection';
 import { expireChfar } from './change-for-any-reason';
 import { settleDisruptionAfterCancellation } from './disruption-assistance';
+import { voidMissedConnection } from './missed-connection-monitor';
 import { endPriceDropOnCancellation } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { HOTEL_SAGA } from './hotel-saga';
@@ -270,6 +271,13 @@ async function runCancellation(
   // Disruption assistance: its refund recorded as sent, or voided by any other cancellation.
   if (trip.product === 'flight')
     await settleDisruptionAfterCancellation(ctx, booking.id, c.outcome);
+  // The missed-connection guarantee ends with the trip: a void or any other cancellation.
+  if (trip.product === 'flight')
+    await voidMissedConnection(
+      ctx,
+      booking.id,
+      c.outcome === 'ticketed_void' ? 'Voided' : 'TripCancelled',
+    );
   // Price drop protection stops watching, with a logged check saying why.
   await endPriceDropOnCancellation(ctx, booking.id);
   return cancelled;

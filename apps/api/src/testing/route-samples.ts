@@ -160,6 +160,14 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  // Missed-connection cases (issue 20, part C): no guarantee on this booking, so an agent's is 404.
+  'GET /api/v0/agent/missed-connections': [{ request: at('/api/v0/agent/missed-connections') }],
+  'GET /api/v0/agent/missed-connections/:bookingId': [
+    { request: at('/api/v0/agent/missed-connections/fb_none') },
+  ],
+  'POST /api/v0/agent/missed-connections/:bookingId/resolve': [
+    { request: send('/api/v0/agent/missed-connections/fb_none/resolve', { optionId: 'none' }) },
+  ],
   'GET /api/v0/login/handoff': [{ request: at('/api/v0/login/handoff?to=admin') }],
   'GET /api/v0/login/handoff/complete': [
     { request: at('/api/v0/login/handoff/complete?code=not-a-live-hand-off-code') },
@@ -783,6 +791,23 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  // The missed-connection guarantee (issue 20, part C): Ada's trip is one ticket, so it has none
+  // (its owner's answer: MissedConnectionNotCovered).
+  'GET /api/v0/trips/:bookingId/missed-connection': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/trips/${fx.ada.flightBookingId}/missed-connection` }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/missed-connection/rebook': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.flightBookingId}/missed-connection/rebook`,
+        payload: { optionId: 'none' },
+      }),
+    },
+  ],
   'POST /api/v0/trips/:bookingId/checkIn': [
     {
       owner: 'ada',
@@ -852,6 +877,16 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: (fx) => ({
         url: `${CONSOLE}/disruptions`,
         payload: { flightInstanceId: fx.ada.flightInstanceId, kind: 'Delay', minutes: 5 },
+      }),
+    },
+  ],
+  'POST /admin/api/v0/sandbox/seats': [
+    {
+      request: send(`${CONSOLE}/seats`, {
+        origin: 'ARN',
+        destination: 'BCN',
+        departureDate: '2026-12-26',
+        seatsLeft: 9,
       }),
     },
   ],

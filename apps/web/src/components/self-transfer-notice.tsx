@@ -1,9 +1,17 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
 import { formatDuration } from '../format/format-dates';
 import { usePortal } from '../tenant/portal-context';
 import './self-transfer-notice.css';
+
+/** "2 h" for whole hours (the minimum is one), else "2 h 30 min". */
+function formatWholeDuration(intl: IntlShape, minutes: number): string {
+  return minutes % 60 === 0
+    ? intl.formatMessage({ id: 'itinerary.durationHours' }, { hours: minutes / 60 })
+    : formatDuration(intl, minutes);
+}
 
 /** What the notice reads of a slice's segments (search results and booked offers alike). */
 export interface SelfTransferSegment {
@@ -15,7 +23,7 @@ export interface SelfTransferSegment {
 /**
  * A self-transfer slice's marks (issue 20): where the traveller collects their bags and checks in
  * again and how long they have, how many tickets, and the missed-connection guarantee that comes
- * with it, explained in a disclosure (its terms page does not exist yet, so nothing links to it).
+ * with it, explained in a disclosure that links to its terms (`/terms/missed-connection-guarantee`).
  * Renders nothing for a slice without a self-transfer.
  */
 export function SelfTransferNotice({
@@ -43,7 +51,7 @@ export function SelfTransferNotice({
               { id: 'selfTransfer.time' },
               {
                 duration: formatDuration(intl, s.stopoverDurationMinutes),
-                minimum: formatDuration(intl, minimum),
+                minimum: formatWholeDuration(intl, minimum),
               },
             )}
           </span>
@@ -60,6 +68,11 @@ export function SelfTransferNotice({
           {intl.formatMessage({ id: 'selfTransfer.guarantee' })}
         </summary>
         <p id={`${id}-help`}>{intl.formatMessage({ id: 'selfTransfer.guaranteeHelp' })}</p>
+        <p>
+          <Link to="/terms/missed-connection-guarantee">
+            {intl.formatMessage({ id: 'selfTransfer.guaranteeTerms' })}
+          </Link>
+        </p>
       </details>
     </div>
   );

@@ -297,6 +297,7 @@ export const SHELL_EN_MESSAGES = {
   'itinerary.times': '{departure} – {arrival}',
   'itinerary.plusDays': '+{days}',
   'itinerary.duration': '{hours} h {minutes} min',
+  'itinerary.durationHours': '{hours} h',
   'itinerary.nonStop': 'Non-stop',
   'itinerary.stops': '{count, plural, one {# stop} other {# stops}}',
   'fare.earn.miles': 'Earn {amount} miles',
@@ -321,7 +322,8 @@ export const SHELL_EN_MESSAGES = {
   'selfTransfer.tickets': '{count, plural, one {# ticket} other {# tickets}}',
   'selfTransfer.guarantee': 'Missed-connection guarantee included',
   'selfTransfer.guaranteeHelp':
-    'These flights are separate tickets on airlines that don’t sell connections together. If a delay on your first flight makes you miss the next one, we rebook you on the next reasonable flight or refund the ticket you couldn’t use, at no cost to you.',
+    'These flights are separate tickets on airlines that don’t sell connections together. If a delay on your first flight makes you miss the next one, we rebook you on a qualifying flight at no cost to you; when that can’t be done online, our support team does it.',
+  'selfTransfer.guaranteeTerms': 'Missed-connection guarantee terms',
   'selfTransfer.ticket': 'Ticket {number}: {airline}',
   'selfTransfer.ticketRoute': '{origin} to {destination}',
   'selfTransfer.locator': 'Airline confirmation {locator}',

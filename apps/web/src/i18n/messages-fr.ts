@@ -288,6 +288,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'itinerary.times': '{departure} – {arrival}',
   'itinerary.plusDays': '+{days}',
   'itinerary.duration': '{hours} h {minutes} min',
+  'itinerary.durationHours': '{hours} h',
   'itinerary.nonStop': 'Direct',
   'itinerary.stops': '{count, plural, one {# escale} other {# escales}}',
   'fare.earn.miles': 'Obtenez {amount} milles',
@@ -312,7 +313,8 @@ export const FR_MESSAGES: MessageCatalogue = {
   'selfTransfer.tickets': '{count, plural, one {# billet} other {# billets}}',
   'selfTransfer.guarantee': 'Garantie de correspondance manquée incluse',
   'selfTransfer.guaranteeHelp':
-    'Ces vols sont des billets distincts sur des compagnies qui ne vendent pas de correspondances ensemble. Si un retard sur votre premier vol vous fait manquer le suivant, nous vous réservons le prochain vol raisonnable ou remboursons le billet inutilisé, sans frais pour vous.',
+    'Ces vols sont des billets distincts sur des compagnies qui ne vendent pas de correspondances ensemble. Si un retard sur votre premier vol vous fait manquer le suivant, nous vous réservons un vol admissible sans frais pour vous ; si ce n’est pas possible en ligne, notre équipe de soutien s’en charge.',
+  'selfTransfer.guaranteeTerms': 'Conditions de la garantie de correspondance manquée',
   'selfTransfer.ticket': 'Billet {number} : {airline}',
   'selfTransfer.ticketRoute': '{origin} à {destination}',
   'selfTransfer.locator': 'Confirmation de la compagnie {locator}',

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../database';
-import { flightBookings, flightExchanges } from '../schema';
+import { flightBookings, flightExchanges, type BookedTicketColumn } from '../schema';
 
 export type FlightExchangeRecord = typeof flightExchanges.$inferSelect;
 export type FlightExchangeInsert = typeof flightExchanges.$inferInsert;
@@ -111,6 +111,8 @@ export function createFlightExchangesRepository(db: Database) {
       id: string,
       now: Date,
       airlineCreditId: string | null,
+      /** A two-ticket booking's tickets after the change (a replaced ticket's new supplier booking). */
+      tickets?: BookedTicketColumn[],
     ): Promise<FlightExchangeRecord | null> {
       return db
         .transaction(async (tx) => {
@@ -122,7 +124,7 @@ export function createFlightExchangesRepository(db: Database) {
           if (!row) return null;
           const [booking] = await tx
             .update(flightBookings)
-            .set({ offer: row.newOffer, updatedAt: now })
+            .set({ offer: row.newOffer, ...(tickets ? { tickets } : {}), updatedAt: now })
             .where(
               and(eq(flightBookings.id, row.bookingId), eq(flightBookings.status, 'Confirmed')),
             )
