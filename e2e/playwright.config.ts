@@ -50,6 +50,7 @@ export default defineConfig({
         'price-drop-protection.spec.ts',
         'price-match.spec.ts',
         'disruption-assistance.spec.ts',
+        'missed-connection.spec.ts',
       ],
     },
     {
@@ -69,6 +70,7 @@ export default defineConfig({
         'price-drop-protection.spec.ts',
         'price-match.spec.ts',
         'disruption-assistance.spec.ts',
+        'missed-connection.spec.ts',
       ],
       dependencies: ['journeys'],
       fullyParallel: false,

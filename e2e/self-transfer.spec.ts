@@ -31,7 +31,9 @@ test.describe('self-transfer itineraries', () => {
     const guarantee = row.getByText('Missed-connection guarantee included');
     await expect(guarantee).toBeVisible();
     await guarantee.click();
-    await expect(row.getByText(/we rebook you on the next reasonable flight/)).toBeVisible();
+    await expect(
+      row.getByText(/we rebook you on a qualifying flight at no cost to you/),
+    ).toBeVisible();
 
     // The filter hides them, and the URL keeps it.
     await page.getByRole('checkbox', { name: 'No self-transfers' }).check();

@@ -6,6 +6,7 @@ import type {
   SandboxFaultRequest,
   SandboxFreezeAction,
   SandboxPriceMoveRequest,
+  SandboxSeatLimitRequest,
 } from '@wayfare/contracts/sandbox';
 import type { CfarEventRequest } from '@wayfare/contracts/cancel-for-any-reason';
 import { requestJson } from './http-client';
@@ -90,4 +91,9 @@ export function deleteSandboxSellout(flightInstanceId: string): Promise<unknown>
     ...ADMIN,
     method: 'DELETE',
   });
+}
+
+/** POST /sandbox/seats: at most N seats left on every flight of a route on a day (issue 20). */
+export function postSandboxSeatLimit(body: SandboxSeatLimitRequest): Promise<unknown> {
+  return requestJson('/sandbox/seats', { ...ADMIN, method: 'POST', body });
 }

@@ -284,6 +284,20 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     ],
   },
   {
+    // The agent portal's missed connections (issue 20, part C): support agents only (the API decides).
+    path: 'agent/missed-connections',
+    children: [
+      {
+        index: true,
+        lazy: inOwnTask(() => import('../routes/agent/missed-connections-queue-route')),
+      },
+      {
+        path: ':bookingId',
+        lazy: inOwnTask(() => import('../routes/agent/missed-connection-case-route')),
+      },
+    ],
+  },
+  {
     path: 'travel-offers',
     lazy: inOwnTask(() => import('../routes/travel-offers/travel-offers-route')),
   },
@@ -308,6 +322,21 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       {
         path: 'disruption/rebook',
         lazy: inOwnTask(() => import('../routes/trips/trip-disruption-rebook-route')),
+      },
+      // The missed-connection guarantee (issue 20, part C): the options (one page, two routes),
+      // the chosen flight's review and outcome, and support.
+      {
+        path: 'rebook/connection',
+        lazy: inOwnTask(() => import('../routes/trips/trip-rebook-route')),
+      },
+      { path: 'rebook/flight', lazy: inOwnTask(() => import('../routes/trips/trip-rebook-route')) },
+      {
+        path: 'rebook-connecting-flight',
+        lazy: inOwnTask(() => import('../routes/trips/trip-rebook-connecting-flight-route')),
+      },
+      {
+        path: 'contact-support',
+        lazy: inOwnTask(() => import('../routes/trips/trip-contact-support-route')),
       },
       { path: ':bookingId', lazy: inOwnTask(() => import('../routes/trips/trip-detail-route')) },
     ],

@@ -7,6 +7,7 @@ import type {
 import type { SourceAmount } from '@wayfare/contracts/trips';
 import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatLocalTime } from '../format/format-dates';
+import { ClaimTimeline } from './claim-timeline';
 import { formatTotal } from '../format/format-money';
 
 /*
@@ -86,16 +87,12 @@ export function DisruptionTimeline({
 }) {
   const intl = useIntl();
   return (
-    <ol className="wf-disruption-timeline" aria-labelledby={headingId}>
-      {steps.map((step) => (
-        <li key={`${step.kind}-${step.at}`} data-testid={`disruption-step-${step.kind}`}>
-          <span>{intl.formatMessage({ id: `disruption.step.${step.kind}` })}</span>{' '}
-          <time className="wf-field-description" dateTime={step.at}>
-            {intl.formatDate(step.at, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
-        </li>
-      ))}
-    </ol>
+    <ClaimTimeline
+      steps={steps}
+      headingId={headingId}
+      sayStep={(step) => intl.formatMessage({ id: `disruption.step.${step.kind}` })}
+      testIdPrefix="disruption-step"
+    />
   );
 }
 

@@ -71,3 +71,20 @@ export function formatZonedInstant(intl: IntlShape, iso: string, timeZone: strin
     timeZoneName: 'short',
   });
 }
+
+/** A local wall-clock `YYYY-MM-DDTHH:mm` with its day: "Sat, Dec 26, 7:45 AM", never shifted. */
+export function formatLocalDayTime(intl: IntlShape, localDateTime: string): string {
+  return intl.formatDate(`${localDateTime.slice(0, 16)}:00Z`, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+}
+
+/** An instant in the reader's own zone, with its date: "Dec 26, 2026, 7:45 AM". */
+export function formatInstantShort(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+}

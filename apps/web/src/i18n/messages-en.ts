@@ -131,6 +131,7 @@ export const SHELL_EN_MESSAGES = {
   'agent.profileReferenceId': 'Profile Reference ID',
   'agent.startSession': 'Start session',
   'agent.priceMatchQueue': 'Price match claims to review',
+  'agent.missedConnectionsQueue': 'Missed connections to rebook',
 
   // Auth screens (spec §2)
   'startSession.loading': 'Starting the session…',

@@ -125,6 +125,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   'agent.profileReferenceId': 'ID de référence du profil',
   'agent.startSession': 'Ouvrir la session',
   'agent.priceMatchQueue': 'Demandes d’égalisation de prix à examiner',
+  'agent.missedConnectionsQueue': 'Correspondances manquées à réserver à nouveau',
 
   'startSession.loading': 'Ouverture de la session…',
   'startSession.notFound':

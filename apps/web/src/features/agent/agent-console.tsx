@@ -49,6 +49,11 @@ export function AgentConsole({ agent }: { agent: NonNullable<AgentMeResponse['ag
       <p>
         <Link to="/agent/price-match">{intl.formatMessage({ id: 'agent.priceMatchQueue' })}</Link>
       </p>
+      <p>
+        <Link to="/agent/missed-connections">
+          {intl.formatMessage({ id: 'agent.missedConnectionsQueue' })}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { CancelTripDialog } from './cancel-trip-dialog';
 import { CfarDialog, cfarExpiredId, cfarMessageId, cfarTimeZone } from './cfar-dialog';
 import { ChfarStatusText } from './chfar-status';
 import { DisruptionNotice, DisruptionRow } from './disruption-status';
+import { MissedConnectionNotice, MissedConnectionRow } from './missed-connection-status';
 import { ScheduleChangeNotice } from './schedule-change';
 import { TripExchangeNotice, changeFlightUrl, formatChangeDay } from './trip-exchange';
 import { FlightTripDetails } from './flight-trip-details';
@@ -141,6 +142,7 @@ export function TripDetailView({
           {trip.type === 'Flight' && trip.disruptionAssistance ? (
             <DisruptionRow protection={trip.disruptionAssistance} />
           ) : null}
+          <MissedConnectionRow trip={trip} />
           {exchange?.status === 'Confirmed' ? (
             <div>
               <dt>{intl.formatMessage({ id: 'trips.exchange.changedLabel' })}</dt>
@@ -233,6 +235,7 @@ export function TripDetailView({
       {trip.type === 'Flight' && trip.disruptionAssistance ? (
         <DisruptionNotice protection={trip.disruptionAssistance} />
       ) : null}
+      <MissedConnectionNotice trip={trip} />
       {trip.type === 'Flight' && trip.scheduleChange ? (
         <ScheduleChangeNotice
           trip={trip}

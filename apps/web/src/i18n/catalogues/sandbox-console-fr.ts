@@ -190,4 +190,17 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.cfar.raised':
     '{event} déclenché sur {trip} : l’annulation pour toute raison a pris fin.',
   'sandboxConsole.cfar.failed': 'Impossible de déclencher l’événement sur {trip}.',
+  'sandboxConsole.seats.title': 'Places restantes sur une liaison',
+  'sandboxConsole.seats.intro':
+    'Laisse au plus ce nombre de places dans chaque cabine de chaque vol d’une liaison un jour donné, comme si d’autres voyageurs avaient acheté le reste. Recherches, réservations et options de correspondance manquée le voient.',
+  'sandboxConsole.seats.origin': 'Départ (code d’aéroport)',
+  'sandboxConsole.seats.destination': 'Arrivée (code d’aéroport)',
+  'sandboxConsole.seats.date': 'Date de départ',
+  'sandboxConsole.seats.seatsLeft': 'Places restantes',
+  'sandboxConsole.seats.submit': 'Limiter les places',
+  'sandboxConsole.seats.invalid':
+    'Saisissez deux codes d’aéroport de 3 lettres, une date et de 0 à 9 places.',
+  'sandboxConsole.seats.done':
+    'Au plus {seats} places restantes sur {origin}→{destination} le {date}.',
+  'sandboxConsole.seats.failed': 'Impossible de limiter les places sur {origin}→{destination}.',
 };

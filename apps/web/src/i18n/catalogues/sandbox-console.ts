@@ -184,4 +184,15 @@ export const SANDBOX_CONSOLE_EN = {
   'sandboxConsole.cfar.raise': 'Raise event',
   'sandboxConsole.cfar.raised': '{event} raised on {trip}: cancel for any reason has ended.',
   'sandboxConsole.cfar.failed': 'Could not raise the event on {trip}.',
+  'sandboxConsole.seats.title': 'Seats left on a route',
+  'sandboxConsole.seats.intro':
+    'Leave at most this many seats in every cabin of every flight of a route on a day, as if other travelers had bought the rest. Searches, bookings and missed-connection options all see it.',
+  'sandboxConsole.seats.origin': 'From (airport code)',
+  'sandboxConsole.seats.destination': 'To (airport code)',
+  'sandboxConsole.seats.date': 'Departure date',
+  'sandboxConsole.seats.seatsLeft': 'Seats left',
+  'sandboxConsole.seats.submit': 'Limit seats',
+  'sandboxConsole.seats.invalid': 'Enter two 3-letter airport codes, a date and 0 to 9 seats.',
+  'sandboxConsole.seats.done': 'At most {seats} seats left on {origin}→{destination} on {date}.',
+  'sandboxConsole.seats.failed': 'Could not limit the seats on {origin}→{destination}.',
 } as const;

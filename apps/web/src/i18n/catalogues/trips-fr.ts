@@ -1,6 +1,7 @@
 import type { TRIPS_EN } from './trips';
 import { TRIPS_CHECK_IN_FR } from './trips-check-in-fr';
 import { TRIPS_DISRUPTION_FR } from './trips-disruption-fr';
+import { TRIPS_MISSED_CONNECTION_FR } from './trips-missed-connection-fr';
 import { TRIPS_PRICE_DROP_FR } from './trips-price-drop-fr';
 
 /** Mes voyages, la page d’un voyage et la recherche d’un voyage. Français. */
@@ -8,6 +9,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   ...TRIPS_CHECK_IN_FR,
   ...TRIPS_PRICE_DROP_FR,
   ...TRIPS_DISRUPTION_FR,
+  ...TRIPS_MISSED_CONNECTION_FR,
   'trips.pageTitle': 'Mes voyages',
   'trips.loading': 'Chargement de vos voyages…',
   'trips.error': 'Nous n’avons pas pu charger vos voyages',

@@ -1,5 +1,6 @@
 import { TRIPS_CHECK_IN_EN } from './trips-check-in';
 import { TRIPS_DISRUPTION_EN } from './trips-disruption';
+import { TRIPS_MISSED_CONNECTION_EN } from './trips-missed-connection';
 import { TRIPS_PRICE_DROP_EN } from './trips-price-drop';
 
 /** English messages of My Trips (`/trips/`, a trip's page, the look-up page); French in trips-fr.ts. */
@@ -7,6 +8,7 @@ export const TRIPS_EN = {
   ...TRIPS_CHECK_IN_EN,
   ...TRIPS_PRICE_DROP_EN,
   ...TRIPS_DISRUPTION_EN,
+  ...TRIPS_MISSED_CONNECTION_EN,
   'trips.pageTitle': 'My trips',
   'trips.loading': 'Loading your trips…',
   'trips.error': 'We could not load your trips',

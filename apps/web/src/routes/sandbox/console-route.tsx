@@ -16,6 +16,7 @@ import { ConsoleCompetitorPrices } from './console-competitor-prices';
 import { ConsoleFaults, ConsoleQuotes } from './console-faults';
 import { ConsoleFreezes } from './console-freezes';
 import { ConsolePrices } from './console-prices';
+import { ConsoleSeats } from './console-seats';
 import './sandbox-tool.css';
 import './console.css';
 
@@ -108,6 +109,7 @@ function SandboxConsolePage() {
             <ConsoleFreezes freezes={state.data.freezes} sellouts={state.data.sellouts} run={run} />
             <ConsoleBookings bookings={state.data.bookings} run={run} />
             <ConsoleCompetitorPrices run={run} />
+            <ConsoleSeats run={run} />
           </div>
         </div>
       ) : null}
