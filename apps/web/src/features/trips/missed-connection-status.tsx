@@ -11,7 +11,7 @@ import {
   nextStepUrlOf,
   useSayMissedConnectionState,
 } from '../../components/missed-connection-claim';
-import { useSignedInSession } from '../../session/use-signed-in-session';
+import { userInfoQueryOptions } from '../../api/session-calls';
 
 /*
  * The missed-connection guarantee on the trip page (issue 20, part C): a row with its state, a
@@ -27,13 +27,16 @@ function isSelfTransferTrip(trip: TripDetail): trip is FlightTripDetail {
   );
 }
 
-/** The trip's guarantee, fetched only for a self-transfer trip; null otherwise or until loaded. */
+/**
+ * The trip's guarantee, fetched only for a self-transfer trip's owner; null otherwise or until
+ * loaded. A trip looked up while signed out has no session: nothing is asked.
+ */
 function useTripMissedConnection(trip: TripDetail): MissedConnectionGuarantee | null {
-  const session = useSignedInSession();
   const covered = isSelfTransferTrip(trip);
+  const { data: session } = useQuery({ ...userInfoQueryOptions(), enabled: covered });
   const query = useQuery({
-    ...missedConnectionQueryOptions(session.userId, trip.booking.id),
-    enabled: covered,
+    ...missedConnectionQueryOptions(session?.userId ?? '', trip.booking.id),
+    enabled: covered && session !== undefined,
     refetchInterval: (q) => (q.state.data?.state === 'Rebooking' ? 5_000 : false),
   });
   return covered ? (query.data ?? null) : null;
