@@ -92,6 +92,8 @@ export const ShopFareSchema = z.object({
   bookingCode: z.string().length(1),
   /** The fare for all travellers (a round trip's slices each as their share of the trip). */
   grandTotal: MoneySchema,
+  /** On a trip of several slices: the price as a one-way ticket of its own (`hackerFare`). */
+  separateTicketTotal: MoneySchema.optional(),
   seatsRemaining: z.number().int().nonnegative(),
   /** BestFlight, Cheapest, BestQuality, Fastest: the fare score's flags that are set. */
   tags: z.array(FareTagSchema),

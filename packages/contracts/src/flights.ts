@@ -197,6 +197,12 @@ export const FlightFareSchema = z.object({
   seatsRemaining: z.number().int().nonnegative(),
   fareScore: FareScoreSchema,
   tags: z.array(FareTagSchema),
+  /**
+   * Issue 20 (`hackerFare`): on a trip of several slices, this slice's price as a one-way ticket
+   * of its own, which it costs when the trip's airlines can't share one ticket
+   * (`domain/trip-ticketing.ts`); absent on one-way searches.
+   */
+  separateTicketTotal: MoneySchema.optional(),
 });
 export type FlightFare = z.infer<typeof FlightFareSchema>;
 
@@ -238,6 +244,12 @@ export const FlightSearchResponseSchema = z.object({
   passengers: PassengerCountsSchema,
   /** For round trip and multi-city each slice is priced as its share of the whole trip. */
   slices: z.array(FlightSliceResultSchema),
+  /**
+   * Issue 20, on a trip of several slices: for each airline that validates a first-slice
+   * itinerary, the airlines of the other slices it sells one ticket with. A trip whose airlines
+   * don't all interline is two one-way tickets (`hackerFare`, priced `separateTicketTotal`).
+   */
+  interline: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;
 

@@ -212,6 +212,11 @@ export async function confirmExchange(
   if (!trip || !quoted) throw new AppError('NotFound', undefined, 'exchangeId');
   if (quoted.status !== 'Quoted') return toExchangeQuote(ctx, trip, quoted);
   const entry = await decideEntry(ctx, trip);
+  if (entry.state === 'ChangeRequested') {
+    // A second confirmation of this quote that lost the race to the first: answer the first's.
+    const now = await ctx.repos.flightExchanges.findById(quoted.id);
+    if (now && now.status !== 'Quoted') return toExchangeQuote(ctx, trip, now);
+  }
   requireChangeable(entry.state);
   const signature = quoted.scheduleChangeSignature;
   if (signature) {

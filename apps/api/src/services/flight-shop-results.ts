@@ -124,6 +124,7 @@ export function normalizeSearchResults(
       brand: index,
       bookingCode: f.bookingCode,
       grandTotal: f.pricing.grandTotal,
+      ...(f.separateTicketTotal ? { separateTicketTotal: f.separateTicketTotal } : {}),
       seatsRemaining: f.seatsRemaining,
       tags: f.tags,
     };
@@ -132,6 +133,7 @@ export function normalizeSearchResults(
     search: {
       tripType: search.tripType,
       passengers: search.passengers,
+      ...(search.interline ? { interline: search.interline } : {}),
       slices: search.slices.map((slice) => ({
         sliceIndex: slice.sliceIndex,
         origin: slice.origin,

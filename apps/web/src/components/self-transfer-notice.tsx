@@ -80,6 +80,7 @@ export function SelfTransferNotice({
 
 /** The slice and airline parts of an offer the ticket list reads. */
 interface TicketedOffer {
+  multiTicketType?: 'single' | 'hackerFare' | 'virtualInterline' | undefined;
   slices: readonly {
     segments: readonly (SelfTransferSegment & {
       destination: { code: string };
@@ -142,6 +143,11 @@ export function BookedTickets({
           );
         })}
       </ol>
+      {offer.multiTicketType === 'hackerFare' ? (
+        <p className="wf-booked-tickets-note">
+          {intl.formatMessage({ id: 'selfTransfer.hackerFare' })}
+        </p>
+      ) : null}
       {offer.slices.map((slice, index) => (
         <SelfTransferNotice
           key={index}

@@ -329,6 +329,8 @@ export const SHELL_EN_MESSAGES = {
   'selfTransfer.ticketRoute': '{origin} to {destination}',
   'selfTransfer.locator': 'Airline confirmation {locator}',
   'selfTransfer.ticketsHeading': 'Your tickets',
+  'selfTransfer.hackerFare':
+    "Hacker fare: one-way tickets bought together. Each follows its airline's rules: to change or cancel, contact the airline.",
   'walletCredit.AnnualTravelCredit': '{product} annual travel credit',
   'walletCredit.PriceDropProtection': 'Price drop protection credit',
   'walletCredit.PriceMatch': 'Price match credit',

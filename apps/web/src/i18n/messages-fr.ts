@@ -320,6 +320,8 @@ export const FR_MESSAGES: MessageCatalogue = {
   'selfTransfer.ticketRoute': '{origin} à {destination}',
   'selfTransfer.locator': 'Confirmation de la compagnie {locator}',
   'selfTransfer.ticketsHeading': 'Vos billets',
+  'selfTransfer.hackerFare':
+    "Tarif malin : billets aller simple achetés ensemble. Chacun suit les règles de sa compagnie : pour le modifier ou l'annuler, contactez la compagnie.",
   'walletCredit.AnnualTravelCredit': 'Crédit voyage annuel {product}',
   'walletCredit.PriceDropProtection': 'Crédit de protection contre les baisses de prix',
   'walletCredit.PriceMatch': 'Crédit d’égalisation de prix',

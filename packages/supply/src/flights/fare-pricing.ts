@@ -27,6 +27,11 @@ export interface PricedFare {
   baseMinor: number;
   taxMinor: number;
   totalMinor: number;
+  /**
+   * A journey share's price as a one-way ticket of its own (issue 20, `hackerFare`): the same
+   * flights, brand and demand priced without the journey discount. Absent for one-way pricing.
+   */
+  separateTotalMinor?: number;
 }
 
 export interface PricingContext {
@@ -179,6 +184,8 @@ export interface FareBasis {
   products: readonly FareProduct[];
   baseUsd: number;
   segments: number;
+  /** A journey share's base as a one-way ticket of its own (computed exactly as one-way pricing). */
+  separateBaseUsd?: number;
 }
 
 export function describeFareBasis(
@@ -192,7 +199,10 @@ export function describeFareBasis(
   const journey = ctx.isPartOfJourney ? 0.95 : 1;
   const intl = ctx.isInternational ? 1.08 : 1;
   const baseUsd = computeBaseFareUsd(ctx.directKm) * stopsFactor * carrier * journey * intl;
-  return { products, baseUsd, segments: schedules.length };
+  if (!ctx.isPartOfJourney) return { products, baseUsd, segments: schedules.length };
+  // The same product with journey = 1, so it equals the one-way search's figure to the bit.
+  const separateBaseUsd = computeBaseFareUsd(ctx.directKm) * stopsFactor * carrier * 1 * intl;
+  return { products, baseUsd, segments: schedules.length, separateBaseUsd };
 }
 
 /** Seats a brand can still sell from its cabin's: basic economy is a small bucket that closes as the cabin fills. */
@@ -264,6 +274,19 @@ export function priceItinerary(
       baseMinor += p.baseEachMinor * p.count;
       taxMinor += p.taxEachMinor * p.count;
     }
+    const separate =
+      basis.separateBaseUsd === undefined
+        ? undefined
+        : computePartyTotalMinor(
+            ctx.passengers,
+            ctx.isInternational,
+            computeAdultBaseMinor(
+              { ...basis, baseUsd: basis.separateBaseUsd },
+              product,
+              m.multiplier,
+            ),
+            basis.segments,
+          );
     out.push({
       product,
       bookingCode: chooseBookingCode(product, m.multiplier),
@@ -272,6 +295,7 @@ export function priceItinerary(
       baseMinor,
       taxMinor,
       totalMinor: baseMinor + taxMinor,
+      ...(separate === undefined ? {} : { separateTotalMinor: separate }),
     });
   }
   return out;

@@ -7,6 +7,7 @@ import type {
 } from '@wayfare/contracts/flights';
 import type { SupplyFailure } from '@wayfare/contracts/places';
 import { toEpochMinute, type Instant } from '../reference/calendar';
+import { decideTripTicketing } from '@wayfare/domain/trip-ticketing';
 import { fail } from '../supply-result';
 import { canConnect, getMinConnectionMinutes, MAX_LAYOVER_MINUTES } from './connection-rules';
 import {
@@ -15,7 +16,7 @@ import {
   type PricedFare,
   type SoldSeatLookup,
 } from './fare-pricing';
-import { canInterline } from './interline';
+import { canInterline, interlineByCode } from './interline';
 import type { RawItinerary } from './itinerary-search';
 import {
   buildSelfTransferView,
@@ -79,6 +80,13 @@ function parseFareId(world: FlightWorld, fareId: string): ParsedFare | null {
 }
 
 const NO_SCORE = { isCheapest: false, isFastest: false, isBest: false, isBestQuality: false };
+
+/** A one-ticket slice of an offer, before the trip's ticketing prices it. */
+interface PlannedSlice {
+  kind: 'oneTicket';
+  fareId: string;
+  parsed: ParsedFare;
+}
 
 function toRaw(world: FlightWorld, parsed: ParsedFare): RawItinerary {
   const net = world.net;
@@ -212,11 +220,11 @@ export function priceFlightOffer(
     return fail('OfferInvalid', 'An offer needs at least one fare.');
   const net = world.net;
   const observedMinute = toEpochMinute(now);
-  const slices: FlightOffer['slices'] = [];
-  let base = 0;
-  let tax = 0;
+  const seated = request.passengers.ADT + request.passengers.CNN + request.passengers.INS;
+  // First the flights of every slice (a self-transfer priced as its own two tickets), then the
+  // trip's ticketing, which decides whether the other slices are journey shares or one-ways.
+  const planned: ({ kind: 'selfTransfer'; st: PricedSelfTransfer } | PlannedSlice)[] = [];
   let previousArrival = -Infinity;
-  const selfTransfers: (PricedSelfTransfer | null)[] = [];
   for (const fareId of request.fareIds) {
     if (fareId.includes('/')) {
       const st = priceSelfTransferFare(world, fareId, {
@@ -233,26 +241,50 @@ export function priceFlightOffer(
       if (first.depUtc < previousArrival + 60)
         return fail('OfferInvalid', 'Each flight must leave after the previous one lands.');
       previousArrival = last.arrUtc;
-      base += st.fare.baseMinor;
-      tax += st.fare.taxMinor;
-      slices.push(st.view);
-      selfTransfers.push(st);
+      planned.push({ kind: 'selfTransfer', st });
       continue;
     }
-    selfTransfers.push(null);
     const parsed = parseFareId(world, fareId);
     if (!parsed)
       return fail('OfferInvalid', `Fare "${fareId}" does not describe bookable flights.`);
+    const raw = toRaw(world, parsed);
+    if (raw.depUtc < observedMinute + 60)
+      return fail('OfferInvalid', 'The first flight of this fare has already closed for sale.');
+    if (raw.depUtc < previousArrival + 60)
+      return fail('OfferInvalid', 'Each flight must leave after the previous one lands.');
+    previousArrival = raw.arrUtc;
+    planned.push({ kind: 'oneTicket', fareId, parsed });
+  }
+  const ticketing = decideTripTicketing(
+    planned.map((p) =>
+      p.kind === 'selfTransfer'
+        ? { airlineCodes: [], isSelfTransfer: true }
+        : {
+            airlineCodes: p.parsed.schedules.map(
+              (sched) => net.airlines[net.sAirline[sched] ?? 0]?.iata ?? '',
+            ),
+            isSelfTransfer: false,
+          },
+    ),
+    interlineByCode(net),
+  );
+  const isPartOfJourney = request.tripType !== 'one_way' && ticketing === 'single';
+  const slices: FlightOffer['slices'] = [];
+  const selfTransfers: (PricedSelfTransfer | null)[] = [];
+  let base = 0;
+  let tax = 0;
+  for (const p of planned) {
+    if (p.kind === 'selfTransfer') {
+      base += p.st.fare.baseMinor;
+      tax += p.st.fare.taxMinor;
+      slices.push(p.st.view);
+      selfTransfers.push(p.st);
+      continue;
+    }
+    selfTransfers.push(null);
+    const { parsed, fareId } = p;
     const first = parsed.schedules[0] ?? 0;
     const last = parsed.schedules[parsed.schedules.length - 1] ?? 0;
-    const dep = computeDepartureUtc(net, first, parsed.localDays[0] ?? 0);
-    if (dep < observedMinute + 60)
-      return fail('OfferInvalid', 'The first flight of this fare has already closed for sale.');
-    if (dep < previousArrival + 60)
-      return fail('OfferInvalid', 'Each flight must leave after the previous one lands.');
-    previousArrival =
-      computeDepartureUtc(net, last, parsed.localDays[parsed.localDays.length - 1] ?? 0) +
-      (net.sBlock[last] ?? 0);
     const origin = net.sOrigin[first] ?? 0;
     const dest = net.sDest[last] ?? 0;
     const fares = priceItinerary(
@@ -264,7 +296,7 @@ export function priceFlightOffer(
         soldSeats,
         directKm: measureAirportKm(net, origin, dest),
         isInternational: net.airports[origin]?.countryCode !== net.airports[dest]?.countryCode,
-        isPartOfJourney: request.tripType !== 'one_way',
+        isPartOfJourney,
       },
       parsed.schedules,
       parsed.localDays,
@@ -274,21 +306,16 @@ export function priceFlightOffer(
     if (!fare)
       return fail(
         'NoAvailability',
-        `Fare "${fareId}" is sold out for ${request.passengers.ADT + request.passengers.CNN + request.passengers.INS} seated passengers.`,
+        `Fare "${fareId}" is sold out for ${seated} seated passengers.`,
       );
     base += fare.baseMinor;
     tax += fare.taxMinor;
-    const view = toFareView(
-      fare,
-      itineraryId,
-      { isCheapest: false, isFastest: false, isBest: false, isBestQuality: false },
-      [],
-    );
+    const view = toFareView(fare, itineraryId, NO_SCORE, []);
     slices.push(buildItineraryView(net, parsed.schedules, parsed.localDays, [view], new Map()));
   }
   const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
   // Two tickets or more (issue 20): each ticket is booked on its own, both or neither.
-  const isMultiTicket = selfTransfers.some((st) => st !== null);
+  const isMultiTicket = ticketing !== 'single';
   return {
     ok: true,
     value: {
@@ -307,7 +334,7 @@ export function priceFlightOffer(
       observedAt: new Date(observedMinute * 60_000).toISOString(),
       ...(isMultiTicket
         ? {
-            multiTicketType: 'virtualInterline' as const,
+            multiTicketType: ticketing,
             tickets: listTickets(slices, selfTransfers),
           }
         : {}),

@@ -18,6 +18,7 @@ import {
 } from './fare-pricing';
 import type { FlightWorld } from './flight-world';
 import { formatInstanceId } from './flight-instances';
+import { describeInterline } from './interline';
 import { enumerateItineraries, type RawItinerary } from './itinerary-search';
 import {
   buildItineraryView,
@@ -299,8 +300,12 @@ export function priceFlightSearch(
           if (fareScore.isBestQuality) tags.push('BestQuality');
           if (fareScore.isFastest) tags.push('Fastest');
           const view = toFareView(f, itineraryId, fareScore, tags);
-          // A self-transfer's fare names both tickets' fares.
-          return 'fareId' in f ? { ...view, fareId: (f as TicketedFare).fareId } : view;
+          // A self-transfer's fare names both tickets' fares; its price is already its tickets'.
+          if (!('fareId' in f)) return view;
+          const ticketed = { ...view, fareId: (f as TicketedFare).fareId };
+          return request.tripType === 'one_way'
+            ? ticketed
+            : { ...ticketed, separateTicketTotal: view.pricing.grandTotal };
         });
         return it.tickets
           ? buildSelfTransferView(net, it.tickets, fares, memo)
@@ -308,7 +313,12 @@ export function priceFlightSearch(
       }),
     }),
   );
-  return { tripType: request.tripType, passengers: request.passengers, slices };
+  return {
+    tripType: request.tripType,
+    passengers: request.passengers,
+    slices,
+    ...(slices.length > 1 ? { interline: describeInterline(world.net, slices) } : {}),
+  };
 }
 
 /**

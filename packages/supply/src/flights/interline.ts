@@ -1,3 +1,5 @@
+import type { FlightSliceResult } from '@wayfare/contracts/flights';
+import type { InterlineRule } from '@wayfare/domain/trip-ticketing';
 import type { FlightNetwork } from './flight-network';
 
 /**
@@ -66,4 +68,45 @@ export function canInterline(net: FlightNetwork, a: number, b: number): boolean 
   const alliance = net.airlineAlliance[a] ?? 0;
   if (alliance !== 0 && alliance === (net.airlineAlliance[b] ?? 0)) return true;
   return listAgreements(net).has(a * 65536 + b);
+}
+
+/**
+ * For each airline validating a first-slice itinerary, the other slices' airlines it sells one
+ * ticket with (issue 20): what the web needs to price a trip as one ticket or two one-ways
+ * (`domain/trip-ticketing.ts`), as the quote will.
+ */
+export function describeInterline(
+  net: FlightNetwork,
+  slices: readonly FlightSliceResult[],
+): Record<string, string[]> {
+  const indexOf = new Map(net.airlines.map((a) => [a.iata, a.index]));
+  const validating = new Set<string>();
+  for (const it of slices[0]?.itineraries ?? [])
+    if (!it.multiTicketType) validating.add(it.segments[0]?.operatingAirline.code ?? '');
+  const others = new Set<string>();
+  for (const slice of slices.slice(1))
+    for (const it of slice.itineraries)
+      for (const segment of it.segments) others.add(segment.operatingAirline.code);
+  const out: Record<string, string[]> = {};
+  for (const code of [...validating].sort()) {
+    const a = indexOf.get(code);
+    if (a === undefined) continue;
+    out[code] = [...others]
+      .filter((other) => {
+        const b = indexOf.get(other);
+        return b !== undefined && canInterline(net, a, b);
+      })
+      .sort();
+  }
+  return out;
+}
+
+/** The interline rule by IATA code (the quote's side of `domain/trip-ticketing.ts`). */
+export function interlineByCode(net: FlightNetwork): InterlineRule {
+  const indexOf = new Map(net.airlines.map((a) => [a.iata, a.index]));
+  return (validating, airline) => {
+    const a = indexOf.get(validating);
+    const b = indexOf.get(airline);
+    return a !== undefined && b !== undefined && canInterline(net, a, b);
+  };
 }

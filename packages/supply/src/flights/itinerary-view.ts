@@ -275,5 +275,8 @@ export function toFareView(
     seatsRemaining: Math.min(9, fare.seatsLeft),
     fareScore,
     tags,
+    ...(fare.separateTotalMinor === undefined
+      ? {}
+      : { separateTicketTotal: usd(fare.separateTotalMinor) }),
   };
 }

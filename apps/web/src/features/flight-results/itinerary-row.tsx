@@ -246,6 +246,22 @@ export function ItineraryRow({
           {itinerary.multiTicketType ? (
             <SelfTransferNotice segments={itinerary.segments} ticketCount={2} />
           ) : null}
+          {itinerary.pairing?.kind === 'hackerFare' ? (
+            // Issue 20: with the departure chosen, this return makes two one-way tickets.
+            <p className="wf-hacker-fare" data-testid="hacker-fare">
+              <span className="wf-badge">{intl.formatMessage({ id: 'itinerary.hackerFare' })}</span>{' '}
+              {intl.formatMessage({ id: 'itinerary.hackerFareHelp' })}
+              {itinerary.pairing.earlierExtra.amountMinor > 0 ? (
+                <>
+                  {' '}
+                  {intl.formatMessage(
+                    { id: 'itinerary.hackerFareExtra' },
+                    { amount: formatFare(intl, itinerary.pairing.earlierExtra) },
+                  )}
+                </>
+              ) : null}
+            </p>
+          ) : null}
         </div>
         <div className="wf-itinerary-price">
           <FareTags score={view.fareScore} />
@@ -257,7 +273,11 @@ export function ItineraryRow({
           </p>
           <p className="wf-itinerary-price-note">
             {intl.formatMessage({
-              id: isPartOfTrip ? 'itinerary.priceNoteShare' : 'itinerary.priceNote',
+              id: itinerary.pairing
+                ? 'itinerary.priceNoteAdds'
+                : isPartOfTrip
+                  ? 'itinerary.priceNoteShare'
+                  : 'itinerary.priceNote',
             })}
           </p>
           <button

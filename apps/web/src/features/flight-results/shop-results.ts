@@ -47,6 +47,13 @@ export interface ResultFare extends Omit<ShopFare, 'brand'>, FareBrand {
 export interface ResultItinerary extends Omit<ShopItinerary, 'segments' | 'fares'> {
   segments: ResultSegment[];
   fares: ResultFare[];
+  /**
+   * Issue 20: on a later step of a trip, this itinerary can't share one ticket with the flights
+   * chosen before it, so the trip becomes one-way tickets bought together (`hackerFare`, or
+   * `virtualInterline` with a self-transfer); its fares are then priced as what choosing it adds
+   * to the trip, `earlierExtra` being what the earlier flights cost more as one-way tickets.
+   */
+  pairing?: { kind: 'hackerFare' | 'virtualInterline'; earlierExtra: Money };
 }
 
 export interface ResultSlice extends Omit<ShopSliceResult, 'itineraries'> {
@@ -57,6 +64,8 @@ export interface ResultSlice extends Omit<ShopSliceResult, 'itineraries'> {
 export interface ShopResults extends Pick<FlightSearchResponse, 'tripType' | 'passengers'> {
   slices: ResultSlice[];
   carriers: Carrier[];
+  /** Validating airline → the other slices' airlines it sells one ticket with (several slices). */
+  interline: Record<string, string[]>;
 }
 
 const TAG_FLAGS: Partial<Record<FareTag, keyof FareScore>> = {
@@ -104,6 +113,7 @@ export function resolveShopResults(
     tripType: search.tripType,
     passengers: search.passengers,
     carriers,
+    interline: search.interline ?? {},
     slices: search.slices.map((slice) => ({
       ...slice,
       itineraries: slice.itineraries.map((itinerary) => ({

@@ -58,6 +58,11 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'itinerary.lowestPrice': 'à partir de {price}',
   'itinerary.priceNote': 'total, tous les voyageurs',
   'itinerary.priceNoteShare': 'part de ce vol dans le voyage, tous les voyageurs',
+  'itinerary.priceNoteAdds': 'ce que ce vol ajoute au voyage, tous les voyageurs',
+  'itinerary.hackerFare': 'Tarif malin · 2 billets aller simple',
+  'itinerary.hackerFareHelp':
+    'Ces compagnies ne vendent pas de billet commun : chaque vol est un billet aller simple, achetés ensemble.',
+  'itinerary.hackerFareExtra': 'Dont {amount} de plus pour votre aller en billet aller simple',
   'itinerary.showFares': 'Voir les tarifs',
   'itinerary.hideFares': 'Masquer les tarifs',
   'itinerary.flightNumber': '{airline} {number}',
@@ -96,6 +101,9 @@ export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   'review.heading': 'Vérifiez votre itinéraire',
   'review.travelers': 'Voyageurs',
   'review.totalNote': 'Pour tous les voyageurs, taxes et frais compris',
+  'review.hackerFare.title': 'Tarif malin : {count} billets aller simple',
+  'review.hackerFare.body':
+    "{airlines} ne vendent pas de billet commun : chaque vol est un billet aller simple, achetés ensemble dans cette réservation au prix de l'aller simple. Chaque billet suit les règles de sa compagnie : pour le modifier ou l'annuler, contactez la compagnie.",
   'prediction.heading': 'Prévision des prix',
   'prediction.loading': "Vérification de l'historique des prix…",
   'prediction.error': "La prévision des prix n'est pas offerte pour ce voyage en ce moment.",

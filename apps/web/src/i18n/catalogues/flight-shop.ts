@@ -59,6 +59,11 @@ export const FLIGHT_SHOP_EN = {
   'itinerary.lowestPrice': 'from {price}',
   'itinerary.priceNote': 'total, all travelers',
   'itinerary.priceNoteShare': "this flight's share of the trip, all travelers",
+  'itinerary.priceNoteAdds': 'what this flight adds to the trip, all travelers',
+  'itinerary.hackerFare': 'Hacker fare · 2 one-way tickets',
+  'itinerary.hackerFareHelp':
+    "These airlines don't sell one ticket together: each flight is a one-way ticket of its own, bought together.",
+  'itinerary.hackerFareExtra': 'Includes {amount} more for your departure as a one-way ticket',
   'itinerary.showFares': 'Show fares',
   'itinerary.hideFares': 'Hide fares',
   'itinerary.flightNumber': '{airline} {number}',
@@ -96,6 +101,9 @@ export const FLIGHT_SHOP_EN = {
   'review.heading': 'Review your itinerary',
   'review.travelers': 'Travelers',
   'review.totalNote': 'For all travelers, taxes and fees included',
+  'review.hackerFare.title': 'Hacker fare: {count} one-way tickets',
+  'review.hackerFare.body':
+    "{airlines} don't sell one ticket together, so each flight is a one-way ticket of its own, bought together in this booking at its one-way price. Each ticket follows its airline's rules: to change or cancel, contact the airline.",
   'prediction.heading': 'Price prediction',
   'prediction.loading': 'Checking price history…',
   'prediction.error': "Price prediction isn't available for this trip right now.",

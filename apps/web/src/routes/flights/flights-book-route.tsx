@@ -360,9 +360,9 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
           code: b.error?.code ?? 'ProviderError',
           message: b.error?.message ?? '',
         }),
-        // Two tickets bought together have their own confirmation path (spec §2, issue 20).
+        // A self-transfer's two tickets have their own confirmation path (spec §2, issue 20).
         confirmPath: (id) =>
-          `/flights/book/${offer.multiTicketType && offer.multiTicketType !== 'single' ? 'virtualInterline/' : ''}confirm?bookingId=${encodeURIComponent(id)}`,
+          `/flights/book/${offer.multiTicketType === 'virtualInterline' ? 'virtualInterline/' : ''}confirm?bookingId=${encodeURIComponent(id)}`,
         queryKey: (id) => flightBookingQueryOptions(id).queryKey,
         requote: async () => {
           const fareIds = offer.slices.map((s) => s.fares[0]?.fareId ?? '');

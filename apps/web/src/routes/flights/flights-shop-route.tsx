@@ -11,6 +11,7 @@ import { rewardsQueryOptions } from '../../api/session-calls';
 import { FareDetailsDialog } from '../../features/flight-results/fare-details-dialog';
 import type { EarnCard } from '../../features/flight-results/fare-earn';
 import { ChosenFlights } from '../../features/flight-results/chosen-flights';
+import { priceChosenFares, priceSliceChoices } from './trip-ticketing';
 import { FlightResultList } from '../../features/flight-results/flight-result-list';
 import { DateGrid, DateGridToggle } from '../../features/flight-results/date-grid';
 import { useNarrowScreen } from '../../features/flight-results/use-narrow-screen';
@@ -180,7 +181,12 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
   const queryClient = useQueryClient();
   const sliceCount = search.slices.length;
   const state = parseShopState(searchParams, search.tripType, sliceCount);
-  const chosen = resolveChosenFares(search, state.chosenFareIds);
+  // Priced as the trip is ticketed (issue 20): one ticket, or one-way tickets bought together.
+  const { kind: ticketing, chosen } = priceChosenFares(
+    search,
+    resolveChosenFares(search, state.chosenFareIds),
+    earnCard,
+  );
   const steps = listShopSteps(search.tripType, sliceCount);
   // A fare id the results no longer have sends the user back to that slice.
   const current: ShopStepRef =
@@ -258,6 +264,19 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
   };
 
   const sliceResult = current.step === 'ReviewItinerary' ? null : search.slices[current.sliceIndex];
+  // A return (or later flight) priced for the flights chosen before it (kept while they are).
+  const chosenBefore = chosen.slice(
+    0,
+    current.step === 'ReviewItinerary' ? chosen.length : current.sliceIndex,
+  );
+  const chosenBeforeKey = chosenBefore.map((c) => c.fare.fareId).join(' ');
+  const sliceItineraries = useMemo(
+    () =>
+      sliceResult ? priceSliceChoices(search, chosenBefore, sliceResult.itineraries, earnCard) : [],
+    // chosenBefore is named by its fare ids.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search, sliceResult, chosenBeforeKey, earnCard],
+  );
   const sliceRequest =
     current.step === 'ReviewItinerary' ? null : request.slices[current.sliceIndex];
 
@@ -365,6 +384,7 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
       {current.step === 'ReviewItinerary' ? (
         <ReviewItinerary
           chosen={chosen}
+          ticketing={ticketing}
           passengers={search.passengers}
           earnCard={earnCard}
           onChangeFlights={() => goTo({ step: 'ChooseDeparture', sliceIndex: 0 }, [])}
@@ -386,10 +406,10 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
             });
           }}
         />
-      ) : sliceResult && sliceResult.itineraries.length > 0 ? (
+      ) : sliceItineraries.length > 0 ? (
         <FlightResultList
           key={current.sliceIndex}
-          itineraries={sliceResult.itineraries}
+          itineraries={sliceItineraries}
           carriers={search.carriers}
           isPartOfTrip={search.tripType !== 'one_way'}
           earnCard={earnCard}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/api-error';
-import type { PassengerCounts } from '@wayfare/contracts/flights';
+import type { MultiTicketType, PassengerCounts } from '@wayfare/contracts/flights';
 import { computeEarnOnFare, formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { EarnCard } from '../../features/flight-results/fare-earn';
 import {
@@ -22,6 +22,8 @@ import { sumGrandTotals } from './shop-selection';
 
 export interface ReviewItineraryProps {
   chosen: readonly ChosenFare[];
+  /** How the chosen flights are ticketed (issue 20): one ticket, or one-way tickets together. */
+  ticketing: MultiTicketType;
   passengers: PassengerCounts;
   earnCard: EarnCard | null;
   onChangeFlights: () => void;
@@ -33,6 +35,7 @@ export interface ReviewItineraryProps {
 /** ReviewItinerary (spec §2 step): each chosen flight and fare, the travellers and the trip total. */
 export function ReviewItinerary({
   chosen,
+  ticketing,
   passengers,
   earnCard,
   onChangeFlights,
@@ -172,6 +175,32 @@ export function ReviewItinerary({
           </li>
         ))}
       </ol>
+      {ticketing === 'hackerFare' ? (
+        <section
+          className="wf-card wf-review-hacker-fare"
+          aria-labelledby="review-hacker-fare-title"
+          data-testid="review-hacker-fare"
+        >
+          <h3 id="review-hacker-fare-title">
+            {intl.formatMessage({ id: 'review.hackerFare.title' }, { count: chosen.length })}
+          </h3>
+          <p>
+            {intl.formatMessage(
+              { id: 'review.hackerFare.body' },
+              {
+                airlines: intl.formatList(
+                  [
+                    ...new Set(
+                      chosen.map(({ itinerary }) => itinerary.segments[0]?.operatingAirline.name),
+                    ),
+                  ].filter((name): name is string => Boolean(name)),
+                  { type: 'conjunction' },
+                ),
+              },
+            )}
+          </p>
+        </section>
+      ) : null}
       <section className="wf-card wf-review-summary" aria-labelledby="review-total-title">
         <h3>{intl.formatMessage({ id: 'review.travelers' })}</h3>
         <ul className="wf-review-travelers">
