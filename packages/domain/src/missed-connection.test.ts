@@ -67,6 +67,18 @@ describe('missed-connection guarantee: qualifying rebooking flights (spec §5)',
     }
   });
 
+  it('counts basic economy and economy as one cabin: a basic economy traveller rebooks in economy', () => {
+    const basic = flight('2027-01-14T17:30', 'BasicEconomy');
+    const inCabin = (cabinClass: CabinClass) => ({ ...candidate('2027-01-14T19:00'), cabinClass });
+    expect(isQualifying(inCabin('Economy'), basic, terms, earliest)).toBe(true);
+    expect(isQualifying(inCabin('BasicEconomy'), flight('2027-01-14T17:30'), terms, earliest)).toBe(
+      true,
+    );
+    expect(findQualifyingFailure(inCabin('PremiumEconomy'), basic, terms, earliest)).toBe(
+      'HigherFareClass',
+    );
+  });
+
   it('costs at most US$5,000 per traveller: the cap is inclusive', () => {
     expect(terms.capPerTravelerMinor).toBe(500_000);
     const at = candidate('2027-01-14T19:00', { pricePerTravelerMinor: 500_000 });

@@ -26,8 +26,13 @@ export interface RebookingCandidate extends GuaranteeFlight {
 export type QualifyingFailure =
   'AlreadyDeparted' | 'DifferentAirports' | 'NotSameOrNextDay' | 'HigherFareClass' | 'OverCap';
 
+/**
+ * Cabins as the guarantee compares them. Basic economy is a fare of the economy cabin, not a lower
+ * class of service: a traveller on it is rebooked in economy like everyone else in that cabin
+ * (the sandbox, like airlines, stops selling basic economy once a flight is nearly full).
+ */
 const CABIN_RANK: Readonly<Record<CabinClass, number>> = {
-  BasicEconomy: 0,
+  BasicEconomy: 1,
   Economy: 1,
   PremiumEconomy: 2,
   Business: 3,
@@ -49,6 +54,11 @@ export function localMinuteOfDay(localDateTime: string): number {
   const hh = Number(localDateTime.slice(11, 13));
   const mm = Number(localDateTime.slice(14, 16));
   return hh * 60 + mm;
+}
+
+/** A cabin's place in the guarantee's order (basic economy and economy are one cabin). */
+export function rankCabin(cabin: CabinClass): number {
+  return CABIN_RANK[cabin];
 }
 
 /** Same or lower fare class: the candidate's cabin ranks no higher than the missed flight's. */

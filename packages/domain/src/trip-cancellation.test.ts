@@ -88,10 +88,19 @@ describe('decideFlightCancellation', () => {
     expect(at(departure.getTime())).toBe('contact_customer_service');
   });
 
-  it('sends a multi-ticket trip to support', () => {
+  it('sends a multi-ticket trip to support, except in the void window where every ticket voids', () => {
     expect(decideFlightCancellation(flight({ isMultiTicket: true })).outcome).toBe(
       'contact_customer_service',
     );
+    const inWindow = { now: new Date(ticketedAt.getTime() + HOUR), isMultiTicket: true };
+    expect(decideFlightCancellation(flight(inWindow))).toMatchObject({
+      outcome: 'ticketed_void',
+      cancellable: true,
+      refundMinor: 80_000,
+    });
+    // Under three hours before departure nothing is cancelled online, void window or not.
+    const late = { now: new Date(departure.getTime() - HOUR), isMultiTicket: true };
+    expect(decideFlightCancellation(flight(late)).outcome).toBe('contact_customer_service');
   });
 
   it('never gives back more than was paid (property)', () => {

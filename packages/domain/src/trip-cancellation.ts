@@ -63,9 +63,10 @@ const none = (outcome: FlightCancelOutcome, cancellable: boolean): FlightCancelD
 });
 
 /**
- * In order: a trip already started or a multi-ticket trip → contact_customer_service; under
- * 3 hours before departure → too_close_to_departure; inside the void window → ticketed_void
- * (everything back); then the strictest fare rule of the slices: Unknown → support, NotPossible →
+ * In order: a trip already started → contact_customer_service; under 3 hours before departure →
+ * too_close_to_departure (a multi-ticket trip: contact_customer_service); inside the void window →
+ * ticketed_void (everything back, every ticket voided); a multi-ticket trip after it →
+ * contact_customer_service (each airline's ticket is its own); then the strictest fare rule of the slices: Unknown → support, NotPossible →
  * non_refundable (may still cancel, nothing back), WithFee → airline_ftc_with_penalty (credit less
  * the fee per ticket, the largest slice fee), NoPenalty → airline_full_refund for premium brands
  * (shelf ≥ 3), else airline_ftc for the whole total.
@@ -74,15 +75,16 @@ export function decideFlightCancellation(input: FlightCancelInput): FlightCancel
   const now = input.now.getTime();
   const departure = input.firstDepartureAt.getTime();
   if (now >= departure) return none('contact_customer_service', false);
-  if (input.isMultiTicket) return none('contact_customer_service', false);
   if (departure - now < TOO_CLOSE_TO_DEPARTURE_HOURS * 3_600_000)
-    return none('too_close_to_departure', false);
+    return none(input.isMultiTicket ? 'contact_customer_service' : 'too_close_to_departure', false);
+  // Every ticket of the trip is voided together (issue 20: a self-transfer's or hacker fare's too).
   if (
     input.voidWindowEndsAt &&
     now >= input.ticketedAt.getTime() &&
     now <= input.voidWindowEndsAt.getTime()
   )
     return { ...none('ticketed_void', true), refundMinor: input.totalMinor };
+  if (input.isMultiTicket) return none('contact_customer_service', false);
   const kinds = new Set(input.fares.map((f) => f.cancelPenalty));
   if (input.fares.length === 0 || kinds.has('Unknown'))
     return none('contact_customer_service', false);

@@ -12,6 +12,7 @@ import {
   MissedConnectionQueueSchema,
   type MissedConnectionGuarantee,
 } from '@wayfare/contracts/missed-connection';
+import { CancelQuoteSchema } from '@wayfare/contracts/trips';
 import { PROTECTION_TERMS } from '@wayfare/domain/protection-terms';
 import { listSelfTransferConnections } from '@wayfare/domain/self-transfer';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
@@ -266,17 +267,19 @@ describe.each(listTestDatabaseTargets())('missed-connection guarantee on $name',
     expect(codeOf(late)).toBe('MissedConnectionExpired');
   });
 
-  it('is voided by the trip’s cancellation', async () => {
+  it('is voided by the trip’s cancellation in the void window', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
     const { id } = await bookSelfTransfer(browser);
-    const voided = await t.ctx.repos.missedConnectionGuarantees.transition(
-      id,
-      ['Active', 'Missed'],
-      'Voided',
-      t.ctx.travelClock.now(),
-      { endedReason: 'TripCancelled', endedAt: t.ctx.travelClock.now() },
-    );
-    expect(voided?.state).toBe('Voided');
+    // Two tickets are cancelled online only in the void window (else with the airlines).
+    const quoted = await browser.call('POST', `/api/v0/trips/${id}/cancel/quote`, {});
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const { cancelQuoteId, outcome } = CancelQuoteSchema.parse(quoted.json());
+    expect(outcome).toBe('ticketed_void');
+    const cancelled = await browser.call('POST', `/api/v0/trips/${id}/cancel`, { cancelQuoteId });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.ctx.jobs.idle();
+    const row = await t.ctx.repos.missedConnectionGuarantees.findByBooking(id);
+    expect(row).toMatchObject({ state: 'Voided', endedReason: 'Voided' });
     expect((await view(browser, id)).timeline.map((s) => s.kind)).toEqual(['Covered', 'Voided']);
   });
 

@@ -155,7 +155,8 @@ describe.each(listTestDatabaseTargets())('self-transfer itineraries on $name', (
     expect(listSelfTransferConnections(booking.offer)).toEqual([
       expect.objectContaining({ sliceIndex: 0, arrivingSegmentIndex: 0, departingSegmentIndex: 1 }),
     ]);
-    // The trip shows each ticket's airline locator; cancelling or changing is the airlines'.
+    // The trip shows each ticket's airline locator; cancelling or changing is the airlines' (in
+    // the void window both tickets void online).
     const trip = await browser.call('GET', `/api/v0/trips/${booking.id}`);
     expect(trip.statusCode, trip.body).toBe(200);
     const detail = FlightTripDetailSchema.parse(trip.json());
@@ -163,7 +164,11 @@ describe.each(listTestDatabaseTargets())('self-transfer itineraries on $name', (
       (booking.tickets ?? []).map((tk) => ({ carrierCode: tk.airlineCode, locator: tk.locator })),
     );
     const cancel = await browser.call('POST', `/api/v0/trips/${booking.id}/cancel/quote`, {});
-    expect(cancel.body).toContain('contact_customer_service');
+    expect(cancel.body).toContain('ticketed_void');
+    t.ctx.travelClock.setOffsetMinutes(25 * 60);
+    const later = await browser.call('POST', `/api/v0/trips/${booking.id}/cancel/quote`, {});
+    expect(later.body).toContain('contact_customer_service');
+    t.ctx.travelClock.setOffsetMinutes(0);
   });
 
   it('fails both or neither: the second ticket refused, the first is cancelled and no seat stays sold', async () => {

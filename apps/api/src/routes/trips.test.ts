@@ -426,15 +426,28 @@ describe.each(listTestDatabaseTargets())('my trips on $name', (target) => {
     const detail = FlightTripDetailSchema.parse(
       (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
     );
+    // Booked minutes ago, inside the void window: every ticket voids, on the page and the dialog.
+    const voidable = await quoteCancel(browser, booking.id);
+    expect(voidable).toMatchObject({ outcome: 'ticketed_void', cancellable: true });
+    expect(detail).toMatchObject({
+      canCancel: true,
+      cancelTerms: { outcome: voidable.outcome, cancellableOnline: true },
+      voidStatus: 'PreTicketVoidable',
+    });
+    // After it, each airline's ticket is its own: both say to call us, never "free cancellation".
+    t.ctx.travelClock.setOffsetMinutes(25 * 60);
+    const later = FlightTripDetailSchema.parse(
+      (await browser.call('GET', `/api/v0/trips/${booking.id}`)).json(),
+    );
     const quote = await quoteCancel(browser, booking.id);
     expect(quote).toMatchObject({ outcome: 'contact_customer_service', cancellable: false });
-    // Booked minutes ago, so inside the void window: still no "free cancellation" on the page.
-    expect(detail).toMatchObject({
+    expect(later).toMatchObject({
       canCancel: true,
       cancelTerms: { outcome: quote.outcome, cancellableOnline: quote.cancellable },
       voidWindowEndsAt: null,
       voidStatus: 'NotVoidable',
     });
+    t.ctx.travelClock.setOffsetMinutes(0);
 
     // A one-airline trip booked the same way is free to cancel, on the page and in the dialog.
     const single = await bookFlight(

@@ -13,6 +13,7 @@ import {
   isQualifying,
   isReasonable,
   isSameOrLowerCabin,
+  rankCabin,
   reconnectReadyAt,
   type GuaranteeFlight,
   type OnlineRebookingVerdict,
@@ -112,11 +113,10 @@ export interface FoundCandidate extends RebookingCandidate {
   itinerary: FlightItinerary;
 }
 
-const CABIN_ORDER = ['BasicEconomy', 'Economy', 'PremiumEconomy', 'Business', 'First'] as const;
-
 /**
  * The fare a rebooking is bought at on a flight: one ticket (a self-transfer's `/` fare is two),
- * the highest cabin no higher than the missed one, its cheapest fare with a seat.
+ * the highest cabin no higher than the missed one (basic economy and economy alike), its cheapest
+ * fare with a seat.
  */
 function pickRebookingFare(it: FlightItinerary, missed: GuaranteeFlight): FlightFare | undefined {
   const fares = it.fares.filter(
@@ -125,7 +125,7 @@ function pickRebookingFare(it: FlightItinerary, missed: GuaranteeFlight): Flight
       f.seatsRemaining > 0 &&
       isSameOrLowerCabin(f.cabinClass, missed.cabinClass),
   );
-  const rank = (f: FlightFare) => CABIN_ORDER.indexOf(f.cabinClass);
+  const rank = (f: FlightFare) => rankCabin(f.cabinClass);
   return fares.sort(
     (a, b) =>
       rank(b) - rank(a) || a.pricing.grandTotal.amountMinor - b.pricing.grandTotal.amountMinor,
