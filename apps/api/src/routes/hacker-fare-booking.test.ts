@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
 import {
   FlightQuoteResponseSchema,
   FlightShopResponseSchema,
@@ -9,7 +7,7 @@ import { decideTripTicketing, readInterlineMap } from '@wayfare/domain/trip-tick
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { describe, expect, it } from 'vitest';
 import { CONSUMER_HOST, signIn, useTestApp } from '../testing/test-app';
-import { vaultTestCard } from '../testing/vault-card';
+import { bookTestFlight } from '../testing/test-flights';
 
 /*
  * Issue 20: two one-way tickets priced together (hackerFare) through HTTP. Los Angeles to Las
@@ -17,13 +15,6 @@ import { vaultTestCard } from '../testing/vault-card';
  * carriers sell only their own flights, so a return on another airline is two one-way tickets,
  * each at its one-way price, bought in one saga.
  */
-const ADULT = {
-  passengerType: 'ADT',
-  givenName: 'Ada',
-  surname: 'Lovelace',
-  gender: 'F',
-  dateOfBirth: '1985-12-10',
-} as const;
 const PASSENGERS = { ADT: 1, CNN: 0, INS: 0, INF: 0 };
 
 describe.each(listTestDatabaseTargets())('hacker fares on $name', (target) => {
@@ -78,34 +69,15 @@ describe.each(listTestDatabaseTargets())('hacker fares on $name', (target) => {
       fareIds: [outFare.fareId, backFare.fareId],
     });
     expect(quoted.statusCode, quoted.body).toBe(200);
-    const { offer, quoteToken } = FlightQuoteResponseSchema.parse(quoted.json());
+    const quote = FlightQuoteResponseSchema.parse(quoted.json());
+    const { offer } = quote;
     const expectedTotal =
       outFare.separateTicketTotal.amountMinor + backFare.separateTicketTotal.amountMinor;
     expect(offer.multiTicketType).toBe('hackerFare');
     expect(offer.pricing.grandTotal.amountMinor).toBe(expectedTotal);
     expect(offer.tickets?.map((t) => t.sliceIndex)).toEqual([0, 1]);
 
-    const booked = await browser.call(
-      'POST',
-      '/api/v0/flights/book',
-      {
-        quoteToken,
-        travelers: [ADULT],
-        contact: { email: 'ada@example.com', phone: '+1 555 010 2030' },
-        payment: {
-          cardToken: await vaultTestCard(t.app, '4242424242424242'),
-          rewardsMinor: 0,
-          applyWalletCredit: false,
-        },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(booked.statusCode, booked.body).toBe(202);
-    const accepted = FlightBookingSchema.parse(booked.json());
-    await t.ctx.jobs.idle();
-    const polled = await browser.call('GET', `/api/v0/flights/bookings/${accepted.id}`);
-    const booking = FlightBookingSchema.parse(polled.json());
-    expect(booking.status).toBe('Confirmed');
+    const booking = await bookTestFlight(t, browser, quote);
     expect(booking.totals.total.amountMinor).toBe(expectedTotal);
     expect(booking.multiTicketType).toBe('hackerFare');
     // Each ticket bought from its own airline, with that airline's confirmation.
