@@ -465,6 +465,7 @@ export async function chargeFreezeFee(
         freeze.id,
         'redeem',
         freeze.walletCreditMinor,
+        ports.travelClock.now(),
       );
       if (!moved.ok) throw new FeeChargeFailure('RedemptionFailure', 'payment.applyWalletCredit');
     }

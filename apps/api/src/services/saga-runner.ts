@@ -185,6 +185,7 @@ async function runSagaSteps<R extends SagaRecord>(
           booking.id,
           'redeem',
           booking.walletCreditMinor,
+          ctx.travelClock.now(),
         );
         if (!moved.ok) throw new SagaStepFailure('RedemptionFailure', 'RedemptionFailure');
       }

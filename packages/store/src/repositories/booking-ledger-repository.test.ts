@@ -42,4 +42,48 @@ describe.each(listTestDatabaseTargets())('booking ledger on $name', (target) => 
     expect((await ledger.listWalletCredits('usr_ada'))[0]?.remainingMinor).toBe(10_000);
     expect(await ledger.listWalletCredits('usr_leo')).toEqual([]);
   });
+
+  it('spends a credit only before it expires, decided by the same update', async () => {
+    const ledger = createBookingLedgerRepository(db.handle.db);
+    const [annual] = await ledger.listWalletCredits('usr_ada');
+    if (!annual) throw new Error('no annual credit');
+    // An annual credit for 2026 is good until the year ends (UTC), not a moment after.
+    const lastMinute = new Date('2026-12-31T23:59:59Z');
+    const newYear = new Date('2027-01-01T00:00:00Z');
+    expect((await ledger.moveWalletCredit(annual.id, 'fb_x1', 'redeem', 100, newYear)).ok).toBe(
+      false,
+    );
+    expect((await ledger.moveWalletCredit(annual.id, 'fb_x2', 'redeem', 100, lastMinute)).ok).toBe(
+      true,
+    );
+    // A credit with its own date: usable strictly before it.
+    const expiresAt = new Date('2027-11-30T12:00:00Z');
+    await ledger.grantWalletCredit({
+      id: 'wc_test_dated',
+      accountReferenceId: annual.accountReferenceId,
+      userId: 'usr_ada',
+      kind: 'PriceMatch',
+      label: 'Price match credit',
+      originBookingId: 'fb_origin',
+      amountMinor: 5_000,
+      grantedAt: new Date('2026-11-30T12:00:00Z'),
+      expiresAt,
+    });
+    expect(
+      (await ledger.moveWalletCredit('wc_test_dated', 'fb_x3', 'redeem', 100, expiresAt)).ok,
+    ).toBe(false);
+    expect(
+      (
+        await ledger.moveWalletCredit(
+          'wc_test_dated',
+          'fb_x4',
+          'redeem',
+          100,
+          new Date(expiresAt.getTime() - 1_000),
+        )
+      ).ok,
+    ).toBe(true);
+    // Giving back never depends on the date.
+    expect((await ledger.moveWalletCredit(annual.id, 'fb_x2', 'refund', 100)).ok).toBe(true);
+  });
 });

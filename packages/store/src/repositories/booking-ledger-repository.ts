@@ -1,4 +1,16 @@
-import { and, asc, eq, gte, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { Database } from '../database';
 import { rewardsAccounts, rewardsTransactions, walletCredits } from '../schema';
 
@@ -126,8 +138,23 @@ export function createBookingLedgerRepository(db: Database) {
       bookingId: string,
       kind: 'redeem' | 'refund' | 'cancel',
       amount: number,
+      /** A redemption's instant on the travel clock: an expired credit pays nothing. */
+      now?: Date,
     ): Promise<LedgerMoveResult> {
       const delta = kind === 'redeem' ? -amount : amount;
+      // Spending needs the credit unexpired at `now` (domain/travel-wallet.ts walletCreditExpiry:
+      // its own date, else an annual credit's calendar year), decided by the same UPDATE.
+      const unexpired =
+        kind === 'redeem' && now
+          ? or(
+              gt(walletCredits.expiresAt, now),
+              and(isNull(walletCredits.expiresAt), ne(walletCredits.kind, 'AnnualTravelCredit')),
+              and(
+                isNull(walletCredits.expiresAt),
+                gte(walletCredits.period, String(now.getUTCFullYear())),
+              ),
+            )
+          : undefined;
       return applyMove(
         db,
         {
@@ -142,7 +169,11 @@ export function createBookingLedgerRepository(db: Database) {
             .update(walletCredits)
             .set({ remainingMinor: sql`${walletCredits.remainingMinor} + ${delta}` })
             .where(
-              and(eq(walletCredits.id, walletCreditId), gte(walletCredits.remainingMinor, -delta)),
+              and(
+                eq(walletCredits.id, walletCreditId),
+                gte(walletCredits.remainingMinor, -delta),
+                unexpired,
+              ),
             )
             .returning({ remainingMinor: walletCredits.remainingMinor }),
       );
