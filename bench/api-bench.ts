@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { measureCarSearch } from './car-search-load';
 import { measureHotelSearch } from './hotel-search-load';
 import { measureFlightSearch } from './flight-search-load';
 import { measureFlightCalendarHttp } from './flight-calendar-load';
@@ -41,6 +42,7 @@ export async function runApiBench(log: (line: string) => void): Promise<Record<s
     Object.assign(figures, await measureFlightSearch(server.origin, log));
     Object.assign(figures, await measureFlightCalendarHttp(server.origin, log));
     Object.assign(figures, await measureHotelSearch(server.origin, log));
+    Object.assign(figures, await measureCarSearch(server.origin, log));
   } finally {
     await server.stop();
   }

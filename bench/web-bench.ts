@@ -7,6 +7,7 @@ import { REPO_ROOT, signInOverHttp, startServer } from './server-process';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  carResultsPath,
   hotelResultsPath,
   toBrowserCookies,
   type BrowserCookie,
@@ -110,7 +111,8 @@ async function measureFirstVisit(
  * Issue 4's web budget: the JavaScript a signed-in, English, consumer-tenant first visit to
  * /flights/search loads (goal 150 KB). The home page (the shell and little else) is logged beside
  * it for context, and issue 6's: a first visit to /hotels/availability (list view, before any
- * map; goal 200 KB). Issue 16: both count the bytes this server sends (compressed bodies), not a
+ * map; goal 200 KB) and issue 21's: a first visit to /cars/availability (the list, before any
+ * map; goal 150 KB). Issue 16: both count the bytes this server sends (compressed bodies), not a
  * compression of the build done by the bench. Each visit gets a fresh browser profile; the
  * session cookie is set directly so the sign-in pages' scripts are not in the cache.
  */
@@ -163,6 +165,7 @@ export async function runWebBench(log: (line: string) => void): Promise<Record<s
     const search = await visit('/flights/search', 'Where are you flying?');
     const home = await visit('/', 'Welcome to Capital One Travel');
     const hotels = await visit(hotelResultsPath(), 'Hotels in New York City');
+    const cars = await visit(carResultsPath(), 'Cars in Boston');
     const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
     const describe = (name: string, v: FirstVisit) =>
       `${name} ${kb(v.bodyBytes)} KB sent in ${v.scripts} scripts ` +
@@ -170,9 +173,11 @@ export async function runWebBench(log: (line: string) => void): Promise<Record<s
     log(`web first visit (signed in, en, consumer): ${describe('/flights/search', search)}`);
     log(`web first visit: ${describe('home', home)}`);
     log(`web first visit: ${describe('/hotels/availability (list, before any map)', hotels)}`);
+    log(`web first visit: ${describe('/cars/availability (list, before any map)', cars)}`);
     return {
       web_flights_js_kb_gz: kb(search.bodyBytes),
       web_hotels_js_kb_gz: kb(hotels.bodyBytes),
+      web_cars_js_kb_gz: kb(cars.bodyBytes),
     };
   } finally {
     await server.stop();

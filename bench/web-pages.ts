@@ -31,6 +31,11 @@ function hotelQuery(days: number): string {
   );
 }
 
+/** Three days' car rental at Boston Logan from `days` out, as the car pages' query string. */
+function carQuery(days: number): string {
+  return `pickUp=BOS&locationName=Boston&fromDate=${isoDateIn(days)}&untilDate=${isoDateIn(days + 3)}`;
+}
+
 /** The flight search form, filled in for that search. */
 export const flightSearchPath = (days = 30) => `/flights/search?${flightQuery(days)}`;
 /** That search's results (the shop). */
@@ -39,6 +44,8 @@ export const flightResultsPath = (days = 30) => `/flights/shop?${flightQuery(day
 export const hotelSearchPath = (days = 30) => `/hotels/search?${hotelQuery(days)}`;
 /** That stay's hotel list (before any map). */
 export const hotelResultsPath = (days = 30) => `/hotels/availability?${hotelQuery(days)}`;
+/** That rental's cars (the list, before any map). */
+export const carResultsPath = (days = 30) => `/cars/availability?${carQuery(days)}`;
 
 export interface BrowserCookie {
   name: string;

@@ -15,6 +15,7 @@ import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import { createTravelClock, type Clock } from './clock';
 import {
   asRoomInventory,
+  asCarSupplierLedger,
   asSeatInventory,
   createRepositories,
   selectPriceWatchPorts,
@@ -38,6 +39,7 @@ import { registerFlightBookingRoutes } from './routes/flight-booking';
 import { registerFlightCalendarRoutes } from './routes/flight-calendar';
 import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
+import { registerCarRoutes } from './routes/cars';
 import { registerHotelBookingRoutes } from './routes/hotel-booking';
 import { registerHotelRoutes } from './routes/hotels';
 import { registerHotelPriceFreezeRoutes } from './routes/hotel-price-freeze';
@@ -61,7 +63,10 @@ import { createEmailSender } from './services/email-sender';
 import type { IdentityProvider } from './services/identity-provider';
 import { createShopAccessCache } from './services/access';
 import { createFlightCalendarCache } from './services/flight-calendar';
+import { CAR_SEARCH_CACHE_MS } from './services/car-shop';
 import { createFlightSearchCache, noteSeatInventoryChanged } from './services/flight-shop';
+import type { PrecompressedJson } from './services/precompressed-json';
+import { createSearchCache } from './services/search-cache';
 import { createHotelSearchCaches, noteRoomInventoryChanged } from './services/hotel-shop';
 import { createSandboxControls } from './sandbox/sandbox-controls-store';
 import { withSandboxControls } from './sandbox/sandbox-supplier-ports';
@@ -119,6 +124,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   const suppliers = createSupplierPorts(supply, {
     seats: asSeatInventory(repos),
     rooms: asRoomInventory(repos),
+    carLedger: asCarSupplierLedger(repos),
   });
   const ctx: AppContext = {
     env: deps.env,
@@ -169,6 +175,10 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     flightSearchCache: createFlightSearchCache(),
     flightCalendarCache: createFlightCalendarCache(),
     hotelSearchCaches: createHotelSearchCaches(),
+    carSearchCache: createSearchCache<PrecompressedJson>({
+      ttlMs: CAR_SEARCH_CACHE_MS,
+      maxEntries: 200,
+    }),
     shopAccessCache: createShopAccessCache(),
   };
   // What the sandbox console changed (clock, price moves, airline events) is in the database, so a
@@ -271,6 +281,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerTravelerRoutes(app, ctx);
   registerHotelRoutes(app, ctx);
   registerHotelBookingRoutes(app, ctx);
+  registerCarRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerTripRoutes(app, ctx);
   registerDisruptionRoutes(app, ctx);

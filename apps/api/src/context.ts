@@ -12,6 +12,9 @@ import {
 } from '@wayfare/store/repositories/flight-shop-repository';
 import { createFlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
 import { createFlightCheckInsRepository } from '@wayfare/store/repositories/flight-check-ins-repository';
+import { CarBookingSchema } from '@wayfare/contracts/cars';
+import type { CarSupplierLedger } from '@wayfare/supply/ports/car-provider';
+import { createCarBookingsRepository } from '@wayfare/store/repositories/car-bookings-repository';
 import { createHotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import {
   createHotelFeedsRepository,
@@ -110,6 +113,8 @@ export interface AppContext {
   flightCalendarCache: SearchCache<SliceFares>;
   /** Hotel searches and answers kept for a minute (noteRoomInventoryChanged clears them). */
   hotelSearchCaches: HotelSearchCaches;
+  /** Car search answers per tenant and tier, encoded once (issue 21). */
+  carSearchCache: SearchCache<PrecompressedJson>;
   /** Sessions' shopping access granted in the last seconds (requireShopAccess). */
   shopAccessCache: ShopAccessCache;
 }
@@ -205,6 +210,7 @@ export function createRepositories(database: DatabaseHandle) {
     hotelFeeds: createHotelFeedsRepository(db),
     roomInventory: createRoomInventoryRepository(db),
     hotelBookings: createHotelBookingsRepository(db),
+    carBookings: createCarBookingsRepository(db),
     wishlists: createWishlistsRepository(db),
     trips: createTripsRepository(db),
     checkIns: createFlightCheckInsRepository(db),
@@ -229,6 +235,24 @@ export function createRepositories(database: DatabaseHandle) {
 /** The store's seat inventory is the supplier's SeatInventory port; the compiler checks it here. */
 export function asSeatInventory(repos: ReturnType<typeof createRepositories>): SeatInventory {
   return repos.seatInventory;
+}
+
+/**
+ * The sandbox rental company keeps its reservations on the portal's car booking row (the
+ * `supplier_booking` column), so they survive a restart; a real supplier keeps its own.
+ */
+export function asCarSupplierLedger(
+  repos: ReturnType<typeof createRepositories>,
+): CarSupplierLedger {
+  return {
+    async find(bookingId) {
+      const parsed = CarBookingSchema.safeParse(
+        await repos.carBookings.findSupplierBooking(bookingId),
+      );
+      return parsed.success ? parsed.data : null;
+    },
+    save: (booking) => repos.carBookings.saveSupplierBooking(booking.bookingId, booking),
+  };
 }
 
 /** The store's room inventory is the supplier's RoomInventory port; the compiler checks it here. */

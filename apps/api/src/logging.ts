@@ -149,6 +149,8 @@ const PERSONAL_FIELDS = [
   'knownTravelerNumber',
   'tsaRedressNumber',
   'redressNumber',
+  // Loyalty programme numbers (car rental companies, hotel chains): personal, like traveler numbers.
+  'loyaltyNumber',
   'cardNumber',
   'number',
   'cvc',

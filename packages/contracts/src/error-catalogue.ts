@@ -508,6 +508,36 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This claim was already decided. Reload the queue to see it as it is now.',
   },
+  // Cars (issue 21; spec §8 car loyalty errors, two of our design, and the driver rules).
+  InvalidLoyaltyNumber: {
+    status: 400,
+    message: 'That loyalty number is not one the rental company issues. Check it and try again.',
+  },
+  LoyaltyNameMismatch: {
+    status: 400,
+    message: 'That loyalty number belongs to someone else. Use the main driver’s own number.',
+  },
+  LoyaltyProgramNotAccepted: {
+    status: 400,
+    message: 'This rental company does not accept a loyalty number for this rental.',
+  },
+  LoyaltyAccountInactive: {
+    status: 400,
+    message: 'That loyalty account is closed or inactive. Book without it or use another number.',
+  },
+  DriverUnderMinimumAge: {
+    status: 400,
+    message: 'The driver is younger than this car’s minimum driver age. Choose another driver.',
+  },
+  DriverAgeMismatch: {
+    status: 400,
+    message:
+      'The driver’s age is not the one searched, and the price depends on it. Search again with the driver’s age.',
+  },
+  DriverDateOfBirthRequired: {
+    status: 400,
+    message: 'Add the driver’s date of birth to their traveler profile.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -586,6 +616,15 @@ export const PASSENGER_RULE_CODES = [
   'ContactEmailRequired',
   'ContactPhoneRequired',
 ] as const satisfies readonly ErrorCode[];
+
+/** Spec §8 car loyalty errors (two from the spec, two of our design): at `loyaltyNumber`. */
+export const CAR_LOYALTY_ERROR_CODES = [
+  'InvalidLoyaltyNumber',
+  'LoyaltyNameMismatch',
+  'LoyaltyProgramNotAccepted',
+  'LoyaltyAccountInactive',
+] as const satisfies readonly ErrorCode[];
+export type CarLoyaltyErrorCode = (typeof CAR_LOYALTY_ERROR_CODES)[number];
 export type PassengerRuleCode = (typeof PASSENGER_RULE_CODES)[number];
 
 /** Corporate access codes that send the browser to a dedicated page (spec §4). */

@@ -90,6 +90,10 @@ export const SupplyErrorCodeSchema = z.enum([
   // Cars, homes and activities.
   'DropOffBeforePickUp',
   'DriverAgeNotAllowed',
+  'PickUpInPast',
+  'RentalTooLong',
+  'CrossBorderOneWay',
+  'CounterClosed',
   'InvalidPassengers',
 ]);
 export type SupplyErrorCode = z.infer<typeof SupplyErrorCodeSchema>;

@@ -70,6 +70,13 @@ export const HotelPolicyViolationSchema = z.discriminatedUnion('code', [
 ]);
 export type HotelPolicyViolation = z.infer<typeof HotelPolicyViolationSchema>;
 
+/** Why a car is outside the tier (spec §5 cars.maxPricePerDay: per day before taxes, US cents). */
+export const CarPolicyViolationSchema = z.object({
+  code: z.literal('DailyPriceOverCap'),
+  capMinor: z.number().int(),
+});
+export type CarPolicyViolation = z.infer<typeof CarPolicyViolationSchema>;
+
 /** What every held booking in the approvals queue says, whatever the product. */
 const ApprovalRequestBaseSchema = z.object({
   bookingId: z.string(),
@@ -111,14 +118,34 @@ export const HotelApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
 });
 export type HotelApprovalRequest = z.infer<typeof HotelApprovalRequestSchema>;
 
+/** A held car rental in the approvals queue (issue 21). */
+export const CarApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
+  product: z.literal('car'),
+  supplierName: z.string(),
+  carClass: z.string(),
+  /** `Toyota Corolla or similar` (the supplier's words). */
+  model: z.string(),
+  pickUpName: z.string(),
+  dropOffName: z.string(),
+  /** Counter-local `YYYY-MM-DDTHH:mm`. */
+  pickUpAt: z.string(),
+  dropOffAt: z.string(),
+  days: z.number().int().positive(),
+  driverName: z.string(),
+  /** Why the car was out of policy when it was quoted; empty when in policy. */
+  violations: z.array(CarPolicyViolationSchema),
+});
+export type CarApprovalRequest = z.infer<typeof CarApprovalRequestSchema>;
+
 /** A held booking in the approvals queue (GET /api/v0/approvals), by product. */
 export const ApprovalRequestSchema = z.discriminatedUnion('product', [
   FlightApprovalRequestSchema,
   HotelApprovalRequestSchema,
+  CarApprovalRequestSchema,
 ]);
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 export type ApprovalProduct = ApprovalRequest['product'];
 
-/** Newest first, flights and stays together. */
+/** Newest first, flights, stays and cars together. */
 export const ApprovalsResponseSchema = z.object({ approvals: z.array(ApprovalRequestSchema) });
 export type ApprovalsResponse = z.infer<typeof ApprovalsResponseSchema>;

@@ -4,6 +4,8 @@ import { CfarProtectionSchema } from './cancel-for-any-reason';
 import { ChfarProtectionSchema } from './change-for-any-reason';
 import { FlightBookingSchema, WalletCreditSchema } from './flight-booking';
 import { CabinClassSchema } from './flights';
+import { CarBookingViewSchema } from './car-booking';
+import { CarCancellationPolicySchema } from './cars';
 import { HotelBookingViewSchema } from './hotel-booking';
 import { CancellationPolicySchema } from './lodging';
 import { MoneySchema } from './money';
@@ -65,6 +67,9 @@ export type TravelCreditStatus = z.infer<typeof TravelCreditStatusSchema>;
  * `non_refundable` (a fare that returns nothing); cancel-for-any-reason outcomes (`cfar_*`) arrive
  * with that protection; `disruption_refund` is disruption assistance's base-fare refund (issue 20).
  * Hotels: `hotel_full_refund`, `hotel_partial_refund`, `hotel_non_refundable`.
+ * Cars (issue 21): `car_free_cancellation` (nothing kept: everything paid comes back, or nothing
+ * was paid for a pay-at-counter rental), `car_late_cancellation` (the late fee is kept),
+ * `car_non_refundable` (a prepaid deal, or after the pick-up time: nothing comes back).
  */
 export const CancelOutcomeSchema = z.enum([
   'ticketed_void',
@@ -82,6 +87,9 @@ export const CancelOutcomeSchema = z.enum([
   'hotel_full_refund',
   'hotel_partial_refund',
   'hotel_non_refundable',
+  'car_free_cancellation',
+  'car_late_cancellation',
+  'car_non_refundable',
 ]);
 export type CancelOutcome = z.infer<typeof CancelOutcomeSchema>;
 
@@ -123,6 +131,10 @@ export const ReceiptLineSchema = z.object({
     'flightChange',
     'changeForAnyReason',
     'disruptionAssistance',
+    /** A car's extras (child seat, GPS, cover…). */
+    'carExtras',
+    /** What a pay-at-counter car rental leaves to pay at the counter. */
+    'dueAtCounter',
   ]),
   amount: MoneySchema,
 });
@@ -385,10 +397,22 @@ export const HotelTripDetailSchema = TripDetailCommonSchema.extend({
 });
 export type HotelTripDetail = z.infer<typeof HotelTripDetailSchema>;
 
+/** A car rental on the trip page (issue 21): the booking with its counters, drivers and terms. */
+export const CarTripDetailSchema = TripDetailCommonSchema.extend({
+  type: z.literal('Car'),
+  booking: CarBookingViewSchema,
+  /** Not sold with cars: always null (kept so every trip detail has the protections' fields). */
+  cancelForAnyReason: CfarProtectionSchema.nullable(),
+  priceMatch: TripPriceMatchSchema.nullable(),
+  priceDropProtection: PriceDropProtectionSchema.nullable(),
+});
+export type CarTripDetail = z.infer<typeof CarTripDetailSchema>;
+
 /** GET /api/v0/trips/:bookingId and POST /api/v0/trips/lookup. */
 export const TripDetailSchema = z.discriminatedUnion('type', [
   FlightTripDetailSchema,
   HotelTripDetailSchema,
+  CarTripDetailSchema,
 ]);
 export type TripDetail = z.infer<typeof TripDetailSchema>;
 
@@ -439,6 +463,8 @@ export const CancelQuoteSchema = z.object({
   supplierFee: MoneySchema.nullable(),
   /** Add-ons bought with the trip that an ordinary cancellation keeps (cancel for any reason). */
   keptAddOns: MoneySchema.nullable(),
+  /** Cars: the rental's cancellation terms as booked (the web words them). */
+  carPolicy: CarCancellationPolicySchema.nullable().optional(),
 });
 export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
 

@@ -306,7 +306,7 @@ export const quotes = pgTable(
       .notNull()
       .references(() => users.id),
     tenant: text('tenant').notNull(),
-    vertical: text('vertical', { enum: ['flights', 'hotels'] }).notNull(),
+    vertical: text('vertical', { enum: ['flights', 'hotels', 'cars'] }).notNull(),
     offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
     totalMinor: integer('total_minor').notNull(),
     currency: text('currency').notNull(),
@@ -757,6 +757,100 @@ export const hotelBookings = pgTable(
 );
 
 /**
+ * Car rentals (issue 21): the shared booking columns (booking-service.ts BookingCommonColumns and
+ * the saga's) plus the rental as quoted, its driver(s), loyalty number and extras.
+ */
+export const carBookings = pgTable(
+  'car_bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    quoteId: text('quote_id').notNull(),
+    /** The saga's states (shown as PendingConfirm / Failure like stays), Cancelled afterwards. */
+    status: text('status', {
+      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed', 'Cancelled'],
+    }).notNull(),
+    step: text('step', {
+      enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
+    }).notNull(),
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    /** The supplier's offer id (pick-up, drop-off, brand, class, times and age searched). */
+    offerId: text('offer_id').notNull(),
+    supplierCode: text('supplier_code').notNull(),
+    pickUpCode: text('pick_up_code').notNull(),
+    dropOffCode: text('drop_off_code').notNull(),
+    /** Counter-local `YYYY-MM-DDTHH:mm`, and the same instants in UTC (trips sort and time by them). */
+    pickUpLocal: text('pick_up_local').notNull(),
+    dropOffLocal: text('drop_off_local').notNull(),
+    pickUpAt: ts('pick_up_at').notNull(),
+    dropOffAt: ts('drop_off_at').notNull(),
+    payTiming: text('pay_timing', { enum: ['PayNow', 'PayLater'] }).notNull(),
+    /** The rental as quoted: counters, terms, extras, price breakdown, policy status. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** The main driver and additional drivers: traveler id, names, age on the pick-up date. */
+    drivers: jsonb('drivers').$type<Record<string, unknown>[]>().notNull(),
+    extras: jsonb('extras').$type<Record<string, unknown>[]>().notNull().default([]),
+    loyaltyProgramCode: text('loyalty_program_code'),
+    /** Personal data: never logged; views show its last four characters. */
+    loyaltyNumber: text('loyalty_number'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** Charged through the portal (pay now); what the payment split divides. */
+    totalMinor: integer('total_minor').notNull(),
+    /** Paid at the counter (pay-at-counter rentals). */
+    dueAtCounterMinor: integer('due_at_counter_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
+    walletCreditMinor: integer('wallet_credit_minor').notNull(),
+    cardToken: text('card_token').notNull(),
+    rewardsAccountReferenceId: text('rewards_account_reference_id'),
+    walletCreditId: text('wallet_credit_id'),
+    authorizationId: text('authorization_id'),
+    /** The portal's locator (shown as H-…). */
+    agentLocator: text('agent_locator'),
+    /** The rental company's reservation number. */
+    supplierConfirmation: text('supplier_confirmation'),
+    /** The sandbox rental company's own record of the reservation (its ledger survives restarts). */
+    supplierBooking: jsonb('supplier_booking').$type<Record<string, unknown>>(),
+    earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    businessId: text('business_id'),
+    inPolicy: boolean('in_policy'),
+    outOfPolicyReason: text('out_of_policy_reason'),
+    approvalProcess: text('approval_process', { enum: ['24hr_review', 'auto'] }),
+    approvalExpiresAt: ts('approval_expires_at'),
+    approvalDecidedBy: text('approval_decided_by'),
+    approvalDecidedAt: ts('approval_decided_at'),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+    sagaRuns: integer('saga_runs').notNull().default(0),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('car_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // One quote rents once: a second live booking of it can't be inserted (a failed one may be retried).
+    uniqueIndex('car_bookings_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'Failed'`),
+    index('car_bookings_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index('car_bookings_approvals_idx').on(t.businessId, t.status),
+    index('car_bookings_user_idx').on(t.userId, t.tenant, t.createdAt),
+    index('car_bookings_locator_idx').on(sql`upper(${t.agentLocator})`),
+  ],
+);
+
+/**
  * A self-serve cancellation quote (issue 7): what cancelling a trip gives back, held 10 minutes.
  * The confirm carries its id; the amounts are the ones shown, never recomputed.
  */
@@ -765,7 +859,7 @@ export const cancelQuotes = pgTable(
   {
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
-    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    product: text('product', { enum: ['flight', 'hotel', 'car'] }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -791,7 +885,7 @@ export const tripCancellations = pgTable(
   {
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
-    product: text('product', { enum: ['flight', 'hotel'] }).notNull(),
+    product: text('product', { enum: ['flight', 'hotel', 'car'] }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),

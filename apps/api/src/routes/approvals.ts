@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
+import { CarBookingViewSchema } from '@wayfare/contracts/car-booking';
 import { HotelBookingViewSchema } from '@wayfare/contracts/hotel-booking';
 import { ApprovalsResponseSchema, PolicyDetailsResponseSchema } from '@wayfare/contracts/policy';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
-import { decideFlightApproval, decideStayApproval, listApprovals } from '../services/approvals';
+import {
+  decideCarRentalApproval,
+  decideFlightApproval,
+  decideStayApproval,
+  listApprovals,
+} from '../services/approvals';
 import { resolveBookerPolicy, resolveTravelerPolicy } from '../services/travel-policy';
 import { resolveTravelerContext } from '../services/travelers';
 
@@ -87,6 +93,22 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
       const view = await requireAccess(ctx, request);
       const { bookingId, decision } = request.params;
       return decideStayApproval(ctx, view, request.tenant, bookingId, decision);
+    },
+  );
+
+  // Held car rentals (issue 21).
+  r.post(
+    '/api/v0/approvals/cars/:bookingId/:decision',
+    {
+      schema: {
+        params: DecisionParamsSchema,
+        response: { 200: CarBookingViewSchema },
+      },
+    },
+    async (request) => {
+      const view = await requireAccess(ctx, request);
+      const { bookingId, decision } = request.params;
+      return decideCarRentalApproval(ctx, view, request.tenant, bookingId, decision);
     },
   );
 }

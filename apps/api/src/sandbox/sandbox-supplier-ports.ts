@@ -75,6 +75,8 @@ function withHotelPriceMoves(inner: HotelProvider, controls: SandboxControls): H
 function withArmedFaults(inner: SupplierCalls, controls: SandboxControls): SupplierCalls {
   return {
     async refusal(product, call) {
+      // The console arms faults on flights and stays; cars take none yet.
+      if (product === 'car') return inner.refusal(product, call);
       return (await sandboxSupplierFault(controls, product, call)) ?? inner.refusal(product, call);
     },
   };
@@ -115,6 +117,7 @@ export function withSandboxControls(
     // A price move changes what is sold now, not the fare history.
     pastFares: ports.pastFares,
     hotels: withHotelPriceMoves(ports.hotels, controls),
+    cars: ports.cars,
     hotelRateNights: {
       listNightly: (lodgingId, rateId, at) =>
         moveHotelNightly(

@@ -1,5 +1,6 @@
 import type { ApprovalRequest, ApprovalsResponse } from '@wayfare/contracts/policy';
 import type { FlightBooking } from '@wayfare/contracts/flight-booking';
+import type { CarBookingView } from '@wayfare/contracts/car-booking';
 import type { HotelBookingView } from '@wayfare/contracts/hotel-booking';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import { selectTripSubtitle } from '@wayfare/domain/trip-display';
@@ -11,6 +12,8 @@ import type { BookingPorts, BookingRepositories } from './booking-ports';
 import { toFlightBookingView } from './flight-booking';
 import { readGuests, readHotelQuote, toHotelBookingView } from './hotel-booking-records';
 import { decideHotelApproval } from './hotel-saga';
+import { readCarQuote, readDrivers, toCarBookingView } from './car-booking-records';
+import { decideCarApproval } from './car-saga';
 
 /** What approvals read: the booking path's ports and the bookers' names. */
 export interface ApprovalPorts extends BookingPorts {
@@ -48,9 +51,10 @@ export async function listApprovals(
   tenant: string,
 ): Promise<ApprovalsResponse> {
   const { businessId } = requireApprover(view, tenant);
-  const [flightRows, hotelRows] = await Promise.all([
+  const [flightRows, hotelRows, carRows] = await Promise.all([
     ports.repos.flightBookings.listAwaitingApproval(businessId),
     ports.repos.hotelBookings.listAwaitingApproval(businessId),
+    ports.repos.carBookings.listAwaitingApproval(businessId),
   ]);
   const bookerNames = new Map<string, string>();
   const bookerName = async (userId: string) => {
@@ -105,6 +109,32 @@ export async function listApprovals(
       expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
     });
   }
+  for (const row of carRows) {
+    const quote = readCarQuote(row);
+    const names = readDrivers(row).map((d) => `${d.givenName} ${d.surname}`);
+    approvals.push({
+      product: 'car',
+      bookingId: row.id,
+      bookerName: await bookerName(row.userId),
+      travelerNames: names,
+      supplierName: quote.offer.supplier.name,
+      carClass: quote.offer.carClass,
+      model: quote.offer.model,
+      pickUpName: quote.pickUp.location.name,
+      dropOffName: quote.dropOff.location.name,
+      pickUpAt: quote.pickUp.at,
+      dropOffAt: quote.dropOff.at,
+      days: quote.offer.days,
+      driverName: names[0] ?? '',
+      // The rental's whole price, paid now or at the counter.
+      total: quote.pricing.total,
+      inPolicy: row.inPolicy ?? true,
+      outOfPolicyReason: row.outOfPolicyReason,
+      violations: row.inPolicy === false ? (quote.policyStatus?.violations ?? []) : [],
+      requestedAt: row.createdAt.toISOString(),
+      expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
+    });
+  }
   // Newest request first, whatever the product.
   approvals.sort(
     (a, b) => b.requestedAt.localeCompare(a.requestedAt) || a.bookingId.localeCompare(b.bookingId),
@@ -151,4 +181,23 @@ export async function decideStayApproval(
   const decided = await decideHotelApproval(ports, booking, view.auth.user.id, decision);
   if (!decided) throw noLongerWaiting();
   return toHotelBookingView(decided);
+}
+
+/** Held car rentals: the same permissions and compare-and-set; approving resumes the car saga. */
+export async function decideCarRentalApproval(
+  ports: BookingPorts,
+  view: AccessView,
+  tenant: string,
+  bookingId: string,
+  decision: ApprovalDecision,
+): Promise<CarBookingView> {
+  const { businessId } = requireApprover(view, tenant);
+  const booking = checkDecidable(
+    await ports.repos.carBookings.findById(bookingId),
+    businessId,
+    view.auth.user.id,
+  );
+  const decided = await decideCarApproval(ports, booking, view.auth.user.id, decision);
+  if (!decided) throw noLongerWaiting();
+  return toCarBookingView(decided);
 }

@@ -10,6 +10,24 @@ import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-boo
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A transactional e-mail's HTML: the tenant's bar, a title and one paragraph per line. */
+export function renderEmailHtml(
+  brand: string,
+  color: string,
+  title: string,
+  lines: string[],
+): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f3f6f9;font-family:Arial,Helvetica,sans-serif;color:#13212c">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">
+  <tr><td style="background:${color};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(brand)}</td></tr>
+  <tr><td style="padding:24px">
+    <h1 style="margin:0 0 12px;font-size:24px">${escapeHtml(title)}</h1>
+    ${lines.map((line) => (line === '' ? '' : `<p style="margin:4px 0">${escapeHtml(line)}</p>`)).join('\n    ')}
+  </td></tr>
+</table></body></html>`;
+}
+
 /** Who the e-mail comes from, per tenant (spec §1: copy and support phone differ by tenant). */
 export const TENANT_COPY: Record<string, { brand: string; phone: string; color: string }> = {
   capone: { brand: 'Capital One Travel', phone: '1-800-555-0142', color: '#004977' },
@@ -40,7 +58,7 @@ export function formatLocalDateTime(local: string): string {
 export function describeEarn(
   earn: { value: number; currency: 'miles' | 'cash' } | null,
   currency: string,
-  what: 'trip' | 'stay',
+  what: 'trip' | 'stay' | 'rental',
 ): string | null {
   if (!earn || earn.value <= 0) return null;
   return earn.currency === 'miles'

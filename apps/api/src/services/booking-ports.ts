@@ -6,6 +6,7 @@ import type { BookingLedgerRepository } from '@wayfare/store/repositories/bookin
 import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
 import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import type { FlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { CarBookingsRepository } from '@wayfare/store/repositories/car-bookings-repository';
 import type { HotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
@@ -31,6 +32,8 @@ export interface BookingRepositories {
   quotes: QuotesRepository;
   flightBookings: FlightBookingsRepository;
   hotelBookings: HotelBookingsRepository;
+  /** Car rentals (issue 21). */
+  carBookings: CarBookingsRepository;
   seatInventory: SeatInventory;
   roomInventory: RoomInventory;
   bookingLedger: BookingLedgerRepository;
@@ -68,7 +71,7 @@ export interface BookingPorts {
   repos: BookingRepositories;
   /** The supplier's world: seats and rooms a booking claims. */
   supply: SupplyService;
-  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'calls'>;
+  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'cars' | 'calls'>;
   secrets: { quoteSigning: string };
   /** Declined cards per quote. */
   rateLimiter: RateLimiter;

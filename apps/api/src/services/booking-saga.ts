@@ -21,6 +21,7 @@ import { activateDisruptionAssistance } from './disruption-assistance';
 import { activateMissedConnectionGuarantee } from './missed-connection-activation';
 import { attachFlightPriceDrop } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
+import { CAR_SAGA } from './car-saga';
 import { HOTEL_SAGA } from './hotel-saga';
 import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
 import {
@@ -264,7 +265,9 @@ export function decideApproval(
 /** Held bookings of every product nobody decided on within 24 hours: released, traveller told. */
 export async function expireApprovals(ctx: BookingPorts): Promise<number> {
   return (
-    (await expireSagaApprovals(ctx, FLIGHT_SAGA)) + (await expireSagaApprovals(ctx, HOTEL_SAGA))
+    (await expireSagaApprovals(ctx, FLIGHT_SAGA)) +
+    (await expireSagaApprovals(ctx, HOTEL_SAGA)) +
+    (await expireSagaApprovals(ctx, CAR_SAGA))
   );
 }
 
@@ -274,5 +277,9 @@ export async function expireApprovals(ctx: BookingPorts): Promise<number> {
  * many this process took up. The booking sweep job runs it every few seconds.
  */
 export async function resumeIncompleteBookings(ctx: BookingPorts): Promise<number> {
-  return (await resumeSagaBookings(ctx, FLIGHT_SAGA)) + (await resumeSagaBookings(ctx, HOTEL_SAGA));
+  return (
+    (await resumeSagaBookings(ctx, FLIGHT_SAGA)) +
+    (await resumeSagaBookings(ctx, HOTEL_SAGA)) +
+    (await resumeSagaBookings(ctx, CAR_SAGA))
+  );
 }

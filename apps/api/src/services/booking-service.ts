@@ -162,6 +162,9 @@ export interface BookingPart<
   toView(row: R): V;
 }
 
+/** Each product's booking ids: `fb_…` flights, `hb_…` stays, `cb_…` car rentals. */
+const BOOKING_ID_PREFIX: Record<SupplierProduct, string> = { flight: 'fb', hotel: 'hb', car: 'cb' };
+
 function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -317,7 +320,7 @@ export async function prepareAndBook<
     part.earnCategory,
   );
   const inserted = await table.createOrFind({
-    id: `${part.product === 'flight' ? 'fb' : 'hb'}_${randomUUID().replaceAll('-', '')}`,
+    id: `${BOOKING_ID_PREFIX[part.product]}_${randomUUID().replaceAll('-', '')}`,
     userId: actor.userId,
     tenant: actor.tenant,
     idempotencyKey,

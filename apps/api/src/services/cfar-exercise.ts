@@ -66,7 +66,8 @@ async function findProtectedTrip(ctx: TripCancelPorts, actor: Actor, bookingId: 
  * `listCfarOptions`), for a stay its coverage back to how it was paid; none when it can't be used.
  */
 function listOptions(trip: TripBooking, row: CfarProtectionRecord) {
-  if (trip.product === 'hotel') {
+  // Stays (cars sell no protection, so have no row to reach here).
+  if (trip.product !== 'flight') {
     const refundMinor = cfarCashRefund(row.fareTotalMinor, row.refundPercent);
     return [
       {

@@ -2,7 +2,7 @@ import type { CancellationPolicy } from '@wayfare/contracts/lodging';
 import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
-import { describeEarn, escapeHtml, TENANT_COPY, type HeldTripFacts } from './booking-email';
+import { describeEarn, renderEmailHtml, TENANT_COPY, type HeldTripFacts } from './booking-email';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
 import type { ApprovalEmailKind } from './saga-model';
 
@@ -52,18 +52,6 @@ export function describeCancellationPolicy(policy: CancellationPolicy): string {
       return `Free cancellation until ${until} (hotel time). After that, ${after}; no-shows pay the full stay.`;
     }
   }
-}
-
-function toHtml(brand: string, color: string, title: string, lines: string[]): string {
-  return `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f3f6f9;font-family:Arial,Helvetica,sans-serif;color:#13212c">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">
-  <tr><td style="background:${color};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(brand)}</td></tr>
-  <tr><td style="padding:24px">
-    <h1 style="margin:0 0 12px;font-size:24px">${escapeHtml(title)}</h1>
-    ${lines.map((line) => (line === '' ? '' : `<p style="margin:4px 0">${escapeHtml(line)}</p>`)).join('\n    ')}
-  </td></tr>
-</table></body></html>`;
 }
 
 /** The stay in lines: hotel, dates, room, guests, prices (shared by every hotel e-mail). */
@@ -122,7 +110,7 @@ export function renderHotelConfirmationEmail(
     toAddress: booking.contactEmail,
     subject: `Booked: ${quote.hotel.name} (${code})`,
     textBody: lines.join('\n'),
-    htmlBody: toHtml(copy.brand, copy.color, 'Your stay is booked', lines),
+    htmlBody: renderEmailHtml(copy.brand, copy.color, 'Your stay is booked', lines),
     createdAt: now,
     tenant: booking.tenant,
   };
@@ -169,7 +157,7 @@ export function renderHotelApprovalEmail(
     toAddress: booking.contactEmail,
     subject: `${text.subject}: ${quote.hotel.name}`,
     textBody: lines.join('\n'),
-    htmlBody: toHtml(copy.brand, copy.color, text.subject, lines),
+    htmlBody: renderEmailHtml(copy.brand, copy.color, text.subject, lines),
     createdAt: now,
     tenant: booking.tenant,
   };

@@ -17,6 +17,7 @@ import type {
 import { validateGuest } from '@wayfare/supply/lodging/hotel-quote';
 import { parseRateId } from '@wayfare/supply/lodging/hotel-rate-plans';
 import { AppError } from '../app-error';
+import { assertBookingContact } from './booking-contact';
 import type { BookingPorts } from './booking-ports';
 import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
 import {
@@ -341,19 +342,7 @@ function checkGuest(snapshot: HotelQuoteSnapshot, body: HotelBookingRequest) {
       failureReason,
     });
   }
-  const contactEmail = body.contact.email.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail))
-    throw new AppError(
-      'ContactEmailRequired',
-      'Enter an email address for the confirmation.',
-      'contact.email',
-    );
-  if (body.contact.phone.replace(/\D/g, '').length < 7)
-    throw new AppError(
-      'ContactPhoneRequired',
-      'Enter a phone number the hotel can call.',
-      'contact.phone',
-    );
+  assertBookingContact(body.contact, 'hotel');
   return { guest, bedType };
 }
 

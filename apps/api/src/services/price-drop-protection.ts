@@ -142,7 +142,8 @@ async function findWalletAccount(
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function describeTrip(trip: TripBooking): string {
-  if (trip.product === 'hotel') {
+  if (trip.product !== 'flight') {
+    if (trip.product === 'car') return 'your car rental';
     const quote = readHotelQuote(trip.booking);
     return `your stay at ${quote.hotel.name}, ${quote.stay.checkInDate} to ${quote.stay.checkOutDate}`;
   }
@@ -212,8 +213,9 @@ export async function checkPriceDrop(
         ? ('ItineraryChanged' as const)
         : null;
   const windowOpen = now.getTime() < row.monitorUntil.getTime();
+  // Cars are not covered (no row is ever made for one).
   const priceSeenMinor =
-    stopReason || !windowOpen
+    stopReason || !windowOpen || trip.product === 'car'
       ? null
       : trip.product === 'flight'
         ? await priceFlightNow(ports, trip)

@@ -1,4 +1,5 @@
 import type { PriceMatchBookingSummary } from '@wayfare/contracts/price-match';
+import { AppError } from '../app-error';
 import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { readOffer } from './booking-saga';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
@@ -25,6 +26,8 @@ export interface PriceMatchFacts {
 }
 
 export function readPriceMatchFacts(trip: TripBooking): PriceMatchFacts {
+  // Price match covers flights and stays (issue 19); a car rental is not eligible.
+  if (trip.product === 'car') throw new AppError('PriceMatchNotEligible');
   const confirmationCode = tripConfirmationCode(trip.booking);
   const common = {
     status: trip.booking.status,

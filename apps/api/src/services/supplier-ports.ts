@@ -18,6 +18,11 @@ import {
   type FlightProvider,
 } from '@wayfare/supply/ports/flight-provider';
 import {
+  createSandboxCarProvider,
+  type CarProvider,
+  type CarSupplierLedger,
+} from '@wayfare/supply/ports/car-provider';
+import {
   createSandboxHotelProvider,
   type HotelProvider,
 } from '@wayfare/supply/ports/hotel-provider';
@@ -29,7 +34,7 @@ import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
 import type { SupplyService } from './supply';
 
-export type SupplierProduct = 'flight' | 'hotel';
+export type SupplierProduct = 'flight' | 'hotel' | 'car';
 /** The booking steps at which a supplier may refuse: quote, prepare (Book pressed), book, fulfil, cancel. */
 export type SupplierCall = Exclude<SandboxFaultOperation, 'any'>;
 
@@ -105,6 +110,8 @@ export interface SupplierPorts {
   fareCalendar: FareCalendarProvider;
   pastFares: PastFares;
   hotels: HotelProvider;
+  /** Car rentals (issue 21). */
+  cars: CarProvider;
   hotelRateNights: HotelRateNights;
   pastHotelRates: PastHotelRates;
   calls: SupplierCalls;
@@ -136,7 +143,7 @@ function lazy<T>(make: () => T): () => T {
  */
 export function createSupplierPorts(
   supply: SupplyService,
-  inventory: { seats: SeatInventory; rooms: RoomInventory },
+  inventory: { seats: SeatInventory; rooms: RoomInventory; carLedger?: CarSupplierLedger },
 ): SupplierPorts {
   const flights = lazy(() =>
     createSandboxFlightProvider(supply.getWorld().flights, inventory.seats),
@@ -145,6 +152,7 @@ export function createSupplierPorts(
     createSandboxFareCalendarProvider(supply.getWorld().flights, inventory.seats),
   );
   const hotels = lazy(() => createSandboxHotelProvider(supply.getWorld().hotels, inventory.rooms));
+  const cars = lazy(() => createSandboxCarProvider(supply.getWorld().cars, inventory.carLedger));
   const disruptions = createDisruptionRegistry();
   return {
     flights: {
@@ -164,6 +172,14 @@ export function createSupplierPorts(
       book: (bookingId, request, now) => hotels().book(bookingId, request, now),
       cancel: (bookingId, now) => hotels().cancel(bookingId, now),
       retrieve: (bookingId) => hotels().retrieve(bookingId),
+    },
+    cars: {
+      searchCars: (request, now) => cars().searchCars(request, now),
+      priceOffer: (offerId, now) => cars().priceOffer(offerId, now),
+      describeRental: (offerId, now) => cars().describeRental(offerId, now),
+      book: (bookingId, request, now) => cars().book(bookingId, request, now),
+      cancel: (bookingId, now) => cars().cancel(bookingId, now),
+      retrieve: (bookingId) => cars().retrieve(bookingId),
     },
     pastFares: {
       findLowestTripTotal: (request, at) => {

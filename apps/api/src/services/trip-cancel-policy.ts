@@ -1,14 +1,18 @@
+import type { CarCancellationPolicy } from '@wayfare/contracts/cars';
 import type { CancellationPolicy } from '@wayfare/contracts/lodging';
+import { decideCarCancellation } from '@wayfare/domain/car-rental';
 import { isMultiTicketOffer } from '@wayfare/domain/self-transfer';
 import type { CancelOutcome } from '@wayfare/contracts/trips';
 import {
   decideFlightCancellation,
   decideHotelCancellation,
 } from '@wayfare/domain/trip-cancellation';
+import type { CarBookingRecord } from '@wayfare/store/repositories/car-bookings-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { readOffer } from './booking-saga';
+import { readCarQuote } from './car-booking-records';
 import { readHotelQuote } from './hotel-booking-records';
 import { readFlightFacts, readHotelFacts, readVoidWindowEnd } from './trip-facts';
 
@@ -25,6 +29,8 @@ export interface CancelDecision {
   voidWindowEndsAt: Date | null;
   /** Stays: the policy as booked, which the web words beside the outcome. */
   hotelPolicy: CancellationPolicy | null;
+  /** Cars: the rental's terms as booked (absent for other products). */
+  carPolicy?: CarCancellationPolicy | null;
 }
 
 function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
@@ -57,6 +63,7 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
     refundMinor: voided ? booking.totalMinor : d.refundMinor,
     voidWindowEndsAt: voided ? voidWindowEndsAt : null,
     hotelPolicy: null,
+    carPolicy: null,
   };
 }
 
@@ -80,6 +87,7 @@ function decideHotel(booking: HotelBookingRecord, now: Date, cfarEnded: boolean)
       penaltyMinor: booking.totalMinor,
       voidWindowEndsAt: null,
       hotelPolicy: null,
+      carPolicy: null,
     };
   const d = decideHotelCancellation({
     now,
@@ -99,11 +107,30 @@ function decideHotel(booking: HotelBookingRecord, now: Date, cfarEnded: boolean)
     penaltyMinor: d.penaltyMinor,
     voidWindowEndsAt: null,
     hotelPolicy: quote.cancellationPolicy,
+    carPolicy: null,
+  };
+}
+
+/** A rental's decision under its terms as booked; what was paid at the counter is not ours. */
+function decideCar(booking: CarBookingRecord, now: Date): CancelDecision {
+  const { cancellationPolicy } = readCarQuote(booking);
+  const d = decideCarCancellation({
+    now,
+    pickUpAt: booking.pickUpAt,
+    policy: cancellationPolicy,
+    paidMinor: booking.totalMinor,
+  });
+  return {
+    ...d,
+    airlineCreditMinor: 0,
+    voidWindowEndsAt: null,
+    hotelPolicy: null,
+    carPolicy: cancellationPolicy,
   };
 }
 
 /**
- * The cancel decision for a booked trip (flight or stay) at the travel clock's `now`; `cfarEnded`:
+ * The cancel decision for a booked trip (flight, stay or car) at the travel clock's `now`; `cfarEnded`:
  * the stay's cancel for any reason ended unused (cfar-protection.ts `isCfarEnded`).
  */
 export function decideTripCancellation(
@@ -111,7 +138,12 @@ export function decideTripCancellation(
   now: Date,
   cfarEnded = false,
 ): CancelDecision {
-  return trip.product === 'flight'
-    ? decideFlight(trip.booking, now)
-    : decideHotel(trip.booking, now, cfarEnded);
+  switch (trip.product) {
+    case 'flight':
+      return decideFlight(trip.booking, now);
+    case 'hotel':
+      return decideHotel(trip.booking, now, cfarEnded);
+    case 'car':
+      return decideCar(trip.booking, now);
+  }
 }

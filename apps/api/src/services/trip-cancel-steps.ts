@@ -19,6 +19,7 @@ import { settleDisruptionAfterCancellation } from './disruption-assistance';
 import { voidMissedConnection } from './missed-connection-monitor';
 import { endPriceDropOnCancellation } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
+import { CAR_SAGA } from './car-saga';
 import { HOTEL_SAGA } from './hotel-saga';
 import { createSandboxPaymentProvider } from './payments';
 import type { SupplierPorts, SupplierRefusal } from './supplier-ports';
@@ -38,7 +39,7 @@ export interface CancellationStepPorts extends BookingPorts, PaymentSourcePorts 
       emailOutbox: EmailOutboxRepository;
       flightExchanges: FlightExchangesRepository;
     };
-  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'calls' | 'cancellations'>;
+  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'cars' | 'calls' | 'cancellations'>;
 }
 
 /*
@@ -164,6 +165,7 @@ async function runCancellation(
       throw new AppError(code);
     }
     if (trip.product === 'flight') await FLIGHT_SAGA.cancelWithSupplier(ctx, trip.booking);
+    else if (trip.product === 'car') await CAR_SAGA.cancelWithSupplier(ctx, trip.booking);
     else await HOTEL_SAGA.cancelWithSupplier(ctx, trip.booking);
     await record('supplierCancelled', { status: 'Requested', errorCode: null });
   }
@@ -235,7 +237,7 @@ async function runCancellation(
       for (const hold of await ctx.repos.flightExchanges.listConfirmedIds(booking.id))
         await ctx.repos.seatInventory.release(hold);
       noteSeatInventoryChanged(ctx);
-    } else await HOTEL_SAGA.releaseInventory(ctx, trip.booking);
+    } else if (trip.product === 'hotel') await HOTEL_SAGA.releaseInventory(ctx, trip.booking);
     await record('inventoryReleased');
   }
   if (!done('bookingCancelled')) {

@@ -5,8 +5,6 @@ import { CurrencySchema } from '@wayfare/contracts/money';
 import type { CancelConfirmResponse, CancelOutcome, CancelQuote } from '@wayfare/contracts/trips';
 import { applySupplierCancelFee } from '@wayfare/domain/trip-cancellation';
 import { isWalletCreditExpired, splitRefund } from '@wayfare/domain/trip-refunds';
-import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
-import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { CancelQuoteRecord, TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
 import { readOffer } from './booking-saga';
@@ -26,11 +24,24 @@ import { findOwnTrip } from './trips';
 /** What quoting and confirming a cancellation use: its steps, and the trip page it answers with. */
 export interface TripCancelPorts extends CancellationStepPorts, TripDetailPorts {
   repos: CancellationStepPorts['repos'] & TripDetailPorts['repos'];
-  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'calls' | 'cancellations' | 'disruptions'>;
+  suppliers: Pick<
+    SupplierPorts,
+    'flights' | 'hotels' | 'cars' | 'calls' | 'cancellations' | 'disruptions'
+  >;
 }
 
 /** A cancellation quote holds this long (contracts/trips.ts). */
 export const CANCEL_QUOTE_TTL_MS = 10 * 60_000;
+
+/** Each product's outcome when a supplier's fee leaves nothing, or only part, to give back. */
+const FEE_OUTCOMES: Record<
+  TripBooking['product'],
+  { nothingBack: CancelOutcome; partBack: CancelOutcome | null }
+> = {
+  flight: { nothingBack: 'non_refundable', partBack: null },
+  hotel: { nothingBack: 'hotel_non_refundable', partBack: 'hotel_partial_refund' },
+  car: { nothingBack: 'car_non_refundable', partBack: 'car_late_cancellation' },
+};
 
 /** The decision as quoted: with the fee the supplier started charging, if any. */
 type QuotedDecision = CancelDecision & { supplierFeeMinor?: number };
@@ -49,15 +60,12 @@ function withSupplierFee(
   if (!decision.cancellable || feeMinor <= 0) return decision;
   const next = applySupplierCancelFee(decision, feeMinor);
   const back = next.refundMinor + next.airlineCreditMinor;
+  const words = FEE_OUTCOMES[product];
   const outcome: CancelOutcome =
-    product === 'hotel'
-      ? back === 0
-        ? 'hotel_non_refundable'
-        : next.penaltyMinor > 0
-          ? 'hotel_partial_refund'
-          : decision.outcome
-      : back === 0
-        ? 'non_refundable'
+    back === 0
+      ? words.nothingBack
+      : next.penaltyMinor > 0 && words.partBack
+        ? words.partBack
         : decision.outcome;
   return { ...next, outcome, supplierFeeMinor: feeMinor };
 }
@@ -68,7 +76,7 @@ function withSupplierFee(
  */
 export async function splitRefunds(
   ctx: Pick<PaymentSourcePorts, 'repos'>,
-  booking: FlightBookingRecord | HotelBookingRecord,
+  booking: TripBooking['booking'],
   refundMinor: number,
   now: Date,
 ): Promise<{ source: PaymentSource; amountMinor: number }[]> {
@@ -114,6 +122,7 @@ export async function quoteCancellation(
         penaltyMinor: existing.penaltyMinor,
         voidWindowEndsAt: null,
         hotelPolicy: null,
+        carPolicy: null,
       }
     : withSupplierFee(
         decideTripCancellation(
@@ -200,6 +209,7 @@ export async function saveCancelQuote(
     penalty: decision.penaltyMinor > 0 ? { amountMinor: decision.penaltyMinor, currency } : null,
     voidWindowEndsAt: decision.voidWindowEndsAt?.toISOString() ?? null,
     hotelPolicy: decision.hotelPolicy,
+    carPolicy: decision.carPolicy ?? null,
     supplierFee: decision.supplierFeeMinor
       ? { amountMinor: decision.supplierFeeMinor, currency }
       : null,

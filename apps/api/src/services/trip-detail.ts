@@ -25,6 +25,7 @@ import type { ScheduleChangesRepository } from '@wayfare/store/repositories/sche
 import type { Clock } from '../clock';
 import { isCfarEnded, toCfarProtection } from './cfar-protection';
 import { readScheduleChange } from './schedule-change-view';
+import { buildCarDetail } from './car-trip';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
 import { toHotelBookingView } from './hotel-booking-records';
@@ -286,9 +287,14 @@ export function buildTripDetail(
   trip: TripBooking,
   access: 'owner' | 'lookup',
 ): Promise<TripDetail> {
-  return trip.product === 'flight'
-    ? buildFlightDetail(ctx, trip.booking, access)
-    : buildHotelDetail(ctx, trip.booking, access);
+  switch (trip.product) {
+    case 'flight':
+      return buildFlightDetail(ctx, trip.booking, access);
+    case 'hotel':
+      return buildHotelDetail(ctx, trip.booking, access);
+    case 'car':
+      return buildCarDetail(ctx, trip.booking, access);
+  }
 }
 
 export async function getTrip(

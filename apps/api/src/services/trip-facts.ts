@@ -3,6 +3,7 @@ import { computeVoidWindowEnd, selectVoidRule } from '@wayfare/domain/trip-void-
 import { fromLocalDateTime } from '@wayfare/domain/trip-zoned-time';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import type { CarBookingRecord } from '@wayfare/store/repositories/car-bookings-repository';
 import { readHotelQuote } from './hotel-booking-records';
 
 /** When and where a trip happens, whatever the product. */
@@ -34,6 +35,18 @@ export function readHotelFacts(booking: HotelBookingRecord): TripFacts {
     endsAt: fromLocalDateTime(`${quote.stay.checkOutDate}T${quote.hotel.checkOutTime}`, zone),
     startDate: quote.stay.checkInDate,
     endDate: quote.stay.checkOutDate,
+  };
+}
+
+/** A rental's pick-up and drop-off, counter-local dates and instants (kept on the row). */
+export function readCarFacts(
+  booking: Pick<CarBookingRecord, 'pickUpAt' | 'dropOffAt' | 'pickUpLocal' | 'dropOffLocal'>,
+): TripFacts {
+  return {
+    startsAt: booking.pickUpAt,
+    endsAt: booking.dropOffAt,
+    startDate: booking.pickUpLocal.slice(0, 10),
+    endDate: booking.dropOffLocal.slice(0, 10),
   };
 }
 

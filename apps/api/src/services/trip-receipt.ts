@@ -10,11 +10,12 @@ import {
 } from '@wayfare/contracts/trips';
 import type { AirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
-import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
-import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { RewardsRepository } from '@wayfare/store/repositories/rewards-repository';
-import type { TripCancellationRecord } from '@wayfare/store/repositories/trips-repository';
+import type {
+  TripBooking,
+  TripCancellationRecord,
+} from '@wayfare/store/repositories/trips-repository';
 import type { Clock } from '../clock';
 import { toAirlineCreditView } from './trips-credits';
 
@@ -36,7 +37,7 @@ export type SourceLabel = (source: PaymentSource, amountMinor: number) => Source
 /** The travel-wallet credit and the airline credit a booking paid with, if it used them. */
 export async function findBookingCredits(
   ctx: Pick<PaymentSourcePorts, 'repos'>,
-  booking: FlightBookingRecord | HotelBookingRecord,
+  booking: TripBooking['booking'],
 ) {
   const wallet = booking.walletCreditId
     ? (await ctx.repos.bookingLedger.listWalletCredits(booking.userId)).find(
@@ -53,7 +54,7 @@ export async function findBookingCredits(
 /** What each payment source is called on the receipt, and a rewards amount in the account's unit. */
 export async function describeSources(
   ctx: PaymentSourcePorts,
-  booking: FlightBookingRecord | HotelBookingRecord,
+  booking: TripBooking['booking'],
 ): Promise<SourceLabel> {
   const currency = CurrencySchema.parse(booking.currency);
   const card = booking.cardToken ? await ctx.repos.payments.findCard(booking.cardToken) : null;
@@ -108,7 +109,7 @@ export async function describeSources(
 
 /** What a booking was paid with, per source, in the receipt's order. */
 export function listPaidSources(
-  booking: FlightBookingRecord | HotelBookingRecord,
+  booking: TripBooking['booking'],
 ): { source: PaymentSource; paidMinor: number }[] {
   return [
     { source: 'UserCard' as const, paidMinor: booking.cardMinor },

@@ -4,6 +4,7 @@ import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-displa
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { wrapTripEmail as wrap } from './booking-email';
+import { readCarQuote } from './car-booking-records';
 import { readHotelQuote } from './hotel-booking-records';
 import { readOffer } from './booking-saga';
 
@@ -53,6 +54,13 @@ function describeTrip(trip: TripBooking): { code: string; what: string } {
     return {
       code,
       what: `${quote.hotel.name}, ${quote.stay.checkInDate} to ${quote.stay.checkOutDate}`,
+    };
+  }
+  if (trip.product === 'car') {
+    const quote = readCarQuote(trip.booking);
+    return {
+      code,
+      what: `${quote.offer.supplier.name} ${quote.offer.model}, ${quote.pickUp.location.name}, ${quote.pickUp.at.slice(0, 10)} to ${quote.dropOff.at.slice(0, 10)}`,
     };
   }
   const offer = readOffer(trip.booking);

@@ -13,6 +13,7 @@ import type { Clock } from '../clock';
 import { renderConfirmationEmail } from './booking-email';
 import type { EmailSender } from './email-sender';
 import { readOffer } from './booking-saga';
+import { renderCarConfirmationEmail } from './car-booking-email';
 import { renderHotelConfirmationEmail } from './hotel-booking-email';
 import { findOwnTrip } from './trips';
 import { renderTravelerEditEmail } from './trips-email';
@@ -61,7 +62,9 @@ export async function resendConfirmation(
           readOffer(trip.booking),
           now,
         )
-      : renderHotelConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now);
+      : trip.product === 'car'
+        ? renderCarConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now)
+        : renderHotelConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now);
   await ctx.repos.emailOutbox.enqueue({
     ...message,
     id: `resend:${booking.id}:${randomUUID()}`,

@@ -2,13 +2,15 @@ import { CurrencySchema } from '@wayfare/contracts/money';
 import type { TripBookingStatus, TripSummary, TripsResponse } from '@wayfare/contracts/trips';
 import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
+import type { CarBookingRecord } from '@wayfare/store/repositories/car-bookings-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { TripBooking, TripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
 import { toFlightBookingView } from './flight-booking';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
-import { readFlightFacts, readHotelFacts, type TripFacts } from './trip-facts';
+import { readCarQuote, readDrivers } from './car-booking-records';
+import { readCarFacts, readFlightFacts, readHotelFacts, type TripFacts } from './trip-facts';
 import { money } from './trip-receipt';
 import { listAirlineCredits, type CreditPorts } from './trips-credits';
 
@@ -31,11 +33,7 @@ export function tripConfirmationCode(booking: { agentLocator: string | null }): 
 }
 
 /** What every trip card says whatever the product: code, status, time status, dates. */
-function summarizeBooking(
-  booking: FlightBookingRecord | HotelBookingRecord,
-  facts: TripFacts,
-  now: Date,
-) {
+function summarizeBooking(booking: TripBooking['booking'], facts: TripFacts, now: Date) {
   return {
     bookingId: booking.id,
     confirmationCode: tripConfirmationCode(booking),
@@ -90,10 +88,31 @@ function summarizeHotel(booking: HotelBookingRecord, now: Date): TripSummary {
   };
 }
 
+/** A car rental's card: the car and company, the pick-up place, the drivers, the total. */
+function summarizeCar(booking: CarBookingRecord, now: Date): TripSummary {
+  const quote = readCarQuote(booking);
+  return {
+    ...summarizeBooking(booking, readCarFacts(booking), now),
+    type: 'Car',
+    title: `${quote.offer.supplier.name} · ${quote.offer.model}`,
+    subtitle: quote.pickUp.location.name,
+    travelerNames: readDrivers(booking).map((d) => `${d.givenName} ${d.surname}`),
+    // The rental's whole price: paid now, or at the counter.
+    total: quote.pricing.total,
+    imageUrl: null,
+    carrierCodes: [],
+  };
+}
+
 export function summarizeTrip(trip: TripBooking, now: Date): TripSummary {
-  return trip.product === 'flight'
-    ? summarizeFlight(trip.booking, now)
-    : summarizeHotel(trip.booking, now);
+  switch (trip.product) {
+    case 'flight':
+      return summarizeFlight(trip.booking, now);
+    case 'hotel':
+      return summarizeHotel(trip.booking, now);
+    case 'car':
+      return summarizeCar(trip.booking, now);
+  }
 }
 
 /** GET /api/v0/trips: the spec's sections for the signed-in person in this tenant. */

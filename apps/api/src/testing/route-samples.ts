@@ -19,6 +19,7 @@ import {
   createBrowser,
   signIn,
   stateOf,
+  type Browser,
   type TestApp,
 } from './test-app';
 import { signInSandboxAdmin } from './sandbox-admin';
@@ -33,6 +34,13 @@ import {
   settleTestHotelBooking,
   type TestStay,
 } from './test-hotels';
+import {
+  findTestCar,
+  quoteTestCar,
+  requestTestCarBooking,
+  settleTestCarBooking,
+  TEST_CAR_SEARCH,
+} from './test-cars';
 import { vaultTestCard } from './vault-card';
 
 /**
@@ -70,9 +78,12 @@ export interface RouteFixtures {
     freezeId: string;
     /** A hotel price freeze of a stay (`rateId`, `stay`) the fee model sells, bought. */
     hotelFreeze: { offerId: string; freezeId: string; rateId: string; stay: TestStay };
+    /** A car offer anyone may shop and quote, Ada's booked car, and a quote nobody booked. */
+    car: { offerId: string; bookingId: string; quoteId: string; quoteToken: string };
   };
   alan: { heldFlightBookingId: string; heldHotelBookingId: string };
-  northwind: { spareTierId: string };
+  /** `heldCarBookingId`: Katherine's car waiting for an approver. */
+  northwind: { spareTierId: string; heldCarBookingId: string };
   /** A quote the sandbox console may expire without spoiling another sample. */
   expendableQuoteId: string;
   outboxMessageId: string;
@@ -452,6 +463,14 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: (fx) => ({ url: `/api/v0/approvals/hotels/${fx.alan.heldHotelBookingId}/approve` }),
     },
   ],
+  'POST /api/v0/approvals/cars/:bookingId/:decision': [
+    {
+      owner: 'northwindApprover',
+      request: (fx) => ({
+        url: `/api/v0/approvals/cars/${fx.northwind.heldCarBookingId}/approve`,
+      }),
+    },
+  ],
 
   'PUT /api/v0/passengers/list': [{ request: () => ({ url: '/api/v0/passengers/list' }) }],
   'PUT /api/v0/passengers/update': [
@@ -575,6 +594,43 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       owner: 'ada',
       request: (fx) => ({ url: `/api/v0/hotels/bookings/${fx.ada.hotelBookingId}` }),
     },
+  ],
+  // Cars (issue 21).
+  'GET /api/v0/autocomplete/cars': [{ request: at('/api/v0/autocomplete/cars?query=Los') }],
+  'POST /api/v0/cars/search': [{ request: send('/api/v0/cars/search', TEST_CAR_SEARCH) }],
+  'POST /api/v0/cars/shop': [
+    { request: (fx) => ({ url: '/api/v0/cars/shop', payload: { offerId: fx.ada.car.offerId } }) },
+  ],
+  'POST /api/v0/cars/quote': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/cars/quote',
+        payload: { offerId: fx.ada.car.offerId, extras: [], payTiming: 'PayNow' },
+      }),
+    },
+  ],
+  'GET /api/v0/cars/quote/:quoteId': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/cars/quote/${fx.ada.car.quoteId}` }) },
+  ],
+  'POST /api/v0/cars/book': [
+    {
+      owner: 'ada',
+      // Someone else's quote token is not a valid quote of theirs (Invalid Quote, 409).
+      refusals: [400, 409],
+      request: (fx) => ({
+        url: '/api/v0/cars/book',
+        payload: {
+          quoteToken: fx.ada.car.quoteToken,
+          driver: { travelerId: 'trv_ada' },
+          contact: TEST_CONTACT,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'GET /api/v0/cars/bookings/:id': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/cars/bookings/${fx.ada.car.bookingId}` }) },
   ],
 
   [`POST ${WISHLISTS}/wishlist/get`]: [
@@ -1010,6 +1066,24 @@ async function freezeTestHotel(
  * Makes, through HTTP, the objects the samples name: Ada's trips, quotes, card, list and
  * cancellation quote; Alan's trips held for approval; a spare Northwind policy tier.
  */
+/** Ada's booked car and a quote nobody booked (another car, so the sample can book it). */
+async function createCarFixtures(t: TestApp, ada: Browser): Promise<RouteFixtures['ada']['car']> {
+  const offer = await findTestCar(ada);
+  const booked = await settleTestCarBooking(
+    t,
+    ada,
+    await requestTestCarBooking(t, ada, (await quoteTestCar(ada, offer.offerId)).quoteToken),
+  );
+  expect(booked.status).toBe('Confirmed');
+  const quote = await quoteTestCar(ada, offer.offerId);
+  return {
+    offerId: offer.offerId,
+    bookingId: booked.id,
+    quoteId: quote.quoteId,
+    quoteToken: quote.quoteToken,
+  };
+}
+
 export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
   const ada = (await signIn(t.app, CONSUMER_HOST, 'usr_ada')).browser;
   const flightRoute: [string, string, string] = ['JFK', 'LAX', '2026-12-14'];
@@ -1116,6 +1190,20 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
     'AwaitingApproval',
   );
 
+  const car = await createCarFixtures(t, ada);
+  const katherine = (await signIn(t.app, CORPORATE_HOST, 'usr_katherine')).browser;
+  const heldCar = await settleTestCarBooking(
+    t,
+    katherine,
+    await requestTestCarBooking(
+      t,
+      katherine,
+      (await quoteTestCar(katherine, (await findTestCar(katherine)).offerId)).quoteToken,
+      { driver: 'trv_katherine', extra: reason },
+    ),
+  );
+  expect(heldCar.status).toBe('AwaitingApproval');
+
   const grace = (await signIn(t.app, ADMIN_HOST, 'usr_grace')).browser;
   const tier = await grace.call('POST', '/admin/api/v0/policyTiers', {
     name: 'Spare tier',
@@ -1144,9 +1232,10 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
       freezeOfferId,
       freezeId: FlightFreezeVoucherSchema.parse(frozen.json()).id,
       hotelFreeze,
+      car,
     },
     alan: { heldFlightBookingId: heldFlightId, heldHotelBookingId: heldHotel.id },
-    northwind: { spareTierId: tier.json<{ id: string }>().id },
+    northwind: { spareTierId: tier.json<{ id: string }>().id, heldCarBookingId: heldCar.id },
     expendableQuoteId: expendable.quoteId,
     outboxMessageId: `confirmation:${booked.id}`,
   };

@@ -27,12 +27,20 @@ export function approvalsQueryOptions(userId: string) {
   });
 }
 
-/** POST /approvals/:bookingId/approve|decline (flights), /approvals/hotels/:bookingId/… (stays). */
+/**
+ * POST /approvals/:bookingId/approve|decline (flights), /approvals/hotels/:bookingId/… (stays),
+ * /approvals/cars/:bookingId/… (car rentals).
+ */
 export function postApprovalDecision(
   request: { product: ApprovalProduct; bookingId: string },
   decision: 'approve' | 'decline',
 ): Promise<FlightBooking | HotelBookingView> {
-  const base = request.product === 'hotel' ? '/approvals/hotels' : '/approvals';
+  const base =
+    request.product === 'hotel'
+      ? '/approvals/hotels'
+      : request.product === 'car'
+        ? '/approvals/cars'
+        : '/approvals';
   return requestJson<FlightBooking | HotelBookingView>(
     `${base}/${encodeURIComponent(request.bookingId)}/${decision}`,
     { method: 'POST' },

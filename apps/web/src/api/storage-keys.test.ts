@@ -19,6 +19,7 @@ describe('storage keys', () => {
       invalidSession: 'wf_invalid_session',
       locale: 'wf_locale',
       onboardingModal: 'onboarding_modal',
+      recentCarSearches: 'wf_recent_car_searches',
     });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length);
   });

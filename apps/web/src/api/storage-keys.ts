@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   locale: 'wf_locale',
   /** Spec §3 local-storage flag: the first-session welcome has been shown. */
   onboardingModal: 'onboarding_modal',
+  /** The person's last car searches (this browser), until the server keeps them like hotels'. */
+  recentCarSearches: 'wf_recent_car_searches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

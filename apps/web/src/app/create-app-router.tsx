@@ -224,6 +224,23 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     ],
   },
   {
+    path: 'cars',
+    children: [
+      { index: true, lazy: inOwnTask(() => import('../routes/cars/cars-search-route')) },
+      { path: 'search', lazy: inOwnTask(() => import('../routes/cars/cars-search-route')) },
+      {
+        path: 'availability',
+        lazy: inOwnTask(() => import('../routes/cars/cars-availability-route')),
+      },
+      { path: 'shop', lazy: inOwnTask(() => import('../routes/cars/cars-shop-route')) },
+      { path: 'book', lazy: inOwnTask(() => import('../routes/cars/cars-book-route')) },
+      {
+        path: 'book/confirm',
+        lazy: inOwnTask(() => import('../routes/cars/cars-book-confirm-route')),
+      },
+    ],
+  },
+  {
     path: 'stays',
     children: [
       { path: 'search', lazy: inOwnTask(() => import('../routes/stays/stays-search-route')) },

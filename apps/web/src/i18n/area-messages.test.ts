@@ -16,6 +16,11 @@ import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
 import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
 import { PRICE_MATCH_EN } from './catalogues/price-match';
+import { CARS_EN } from './catalogues/cars';
+import { CAR_RENTAL_EN } from './catalogues/car-rental';
+import { CAR_BOOKING_EN } from './catalogues/car-booking';
+import { CAR_FACTS_EN } from './catalogues/car-facts';
+import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -48,6 +53,11 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/price-watch.ts': PRICE_WATCH_EN,
   '../i18n/catalogues/flight-dates.ts': FLIGHT_DATES_EN,
   '../i18n/catalogues/price-match.ts': PRICE_MATCH_EN,
+  '../i18n/catalogues/cars.ts': CARS_EN,
+  '../i18n/catalogues/car-rental.ts': CAR_RENTAL_EN,
+  '../i18n/catalogues/car-booking.ts': CAR_BOOKING_EN,
+  '../i18n/catalogues/car-facts.ts': CAR_FACTS_EN,
+  '../i18n/catalogues/offline-map.ts': OFFLINE_MAP_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

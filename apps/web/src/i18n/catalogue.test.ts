@@ -19,6 +19,11 @@ import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
 import { PRICE_MATCH_EN } from './catalogues/price-match';
 import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
+import { CARS_EN } from './catalogues/cars';
+import { CAR_RENTAL_EN } from './catalogues/car-rental';
+import { CAR_BOOKING_EN } from './catalogues/car-booking';
+import { CAR_FACTS_EN } from './catalogues/car-facts';
+import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -56,6 +61,11 @@ describe('catalogues', () => {
       PRICE_WATCH_EN,
       PRICE_MATCH_EN,
       FLIGHT_DATES_EN,
+      CARS_EN,
+      CAR_RENTAL_EN,
+      CAR_BOOKING_EN,
+      CAR_FACTS_EN,
+      OFFLINE_MAP_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

@@ -17,6 +17,11 @@ import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
 import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
 import { PRICE_MATCH_EN } from './catalogues/price-match';
+import { CARS_EN } from './catalogues/cars';
+import { CAR_RENTAL_EN } from './catalogues/car-rental';
+import { CAR_BOOKING_EN } from './catalogues/car-booking';
+import { CAR_FACTS_EN } from './catalogues/car-facts';
+import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -343,8 +348,8 @@ export const SHELL_EN_MESSAGES = {
  * (i18n/area-messages.tsx): flight booking (the shop's review step, booking, confirmation and
  * approvals pages), the flight shop, travelers, the legal pages, the sandbox sign-in, admin
  * onboarding, hotels (search, availability, hotel page, favorites), stays and premium stays,
- * changing a booked flight (the exchange pages) and price watch (the results' watch button and
- * Watched trips). The portal never loads this object whole (only tests and types use it, so the
+ * changing a booked flight (the exchange pages), price watch (the results' watch button and
+ * Watched trips), cars (search to confirmation) and a rental's facts (the car pages and trips). The portal never loads this object whole (only tests and types use it, so the
  * build drops it).
  */
 export const EN_MESSAGES = /* @__PURE__ */ (() =>
@@ -367,6 +372,11 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...PRICE_WATCH_EN,
     ...FLIGHT_DATES_EN,
     ...PRICE_MATCH_EN,
+    ...CARS_EN,
+    ...CAR_RENTAL_EN,
+    ...CAR_BOOKING_EN,
+    ...CAR_FACTS_EN,
+    ...OFFLINE_MAP_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

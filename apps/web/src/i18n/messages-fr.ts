@@ -18,6 +18,11 @@ import { EXCHANGE_FR } from './catalogues/exchange-fr';
 import { PRICE_WATCH_FR } from './catalogues/price-watch-fr';
 import { FLIGHT_DATES_FR } from './catalogues/flight-dates-fr';
 import { PRICE_MATCH_FR } from './catalogues/price-match-fr';
+import { CARS_FR } from './catalogues/cars-fr';
+import { CAR_RENTAL_FR } from './catalogues/car-rental-fr';
+import { CAR_BOOKING_FR } from './catalogues/car-booking-fr';
+import { CAR_FACTS_FR } from './catalogues/car-facts-fr';
+import { OFFLINE_MAP_FR } from './catalogues/offline-map-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -345,4 +350,9 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...PRICE_WATCH_FR,
   ...FLIGHT_DATES_FR,
   ...PRICE_MATCH_FR,
+  ...CARS_FR,
+  ...CAR_RENTAL_FR,
+  ...CAR_BOOKING_FR,
+  ...CAR_FACTS_FR,
+  ...OFFLINE_MAP_FR,
 };

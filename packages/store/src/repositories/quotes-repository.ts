@@ -13,7 +13,7 @@ export interface QuoteRecord {
   id: string;
   userId: string;
   tenant: string;
-  vertical: 'flights' | 'hotels';
+  vertical: 'flights' | 'hotels' | 'cars';
   offer: Record<string, unknown>;
   totalMinor: number;
   currency: string;

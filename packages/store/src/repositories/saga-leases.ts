@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import type { flightBookings, hotelBookings } from '../schema';
+import type { carBookings, flightBookings, hotelBookings } from '../schema';
 
 /** Every product's booking table carries the saga's columns (status, lease, runs). */
-type SagaTable = typeof flightBookings | typeof hotelBookings;
+type SagaTable = typeof flightBookings | typeof hotelBookings | typeof carBookings;
 
 /**
  * The saga's lease on a booking, the same for every product's table: the process running a saga
@@ -13,7 +13,7 @@ type SagaTable = typeof flightBookings | typeof hotelBookings;
  * and is taken up by compare-and-set: of two sweeping processes, one wins.
  */
 export function createSagaLeases<R>(db: Database, sagaTable: SagaTable) {
-  // The two tables share every column used here; the queries are typed against one of them and
+  // The tables share every column used here; the queries are typed against one of them and
   // return the whole row of whichever table was given (drizzle's `returning()` reads the table).
   const table = sagaTable as typeof flightBookings;
   const asRow = (row: unknown) => row as R;

@@ -32,7 +32,7 @@ export interface SandboxConsoleHotelRow extends SandboxConsoleBookingRow {
 
 export interface SandboxConsoleQuoteRow {
   id: string;
-  vertical: 'flights' | 'hotels';
+  vertical: 'flights' | 'hotels' | 'cars';
   offer: Record<string, unknown>;
   expiresAt: Date;
   createdAt: Date;

@@ -2,15 +2,17 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   cancelQuotes,
+  carBookings,
   flightBookings,
   hotelBookings,
   travelerEditRequests,
   tripCancellations,
 } from '../schema';
+import type { CarBookingRecord } from './car-bookings-repository';
 import type { FlightBookingRecord } from './flight-bookings-repository';
 import type { HotelBookingRecord } from './hotel-bookings-repository';
 
-export type TripProduct = 'flight' | 'hotel';
+export type TripProduct = 'flight' | 'hotel' | 'car';
 export type CancelQuoteRecord = typeof cancelQuotes.$inferSelect;
 export type TripCancellationRecord = typeof tripCancellations.$inferSelect;
 export type TripCancellationPatch = Partial<
@@ -21,7 +23,8 @@ export type TripCancellationPatch = Partial<
 >;
 export type TripBooking =
   | { product: 'flight'; booking: FlightBookingRecord }
-  | { product: 'hotel'; booking: HotelBookingRecord };
+  | { product: 'hotel'; booking: HotelBookingRecord }
+  | { product: 'car'; booking: CarBookingRecord };
 
 /**
  * My Trips (issue 7): a person's flight and hotel bookings, look-up by confirmation code,
@@ -53,9 +56,21 @@ export function createTripsRepository(db: Database) {
           ),
         )
         .orderBy(desc(hotelBookings.createdAt));
+      const cars = await db
+        .select()
+        .from(carBookings)
+        .where(
+          and(
+            eq(carBookings.userId, userId),
+            eq(carBookings.tenant, tenant),
+            ne(carBookings.status, 'Failed'),
+          ),
+        )
+        .orderBy(desc(carBookings.createdAt));
       return [
         ...flights.map((booking) => ({ product: 'flight' as const, booking })),
         ...hotels.map((booking) => ({ product: 'hotel' as const, booking })),
+        ...cars.map((booking) => ({ product: 'car' as const, booking })),
       ];
     },
 
@@ -63,7 +78,9 @@ export function createTripsRepository(db: Database) {
       const [flight] = await db.select().from(flightBookings).where(eq(flightBookings.id, id));
       if (flight) return { product: 'flight', booking: flight };
       const [hotel] = await db.select().from(hotelBookings).where(eq(hotelBookings.id, id));
-      return hotel ? { product: 'hotel', booking: hotel } : null;
+      if (hotel) return { product: 'hotel', booking: hotel };
+      const [car] = await db.select().from(carBookings).where(eq(carBookings.id, id));
+      return car ? { product: 'car', booking: car } : null;
     },
 
     /**
@@ -101,11 +118,31 @@ export function createTripsRepository(db: Database) {
         );
       if (hotel && (hotel.status === 'Confirmed' || hotel.status === 'Cancelled'))
         return { product: 'hotel', booking: hotel };
+      const [car] = await db
+        .select()
+        .from(carBookings)
+        .where(
+          and(
+            eq(carBookings.tenant, tenant),
+            eq(sql`upper(${carBookings.agentLocator})`, locator),
+            eq(sql`lower(${carBookings.contactEmail})`, address),
+          ),
+        );
+      if (car && (car.status === 'Confirmed' || car.status === 'Cancelled'))
+        return { product: 'car', booking: car };
       return null;
     },
 
     /** Confirmed → Cancelled (compare-and-set); false when it was not Confirmed. */
     async markCancelled(product: TripProduct, id: string, now: Date): Promise<boolean> {
+      if (product === 'car') {
+        const cars = await db
+          .update(carBookings)
+          .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
+          .where(and(eq(carBookings.id, id), eq(carBookings.status, 'Confirmed')))
+          .returning({ id: carBookings.id });
+        return cars.length > 0;
+      }
       const rows =
         product === 'flight'
           ? await db
@@ -133,6 +170,11 @@ export function createTripsRepository(db: Database) {
           .update(flightBookings)
           .set({ contactEmail: email, updatedAt: now })
           .where(eq(flightBookings.id, id));
+      else if (product === 'car')
+        await db
+          .update(carBookings)
+          .set({ contactEmail: email, updatedAt: now })
+          .where(eq(carBookings.id, id));
       else
         await db
           .update(hotelBookings)

@@ -256,6 +256,13 @@ export const CAR_EXTRAS: readonly CarExtraSpec[] = [
   },
   { type: 'SkiRack', name: 'Ski rack', dayRateMinor: 1200, maxChargeDays: 7, maxQuantity: 1 },
   { type: 'SnowChains', name: 'Snow chains', dayRateMinor: 900, maxChargeDays: 7, maxQuantity: 1 },
+  {
+    type: 'FullCoverage',
+    name: 'Full coverage (zero excess)',
+    dayRateMinor: 2400,
+    maxChargeDays: 30,
+    maxQuantity: 1,
+  },
 ];
 
 /** Per-day young-driver surcharge under 25, in US cents. */

@@ -18,6 +18,8 @@ import {
   YOUNG_DRIVER_AGE,
   YOUNG_DRIVER_DAY_MINOR,
 } from './car-catalog';
+import { findCarLoyaltyProgram } from '@wayfare/domain/car-loyalty';
+import { describeCancellation, describeCounterFacts, listPayTimings } from './car-counters';
 import type { CarLocationRecord, CarWorld } from './car-world';
 
 const AUTOMATIC_COUNTRIES = new Set([
@@ -51,6 +53,9 @@ export interface CarRental {
   driverAge: number;
   /** Minutes from `now` to pick-up. */
   leadMinutes: number;
+  /** The pick-up counter's time zone and the pick-up instant. */
+  timeZone: string;
+  pickUpUtcMs: number;
 }
 
 export function formatCarOfferId(r: CarRental, supplier: number, carClass: number): string {
@@ -192,6 +197,16 @@ export function priceCarOffer(
   const transmission = getTransmission(loc.countryCode, carClass, model);
   const fuelType = getFuelType(loc.countryCode, carClass, model, brand.code);
   const isCapped = loc.kind === 'City' && isPayNow;
+  const counter = describeCounterFacts(world, loc, brand.code);
+  const cancellationPolicy = describeCancellation(
+    brand.code,
+    r.pickUpMinute,
+    r.pickUpUtcMs,
+    perDay,
+    formatLocalDateTime,
+  );
+  const payTimings = listPayTimings(brand.code);
+  const program = findCarLoyaltyProgram(brand.code, loc.kind);
   const isWinter =
     Math.abs(loc.lat) > 40 && (loc.lat > 0 ? [11, 0, 1, 2] : [5, 6, 7, 8]).includes(month);
   return {
@@ -212,12 +227,20 @@ export function priceCarOffer(
       ? { isUnlimited: false, includedKmPerDay: 200, extraKmCharge: usd(25) }
       : { isUnlimited: true, includedKmPerDay: null, extraKmCharge: null },
     minimumDriverAge: Math.max(spec.minimumAge, brand.minimumAge),
+    driverAge: r.driverAge,
     days: r.days,
     pricePerDay: usd(perDay),
     charges,
     total: usd(total),
-    payTiming: isPayNow ? 'PayNow' : 'PayLater',
-    freeCancellationUntil: formatLocalDateTime(r.pickUpMinute - (isPayNow ? 48 * 60 : 0)),
+    payTiming: payTimings[0] ?? 'PayNow',
+    payTimings,
+    freeCancellationUntil: cancellationPolicy.freeUntilLocal,
+    hasFreeCancellation: cancellationPolicy.terms !== 'NonRefundable',
+    cancellationPolicy,
+    pickUpKind: counter.kind,
+    distanceKm: counter.distanceKm,
+    rating: counter.rating,
+    loyaltyProgram: program ? { code: program.code, name: program.name } : null,
     extras: CAR_EXTRAS.filter(
       (e) => isWinter || (e.type !== 'SkiRack' && e.type !== 'SnowChains'),
     ).map((e) => ({

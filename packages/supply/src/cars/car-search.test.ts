@@ -4,7 +4,7 @@ import {
   type CarSearchRequest,
 } from '@wayfare/contracts/cars';
 import { describe, expect, it } from 'vitest';
-import { createSandboxCarProvider } from '../ports/car-provider';
+import { createMemoryCarLedger, createSandboxCarProvider } from '../ports/car-provider';
 import { loadReferenceData } from '../world/reference-data';
 import { priceCarOfferById, searchCars } from './car-search';
 import { createCarWorld } from './car-world';
@@ -95,11 +95,17 @@ describe('car search', () => {
     expect(code({ pickUpAt: '2027-03-10T10:00', dropOffAt: '2027-03-12T10:00' })).toBe(
       'DateOutsideHorizon',
     );
-    expect(code({ pickUpAt: '2025-12-10T10:00' })).toBe('DateOutsideHorizon');
+    expect(code({ pickUpAt: '2025-12-10T10:00' })).toBe('PickUpInPast');
+    // 15:00 UTC is 07:00 in Los Angeles: 06:30 there has passed, 07:30 has not.
+    expect(code({ pickUpAt: '2026-01-10T06:30', dropOffAt: '2026-01-12T10:00' })).toBe(
+      'PickUpInPast',
+    );
+    expect(code({ pickUpAt: '2026-01-10T07:30', dropOffAt: '2026-01-12T10:00' })).toBe('ok');
+    expect(code({ dropOffAt: '2026-04-10T10:00' })).toBe('RentalTooLong');
     expect(code({ pickUpAt: '2026-02-30T10:00' })).toBe('InvalidDate');
     expect(code({ driverAge: 16 })).toBe('DriverAgeNotAllowed');
-    expect(code({ dropOff: 'YVR' })).toBe('InvalidRequest');
-    expect(code({ pickUp: 'C5368361', pickUpAt: '2026-03-10T22:00' })).toBe('InvalidRequest');
+    expect(code({ dropOff: 'YVR' })).toBe('CrossBorderOneWay');
+    expect(code({ pickUp: 'C5368361', pickUpAt: '2026-03-10T22:00' })).toBe('CounterClosed');
     expect(priceCarOfferById(world, 'nonsense', NOW)).toMatchObject({
       ok: false,
       code: 'OfferInvalid',
@@ -130,5 +136,64 @@ describe('sandbox car provider', () => {
     ).toMatchObject({ code: 'InvalidFulfillmentInput' });
     expect((await p.cancel('CB-1', NOW)).ok).toBe(true);
     expect(await p.cancel('CB-1', NOW)).toMatchObject({ code: 'AlreadyCancelled' });
+  });
+
+  it('keeps its reservations in the ledger it is given, so a new provider finds them', async () => {
+    const ledger = createMemoryCarLedger();
+    const first = createSandboxCarProvider(world, ledger);
+    const found = await first.searchCars(request(), NOW);
+    const offer = found.ok ? found.value.offers[0] : undefined;
+    if (!offer) throw new Error('no offer');
+    const req = {
+      offerId: offer.offerId,
+      driver: { givenName: 'Ada', surname: 'Lovelace', age: 40 },
+      extras: [],
+    };
+    const booked = await first.book('CB-9', req, NOW);
+    if (!booked.ok) throw new Error(booked.message);
+    const restarted = createSandboxCarProvider(world, ledger);
+    expect(await restarted.retrieve('CB-9')).toEqual(booked);
+    expect((await restarted.cancel('CB-9', NOW)).ok).toBe(true);
+    expect(
+      await first.book('CB-10', { ...req, driver: { ...req.driver, age: 22 } }, NOW),
+    ).toMatchObject({ ok: false });
+  });
+});
+
+describe('counter facts and terms', () => {
+  it('gives each offer what the filters need, by brand and counter', () => {
+    const lax = offersOf(request()).offers;
+    expect(new Set(lax.map((o) => o.pickUpKind))).toEqual(new Set(['InTerminal', 'Shuttle']));
+    for (const o of lax) {
+      expect(o.rating.score).toBeGreaterThanOrEqual(0);
+      expect(o.rating.score).toBeLessThanOrEqual(10);
+      expect(o.distanceKm).toBeLessThan(10);
+      expect(o.payTimings[0]).toBe(o.payTiming);
+      expect(o.hasFreeCancellation).toBe(o.cancellationPolicy.terms !== 'NonRefundable');
+      expect(o.extras.some((e) => e.type === 'FullCoverage')).toBe(true);
+    }
+    const hertz = lax.find((o) => o.supplier.code === 'ZE');
+    expect(hertz?.payTimings).toEqual(['PayLater', 'PayNow']);
+    expect(hertz?.cancellationPolicy).toMatchObject({
+      terms: 'FreeUntilPickUp',
+      freeUntilLocal: '2026-03-10T10:00',
+      freeUntil: '2026-03-10T17:00:00.000Z',
+    });
+    expect(hertz?.loyaltyProgram?.code).toBe('HERTZ_GOLD');
+    const city = offersOf(request({ pickUp: 'C5368361', pickUpAt: '2026-03-10T10:00' })).offers;
+    expect(city.every((o) => o.pickUpKind === 'CityBranch')).toBe(true);
+  });
+
+  it('describes the rental: counters with hours and instructions, deposit, inclusions', async () => {
+    const p = createSandboxCarProvider(world);
+    const offer = offersOf(request()).offers[0];
+    if (!offer) throw new Error('no offer');
+    const rental = await p.describeRental(offer.offerId, NOW);
+    if (!rental.ok) throw new Error(rental.message);
+    expect(rental.value.pickUp.at).toBe('2026-03-10T10:00');
+    expect(rental.value.pickUp.hours.date).toBe('2026-03-10');
+    expect(rental.value.pickUp.instructions.kind).toBe(offer.pickUpKind);
+    expect(rental.value.included).toContain('CollisionDamageWaiver');
+    expect(rental.value.deposit.amountMinor).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,8 @@ import {
   toEpochMinute,
   type Instant,
 } from '../reference/calendar';
+import { fromLocalDateTime } from '@wayfare/domain/trip-zoned-time';
+import lookupTimeZone from '../reference/tz-lookup-shim';
 import { fail } from '../supply-result';
 import {
   CAR_CLASS_SPECS,
@@ -71,30 +73,34 @@ export function validateCarRental(
     );
   const nowMinute = toEpochMinute(now);
   const today = Math.floor(nowMinute / MINUTES_PER_DAY);
-  // Local times may be up to 14 hours ahead of UTC, so "now" at the counter is at most that far on.
-  if (start < nowMinute - 12 * 60 || start > (today + CAR_HORIZON_DAYS) * MINUTES_PER_DAY)
+  // The counter's own clock decides whether the pick-up time has passed.
+  const timeZone = lookupTimeZone(pickUp.lat, pickUp.lon);
+  const pickUpUtcMs = fromLocalDateTime(req.pickUpAt, timeZone).getTime();
+  if (pickUpUtcMs < nowMinute * 60_000)
+    return fail('PickUpInPast', `Pick-up ${req.pickUpAt} has passed at ${pickUp.name}.`);
+  if (start > (today + CAR_HORIZON_DAYS) * MINUTES_PER_DAY)
     return fail(
       'DateOutsideHorizon',
       `Pick-up must be between now and ${formatIsoDate(today + CAR_HORIZON_DAYS)}.`,
     );
   const days = Math.max(1, Math.ceil((end - start - CAR_GRACE_MINUTES) / MINUTES_PER_DAY));
   if (days > MAX_RENTAL_DAYS)
-    return fail('InvalidRequest', `Rentals are limited to ${MAX_RENTAL_DAYS} days.`);
+    return fail('RentalTooLong', `Rentals are limited to ${MAX_RENTAL_DAYS} days.`);
   if (req.driverAge < MIN_DRIVER_AGE || req.driverAge > MAX_DRIVER_AGE)
     return fail(
       'DriverAgeNotAllowed',
       `Drivers must be between ${MIN_DRIVER_AGE} and ${MAX_DRIVER_AGE} years old.`,
     );
   if (dropOff.countryCode !== pickUp.countryCode)
-    return fail('InvalidRequest', 'One-way rentals between countries are not offered.');
+    return fail('CrossBorderOneWay', 'One-way rentals between countries are not offered.');
   if (!isOpen(pickUp, start))
     return fail(
-      'InvalidRequest',
+      'CounterClosed',
       `${pickUp.name} is closed at ${req.pickUpAt.slice(11)}; it opens ${describeRentalLocation(pickUp).opensAt}–${describeRentalLocation(pickUp).closesAt}.`,
     );
   if (!isOpen(dropOff, end))
     return fail(
-      'InvalidRequest',
+      'CounterClosed',
       `${dropOff.name} is closed at ${req.dropOffAt.slice(11)}; it opens ${describeRentalLocation(dropOff).opensAt}–${describeRentalLocation(dropOff).closesAt}.`,
     );
   return {
@@ -108,6 +114,8 @@ export function validateCarRental(
       days,
       driverAge: req.driverAge,
       leadMinutes: start - nowMinute,
+      timeZone,
+      pickUpUtcMs,
     },
   };
 }

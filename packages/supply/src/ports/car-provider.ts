@@ -2,11 +2,15 @@ import type {
   CarBooking,
   CarBookRequest,
   CarOffer,
+  CarRental as CarRentalView,
   CarSearchRequest,
   CarSearchResponse,
 } from '@wayfare/contracts/cars';
+import { YOUNG_DRIVER_AGE } from '@wayfare/domain/car-rental';
+import { describeCarRental } from '../cars/car-counters';
 import { priceCarOfferById, searchCars } from '../cars/car-search';
 import type { CarWorld } from '../cars/car-world';
+import { hashString } from '../random/prng';
 import { toEpochMinute, type Instant } from '../reference/calendar';
 import { fail, succeed, type SupplyResult } from '../supply-result';
 
@@ -14,45 +18,93 @@ import { fail, succeed, type SupplyResult } from '../supply-result';
 export interface CarProvider {
   searchCars(request: CarSearchRequest, now: Instant): Promise<SupplyResult<CarSearchResponse>>;
   priceOffer(offerId: string, now: Instant): Promise<SupplyResult<CarOffer>>;
+  /** The offer priced at `now` with its counters, inclusions, deposit and terms (the shop page). */
+  describeRental(offerId: string, now: Instant): Promise<SupplyResult<CarRentalView>>;
   /** Books at the price of `now`; `bookingId` doubles as the idempotency key. */
   book(bookingId: string, request: CarBookRequest, now: Instant): Promise<SupplyResult<CarBooking>>;
   cancel(bookingId: string, now: Instant): Promise<SupplyResult<CarBooking>>;
   retrieve(bookingId: string): Promise<SupplyResult<CarBooking>>;
 }
 
-/** Sandbox car provider; sold-out classes come from the world, bookings live in memory. */
-export function createSandboxCarProvider(world: CarWorld): CarProvider {
+/**
+ * Where the sandbox supplier keeps its reservations. A real supplier keeps them on its side and
+ * retrieves them by id; the sandbox keeps them wherever the app says (the portal's car booking
+ * row), so a restart forgets nothing. In memory by default (tests).
+ */
+export interface CarSupplierLedger {
+  find(bookingId: string): Promise<CarBooking | null>;
+  save(booking: CarBooking): Promise<void>;
+}
+
+export function createMemoryCarLedger(): CarSupplierLedger {
   const bookings = new Map<string, CarBooking>();
+  return {
+    find: (bookingId) => Promise.resolve(bookings.get(bookingId) ?? null),
+    save: (booking) => {
+      bookings.set(booking.bookingId, booking);
+      return Promise.resolve();
+    },
+  };
+}
+
+/** The rental company's reservation number: its code and six characters from the booking id. */
+export function formatSupplierConfirmation(supplierCode: string, bookingId: string): string {
+  const n = hashString(`car-confirmation|${bookingId}`) >>> 0;
+  return `${supplierCode}${n.toString(36).toUpperCase().padStart(7, '0').slice(-7)}`;
+}
+
+function checkRequest(offer: CarOffer, request: CarBookRequest, searchedAge: number) {
+  const { driver } = request;
+  if (driver.givenName.trim() === '' || driver.surname.trim() === '')
+    return fail('InvalidFulfillmentInput', 'The driver needs a given name and a surname.');
+  if (driver.age < offer.minimumDriverAge)
+    return fail('DriverAgeNotAllowed', `This car needs a driver aged ${offer.minimumDriverAge}+.`);
+  if (driver.age < YOUNG_DRIVER_AGE !== searchedAge < YOUNG_DRIVER_AGE)
+    return fail(
+      'InvalidFulfillmentInput',
+      'The driver age is outside the age band searched; prices depend on it. Please search again.',
+    );
+  if (request.payTiming && !offer.payTimings.includes(request.payTiming))
+    return fail('InvalidFulfillmentInput', `This car cannot be paid ${request.payTiming}.`);
+  if (request.loyaltyNumber && !offer.loyaltyProgram)
+    return fail('InvalidFulfillmentInput', 'This counter takes no loyalty number.');
+  return null;
+}
+
+/** Sandbox car provider over the world; reservations in `ledger`. */
+export function createSandboxCarProvider(
+  world: CarWorld,
+  ledger: CarSupplierLedger = createMemoryCarLedger(),
+): CarProvider {
   return {
     searchCars: (request, now) => Promise.resolve(searchCars(world, request, now)),
     priceOffer: (offerId, now) => Promise.resolve(priceCarOfferById(world, offerId, now)),
-    book(bookingId, request, now) {
-      const existing = bookings.get(bookingId);
-      if (existing) return Promise.resolve(succeed(existing));
-      const priced = priceCarOfferById(world, request.offerId, now);
+    describeRental(offerId, now) {
+      const priced = priceCarOfferById(world, offerId, now);
       if (!priced.ok) return Promise.resolve(priced);
+      const [, pickUp, dropOff, , , pickUpAt = '', dropOffAt = ''] = offerId.split('~');
+      const from = world.byCode.get(pickUp ?? '');
+      const to = world.byCode.get(dropOff ?? '');
+      if (!from || !to) return Promise.resolve(fail('OfferInvalid', 'Unknown rental location.'));
+      return Promise.resolve(
+        succeed(describeCarRental(world, priced.value, from, to, { pickUpAt, dropOffAt })),
+      );
+    },
+    async book(bookingId, request, now) {
+      const existing = await ledger.find(bookingId);
+      if (existing) return succeed(existing);
+      const priced = priceCarOfferById(world, request.offerId, now);
+      if (!priced.ok) return priced;
       const offer = priced.value;
-      const { driver } = request;
-      if (driver.givenName.trim() === '' || driver.surname.trim() === '')
-        return Promise.resolve(
-          fail('InvalidFulfillmentInput', 'The driver needs a given name and a surname.'),
-        );
-      if (driver.age !== Number(offer.offerId.split('~')[7]))
-        return Promise.resolve(
-          fail(
-            'InvalidFulfillmentInput',
-            'The driver age differs from the age searched; prices depend on it. Please search again.',
-          ),
-        );
+      const problem = checkRequest(offer, request, offer.driverAge);
+      if (problem) return problem;
       const extras: CarBooking['extras'] = [];
       for (const wanted of request.extras) {
         const extra = offer.extras.find((e) => e.type === wanted.type);
         if (!extra || wanted.quantity > extra.maxQuantity)
-          return Promise.resolve(
-            fail(
-              'InvalidFulfillmentInput',
-              `${wanted.type} × ${wanted.quantity} is not available with this car.`,
-            ),
+          return fail(
+            'InvalidFulfillmentInput',
+            `${wanted.type} × ${wanted.quantity} is not available with this car.`,
           );
         const amountMinor =
           extra.pricePerDay.amountMinor *
@@ -66,11 +118,7 @@ export function createSandboxCarProvider(world: CarWorld): CarProvider {
       }
       const booking: CarBooking = {
         bookingId,
-        confirmationCode: `C-${bookingId
-          .replace(/[^A-Z0-9]/gi, '')
-          .slice(-6)
-          .toUpperCase()
-          .padStart(6, 'X')}`,
+        confirmationCode: formatSupplierConfirmation(offer.supplier.code, bookingId),
         status: 'Confirmed',
         offer,
         extras,
@@ -82,29 +130,25 @@ export function createSandboxCarProvider(world: CarWorld): CarProvider {
         bookedAt: new Date(toEpochMinute(now) * 60_000).toISOString(),
         cancelledAt: null,
       };
-      bookings.set(bookingId, booking);
-      return Promise.resolve(succeed(booking));
+      await ledger.save(booking);
+      return succeed(booking);
     },
-    cancel(bookingId, now) {
-      const booking = bookings.get(bookingId);
-      if (!booking) return Promise.resolve(fail('NotFound', `No car booking ${bookingId}.`));
+    async cancel(bookingId, now) {
+      const booking = await ledger.find(bookingId);
+      if (!booking) return fail('NotFound', `No car booking ${bookingId}.`);
       if (booking.status === 'Cancelled')
-        return Promise.resolve(
-          fail('AlreadyCancelled', `Booking ${bookingId} is already cancelled.`),
-        );
+        return fail('AlreadyCancelled', `Booking ${bookingId} is already cancelled.`);
       const cancelled: CarBooking = {
         ...booking,
         status: 'Cancelled',
         cancelledAt: new Date(toEpochMinute(now) * 60_000).toISOString(),
       };
-      bookings.set(bookingId, cancelled);
-      return Promise.resolve(succeed(cancelled));
+      await ledger.save(cancelled);
+      return succeed(cancelled);
     },
-    retrieve(bookingId) {
-      const booking = bookings.get(bookingId);
-      return Promise.resolve(
-        booking ? succeed(booking) : fail('NotFound', `No car booking ${bookingId}.`),
-      );
+    async retrieve(bookingId) {
+      const booking = await ledger.find(bookingId);
+      return booking ? succeed(booking) : fail('NotFound', `No car booking ${bookingId}.`);
     },
   };
 }

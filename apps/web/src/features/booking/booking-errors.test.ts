@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAR_LOYALTY_ERROR_CODES } from '@wayfare/contracts/error-catalogue';
 import { CARD_ERROR_CODES, PASSENGER_RULE_CODES } from '@wayfare/contracts/errors';
 import { selectNextStep } from './booking-errors';
 
@@ -25,5 +26,12 @@ describe('selectNextStep', () => {
     for (const code of CARD_ERROR_CODES) expect(selectNextStep(code)).toBe('choosePayment');
     for (const code of PASSENGER_RULE_CODES) expect(selectNextStep(code)).toBe('fixField');
     expect(selectNextStep('SomethingNew')).toBe('tryAgain');
+  });
+
+  it('sends the car loyalty errors and the driver age rules to their fields', () => {
+    expect(CAR_LOYALTY_ERROR_CODES).toHaveLength(4);
+    for (const code of CAR_LOYALTY_ERROR_CODES) expect(selectNextStep(code)).toBe('fixField');
+    for (const code of ['DriverUnderMinimumAge', 'DriverAgeMismatch', 'DriverDateOfBirthRequired'])
+      expect(selectNextStep(code)).toBe('fixField');
   });
 });

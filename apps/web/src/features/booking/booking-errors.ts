@@ -1,4 +1,8 @@
-import { isCardErrorCode, PASSENGER_RULE_CODES } from '@wayfare/contracts/error-catalogue';
+import {
+  CAR_LOYALTY_ERROR_CODES,
+  isCardErrorCode,
+  PASSENGER_RULE_CODES,
+} from '@wayfare/contracts/error-catalogue';
 
 /**
  * What a person does next about a booking error (issue 16; the table is in
@@ -23,6 +27,11 @@ const FIELD_CODES: ReadonlySet<string> = new Set<string>([
   'CheckInMinimumAgeNotMet',
   'InvalidGuestCountry',
   'InvalidFulfillmentInput',
+  // Cars (issue 21): the rental company's loyalty number and the driver's age, at their fields.
+  ...CAR_LOYALTY_ERROR_CODES,
+  'DriverUnderMinimumAge',
+  'DriverAgeMismatch',
+  'DriverDateOfBirthRequired',
 ]);
 
 const NEXT_STEPS: Readonly<Record<string, BookingNextStep>> = {

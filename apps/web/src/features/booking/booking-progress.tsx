@@ -17,15 +17,17 @@ export function BookingProgress({
   supplier = 'airline',
 }: {
   step: BookingStep | null;
-  /** Who confirms the last stage: the airline, or the hotel (rooms rather than seats). */
-  supplier?: 'airline' | 'hotel';
+  /** Who confirms the last stage: the airline, the hotel (rooms) or the rental company (a car). */
+  supplier?: 'airline' | 'hotel' | 'car';
 }) {
   const intl = useIntl();
   const current = PROGRESS_STAGES.indexOf(selectProgressStage(step));
   const stageLabel = (stage: ProgressStage) =>
     supplier === 'hotel' && stage !== 'payment'
       ? intl.formatMessage({ id: `booking.progressHotel.${stage}` })
-      : intl.formatMessage({ id: `booking.progress.${stage}` });
+      : supplier === 'car' && stage !== 'payment'
+        ? intl.formatMessage({ id: `booking.progressCar.${stage}` })
+        : intl.formatMessage({ id: `booking.progress.${stage}` });
   const label = stageLabel(PROGRESS_STAGES[current] ?? 'price');
   return (
     <div className="wf-booking-progress">

@@ -26,7 +26,7 @@ export function PolicyBookingSection({
   reasonError: string | null;
   needsApproval: boolean;
   /** What approval holds, in the product's words (seats and price, or the room and price). */
-  approvalNote?: 'policy.approval.note' | 'policy.approval.noteHotel';
+  approvalNote?: 'policy.approval.note' | 'policy.approval.noteHotel' | 'policy.approval.noteCar';
 }) {
   const intl = useIntl();
   return (

@@ -19,6 +19,7 @@ describe('product tabs', () => {
   it('show only the built products, in the spec order', () => {
     expect(Object.fromEntries(PRODUCT_TAB_LINKS.map((link) => [link.tab, link.href]))).toEqual({
       flight: '/flights/search',
+      ground: '/cars/search',
       hotel: '/hotels/search',
       stays: '/stays/search',
       trips: '/trips/',
@@ -32,6 +33,8 @@ describe('product tabs', () => {
     expect(selectActiveProductTab('/flights/search')).toBe('flight');
     expect(selectActiveProductTab('/flights/book/confirm')).toBe('flight');
     expect(selectActiveProductTab('/hotels/shop')).toBe('hotel');
+    expect(selectActiveProductTab('/cars/')).toBe('ground');
+    expect(selectActiveProductTab('/cars/book/confirm')).toBe('ground');
     expect(selectActiveProductTab('/hotels')).toBe('hotel');
     expect(selectActiveProductTab('/premium-stays/search')).toBe('stays');
     expect(selectActiveProductTab('/trips')).toBe('trips');
@@ -44,7 +47,7 @@ describe('product tabs', () => {
       '/auth/ftux',
       '/flightsx',
       '/terms-of-service/',
-      '/cars/search',
+      '/carsx',
       '/activities/search',
       '/packages/search',
     ]) {

@@ -41,6 +41,7 @@ const PRODUCT_TAB_TARGETS: Record<OpenProductTab, Omit<ProductTabLink, 'tab'>> =
  */
 export const BUILT_PRODUCT_TABS: ReadonlySet<OpenProductTab> = new Set<OpenProductTab>([
   'flight',
+  'ground',
   'hotel',
   'stays',
   'trips',

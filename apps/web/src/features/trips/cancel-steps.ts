@@ -14,7 +14,11 @@ export const CANCEL_STEPS = [
 ] as const;
 export type CancelStep = (typeof CANCEL_STEPS)[number];
 
-const NON_REFUNDABLE: readonly CancelOutcome[] = ['non_refundable', 'hotel_non_refundable'];
+const NON_REFUNDABLE: readonly CancelOutcome[] = [
+  'non_refundable',
+  'hotel_non_refundable',
+  'car_non_refundable',
+];
 const SUPPORT: readonly CancelOutcome[] = ['too_close_to_departure', 'contact_customer_service'];
 
 /** The step a cancellation quote opens on: what comes back, nothing back, support or pending. */

@@ -8,6 +8,7 @@ import { usePortal } from '../../tenant/portal-context';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { Button } from '../../ui/button';
 import { sayCancellationTerms } from '../../format/format-cancellation-terms';
+import { sayCarCancellation } from '../../format/format-car-rental';
 import { formatTotal } from '../../format/format-money';
 import {
   canDismissCancelDialog,
@@ -47,12 +48,16 @@ function QuotePolicy({ quote, tripType }: { quote: CancelQuote; tripType: TripDe
   const intl = useIntl();
   const policy = quote.hotelPolicy
     ? sayCancellationTerms(intl, quote.hotelPolicy)
-    : hasPolicyLine(quote.outcome)
-      ? intl.formatMessage({ id: `trips.cancel.policy.${quote.outcome}` })
-      : null;
+    : quote.carPolicy
+      ? sayCarCancellation(intl, quote.carPolicy, quote.paid.amountMinor > 0)
+      : hasPolicyLine(quote.outcome)
+        ? intl.formatMessage({ id: `trips.cancel.policy.${quote.outcome}` })
+        : null;
   const fee = quote.supplierFee
     ? intl.formatMessage(
-        { id: `trips.cancel.supplierFee.${tripType === 'Hotel' ? 'Hotel' : 'Flight'}` },
+        {
+          id: `trips.cancel.supplierFee.${tripType === 'Hotel' || tripType === 'Car' ? tripType : 'Flight'}`,
+        },
         { amount: formatTotal(intl, quote.supplierFee) },
       )
     : null;

@@ -35,6 +35,15 @@ export function formatInstant(intl: IntlShape, iso: string): string {
   });
 }
 
+/** A car, drawn (no emoji font is needed): the product tab's picture. */
+function CarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" focusable="false" fill="currentColor">
+      <path d="M5 11l1.6-4.2A2 2 0 018.5 5.5h7a2 2 0 011.9 1.3L19 11v6h-2v-2H7v2H5v-6zm2.2-1h9.6l-1-2.7a1 1 0 00-.9-.6H9.1a1 1 0 00-.9.6L7.2 10zM7.5 14a1 1 0 100-2 1 1 0 000 2zm9 0a1 1 0 100-2 1 1 0 000 2z" />
+    </svg>
+  );
+}
+
 /** The status badge: Confirmed, Cancelled, Pending or Waiting for approval. */
 export function TripStatusBadge({
   trip,
@@ -50,7 +59,7 @@ export function TripStatusBadge({
   );
 }
 
-/** A trip card (Flight or Hotel; later products join with their own icon): links to the detail. */
+/** A trip card (Flight, Hotel or Car; later products join with their own icon): links to the detail. */
 export function TripCard({ trip }: { trip: TripSummary }) {
   const intl = useIntl();
   const headingId = `trip-${trip.bookingId}`;
@@ -58,7 +67,15 @@ export function TripCard({ trip }: { trip: TripSummary }) {
     <article className="wf-card wf-trip-card" aria-labelledby={headingId}>
       <div className="wf-trip-card-head">
         <span className="wf-trip-type" aria-hidden="true">
-          {trip.type === 'Hotel' ? '🏨' : trip.type === 'Flight' ? '✈' : '🧳'}
+          {trip.type === 'Car' ? (
+            <CarIcon />
+          ) : trip.type === 'Hotel' ? (
+            '🏨'
+          ) : trip.type === 'Flight' ? (
+            '✈'
+          ) : (
+            '🧳'
+          )}
         </span>
         <div className="wf-trip-card-titles">
           <p className="wf-trip-kind">{intl.formatMessage({ id: `trips.type.${trip.type}` })}</p>

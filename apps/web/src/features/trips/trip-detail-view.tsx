@@ -17,6 +17,7 @@ import { ScheduleChangeNotice } from './schedule-change';
 import { TripExchangeNotice, changeFlightUrl, formatChangeDay } from './trip-exchange';
 import { FlightTripDetails } from './flight-trip-details';
 import { HotelTripDetails } from './hotel-trip-details';
+import { CarTripDetails } from './car-trip-details';
 import { TripStatusBadge, formatInstant, formatTripDates, formatTripSubtitle } from './trip-card';
 import { TripModals, travelerNamesOf, type TripModal } from './trip-modals';
 
@@ -26,6 +27,15 @@ function describeTrip(trip: TripDetail): {
   startDate: string;
   endDate: string;
 } {
+  if (trip.type === 'Car') {
+    const { booking } = trip;
+    return {
+      title: `${booking.offer.supplier.name} · ${booking.offer.model}`,
+      subtitle: booking.pickUp.location.name,
+      startDate: booking.pickUp.at.slice(0, 10),
+      endDate: booking.dropOff.at.slice(0, 10),
+    };
+  }
   if (trip.type === 'Hotel') {
     const { booking } = trip;
     return {
@@ -248,6 +258,8 @@ export function TripDetailView({
       ) : null}
       {trip.type === 'Flight' ? (
         <FlightTripDetails trip={trip} onTripChange={onTripChange} />
+      ) : trip.type === 'Car' ? (
+        <CarTripDetails trip={trip} onCancel={() => setCancelling(trip)} />
       ) : (
         <HotelTripDetails trip={trip} />
       )}
@@ -344,6 +356,9 @@ const CANCEL_TERMS_MESSAGES: Partial<Record<CancelOutcome, MessageId>> = {
   hotel_full_refund: 'trips.cancelTerms.hotel_full_refund',
   hotel_partial_refund: 'trips.cancelTerms.hotel_partial_refund',
   hotel_non_refundable: 'trips.cancelTerms.hotel_non_refundable',
+  car_free_cancellation: 'trips.cancelTerms.car_free_cancellation',
+  car_late_cancellation: 'trips.cancelTerms.car_late_cancellation',
+  car_non_refundable: 'trips.cancelTerms.car_non_refundable',
 };
 
 function sumRefunds(trip: TripDetail) {

@@ -272,9 +272,13 @@ function TravelerEditForm({ trip, onClose }: { trip: TripDetail; onClose: () => 
   );
 }
 
-/** The travelers of a trip: passengers of a flight, guests of a stay. */
+/** The travelers of a trip: passengers of a flight, guests of a stay, a car's drivers. */
 export function travelerNamesOf(trip: TripDetail): string[] {
   if (trip.type === 'Flight') return trip.booking.travelerNames;
+  if (trip.type === 'Car')
+    return [trip.booking.driver, ...trip.booking.additionalDrivers].map(
+      (driver) => `${driver.givenName} ${driver.surname}`,
+    );
   const { lead, others } = trip.booking.guests;
   return [lead, ...others].map((guest) => `${guest.givenName} ${guest.surname}`);
 }

@@ -156,6 +156,11 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.progress.airline': 'Réservation auprès de la compagnie aérienne',
   'booking.progressHotel.price': 'Confirmation du prix et de la chambre',
   'booking.progressHotel.airline': 'Réservation auprès de l’hôtel',
+  'carCrossSell.title': 'Besoin d’une voiture à {city}?',
+  'carCrossSell.body': 'Prenez-en une à {airport} du {from} au {until}.',
+  'carCrossSell.action': 'Voir les voitures à {airport}',
+  'booking.progressCar.price': 'Confirmation du prix et de la voiture',
+  'booking.progressCar.airline': 'Réservation auprès du loueur',
   'booking.progress.stay': 'Cela prend quelques secondes. Gardez cette page ouverte.',
 
   'booking.fixErrors': 'Vérifiez les détails signalés, puis réservez de nouveau.',

@@ -151,6 +151,11 @@ export const FLIGHT_BOOKING_EN = {
   'booking.progress.airline': 'Booking with the airline',
   'booking.progressHotel.price': 'Confirming the price and room',
   'booking.progressHotel.airline': 'Booking with the hotel',
+  'carCrossSell.title': 'Need a car in {city}?',
+  'carCrossSell.body': 'Pick one up at {airport} from {from} until {until}.',
+  'carCrossSell.action': 'See cars at {airport}',
+  'booking.progressCar.price': 'Confirming the price and the car',
+  'booking.progressCar.airline': 'Booking with the rental company',
   'booking.progress.stay': 'This takes a few seconds. Please keep this page open.',
 
   'booking.fixErrors': 'Check the highlighted details, then book again.',

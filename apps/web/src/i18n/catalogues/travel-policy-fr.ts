@@ -24,6 +24,8 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
   'policy.reason.tooShort': 'Expliquez pourquoi en au moins {min} caractères.',
   'policy.approval.noteHotel':
     'Votre entreprise examine les séjours avant leur réservation. Nous retenons la chambre et ce prix pendant 24 heures pendant que votre approbateur décide; rien n’est débité avant l’approbation.',
+  'policy.approval.noteCar':
+    'Votre entreprise examine les locations de voiture avant leur réservation. Nous retenons la voiture et ce prix pendant 24 heures pendant que votre approbateur décide; rien n’est débité avant l’approbation de la location.',
   'policy.approval.note':
     'Votre entreprise examine les voyages avant leur réservation. Nous retenons les places et ce prix 24 heures pendant que votre approbateur décide; rien n’est facturé avant l’approbation.',
   'booking.requestApproval': 'Demander l’approbation pour {total}',
@@ -53,6 +55,15 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
   'approvals.approved': 'Approuvé : {name}, {route}. Le voyage est en cours de réservation.',
   'approvals.declined': 'Refusé : {name}, {route}. Les places ont été libérées.',
   'approvals.failed': 'Nous n’avons pas pu enregistrer votre décision. Réessayez.',
+  'approvals.car.title': '{name} : {car}, {place}',
+  'approvals.car.rental':
+    '{supplier} · du {from} au {until} ({days, plural, one {# jour} other {# jours}})',
+  'approvals.car.driver': 'Conducteur : {name} · retour à {dropOff}',
+  'approvals.car.violation.DailyPriceOverCap': 'Au-delà de la limite du palier de {cap} par jour.',
+  'approvals.car.approveLabel': 'Approuver la voiture de {name} : {car}',
+  'approvals.car.declineLabel': 'Refuser la voiture de {name} : {car}',
+  'approvals.car.approved': 'Approuvée : {name}, {car}. La voiture est en cours de réservation.',
+  'approvals.car.declined': 'Refusée : {name}, {car}. La voiture a été libérée.',
   'approvals.hotel.title': '{name} : {hotel}, {city}',
   'approvals.hotel.stay':
     'Du {checkIn} au {checkOut} · {nights, plural, one {# nuit} other {# nuits}}',

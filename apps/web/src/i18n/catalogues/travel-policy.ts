@@ -20,6 +20,8 @@ export const TRAVEL_POLICY_EN = {
   'policy.reason.tooShort': 'Tell us why in at least {min} characters.',
   'policy.approval.noteHotel':
     'Your company reviews stays before they are booked. We hold the room and this price for 24 hours while your approver decides; nothing is charged until the stay is approved.',
+  'policy.approval.noteCar':
+    'Your company reviews car rentals before they are booked. We hold the car and this price for 24 hours while your approver decides; nothing is charged until the rental is approved.',
   'policy.approval.note':
     'Your company reviews trips before they are booked. We hold the seats and this price for 24 hours while your approver decides; nothing is charged until the trip is approved.',
   'booking.requestApproval': 'Request approval for {total}',
@@ -48,6 +50,15 @@ export const TRAVEL_POLICY_EN = {
   'approvals.approved': 'Approved: {name}, {route}. The trip is being booked.',
   'approvals.declined': 'Declined: {name}, {route}. The seats were released.',
   'approvals.failed': 'We could not record your decision. Try again.',
+  'approvals.car.title': '{name}: {car}, {place}',
+  'approvals.car.rental':
+    '{supplier} · {from} to {until} ({days, plural, one {# day} other {# days}})',
+  'approvals.car.driver': 'Driver: {name} · returned at {dropOff}',
+  'approvals.car.violation.DailyPriceOverCap': 'Above the tier’s limit of {cap} a day.',
+  'approvals.car.approveLabel': 'Approve the car of {name}: {car}',
+  'approvals.car.declineLabel': 'Decline the car of {name}: {car}',
+  'approvals.car.approved': 'Approved: {name}, {car}. The car is being booked.',
+  'approvals.car.declined': 'Declined: {name}, {car}. The car was released.',
   'approvals.hotel.title': '{name}: {hotel}, {city}',
   'approvals.hotel.stay':
     '{checkIn} – {checkOut} · {nights, plural, one {# night} other {# nights}}',

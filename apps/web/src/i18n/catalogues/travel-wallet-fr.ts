@@ -21,6 +21,7 @@ export const TRAVEL_WALLET_FR: Record<keyof typeof TRAVEL_WALLET_EN, string> = {
   'wallet.trip': 'Voyage {code}',
   'wallet.tripNoCode.flight': 'Votre vol',
   'wallet.tripNoCode.hotel': 'Votre séjour',
+  'wallet.tripNoCode.car': 'Votre location de voiture',
   'wallet.noTrip': 'Aucun voyage',
   'wallet.state.Completed': 'Terminée',
   'wallet.state.Pending': 'En attente',

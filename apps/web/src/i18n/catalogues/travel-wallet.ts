@@ -21,6 +21,7 @@ export const TRAVEL_WALLET_EN = {
   'wallet.trip': 'Trip {code}',
   'wallet.tripNoCode.flight': 'Your flight',
   'wallet.tripNoCode.hotel': 'Your stay',
+  'wallet.tripNoCode.car': 'Your car rental',
   'wallet.noTrip': 'No trip',
   'wallet.state.Completed': 'Completed',
   'wallet.state.Pending': 'Pending',

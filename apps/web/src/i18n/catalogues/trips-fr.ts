@@ -417,4 +417,44 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.lookup.signInBody':
     'Cet affichage est en lecture seule. Connectez-vous pour annuler, renvoyer la confirmation ou modifier les voyageurs.',
   'trips.lookup.signIn': 'Se connecter',
+  'trips.outcome.car_free_cancellation': 'Annulée sans frais : {refund} remboursés.',
+  'trips.outcome.car_late_cancellation':
+    'Annulée après la date limite gratuite : le loueur a retenu ses frais, {refund} remboursés.',
+  'trips.outcome.car_non_refundable': 'La location n’était pas remboursable : rien n’a été rendu.',
+  'trips.cancelTerms.car_free_cancellation':
+    'Gratuite : ce que vous avez payé pour la voiture vous revient',
+  'trips.cancelTerms.car_late_cancellation':
+    'Partiellement remboursable, moins les frais de retard du loueur',
+  'trips.cancelTerms.car_non_refundable':
+    'Non remboursable : vous pouvez annuler, mais rien ne vous revient',
+  'trips.cancel.supplierFee.Car': 'Le loueur facture désormais des frais d’annulation de {amount}.',
+  'trips.receipt.line.base.Car': 'Location de voiture',
+  'trips.receipt.line.carExtras': 'Options',
+  'trips.receipt.line.dueAtCounter': 'À payer au comptoir',
+  'trips.car.rental': 'Votre location',
+  'trips.car.terms': 'Conditions de location',
+  'trips.car.driver': 'Conducteur principal',
+  'trips.car.extras': 'Options',
+  'trips.car.extraValue': '{name} × {quantity}',
+  'trips.car.dueAtCounter': 'À payer au comptoir',
+  'trips.car.actions': 'Détails de la location',
+  'trips.car.modal.confirmation': 'Confirmation de la voiture',
+  'trips.car.modal.drivers': 'Conducteurs',
+  'trips.car.modal.pickUp': 'Prise en charge',
+  'trips.car.modal.dropOff': 'Retour',
+  'trips.car.modal.change': 'Changer ou annuler la voiture',
+  'trips.car.supplierCode': 'Numéro de réservation {supplier}',
+  'trips.car.confirmationHint':
+    'Présentez l’un ou l’autre numéro au comptoir avec le permis et la carte de crédit du conducteur principal.',
+  'trips.car.mainDriver': '{name}, conducteur principal ({age} ans le jour de la prise en charge)',
+  'trips.car.additionalDriver':
+    '{name}, conducteur additionnel ({age} ans le jour de la prise en charge)',
+  'trips.car.driversHint':
+    'Chaque conducteur présente son propre permis au comptoir. Pour ajouter un conducteur, demandez-le au comptoir ou changez de voiture.',
+  'trips.car.pickUpBring':
+    'Apportez le permis du conducteur principal et une carte de crédit à son nom : {deposit} est retenu en dépôt.',
+  'trips.car.changeBody':
+    'Une location ne se modifie pas : pour changer de voiture, de dates ou de lieu, annulez cette location et réservez-en une autre. Refaites d’abord la recherche pour voir l’offre; le même lieu et les mêmes dates sont remplis.',
+  'trips.car.changeSearch': 'Refaire la recherche avec le même lieu et les mêmes dates',
+  'trips.car.cancelCar': 'Annuler cette voiture',
 };

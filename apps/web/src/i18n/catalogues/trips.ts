@@ -399,4 +399,41 @@ export const TRIPS_EN = {
   'trips.lookup.signInBody':
     'This is a read-only view. Sign in to cancel, resend the confirmation or change travelers.',
   'trips.lookup.signIn': 'Sign in',
+  'trips.outcome.car_free_cancellation': 'Cancelled free of charge: {refund} refunded.',
+  'trips.outcome.car_late_cancellation':
+    'Cancelled after the free deadline: the rental company kept its fee, {refund} refunded.',
+  'trips.outcome.car_non_refundable': 'The rental was not refundable: nothing came back.',
+  'trips.cancelTerms.car_free_cancellation': 'Free: what you paid for the car comes back',
+  'trips.cancelTerms.car_late_cancellation':
+    'Partly refundable, less the rental company’s late fee',
+  'trips.cancelTerms.car_non_refundable': 'Non-refundable: you can cancel, but nothing comes back',
+  'trips.cancel.supplierFee.Car': 'The rental company now charges a cancellation fee of {amount}.',
+  'trips.receipt.line.base.Car': 'Car rental',
+  'trips.receipt.line.carExtras': 'Extras',
+  'trips.receipt.line.dueAtCounter': 'Due at the counter',
+  'trips.car.rental': 'Your rental',
+  'trips.car.terms': 'Rental terms',
+  'trips.car.driver': 'Main driver',
+  'trips.car.extras': 'Extras',
+  'trips.car.extraValue': '{name} × {quantity}',
+  'trips.car.dueAtCounter': 'Due at the counter',
+  'trips.car.actions': 'Car rental details',
+  'trips.car.modal.confirmation': 'Car confirmation',
+  'trips.car.modal.drivers': 'Drivers',
+  'trips.car.modal.pickUp': 'Pick up',
+  'trips.car.modal.dropOff': 'Drop off',
+  'trips.car.modal.change': 'Change or cancel car',
+  'trips.car.supplierCode': '{supplier} reservation number',
+  'trips.car.confirmationHint':
+    'Show either number at the counter with the main driver’s licence and credit card.',
+  'trips.car.mainDriver': '{name}, main driver ({age} on the pick-up day)',
+  'trips.car.additionalDriver': '{name}, additional driver ({age} on the pick-up day)',
+  'trips.car.driversHint':
+    'Every driver shows their own licence at the counter. To add a driver, ask at the counter or change the car.',
+  'trips.car.pickUpBring':
+    'Bring the main driver’s licence and a credit card in their name: {deposit} is held as a deposit.',
+  'trips.car.changeBody':
+    'A rental cannot be changed in place: to change the car, dates or place, cancel this rental and book another. Search again first to see what is available; the same place and dates are filled in.',
+  'trips.car.changeSearch': 'Search again with the same place and dates',
+  'trips.car.cancelCar': 'Cancel this car',
 } as const;

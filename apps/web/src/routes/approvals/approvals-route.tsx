@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type {
   ApprovalRequest,
+  CarApprovalRequest,
   HotelApprovalRequest,
   FlightApprovalRequest,
 } from '@wayfare/contracts/policy';
@@ -10,7 +11,7 @@ import { isApiError } from '../../api/api-error';
 import { approvalsQueryOptions, postApprovalDecision } from '../../api/policy-calls';
 import '../../features/booking/booking.css';
 import '../../components/travel-policy.css';
-import { formatLocalTime, formatIsoDate } from '../../format/format-dates';
+import { formatLocalDayTime, formatLocalTime, formatIsoDate } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
@@ -21,6 +22,15 @@ import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 
 /** The messages that name a request: the flight's route, or the stay's hotel. */
 function describeRequest(request: ApprovalRequest) {
+  if (request.product === 'car')
+    return {
+      title: 'approvals.car.title',
+      approveLabel: 'approvals.car.approveLabel',
+      declineLabel: 'approvals.car.declineLabel',
+      approved: 'approvals.car.approved',
+      declined: 'approvals.car.declined',
+      values: { name: request.bookerName, car: request.model, place: request.pickUpName },
+    } as const;
   return request.product === 'hotel'
     ? ({
         title: 'approvals.hotel.title',
@@ -47,6 +57,38 @@ function FlightFacts({ intl, request }: { intl: IntlShape; request: FlightApprov
       {formatIsoDate(intl, request.departureTime)} {formatLocalTime(intl, request.departureTime)} ·{' '}
       {request.travelerNames.join(', ')}
     </p>
+  );
+}
+
+function CarFacts({ intl, request }: { intl: IntlShape; request: CarApprovalRequest }) {
+  return (
+    <>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.car.rental' },
+          {
+            supplier: request.supplierName,
+            from: formatLocalDayTime(intl, request.pickUpAt),
+            until: formatLocalDayTime(intl, request.dropOffAt),
+            days: request.days,
+          },
+        )}
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.car.driver' },
+          { name: request.driverName, dropOff: request.dropOffName },
+        )}
+      </p>
+      {request.violations.map((v) => (
+        <p key={v.code} className="wf-field-description">
+          {intl.formatMessage(
+            { id: 'approvals.car.violation.DailyPriceOverCap' },
+            { cap: formatTotal(intl, { amountMinor: v.capMinor, currency: 'USD' }) },
+          )}
+        </p>
+      ))}
+    </>
   );
 }
 
@@ -172,6 +214,8 @@ function ApprovalsPage() {
                 <h2 id={headingId}>{intl.formatMessage({ id: words.title }, words.values)}</h2>
                 {request.product === 'hotel' ? (
                   <HotelFacts intl={intl} request={request} />
+                ) : request.product === 'car' ? (
+                  <CarFacts intl={intl} request={request} />
                 ) : (
                   <FlightFacts intl={intl} request={request} />
                 )}

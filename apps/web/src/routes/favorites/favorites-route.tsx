@@ -18,6 +18,10 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
+
+/** The hotel pages' messages and the offline map's. */
+const HOTEL_MAP_MESSAGES = { ...HOTELS_EN, ...OFFLINE_MAP_EN };
 
 /** Days ahead and nights of the stay a favorite opens with; the hotel page shows its rooms then. */
 const DEFAULT_STAY_LEAD_DAYS = 14;
@@ -191,7 +195,7 @@ function FavoritesPage() {
 
 export function Component() {
   return (
-    <AreaMessages english={HOTELS_EN}>
+    <AreaMessages english={HOTEL_MAP_MESSAGES}>
       <FavoritesPage />
     </AreaMessages>
   );

@@ -13,7 +13,9 @@ import { BookingProgress } from '../../features/booking/booking-progress';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import '../../features/booking/booking.css';
 import '../../features/flight-results/flight-results.css';
+import { formatLocalDayTime } from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
+import { buildCarCrossSell, buildCarCrossSellPath } from '../../model/car-cross-sell';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
 import { PageTitle } from '../../components/page-title';
@@ -109,6 +111,51 @@ function ConfirmationPage() {
       <PageTitle title={title} />
       {body}
     </div>
+  );
+}
+
+/**
+ * "Need a car in Boston?" (issue 21): a car at the arrival airport of the first slice, from an hour
+ * after landing until two hours before the next flight leaves (three days for a one-way trip).
+ */
+function CarCrossSell({ booking }: { booking: FlightBooking }) {
+  const intl = useIntl();
+  const search = buildCarCrossSell(
+    booking.offer.slices.flatMap((slice) => {
+      const first = slice.segments[0];
+      const last = slice.segments.at(-1);
+      return first && last
+        ? [
+            {
+              departureTime: first.departureTime,
+              arrivalTime: last.arrivalTime,
+              destination: { code: last.destination.code, city: last.destination.city },
+            },
+          ]
+        : [];
+    }),
+  );
+  if (!search) return null;
+  const airport = search.pickUp.code;
+  return (
+    <section className="wf-card wf-car-cross-sell" aria-labelledby="car-cross-sell-title">
+      <h2 id="car-cross-sell-title">
+        {intl.formatMessage({ id: 'carCrossSell.title' }, { city: search.pickUp.name })}
+      </h2>
+      <p>
+        {intl.formatMessage(
+          { id: 'carCrossSell.body' },
+          {
+            airport,
+            from: formatLocalDayTime(intl, `${search.fromDate}T${search.pickUpTime}`),
+            until: formatLocalDayTime(intl, `${search.untilDate}T${search.dropOffTime}`),
+          },
+        )}
+      </p>
+      <Link to={buildCarCrossSellPath(search)} className="wf-button" data-variant="secondary">
+        {intl.formatMessage({ id: 'carCrossSell.action' }, { airport })}
+      </Link>
+    </section>
   );
 }
 
@@ -221,6 +268,7 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
             </Link>
           </div>
         </section>
+        <CarCrossSell booking={booking} />
       </div>
       <BookingSummary
         offer={booking.offer}

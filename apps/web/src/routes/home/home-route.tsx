@@ -17,6 +17,7 @@ import { PageTitle } from '../../components/page-title';
 import type { OpenProductTab } from '../../features/shell/product-tabs-model';
 import { PRODUCT_TAB_LINKS } from '../../features/shell/product-tabs-model';
 import { AreaMessages } from '../../i18n/area-messages';
+import { CARS_EN } from '../../i18n/catalogues/cars';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
@@ -27,6 +28,8 @@ import './home.css';
 
 const loadHotelSearchPanel = () => import('./hotel-search-panel');
 const LazyHotelSearchPanel = lazy(loadHotelSearchPanel);
+const loadCarSearchPanel = () => import('./car-search-panel');
+const LazyCarSearchPanel = lazy(loadCarSearchPanel);
 
 function HotelSearchPanel() {
   const intl = useIntl();
@@ -39,13 +42,25 @@ function HotelSearchPanel() {
   );
 }
 
+function CarSearchPanel() {
+  const intl = useIntl();
+  return (
+    <AreaMessages english={CARS_EN}>
+      <Suspense fallback={<LoadingState label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <LazyCarSearchPanel />
+      </Suspense>
+    </AreaMessages>
+  );
+}
+
 interface SearchPanelProps {
   recentFlightSearches: readonly RecentFlightSearch[];
 }
 
 /**
  * The searches home opens on, one per built product that has a search (the product tabs decide
- * what is built): a product that lands adds its panel here. Hotels load theirs when chosen.
+ * what is built): a product that lands adds its panel here. Hotels and cars load theirs when
+ * chosen.
  */
 const SEARCH_PANELS: Partial<
   Record<OpenProductTab, { Panel: ComponentType<SearchPanelProps>; preload?: () => unknown }>
@@ -54,6 +69,7 @@ const SEARCH_PANELS: Partial<
     Panel: ({ recentFlightSearches }) => <FlightSearchPanel searches={recentFlightSearches} />,
   },
   hotel: { Panel: HotelSearchPanel, preload: loadHotelSearchPanel },
+  ground: { Panel: CarSearchPanel, preload: loadCarSearchPanel },
 };
 
 const SEARCH_TABS = PRODUCT_TAB_LINKS.flatMap((link) => {

@@ -41,6 +41,10 @@ import { AreaMessages } from '../../i18n/area-messages';
 import { useLocale } from '../../i18n/locale-provider';
 import { AvailabilityMapPane, MapAreaNotice } from './availability-map-pane';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
+
+/** The hotel pages' messages and the offline map's. */
+const HOTEL_MAP_MESSAGES = { ...HOTELS_EN, ...OFFLINE_MAP_EN };
 
 const HotelFiltersSheet = lazy(() => import('../../features/hotel-results/hotel-filters-sheet'));
 
@@ -422,7 +426,7 @@ export function HotelAvailabilityPage({
 
 export function Component() {
   return (
-    <AreaMessages english={HOTELS_EN}>
+    <AreaMessages english={HOTEL_MAP_MESSAGES}>
       <HotelAvailabilityPage />
     </AreaMessages>
   );

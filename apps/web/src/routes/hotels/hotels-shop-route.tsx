@@ -27,9 +27,10 @@ import { AreaMessages } from '../../i18n/area-messages';
 import { useLocale } from '../../i18n/locale-provider';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
 
 /** The hotel page's messages: the hotels area's and booking's (reserve, date changer). */
-const SHOP_MESSAGES = { ...HOTELS_EN, ...HOTEL_BOOKING_EN };
+const SHOP_MESSAGES = { ...HOTELS_EN, ...HOTEL_BOOKING_EN, ...OFFLINE_MAP_EN };
 
 /** What /premium-stays/shop changes on the shared hotel page. */
 export interface HotelShopPageProps {

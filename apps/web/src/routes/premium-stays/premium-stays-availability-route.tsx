@@ -3,8 +3,12 @@ import { PremiumHotelExtras } from '../../features/premium-stays/premium-stays-p
 import { usePortal } from '../../tenant/portal-context';
 import { AreaMessages } from '../../i18n/area-messages';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
 import { STAYS_EN } from '../../i18n/catalogues/stays';
 import { HotelAvailabilityPage } from '../hotels/hotels-availability-route';
+
+/** The hotel pages' messages and the offline map's. */
+const HOTEL_MAP_MESSAGES = { ...HOTELS_EN, ...OFFLINE_MAP_EN };
 
 /**
  * /premium-stays/availability: the hotel list kept to the Premier and Lifestyle collections, each
@@ -28,7 +32,7 @@ function PremiumStaysAvailabilityPage() {
 
 export function Component() {
   return (
-    <AreaMessages english={HOTELS_EN}>
+    <AreaMessages english={HOTEL_MAP_MESSAGES}>
       <AreaMessages english={STAYS_EN}>
         <PremiumStaysAvailabilityPage />
       </AreaMessages>

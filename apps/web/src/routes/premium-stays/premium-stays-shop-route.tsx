@@ -7,8 +7,12 @@ import { Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
 import { STAYS_EN } from '../../i18n/catalogues/stays';
 import { HotelShopPage } from '../hotels/hotels-shop-route';
+
+/** The hotel pages' messages and the offline map's. */
+const HOTEL_MAP_MESSAGES = { ...HOTELS_EN, ...OFFLINE_MAP_EN };
 
 /** Premium stays' messages and booking's (reserve, the date changer). */
 const PREMIUM_SHOP_MESSAGES = { ...STAYS_EN, ...HOTEL_BOOKING_EN };
@@ -46,7 +50,7 @@ function PremiumStaysShopPage() {
 
 export function Component() {
   return (
-    <AreaMessages english={HOTELS_EN}>
+    <AreaMessages english={HOTEL_MAP_MESSAGES}>
       <AreaMessages english={PREMIUM_SHOP_MESSAGES}>
         <PremiumStaysShopPage />
       </AreaMessages>

@@ -1,8 +1,12 @@
 import { useIntl } from 'react-intl';
 import { AreaMessages } from '../../i18n/area-messages';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
 import { STAYS_EN } from '../../i18n/catalogues/stays';
 import { HotelAvailabilityPage } from '../hotels/hotels-availability-route';
+
+/** The hotel pages' messages and the offline map's. */
+const HOTEL_MAP_MESSAGES = { ...HOTELS_EN, ...OFFLINE_MAP_EN };
 
 /** /stays/availability: the hotel list with the stays heading (homes join when they can be searched). */
 function StaysAvailabilityPage() {
@@ -21,7 +25,7 @@ function StaysAvailabilityPage() {
 
 export function Component() {
   return (
-    <AreaMessages english={HOTELS_EN}>
+    <AreaMessages english={HOTEL_MAP_MESSAGES}>
       <AreaMessages english={STAYS_EN}>
         <StaysAvailabilityPage />
       </AreaMessages>

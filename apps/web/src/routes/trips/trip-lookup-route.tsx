@@ -15,6 +15,8 @@ import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
+import { CAR_RENTAL_EN } from '../../i18n/catalogues/car-rental';
+import { CAR_FACTS_EN } from '../../i18n/catalogues/car-facts';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/states';
 import { SupportErrorModal } from '../../ui/support-error-modal';
@@ -26,6 +28,8 @@ const LOOKUP_MESSAGES = {
   ...FLIGHT_BOOKING_EN,
   ...HOTELS_EN,
   ...TRIPS_EN,
+  ...CAR_RENTAL_EN,
+  ...CAR_FACTS_EN,
   ...PRICE_MATCH_EN,
 };
 
