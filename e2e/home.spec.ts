@@ -62,6 +62,7 @@ test.describe('home', () => {
     const products = page.getByRole('navigation', { name: /products/i });
     await expect(products.getByRole('link')).toHaveText([
       'Flights',
+      'Cars',
       'Hotels',
       'Stays',
       'Trips',
@@ -77,7 +78,7 @@ test.describe('home', () => {
 
     // The searches: flights first, with the recent flight search to run again.
     const searches = page.getByRole('tablist', { name: 'What are you booking?' });
-    await expect(searches.getByRole('tab')).toHaveText(['Flights', 'Hotels']);
+    await expect(searches.getByRole('tab')).toHaveText(['Flights', 'Cars', 'Hotels']);
     await expect(searches.getByRole('tab', { name: 'Flights' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -87,6 +88,11 @@ test.describe('home', () => {
 
     // Arrow keys move between the searches; the hotel search has the recent hotel search.
     await searches.getByRole('tab', { name: 'Flights' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(searches.getByRole('tab', { name: 'Cars' })).toBeFocused();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Cars' }).getByRole('combobox', { name: 'Pick-up place' }),
+    ).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(searches.getByRole('tab', { name: 'Hotels' })).toBeFocused();
     await expect(searches.getByRole('tab', { name: 'Hotels' })).toHaveAttribute(

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { FlightBooking } from '@wayfare/contracts/flight-booking';
-import { describeTripRoute, formatRewardAmount } from '@wayfare/domain/display-rules';
+import { describeTripRoute } from '@wayfare/domain/display-rules';
 import { protectionTermsFor } from '@wayfare/domain/protection-terms';
 import { flightBookingQueryOptions } from '../../api/booking-calls';
 import { rewardsQueryOptions } from '../../api/session-calls';
 import { selectNextStep } from '../../features/booking/booking-errors';
 import { BookingNextAction } from '../../features/booking/booking-problem';
-import { BookingProgress } from '../../features/booking/booking-progress';
+import {
+  BookingConfirmation,
+  BookingConfirmationFrame,
+  PaidLines,
+  formatHoldEnd,
+  sayBookingFailure,
+  type ConfirmationView,
+} from '../../features/booking/booking-confirmation-frame';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import '../../features/booking/booking.css';
 import '../../features/flight-results/flight-results.css';
@@ -18,10 +24,7 @@ import { formatTotal } from '../../format/format-money';
 import { buildCarCrossSell, buildCarCrossSellPath } from '../../model/car-cross-sell';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
-import { PageTitle } from '../../components/page-title';
 import { BookedTickets } from '../../components/self-transfer-notice';
-import { Button } from '../../ui/button';
-import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 
@@ -34,83 +37,46 @@ function ConfirmationPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('bookingId') ?? '';
   const booking = useQuery({ ...flightBookingQueryOptions(bookingId), enabled: bookingId !== '' });
-
-  let title = intl.formatMessage({ id: 'confirmation.pageTitle' });
-  let body;
-  if (!bookingId || (booking.isError && !booking.data)) {
-    body = (
-      <Notice
-        tone="error"
-        headingLevel={1}
-        title={intl.formatMessage({ id: 'confirmation.notFound.title' })}
-        action={
-          <>
-            {bookingId ? (
-              <Button onPress={() => void booking.refetch()}>
-                {intl.formatMessage({ id: 'common.tryAgain' })}
-              </Button>
-            ) : null}
-            <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
-          </>
-        }
-      >
-        <p>{intl.formatMessage({ id: 'confirmation.notFound.body' })}</p>
-      </Notice>
-    );
-  } else if (!booking.data) {
-    body = <LoadingState label={intl.formatMessage({ id: 'confirmation.loading' })} />;
-  } else if (booking.data.status === 'Pending') {
-    title = intl.formatMessage({ id: 'booking.progress.title' });
-    body = (
-      <>
-        <h1>{intl.formatMessage({ id: 'booking.progress.title' })}</h1>
-        <div className="wf-card wf-booking-section">
-          <BookingProgress step={booking.data.step} />
-        </div>
-      </>
-    );
-  } else if (booking.data.status === 'AwaitingApproval') {
-    title = intl.formatMessage({ id: 'approval.held.title' });
-    body = <AwaitingApproval booking={booking.data} />;
-  } else if (booking.data.status === 'Failed') {
-    title = intl.formatMessage({ id: 'confirmation.failed.title' });
-    const code = booking.data.error?.code ?? 'ProviderError';
-    const id = `bookingError.${code}`;
-    const next = selectNextStep(code);
-    body = (
-      <Notice
-        tone="error"
-        headingLevel={1}
-        title={intl.formatMessage({ id: 'confirmation.failed.title' })}
-        action={
-          next === 'callUs' || next === 'reload' || next === 'checkTrips' ? (
-            <BookingNextAction
-              next={next}
-              actions={{
-                shopUrl: '/flights/search',
-                chooseOtherLabel: intl.formatMessage({ id: 'booking.searchFlights' }),
-              }}
-            />
-          ) : (
-            <Link to="/flights/search">{intl.formatMessage({ id: 'booking.searchFlights' })}</Link>
-          )
-        }
-      >
-        <p>
-          {id in intl.messages
-            ? intl.formatMessage({ id: id as 'bookingError.ProviderError' })
-            : booking.data.error?.message}
-        </p>
-      </Notice>
-    );
-  } else {
-    body = <Confirmation booking={booking.data} />;
-  }
+  const searchFlights = intl.formatMessage({ id: 'booking.searchFlights' });
   return (
-    <div className="wf-page wf-booking-page">
-      <PageTitle title={title} />
-      {body}
-    </div>
+    <BookingConfirmationFrame
+      bookingId={bookingId}
+      booking={booking}
+      pageTitle={intl.formatMessage({ id: 'confirmation.pageTitle' })}
+      search={{ path: '/flights/search', label: searchFlights }}
+    >
+      {(data): ConfirmationView => {
+        if (data.status === 'Pending') {
+          return {
+            kind: 'progress',
+            title: intl.formatMessage({ id: 'booking.progress.title' }),
+            step: data.step,
+          };
+        }
+        if (data.status === 'AwaitingApproval') {
+          return { kind: 'done', isHeld: true, body: <AwaitingApproval booking={data} /> };
+        }
+        if (data.status === 'Failed') {
+          const code = data.error?.code ?? 'ProviderError';
+          const next = selectNextStep(code);
+          return {
+            kind: 'failed',
+            title: intl.formatMessage({ id: 'confirmation.failed.title' }),
+            message: sayBookingFailure(intl, [`bookingError.${code}`], data.error?.message),
+            action:
+              next === 'callUs' || next === 'reload' || next === 'checkTrips' ? (
+                <BookingNextAction
+                  next={next}
+                  actions={{ shopUrl: '/flights/search', chooseOtherLabel: searchFlights }}
+                />
+              ) : (
+                <Link to="/flights/search">{searchFlights}</Link>
+              ),
+          };
+        }
+        return { kind: 'done', body: <Confirmation booking={data} /> };
+      }}
+    </BookingConfirmationFrame>
   );
 }
 
@@ -164,8 +130,6 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
   const session = useSignedInSession();
   const rewards = useQuery(rewardsQueryOptions(session.userId));
   const { boot } = usePortal();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   // Each slice's own airports: a return landing at another airport is named (JFK → LHR, LHR → EWR).
   const route = describeTripRoute(
     booking.offer.slices.map((slice) => ({
@@ -179,110 +143,89 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
       ? 'cash'
       : 'miles';
   return (
-    <div className="wf-booking-layout">
-      <div className="wf-stack">
-        <section className="wf-card wf-confirmation" aria-labelledby="confirmation-title">
-          <p className="wf-confirmation-badge">
-            {intl.formatMessage({ id: `confirmation.subtitle.${booking.tripSubtitle}` })} · {route}
-          </p>
-          <h1 id="confirmation-title" ref={headingRef} tabIndex={-1}>
-            {intl.formatMessage({ id: 'confirmation.title' })}
-          </h1>
-          <p className="wf-confirmation-code">
-            {intl.formatMessage({ id: 'confirmation.code' })}{' '}
-            <strong data-testid="confirmation-code">{booking.confirmationCode}</strong>
-          </p>
-          <p>
-            {intl.formatMessage({ id: 'confirmation.emailSent' }, { email: booking.contactEmail })}
-          </p>
-          <BookedTickets offer={booking.offer} locators={booking.tickets ?? []} />
-          <h2>{intl.formatMessage({ id: 'confirmation.travelers' })}</h2>
-          <ul>
-            {booking.travelerNames.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-          <h2>{intl.formatMessage({ id: 'confirmation.paid' })}</h2>
-          <dl className="wf-booking-prices">
-            {booking.totals.payments.map((payment) => (
-              <div key={payment.source}>
-                <dt>{intl.formatMessage({ id: `booking.source.${payment.source}` })}</dt>
-                <dd>{formatTotal(intl, payment.amount)}</dd>
-              </div>
-            ))}
-            <div className="wf-booking-total">
-              <dt>{intl.formatMessage({ id: 'review.total' })}</dt>
-              <dd data-testid="confirmation-total">{formatTotal(intl, booking.totals.total)}</dd>
-            </div>
-          </dl>
-          {booking.addOns.cancelForAnyReason ? (
-            <p>{intl.formatMessage({ id: 'confirmation.cfar' })}</p>
-          ) : null}
-          {booking.addOns.changeForAnyReason ? (
-            <p>
-              {intl.formatMessage(
-                { id: 'confirmation.chfar' },
-                { hours: protectionTermsFor(boot.tenant).changeForAnyReason.deadlineHours },
-              )}
-            </p>
-          ) : null}
-          {booking.addOns.disruptionAssistance ? (
-            <p>{intl.formatMessage({ id: 'confirmation.disruption' })}</p>
-          ) : (
-            <p>
-              {/* The offer page says whether it can still be added (24 hours before departure). */}
-              <Link to={`/flights/disruption-offer?tripId=${encodeURIComponent(booking.id)}`}>
-                {intl.formatMessage({ id: 'confirmation.disruptionOffer' })}
-              </Link>
-            </p>
-          )}
-          {booking.earn && booking.earn.value > 0 ? (
-            <p className="wf-fare-earn">
-              {intl.formatMessage(
-                {
-                  id:
-                    booking.earn.currency === 'miles'
-                      ? 'confirmation.earned.miles'
-                      : 'confirmation.earned.cash',
-                },
-                {
-                  amount: formatRewardAmount(
-                    booking.earn.value,
-                    booking.earn.currency,
-                    intl.locale,
-                  ),
-                },
-              )}
-            </p>
-          ) : null}
-          <div className="wf-row">
-            <Link
-              to={`/trips/${encodeURIComponent(booking.id)}`}
-              className="wf-button"
-              data-variant="primary"
-            >
-              {intl.formatMessage({ id: 'confirmation.viewTrip' })}
-            </Link>
-            <Link to="/flights/search" className="wf-button" data-variant="secondary">
-              {intl.formatMessage({ id: 'confirmation.bookAnother' })}
-            </Link>
-          </div>
-        </section>
-        <CarCrossSell booking={booking} />
-      </div>
-      <BookingSummary
-        offer={booking.offer}
-        totalMinor={booking.totals.total.amountMinor}
-        cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
-        chfarPremium={booking.addOns.changeForAnyReason?.premium ?? null}
-        disruptionFee={booking.addOns.disruptionAssistance?.fee ?? null}
-        payments={[]}
-        rewardsCurrency={rewardsCurrency}
-        earn={null}
-        expiresAt={null}
-        now={Date.now}
+    <BookingConfirmation
+      bookingId={booking.id}
+      badge={`${intl.formatMessage({ id: `confirmation.subtitle.${booking.tripSubtitle}` })} · ${route}`}
+      title={intl.formatMessage({ id: 'confirmation.title' })}
+      code={booking.confirmationCode}
+      email={booking.contactEmail}
+      earn={booking.earn}
+      another={{
+        path: '/flights/search',
+        label: intl.formatMessage({ id: 'confirmation.bookAnother' }),
+      }}
+      after={<CarCrossSell booking={booking} />}
+      summary={<FlightSummary booking={booking} rewardsCurrency={rewardsCurrency} />}
+    >
+      <BookedTickets offer={booking.offer} locators={booking.tickets ?? []} />
+      <Travelers names={booking.travelerNames} />
+      <h2>{intl.formatMessage({ id: 'confirmation.paid' })}</h2>
+      <PaidLines
+        payments={booking.totals.payments}
+        total={booking.totals.total}
+        totalLabel={intl.formatMessage({ id: 'review.total' })}
       />
-    </div>
+      {booking.addOns.cancelForAnyReason ? (
+        <p>{intl.formatMessage({ id: 'confirmation.cfar' })}</p>
+      ) : null}
+      {booking.addOns.changeForAnyReason ? (
+        <p>
+          {intl.formatMessage(
+            { id: 'confirmation.chfar' },
+            { hours: protectionTermsFor(boot.tenant).changeForAnyReason.deadlineHours },
+          )}
+        </p>
+      ) : null}
+      {booking.addOns.disruptionAssistance ? (
+        <p>{intl.formatMessage({ id: 'confirmation.disruption' })}</p>
+      ) : (
+        <p>
+          {/* The offer page says whether it can still be added (24 hours before departure). */}
+          <Link to={`/flights/disruption-offer?tripId=${encodeURIComponent(booking.id)}`}>
+            {intl.formatMessage({ id: 'confirmation.disruptionOffer' })}
+          </Link>
+        </p>
+      )}
+    </BookingConfirmation>
+  );
+}
+
+/** The travellers' names under their heading. */
+function Travelers({ names }: { names: readonly string[] }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h2>{intl.formatMessage({ id: 'confirmation.travelers' })}</h2>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The trip's summary beside its confirmation (or its hold). */
+function FlightSummary({
+  booking,
+  rewardsCurrency,
+}: {
+  booking: FlightBooking;
+  rewardsCurrency: 'miles' | 'cash' | null;
+}) {
+  return (
+    <BookingSummary
+      offer={booking.offer}
+      totalMinor={booking.totals.total.amountMinor}
+      cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
+      chfarPremium={booking.addOns.changeForAnyReason?.premium ?? null}
+      disruptionFee={booking.addOns.disruptionAssistance?.fee ?? null}
+      payments={[]}
+      rewardsCurrency={rewardsCurrency}
+      earn={null}
+      expiresAt={null}
+      now={Date.now}
+    />
   );
 }
 
@@ -303,13 +246,7 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
                 { id: 'approval.held.body' },
                 {
                   total: formatTotal(intl, booking.totals.total),
-                  until: intl.formatDate(expiresAt, {
-                    weekday: 'short',
-                    month: 'short',
-                    day: 'numeric',
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  }),
+                  until: formatHoldEnd(intl, expiresAt),
                 },
               )
             : null}
@@ -323,12 +260,7 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
             )}
           </p>
         ) : null}
-        <h2>{intl.formatMessage({ id: 'confirmation.travelers' })}</h2>
-        <ul>
-          {booking.travelerNames.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <Travelers names={booking.travelerNames} />
         <div className="wf-row">
           <Link
             to={`/trips/${encodeURIComponent(booking.id)}`}
@@ -339,18 +271,7 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
           </Link>
         </div>
       </section>
-      <BookingSummary
-        offer={booking.offer}
-        totalMinor={booking.totals.total.amountMinor}
-        cfarPremium={booking.addOns.cancelForAnyReason?.premium ?? null}
-        chfarPremium={booking.addOns.changeForAnyReason?.premium ?? null}
-        disruptionFee={booking.addOns.disruptionAssistance?.fee ?? null}
-        payments={[]}
-        rewardsCurrency={null}
-        earn={null}
-        expiresAt={null}
-        now={Date.now}
-      />
+      <FlightSummary booking={booking} rewardsCurrency={null} />
     </div>
   );
 }
