@@ -37,7 +37,7 @@ import { CarSearchSummary } from '../../features/car-search/car-search-summary';
 
 /** The map and its code load when the person asks for it (view=map), never with the list. */
 const CarsMapPane = lazy(() => import('./cars-map-pane'));
-const CarFiltersSheet = lazy(() => import('../../features/car-results/car-filters-sheet'));
+const ResultsFiltersSheet = lazy(() => import('../../components/results-filters-sheet'));
 
 /** The car's page, with the search kept so Back and the booking page can return to it. */
 export function buildCarShopHref(search: CarSearchParams, offerId: string): string {
@@ -156,9 +156,15 @@ function Results({ search, list }: { search: CarSearchParams; list: CarListParam
       {hasFilterSheet ? (
         areFiltersOpen ? (
           <Suspense fallback={null}>
-            <CarFiltersSheet count={shown.length} onClose={() => setAreFiltersOpen(false)}>
+            <ResultsFiltersSheet
+              showLabel={intl.formatMessage(
+                { id: 'carResults.showResults' },
+                { count: shown.length },
+              )}
+              onClose={() => setAreFiltersOpen(false)}
+            >
               {panel}
-            </CarFiltersSheet>
+            </ResultsFiltersSheet>
           </Suspense>
         ) : null
       ) : (

@@ -46,7 +46,7 @@ import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
 /** The hotel pages' messages and the offline map's. */
 const HOTEL_MAP_MESSAGES = { ...HOTELS_EN, ...OFFLINE_MAP_EN };
 
-const HotelFiltersSheet = lazy(() => import('../../features/hotel-results/hotel-filters-sheet'));
+const ResultsFiltersSheet = lazy(() => import('../../components/results-filters-sheet'));
 
 /**
  * Hotel cards rendered with the page (a first screen on a phone or a desktop), then added a few at
@@ -266,11 +266,17 @@ function Results({
         // first screen. The sheet (and its dialog code) loads when first opened.
         areFiltersOpen ? (
           <Suspense fallback={null}>
-            <HotelFiltersSheet count={first?.total ?? 0} onClose={() => setAreFiltersOpen(false)}>
+            <ResultsFiltersSheet
+              showLabel={intl.formatMessage(
+                { id: 'hotelResults.showResults' },
+                { count: first?.total ?? 0 },
+              )}
+              onClose={() => setAreFiltersOpen(false)}
+            >
               {panel}
               {/* On a phone the distance unit waits here too, leaving the list the screen. */}
               {units}
-            </HotelFiltersSheet>
+            </ResultsFiltersSheet>
           </Suspense>
         ) : null
       ) : (

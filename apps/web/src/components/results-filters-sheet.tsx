@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/button';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { Button } from '../ui/button';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /**
- * A phone's hotel filters: the shared sheet over the list (the flight results' too), loaded when
- * the person first opens it, with "Show N hotels" to go back to the list.
+ * A phone's results filters (hotels, cars): the shared sheet over the list, loaded when the person
+ * first opens it, with its "Show N …" button to go back to the list.
  */
-export default function HotelFiltersSheet({
-  count,
+export default function ResultsFiltersSheet({
+  showLabel,
   onClose,
   children,
 }: {
-  count: number;
+  /** The button back to the list, e.g. "Show 84 cars". */
+  showLabel: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -29,9 +30,7 @@ export default function HotelFiltersSheet({
     >
       {children}
       <div className="wf-dialog-actions wf-sheet-actions">
-        <Button onPress={onClose}>
-          {intl.formatMessage({ id: 'hotelResults.showResults' }, { count })}
-        </Button>
+        <Button onPress={onClose}>{showLabel}</Button>
       </div>
     </ModalDialog>
   );
