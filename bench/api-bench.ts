@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
+import { measureActivitySearch } from './activity-search-load';
 import { measureCarSearch } from './car-search-load';
+import { measureHomeSearch } from './home-search-load';
 import { measureHotelSearch } from './hotel-search-load';
 import { measureFlightSearch } from './flight-search-load';
 import { measureFlightCalendarHttp } from './flight-calendar-load';
@@ -43,6 +45,8 @@ export async function runApiBench(log: (line: string) => void): Promise<Record<s
     Object.assign(figures, await measureFlightCalendarHttp(server.origin, log));
     Object.assign(figures, await measureHotelSearch(server.origin, log));
     Object.assign(figures, await measureCarSearch(server.origin, log));
+    Object.assign(figures, await measureActivitySearch(server.origin, log));
+    Object.assign(figures, await measureHomeSearch(server.origin, log));
   } finally {
     await server.stop();
   }

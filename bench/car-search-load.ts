@@ -1,11 +1,5 @@
 import { createRng } from '@wayfare/supply/random/prng';
-import {
-  percentile,
-  readServerNow,
-  runLoad,
-  signInSearcher,
-  type Searcher,
-} from './flight-search-load';
+import { measureCachedSearch } from './search-over-http';
 import { signInOverHttp, startServer } from './server-process';
 
 const DAY_MS = 86_400_000;
@@ -26,12 +20,6 @@ const AIRPORTS = [
   'MAD',
 ];
 const RENTALS_PER_AIRPORT = 4;
-const SEARCHERS = [
-  'sandbox|usr_ada',
-  'sandbox|usr_marcus',
-  'sandbox|usr_priya',
-  'sandbox|usr_sofia',
-];
 
 /** Pick-up at 10:00 14–56 days after the server's clock, 1–7 days, drivers 25–70; seeded. */
 function buildBodies(serverNow: number): string[] {
@@ -52,50 +40,21 @@ function buildBodies(serverNow: number): string[] {
 }
 
 /**
- * Car search over HTTP (issue 21): signed-in `POST /api/v0/cars/search` from 10 connections over
- * 48 seeded airport rentals. Repeats answer from the minute-long answer cache (per tenant and
- * tier), as a shopping front end would; the first askings are reported as the uncached p95.
+ * Car search over HTTP (issue 21): signed-in `POST /api/v0/cars/search` over 48 seeded airport
+ * rentals (`measureCachedSearch`: repeats answer from the minute-long answer cache, per tenant
+ * and tier, as a shopping front end would; the first askings are the uncached p95).
  */
-export async function measureCarSearch(
+export function measureCarSearch(
   origin: string,
   log: (line: string) => void,
 ): Promise<Record<string, number>> {
-  const searchers: Searcher[] = [];
-  for (const subject of SEARCHERS) searchers.push(await signInSearcher(origin, subject));
-  const first = searchers[0] as Searcher;
-  const bodies = buildBodies(await readServerNow(origin));
-  let bytes = 0;
-  const uncachedMs: number[] = [];
-  for (const body of bodies) {
-    const started = performance.now();
-    const res = await fetch(`${origin}${SEARCH_PATH}`, {
-      method: 'POST',
-      headers: {
-        cookie: first.cookie,
-        'x-csrf-token': first.csrfToken,
-        'content-type': 'application/json',
-      },
-      body,
-    });
-    const text = await res.text();
-    uncachedMs.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`car search ${body} answered ${res.status}: ${text}`);
-    if ((JSON.parse(text) as { offers: unknown[] }).offers.length === 0)
-      throw new Error(`car search ${body} found no cars`);
-    bytes += text.length;
-  }
-  await runLoad(origin, SEARCH_PATH, searchers, bodies, 3);
-  const { result, latenciesMs } = await runLoad(origin, SEARCH_PATH, searchers, bodies, 10);
-  const p95 = Math.round(percentile(latenciesMs, 95) * 10) / 10;
-  const uncached = Math.round(percentile(uncachedMs, 95) * 10) / 10;
-  log(
-    `car search over HTTP: ${bodies.length} rentals at ${AIRPORTS.length} airports, mean ${Math.round(bytes / bodies.length / 1024)} KB per answer; p50 ${percentile(latenciesMs, 50)} ms, p95 ${p95} ms over ${latenciesMs.length} requests; first askings p95 ${uncached} ms`,
-  );
-  return {
-    api_car_search_p95_ms: p95,
-    api_car_search_uncached_p95_ms: uncached,
-    api_car_search_rps: Math.round(result.requests.average),
-  };
+  return measureCachedSearch(origin, log, {
+    path: SEARCH_PATH,
+    buildBodies,
+    countFound: (answer) => (answer as { offers: unknown[] }).offers.length,
+    figure: 'car',
+    describe: (count) => `car search over HTTP: ${count} rentals at ${AIRPORTS.length} airports`,
+  });
 }
 
 /**

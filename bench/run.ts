@@ -9,6 +9,8 @@ const BENCHES: { module: string; exportName: string; onlyWhenNamed?: boolean }[]
   { module: './api-bench', exportName: 'runApiBench' },
   // Only when asked by name (`npm run bench car-search`): the API bench measures it already.
   { module: './car-search-load', exportName: 'runCarSearchBench', onlyWhenNamed: true },
+  { module: './activity-search-load', exportName: 'runActivitySearchBench', onlyWhenNamed: true },
+  { module: './home-search-load', exportName: 'runHomeSearchBench', onlyWhenNamed: true },
   { module: './supply-bench', exportName: 'runSupplyBench' },
   { module: './web-bench', exportName: 'runWebBench' },
   { module: './web-search-bench', exportName: 'runWebSearchBench' },

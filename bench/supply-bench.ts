@@ -227,13 +227,18 @@ function measureOtherVerticals(
       limit: 20,
     };
   });
-  const activityQueries = Array.from({ length: QUERIES + WARM_UP }, () => ({
-    cityCode: `C${rng.pick(big).geonameId}`,
-    date: formatIsoDate(days()[0]),
-    sort: 'Recommended' as const,
-    offset: 0,
-    limit: 20,
-  }));
+  // Experience searches cover a range of days (an activity open on any of them is found).
+  const activityQueries = Array.from({ length: QUERIES + WARM_UP }, () => {
+    const [a, b] = days();
+    return {
+      cityCode: `C${rng.pick(big).geonameId}`,
+      date: formatIsoDate(a),
+      untilDate: formatIsoDate(b),
+      sort: 'Recommended' as const,
+      offset: 0,
+      limit: 20,
+    };
+  });
   const measure = <T>(queries: T[], run: (q: T) => { ok: boolean }) => {
     const check = (q: T) => {
       if (!run(q).ok) throw new Error(`bench query failed: ${JSON.stringify(q)}`);

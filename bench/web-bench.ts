@@ -5,10 +5,15 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT, signInOverHttp, startServer } from './server-process';
 import {
+  activityResultsPath,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   carResultsPath,
+  homeResultsPath,
+  homeShopPath,
   hotelResultsPath,
+  isoDateIn,
+  stayResultsPath,
   toBrowserCookies,
   type BrowserCookie,
 } from './web-pages';
@@ -44,7 +49,7 @@ interface ScriptResponse {
  * read from the build, so preloads, lazy routes and lazy components count exactly as a visitor's
  * browser loads them.
  */
-async function measureFirstVisit(
+export async function measureFirstVisit(
   context: BrowserContext,
   page: Page,
   url: string,
@@ -112,16 +117,28 @@ async function measureFirstVisit(
  * /flights/search loads (goal 150 KB). The home page (the shell and little else) is logged beside
  * it for context, and issue 6's: a first visit to /hotels/availability (list view, before any
  * map; goal 200 KB) and issue 21's: a first visit to /cars/availability (the list, before any
- * map; goal 150 KB). Issue 16: both count the bytes this server sends (compressed bodies), not a
- * compression of the build done by the bench. Each visit gets a fresh browser profile; the
+ * map; goal 150 KB) and issue 22's: first visits to /vacation-rentals/ (the homes list), a home's
+ * page and /stays/availability (hotels and homes, before any map), goal 150 KB each. Issue 16:
+ * both count the bytes this server sends (compressed bodies), not a compression of the build done
+ * by the bench. Each visit gets a fresh browser profile; the
  * session cookie is set directly so the sign-in pages' scripts are not in the cache.
  */
 export async function runWebBench(log: (line: string) => void): Promise<Record<string, number>> {
-  execSync('node scripts/build-web.mjs && bash scripts/ensure-chromium.sh', {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
+  // WEB_BENCH_DIST measures a build made elsewhere (a helper's own dist) instead of building.
+  const dist = process.env.WEB_BENCH_DIST;
+  execSync(
+    dist
+      ? 'bash scripts/ensure-chromium.sh'
+      : 'node scripts/build-web.mjs && bash scripts/ensure-chromium.sh',
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    },
+  );
+  const server = await startServer(Number(process.env.WEB_BENCH_PORT ?? 3292), {
+    RATE_LIMIT_BURST: '100000000',
+    ...(dist ? { WEB_DIST: dist } : {}),
   });
-  const server = await startServer(3292, { RATE_LIMIT_BURST: '100000000' });
   const profiles: string[] = [];
   try {
     // 127.0.0.1 is the default tenant's portal host, i.e. the consumer tenant.
@@ -166,6 +183,22 @@ export async function runWebBench(log: (line: string) => void): Promise<Record<s
     const home = await visit('/', 'Welcome to Capital One Travel');
     const hotels = await visit(hotelResultsPath(), 'Hotels in New York City');
     const cars = await visit(carResultsPath(), 'Cars in Boston');
+    const activities = await visit(activityResultsPath(), 'Things to do in Paris');
+    const homes = await visit(homeResultsPath(), 'Vacation rentals in Lisbon');
+    const stays = await visit(stayResultsPath(), 'Stays in Lisbon');
+    // The first home of that week's search, for its page.
+    const found = await session.call('POST', '/api/v0/homes/search', {
+      cityCode: 'C2267057',
+      checkInDate: isoDateIn(30),
+      checkOutDate: isoDateIn(37),
+      adults: 2,
+    });
+    const { homes: results } = (await found.json()) as {
+      homes: { listingId: string; title: string }[];
+    };
+    const first = results[0];
+    if (!first) throw new Error('The homes search found no home for the shop page');
+    const homeShop = await visit(homeShopPath(first.listingId), first.title);
     const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
     const describe = (name: string, v: FirstVisit) =>
       `${name} ${kb(v.bodyBytes)} KB sent in ${v.scripts} scripts ` +
@@ -174,10 +207,18 @@ export async function runWebBench(log: (line: string) => void): Promise<Record<s
     log(`web first visit: ${describe('home', home)}`);
     log(`web first visit: ${describe('/hotels/availability (list, before any map)', hotels)}`);
     log(`web first visit: ${describe('/cars/availability (list, before any map)', cars)}`);
+    log(`web first visit: ${describe('/activities/availability (list)', activities)}`);
+    log(`web first visit: ${describe('/vacation-rentals/ (the homes list)', homes)}`);
+    log(`web first visit: ${describe('/vacation-rentals/shop (a home)', homeShop)}`);
+    log(`web first visit: ${describe('/stays/availability (list, before any map)', stays)}`);
     return {
       web_flights_js_kb_gz: kb(search.bodyBytes),
       web_hotels_js_kb_gz: kb(hotels.bodyBytes),
       web_cars_js_kb_gz: kb(cars.bodyBytes),
+      web_activities_js_kb_gz: kb(activities.bodyBytes),
+      web_homes_js_kb_gz: kb(homes.bodyBytes),
+      web_home_shop_js_kb_gz: kb(homeShop.bodyBytes),
+      web_stays_js_kb_gz: kb(stays.bodyBytes),
     };
   } finally {
     await server.stop();

@@ -36,6 +36,14 @@ function carQuery(days: number): string {
   return `pickUp=BOS&locationName=Boston&fromDate=${isoDateIn(days)}&untilDate=${isoDateIn(days + 3)}`;
 }
 
+/** A week in Lisbon from `days` out, as the homes and stays pages' query string. */
+function homeQuery(days: number): string {
+  return (
+    'locationName=Lisbon&location=city%3AC2267057' +
+    `&fromDate=${isoDateIn(days)}&untilDate=${isoDateIn(days + 7)}`
+  );
+}
+
 /** The flight search form, filled in for that search. */
 export const flightSearchPath = (days = 30) => `/flights/search?${flightQuery(days)}`;
 /** That search's results (the shop). */
@@ -46,6 +54,16 @@ export const hotelSearchPath = (days = 30) => `/hotels/search?${hotelQuery(days)
 export const hotelResultsPath = (days = 30) => `/hotels/availability?${hotelQuery(days)}`;
 /** That rental's cars (the list, before any map). */
 export const carResultsPath = (days = 30) => `/cars/availability?${carQuery(days)}`;
+/** Things to do in Paris over two days from `days` out (the results list). */
+export const activityResultsPath = (days = 30) =>
+  `/activities/availability?locationName=Paris&cityCode=C2988507&fromDate=${isoDateIn(days)}&untilDate=${isoDateIn(days + 1)}`;
+/** That week's vacation rentals (homes alone). */
+export const homeResultsPath = (days = 30) => `/vacation-rentals/?${homeQuery(days)}`;
+/** That week's stays, hotels and homes together (the list, before any map). */
+export const stayResultsPath = (days = 30) => `/stays/availability?${homeQuery(days)}`;
+/** One home's page for that week. */
+export const homeShopPath = (listingId: string, days = 30) =>
+  `/vacation-rentals/shop?listingId=${listingId}&fromDate=${isoDateIn(days)}&untilDate=${isoDateIn(days + 7)}`;
 
 export interface BrowserCookie {
   name: string;

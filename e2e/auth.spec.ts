@@ -78,6 +78,7 @@ test.describe('signing in to each tenant', () => {
       'Hotels',
       'Stays',
       'Trips',
+      'Experiences',
       'Travel wallet',
     ]);
     const pages = [
@@ -86,6 +87,7 @@ test.describe('signing in to each tenant', () => {
       ['Hotels', 'Find a hotel'],
       ['Stays', 'Find a stay'],
       ['Trips', 'My trips'],
+      ['Experiences', 'Find things to do'],
       ['Travel wallet', 'My travel credits and offers'],
     ] as const;
     for (const [tab, heading] of pages) {

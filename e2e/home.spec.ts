@@ -66,6 +66,7 @@ test.describe('home', () => {
       'Hotels',
       'Stays',
       'Trips',
+      'Experiences',
       'Travel wallet',
     ]);
     // What the portal offers: only what can be used today.
@@ -78,7 +79,13 @@ test.describe('home', () => {
 
     // The searches: flights first, with the recent flight search to run again.
     const searches = page.getByRole('tablist', { name: 'What are you booking?' });
-    await expect(searches.getByRole('tab')).toHaveText(['Flights', 'Cars', 'Hotels']);
+    await expect(searches.getByRole('tab')).toHaveText([
+      'Flights',
+      'Cars',
+      'Hotels',
+      'Stays',
+      'Experiences',
+    ]);
     await expect(searches.getByRole('tab', { name: 'Flights' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -98,6 +98,8 @@ const SHELL_LIBRARIES =
 /** The layers below the features, whose small modules many pages share. */
 const SHARED_LAYERS =
   /[\\/]apps[\\/]web[\\/]src[\\/](?:ui|components|format|session|model|api)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]i18n[\\/]area-messages|[\\/]packages[\\/](?:domain|contracts)[\\/]src[\\/]/;
+/** How many pages (lazy routes) must use a module before it joins `shared`. */
+const SHARED_BY_PAGES = 12;
 /** Area catalogues load with their pages; the shell's catalogue names them only for types and tests. */
 const AREA_CATALOGUE = /[\\/]i18n[\\/]catalogues[\\/]/;
 
@@ -156,7 +158,11 @@ function chunkGroups() {
     { name: 'app', tags: ['$initial' as const], test: SHELL_LIBRARIES },
     {
       name: 'shared',
-      minShareCount: 2,
+      // Every page loads `shared`, so only modules that many pages use belong in it: with two,
+      // each new area's cards, calls and search parameters (used by its own few pages) joined it
+      // and every first visit paid for them (issue 22). The rest share chunks by the pages that
+      // use them, as the bundler does by itself.
+      minShareCount: SHARED_BY_PAGES,
       includeDependenciesRecursively: false,
       test: (id: string) => sharable.has(id),
     },

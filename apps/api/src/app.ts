@@ -14,8 +14,10 @@ import type { DatabaseHandle } from '@wayfare/store/database';
 import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import { createTravelClock, type Clock } from './clock';
 import {
+  asActivitySupplierLedger,
   asRoomInventory,
   asCarSupplierLedger,
+  asHomeCalendar,
   asSeatInventory,
   createRepositories,
   selectPriceWatchPorts,
@@ -40,6 +42,8 @@ import { registerFlightCalendarRoutes } from './routes/flight-calendar';
 import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
 import { registerCarRoutes } from './routes/cars';
+import { registerHomeRoutes } from './routes/homes';
+import { registerExperienceRoutes } from './routes/experiences';
 import { registerHotelBookingRoutes } from './routes/hotel-booking';
 import { registerHotelRoutes } from './routes/hotels';
 import { registerHotelPriceFreezeRoutes } from './routes/hotel-price-freeze';
@@ -52,6 +56,7 @@ import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
 import { registerTripRoutes } from './routes/trips';
+import { registerLodgingDateChangeRoutes } from './routes/lodging-date-change';
 import { registerDisruptionRoutes } from './routes/disruption';
 import { registerMissedConnectionRoutes } from './routes/missed-connection';
 import { registerWatchRoutes } from './routes/watches';
@@ -64,6 +69,8 @@ import type { IdentityProvider } from './services/identity-provider';
 import { createShopAccessCache } from './services/access';
 import { createFlightCalendarCache } from './services/flight-calendar';
 import { CAR_SEARCH_CACHE_MS } from './services/car-shop';
+import { HOME_SEARCH_CACHE_MS } from './services/home-shop';
+import { EXPERIENCE_SEARCH_CACHE_MS } from './services/experience-shop';
 import { createFlightSearchCache, noteSeatInventoryChanged } from './services/flight-shop';
 import type { PrecompressedJson } from './services/precompressed-json';
 import { createSearchCache } from './services/search-cache';
@@ -125,6 +132,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     seats: asSeatInventory(repos),
     rooms: asRoomInventory(repos),
     carLedger: asCarSupplierLedger(repos),
+    activityLedger: asActivitySupplierLedger(repos),
+    homeCalendar: asHomeCalendar(repos),
   });
   const ctx: AppContext = {
     env: deps.env,
@@ -177,6 +186,14 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     hotelSearchCaches: createHotelSearchCaches(),
     carSearchCache: createSearchCache<PrecompressedJson>({
       ttlMs: CAR_SEARCH_CACHE_MS,
+      maxEntries: 200,
+    }),
+    experienceSearchCache: createSearchCache<PrecompressedJson>({
+      ttlMs: EXPERIENCE_SEARCH_CACHE_MS,
+      maxEntries: 200,
+    }),
+    homeSearchCache: createSearchCache<PrecompressedJson>({
+      ttlMs: HOME_SEARCH_CACHE_MS,
       maxEntries: 200,
     }),
     shopAccessCache: createShopAccessCache(),
@@ -282,8 +299,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerHotelRoutes(app, ctx);
   registerHotelBookingRoutes(app, ctx);
   registerCarRoutes(app, ctx);
+  registerHomeRoutes(app, ctx);
+  registerExperienceRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerTripRoutes(app, ctx);
+  registerLodgingDateChangeRoutes(app, ctx);
   registerDisruptionRoutes(app, ctx);
   registerMissedConnectionRoutes(app, ctx);
   registerWatchRoutes(app, ctx);

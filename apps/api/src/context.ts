@@ -15,6 +15,13 @@ import { createFlightCheckInsRepository } from '@wayfare/store/repositories/flig
 import { CarBookingSchema } from '@wayfare/contracts/cars';
 import type { CarSupplierLedger } from '@wayfare/supply/ports/car-provider';
 import { createCarBookingsRepository } from '@wayfare/store/repositories/car-bookings-repository';
+import { createHomeBookingsRepository } from '@wayfare/store/repositories/home-bookings-repository';
+import { createHomeNightsRepository } from '@wayfare/store/repositories/home-nights-repository';
+import type { HomeCalendar } from '@wayfare/supply/ports/home-calendar';
+import { createActivityBookingsRepository } from '@wayfare/store/repositories/activity-bookings-repository';
+import { ActivityBookingSchema } from '@wayfare/contracts/activities';
+import type { ActivitySupplierLedger } from '@wayfare/supply/ports/activity-provider';
+import { createLodgingDateChangesRepository } from '@wayfare/store/repositories/lodging-date-changes-repository';
 import { createHotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import {
   createHotelFeedsRepository,
@@ -115,6 +122,10 @@ export interface AppContext {
   hotelSearchCaches: HotelSearchCaches;
   /** Car search answers per tenant and tier, encoded once (issue 21). */
   carSearchCache: SearchCache<PrecompressedJson>;
+  /** Experience search answers, encoded once (issue 22). */
+  experienceSearchCache: SearchCache<PrecompressedJson>;
+  /** Home search answers per tenant and tier, encoded once (issue 22; cleared when nights move). */
+  homeSearchCache: SearchCache<PrecompressedJson>;
   /** Sessions' shopping access granted in the last seconds (requireShopAccess). */
   shopAccessCache: ShopAccessCache;
 }
@@ -210,7 +221,11 @@ export function createRepositories(database: DatabaseHandle) {
     hotelFeeds: createHotelFeedsRepository(db),
     roomInventory: createRoomInventoryRepository(db),
     hotelBookings: createHotelBookingsRepository(db),
+    lodgingDateChanges: createLodgingDateChangesRepository(db),
     carBookings: createCarBookingsRepository(db),
+    homeBookings: createHomeBookingsRepository(db),
+    homeNights: createHomeNightsRepository(db),
+    activityBookings: createActivityBookingsRepository(db),
     wishlists: createWishlistsRepository(db),
     trips: createTripsRepository(db),
     checkIns: createFlightCheckInsRepository(db),
@@ -252,6 +267,26 @@ export function asCarSupplierLedger(
       return parsed.success ? parsed.data : null;
     },
     save: (booking) => repos.carBookings.saveSupplierBooking(booking.bookingId, booking),
+  };
+}
+
+/** The store's booked nights are the home supplier's calendar (issue 22); the compiler checks it. */
+export function asHomeCalendar(repos: ReturnType<typeof createRepositories>): HomeCalendar {
+  return repos.homeNights;
+}
+
+/** The sandbox activity operator keeps its bookings on the portal's row, as the car supplier does. */
+export function asActivitySupplierLedger(
+  repos: ReturnType<typeof createRepositories>,
+): ActivitySupplierLedger {
+  return {
+    async find(bookingId) {
+      const parsed = ActivityBookingSchema.safeParse(
+        await repos.activityBookings.findSupplierBooking(bookingId),
+      );
+      return parsed.success ? parsed.data : null;
+    },
+    save: (booking) => repos.activityBookings.saveSupplierBooking(booking.bookingId, booking),
   };
 }
 

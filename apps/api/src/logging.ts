@@ -151,6 +151,8 @@ const PERSONAL_FIELDS = [
   'redressNumber',
   // Loyalty programme numbers (car rental companies, hotel chains): personal, like traveler numbers.
   'loyaltyNumber',
+  // A guest's free-text note to a home's host (issue 22) may say anything about them.
+  'messageToHost',
   'cardNumber',
   'number',
   'cvc',

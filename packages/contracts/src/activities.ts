@@ -103,8 +103,17 @@ export type ActivityTravelers = z.infer<typeof ActivityTravelersSchema>;
 export const ActivitySearchRequestSchema = z.object({
   cityCode: z.string(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Last day of the range (inclusive): an activity open on any day from `date` to it is found. */
+  untilDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   categories: z.array(ActivityCategorySchema).optional(),
   durations: z.array(ActivityDurationSchema).optional(),
+  /** The adult standard price at most this (minor units). */
+  maxPriceMinor: z.number().int().positive().optional(),
+  /** Rated at least this (0–5). */
+  minRating: z.number().min(0).max(5).optional(),
   sort: ActivitySortSchema.default('Recommended'),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(50).default(20),
@@ -173,3 +182,37 @@ export const ActivityBookingSchema = z.object({
   cancellation: ActivityCancellationQuoteSchema.nullable(),
 });
 export type ActivityBooking = z.infer<typeof ActivityBookingSchema>;
+
+/** What a ticket includes or leaves out, as codes the web words. */
+export const ActivityInclusionSchema = z.enum([
+  'LicensedGuide',
+  'EntryTickets',
+  'AudioGuide',
+  'Transport',
+  'HotelPickUp',
+  'Food',
+  'Drinks',
+  'Equipment',
+  'Gratuities',
+  'PersonalExpenses',
+]);
+export type ActivityInclusion = z.infer<typeof ActivityInclusionSchema>;
+
+/** A stop on the activity's itinerary: minutes after the start, how long, and what happens. */
+export const ActivityStopSchema = z.object({
+  minutesFromStart: z.number().int().nonnegative(),
+  durationMinutes: z.number().int().positive(),
+  title: z.string(),
+});
+export type ActivityStop = z.infer<typeof ActivityStopSchema>;
+
+/** The activity page: the summary with its itinerary, meeting point and inclusions. */
+export const ActivityDetailSchema = ActivitySummarySchema.extend({
+  /** IANA zone of the meeting point: start times and deadlines are local to it. */
+  timeZone: z.string(),
+  meetingPoint: z.object({ name: z.string(), coordinates: CoordinatesSchema }),
+  itinerary: z.array(ActivityStopSchema).min(1),
+  included: z.array(ActivityInclusionSchema),
+  excluded: z.array(ActivityInclusionSchema),
+});
+export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;

@@ -245,6 +245,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This room is sold out for your dates. Choose another room or change your dates.',
   },
+  // Vacation rentals (issue 22): a home's nights someone else has just booked (details.blockedNights).
+  BlockedDates: {
+    status: 409,
+    message: 'Someone has just booked some of these nights. Please choose other dates.',
+  },
   RateNotAvailable: {
     status: 409,
     message:
@@ -476,6 +481,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message:
       'A change to this trip is already with the airline. You will see the new flights on the trip once it confirms.',
+  },
+  // Changing a booked stay's dates (issue 22; details.reason says why, as data).
+  DateChangeNotAllowed: {
+    status: 422,
+    message: 'The dates of this booking can’t be changed online. Please call us and we’ll help.',
+  },
+  BookingChanged: {
+    status: 409,
+    message: 'This booking changed since these dates were priced. Review them again.',
   },
   // Flight check-in (issue 7; the sandbox airline checks in: 24 h to 60 min before departure).
   CheckInNotOpen: {

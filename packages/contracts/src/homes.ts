@@ -42,11 +42,45 @@ export const PropertyTypeSchema = z.enum([
 ]);
 export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
+/** What a home offers, by code (the web words each one). */
+export const HomeAmenitySchema = z.enum([
+  'WiFi',
+  'Kitchen',
+  'Washer',
+  'AirConditioning',
+  'FreeParking',
+  'Workspace',
+  'Balcony',
+  'Pool',
+  'HotTub',
+  'Fireplace',
+  'EvCharger',
+  'Crib',
+]);
+export type HomeAmenity = z.infer<typeof HomeAmenitySchema>;
+
+/**
+ * The host's cancellation kind (docs/decisions/017-homes.md): Flexible (everything back until 24 h
+ * before check-in, then the first night kept), Moderate (everything back until 5 days before, then
+ * half), Strict (half back until 7 days before, then nothing), NonRefundable (nothing back).
+ */
+export const HomeCancellationKindSchema = z.enum([
+  'Flexible',
+  'Moderate',
+  'Strict',
+  'NonRefundable',
+]);
+export type HomeCancellationKind = z.infer<typeof HomeCancellationKindSchema>;
+
+/** How a fee is charged: once per stay, per night, per pet, or a percent of the rent and host fees. */
+export const HomeFeeBasisSchema = z.enum(['PerStay', 'PerNight', 'PerPet', 'Percent']);
+export type HomeFeeBasis = z.infer<typeof HomeFeeBasisSchema>;
+
 export const HomeFeeSchema = z.object({
   type: FeeTypeSchema,
   name: z.string(),
   amount: MoneySchema,
-  basis: z.enum(['PerStay', 'PerNight', 'PerPet', 'Percent']),
+  basis: HomeFeeBasisSchema,
 });
 export type HomeFee = z.infer<typeof HomeFeeSchema>;
 
@@ -92,12 +126,14 @@ export const HomeSummarySchema = z.object({
   bedrooms: z.number().int().nonnegative(),
   beds: z.number().int().positive(),
   bathrooms: z.number().int().positive(),
-  amenities: z.array(z.string()),
+  amenities: z.array(HomeAmenitySchema),
   userRating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),
   hostName: z.string(),
+  /** The cover photo's address on the sandbox image host (`/api/v0/images/homes/…svg`). */
   imageSvg: z.string(),
   rules: HomeRulesSchema,
+  cancellationKind: HomeCancellationKindSchema,
   /** Typical nightly price before fees, for the listing card. */
   fromNightly: MoneySchema,
 });

@@ -77,6 +77,16 @@ export const CarPolicyViolationSchema = z.object({
 });
 export type CarPolicyViolation = z.infer<typeof CarPolicyViolationSchema>;
 
+/**
+ * Why a vacation rental is outside the tier (issue 22): a tier's hotel nightly cap judges the
+ * average nightly rent (before fees and taxes, US cents); some businesses allow no homes at all.
+ */
+export const HomePolicyViolationSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('NightlyPriceOverCap'), capMinor: z.number().int() }),
+  z.object({ code: z.literal('HomesNotAllowed') }),
+]);
+export type HomePolicyViolation = z.infer<typeof HomePolicyViolationSchema>;
+
 /** What every held booking in the approvals queue says, whatever the product. */
 const ApprovalRequestBaseSchema = z.object({
   bookingId: z.string(),
@@ -137,11 +147,45 @@ export const CarApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
 });
 export type CarApprovalRequest = z.infer<typeof CarApprovalRequestSchema>;
 
+/** A held vacation rental in the approvals queue (issue 22). */
+export const HomeApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
+  product: z.literal('home'),
+  /** The listing's title (the host's words). */
+  homeTitle: z.string(),
+  city: z.string(),
+  /** `YYYY-MM-DD`, home-local. */
+  checkInDate: z.iso.date(),
+  checkOutDate: z.iso.date(),
+  nights: z.number().int().positive(),
+  guests: z.number().int().positive(),
+  /** The main guest, as the host will have the booking. */
+  guestName: z.string(),
+  /** Why the home was out of policy when it was quoted; empty when in policy. */
+  violations: z.array(HomePolicyViolationSchema),
+});
+export type HomeApprovalRequest = z.infer<typeof HomeApprovalRequestSchema>;
+
+/** A held experience in the approvals queue (issue 22): no tier has a rule for it, so it is in policy. */
+export const ExperienceApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
+  product: z.literal('experience'),
+  title: z.string(),
+  city: z.string(),
+  /** Local `YYYY-MM-DD` and `HH:mm` of the start. */
+  date: z.iso.date(),
+  startTime: z.string(),
+  /** People in the party (every age band). */
+  travelers: z.number().int().positive(),
+  leadName: z.string(),
+});
+export type ExperienceApprovalRequest = z.infer<typeof ExperienceApprovalRequestSchema>;
+
 /** A held booking in the approvals queue (GET /api/v0/approvals), by product. */
 export const ApprovalRequestSchema = z.discriminatedUnion('product', [
   FlightApprovalRequestSchema,
   HotelApprovalRequestSchema,
   CarApprovalRequestSchema,
+  HomeApprovalRequestSchema,
+  ExperienceApprovalRequestSchema,
 ]);
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 export type ApprovalProduct = ApprovalRequest['product'];

@@ -50,7 +50,7 @@ export const WalletTransactionSchema = z.object({
   trip: z
     .object({
       bookingId: z.string(),
-      product: z.enum(['flight', 'hotel', 'car']),
+      product: z.enum(['flight', 'hotel', 'car', 'activity', 'home']),
       confirmationCode: z.string().nullable(),
     })
     .nullable(),

@@ -1,3 +1,4 @@
+import { LodgingDateChangeAvailabilitySchema } from './lodging-date-change';
 import { z } from 'zod';
 import { ExchangeSliceViewSchema } from './exchange';
 import { CfarProtectionSchema } from './cancel-for-any-reason';
@@ -6,6 +7,9 @@ import { FlightBookingSchema, WalletCreditSchema } from './flight-booking';
 import { CabinClassSchema } from './flights';
 import { CarBookingViewSchema } from './car-booking';
 import { CarCancellationPolicySchema } from './cars';
+import { ExperienceBookingViewSchema } from './experiences';
+import { ActivityCancellationPolicySchema, ExperienceCancellationSchema } from './activities';
+import { HomeBookingViewSchema, HomeCancellationPolicySchema } from './home-booking';
 import { HotelBookingViewSchema } from './hotel-booking';
 import { CancellationPolicySchema } from './lodging';
 import { MoneySchema } from './money';
@@ -70,6 +74,10 @@ export type TravelCreditStatus = z.infer<typeof TravelCreditStatusSchema>;
  * Cars (issue 21): `car_free_cancellation` (nothing kept: everything paid comes back, or nothing
  * was paid for a pay-at-counter rental), `car_late_cancellation` (the late fee is kept),
  * `car_non_refundable` (a prepaid deal, or after the pick-up time: nothing comes back).
+ * Homes (issue 22), by the policy's refund kind at the moment of cancelling: `home_full_refund`,
+ * `home_partial_refund`, `home_non_refundable`.
+ * Experiences (issue 22), by the spec §4 state: `experience_full_refund` (FullyRefundable),
+ * `experience_partial_refund` (PartiallyRefundable), `experience_non_refundable` (NonRefundable).
  */
 export const CancelOutcomeSchema = z.enum([
   'ticketed_void',
@@ -90,6 +98,12 @@ export const CancelOutcomeSchema = z.enum([
   'car_free_cancellation',
   'car_late_cancellation',
   'car_non_refundable',
+  'home_full_refund',
+  'home_partial_refund',
+  'home_non_refundable',
+  'experience_full_refund',
+  'experience_partial_refund',
+  'experience_non_refundable',
 ]);
 export type CancelOutcome = z.infer<typeof CancelOutcomeSchema>;
 
@@ -394,6 +408,8 @@ export const HotelTripDetailSchema = TripDetailCommonSchema.extend({
   priceMatch: TripPriceMatchSchema.nullable(),
   /** Price drop protection (issue 19): its check log, or why the trip is not covered. */
   priceDropProtection: PriceDropProtectionSchema.nullable(),
+  /** Changing the stay's dates (issue 22): offered until when, or why not; null on a look-up. */
+  dateChange: LodgingDateChangeAvailabilitySchema.nullable(),
 });
 export type HotelTripDetail = z.infer<typeof HotelTripDetailSchema>;
 
@@ -408,11 +424,44 @@ export const CarTripDetailSchema = TripDetailCommonSchema.extend({
 });
 export type CarTripDetail = z.infer<typeof CarTripDetailSchema>;
 
+/**
+ * A vacation rental on the trip page (issue 22): the booking with the home, the host's contact and
+ * check-in method once confirmed, the house rules, the price breakdown and the cancellation policy.
+ */
+export const HomeTripDetailSchema = TripDetailCommonSchema.extend({
+  type: z.literal('Home'),
+  booking: HomeBookingViewSchema,
+  /** Not sold with homes: always null (kept so every trip detail has the protections' fields). */
+  cancelForAnyReason: CfarProtectionSchema.nullable(),
+  priceMatch: TripPriceMatchSchema.nullable(),
+  priceDropProtection: PriceDropProtectionSchema.nullable(),
+  /** Changing the stay's dates (issue 22): offered until when, or why not; null on a look-up. */
+  dateChange: LodgingDateChangeAvailabilitySchema.nullable(),
+});
+export type HomeTripDetail = z.infer<typeof HomeTripDetailSchema>;
+
+/**
+ * An experience on the trip page (issue 22): the activity with its itinerary, meeting point,
+ * tickets and cancellation policy, and its spec §4 cancellation state now.
+ */
+export const ExperienceTripDetailSchema = TripDetailCommonSchema.extend({
+  type: z.literal('Experience'),
+  booking: ExperienceBookingViewSchema,
+  cancellationState: ExperienceCancellationSchema,
+  /** Not sold with experiences: always null (kept so every trip detail has the protections' fields). */
+  cancelForAnyReason: CfarProtectionSchema.nullable(),
+  priceMatch: TripPriceMatchSchema.nullable(),
+  priceDropProtection: PriceDropProtectionSchema.nullable(),
+});
+export type ExperienceTripDetail = z.infer<typeof ExperienceTripDetailSchema>;
+
 /** GET /api/v0/trips/:bookingId and POST /api/v0/trips/lookup. */
 export const TripDetailSchema = z.discriminatedUnion('type', [
   FlightTripDetailSchema,
   HotelTripDetailSchema,
   CarTripDetailSchema,
+  HomeTripDetailSchema,
+  ExperienceTripDetailSchema,
 ]);
 export type TripDetail = z.infer<typeof TripDetailSchema>;
 
@@ -465,6 +514,18 @@ export const CancelQuoteSchema = z.object({
   keptAddOns: MoneySchema.nullable(),
   /** Cars: the rental's cancellation terms as booked (the web words them). */
   carPolicy: CarCancellationPolicySchema.nullable().optional(),
+  /** Homes: the host's cancellation policy as booked, with its windows (the web words them). */
+  homePolicy: HomeCancellationPolicySchema.nullable().optional(),
+  /** Experiences: the policy as booked with its deadlines, and the spec §4 state (the web words them). */
+  experiencePolicy: z
+    .object({
+      policy: ActivityCancellationPolicySchema,
+      state: ExperienceCancellationSchema,
+      freeCancellationUntil: z.iso.datetime().nullable(),
+      partialRefundUntil: z.iso.datetime().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
 

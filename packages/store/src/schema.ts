@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -306,7 +307,9 @@ export const quotes = pgTable(
       .notNull()
       .references(() => users.id),
     tenant: text('tenant').notNull(),
-    vertical: text('vertical', { enum: ['flights', 'hotels', 'cars'] }).notNull(),
+    vertical: text('vertical', {
+      enum: ['flights', 'hotels', 'cars', 'activities', 'homes'],
+    }).notNull(),
     offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
     totalMinor: integer('total_minor').notNull(),
     currency: text('currency').notNull(),
@@ -739,6 +742,8 @@ export const hotelBookings = pgTable(
     sagaRuns: integer('saga_runs').notNull().default(0),
     /** The hotel price freeze this stay exercises (issue 17): its quote was bound to it. */
     priceFreezeId: text('price_freeze_id'),
+    /** Raised by each date change (issue 22): a change applies by compare-and-set on it. */
+    version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -851,6 +856,112 @@ export const carBookings = pgTable(
 );
 
 /**
+ * Experiences (issue 22): one booked activity slot, on the shared saga's columns. `spotsHeld` is
+ * the portal's hold on the slot's spots (0 when none): the saga raises it and the slot's sold count
+ * together, and releasing lowers both, once.
+ */
+export const activityBookings = pgTable(
+  'activity_bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    quoteId: text('quote_id').notNull(),
+    status: text('status', {
+      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed', 'Cancelled'],
+    }).notNull(),
+    step: text('step', {
+      enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
+    }).notNull(),
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    activityId: text('activity_id').notNull(),
+    /** The slot: local date `YYYY-MM-DD`, local start `HH:mm` and ticket type. */
+    activityDate: text('activity_date').notNull(),
+    startTime: text('start_time').notNull(),
+    ticketType: text('ticket_type').notNull(),
+    /** Spots the booking takes in the slot (infants take none; a private group takes one). */
+    seats: integer('seats').notNull(),
+    spotsHeld: integer('spots_held').notNull().default(0),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    /** The activity and its tickets as quoted: party by age band, prices, terms, policy status. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** The lead traveller: saved traveler id and names (no birth date). */
+    leadTraveler: jsonb('lead_traveler').$type<Record<string, unknown>>().notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
+    walletCreditMinor: integer('wallet_credit_minor').notNull(),
+    cardToken: text('card_token').notNull(),
+    rewardsAccountReferenceId: text('rewards_account_reference_id'),
+    walletCreditId: text('wallet_credit_id'),
+    authorizationId: text('authorization_id'),
+    agentLocator: text('agent_locator'),
+    /** The operator's booking reference. */
+    supplierConfirmation: text('supplier_confirmation'),
+    /** The sandbox operator's own record of the booking (its ledger survives restarts). */
+    supplierBooking: jsonb('supplier_booking').$type<Record<string, unknown>>(),
+    earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    businessId: text('business_id'),
+    inPolicy: boolean('in_policy'),
+    outOfPolicyReason: text('out_of_policy_reason'),
+    approvalProcess: text('approval_process', { enum: ['24hr_review', 'auto'] }),
+    approvalExpiresAt: ts('approval_expires_at'),
+    approvalDecidedBy: text('approval_decided_by'),
+    approvalDecidedAt: ts('approval_decided_at'),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+    sagaRuns: integer('saga_runs').notNull().default(0),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('activity_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // One quote books once: a second live booking of it can't be inserted (a failed one may be retried).
+    uniqueIndex('activity_bookings_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'Failed'`),
+    index('activity_bookings_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index('activity_bookings_approvals_idx').on(t.businessId, t.status),
+    index('activity_bookings_user_idx').on(t.userId, t.tenant, t.createdAt),
+    index('activity_bookings_locator_idx').on(sql`upper(${t.agentLocator})`),
+    check('activity_bookings_spots_held_check', sql`${t.spotsHeld} >= 0`),
+  ],
+);
+
+/**
+ * The portal's sales per activity slot (issue 22): raised by `sold = sold + n WHERE sold + n <=
+ * capacity`, so concurrent bookings of the last spots can't oversell; the operator's availability
+ * leaves these out of its spots left (`SoldSpotsLookup`).
+ */
+export const activitySlotSales = pgTable(
+  'activity_slot_sales',
+  {
+    activityId: text('activity_id').notNull(),
+    date: text('date').notNull(),
+    startTime: text('start_time').notNull(),
+    ticketType: text('ticket_type').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.date, t.startTime, t.ticketType] }),
+    check('activity_slot_sales_sold_check', sql`${t.sold} >= 0`),
+  ],
+);
+
+/**
  * A self-serve cancellation quote (issue 7): what cancelling a trip gives back, held 10 minutes.
  * The confirm carries its id; the amounts are the ones shown, never recomputed.
  */
@@ -859,7 +970,7 @@ export const cancelQuotes = pgTable(
   {
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
-    product: text('product', { enum: ['flight', 'hotel', 'car'] }).notNull(),
+    product: text('product', { enum: ['flight', 'hotel', 'car', 'activity', 'home'] }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -885,7 +996,7 @@ export const tripCancellations = pgTable(
   {
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
-    product: text('product', { enum: ['flight', 'hotel', 'car'] }).notNull(),
+    product: text('product', { enum: ['flight', 'hotel', 'car', 'activity', 'home'] }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -1613,5 +1724,179 @@ export const missedConnectionGuarantees = pgTable(
   (t) => [
     uniqueIndex('missed_connection_guarantees_booking_idx').on(t.bookingId),
     index('missed_connection_guarantees_state_idx').on(t.state),
+  ],
+);
+
+/**
+ * Partial refunds of a captured card charge (issue 22), one row per reason (its key), so a
+ * retried refund never gives twice; `payment_authorizations.refunded_minor` is their sum.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    authorizationId: text('authorization_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('payment_refunds_authorization_idx').on(t.authorizationId)],
+);
+
+/**
+ * A lodging booking's date change (issue 22): quoted (the new stay priced, held briefly), then
+ * applied in one transaction with the booking's move (compare-and-set on its version) and the
+ * swap of its held nights, then settled (the card charged or the sources refunded, the e-mail).
+ */
+export const lodgingDateChanges = pgTable(
+  'lodging_date_changes',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    product: text('product', { enum: ['hotel', 'home'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    status: text('status', { enum: ['Quoted', 'Applied', 'Settled', 'Failed'] }).notNull(),
+    /** The booking's version when quoted: the change applies only onto exactly it. */
+    fromVersion: integer('from_version').notNull(),
+    oldCheckInDate: text('old_check_in_date').notNull(),
+    oldCheckOutDate: text('old_check_out_date').notNull(),
+    newCheckInDate: text('new_check_in_date').notNull(),
+    newCheckOutDate: text('new_check_out_date').notNull(),
+    oldTotalMinor: integer('old_total_minor').notNull(),
+    newTotalMinor: integer('new_total_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The product's new booking snapshot (a hotel quote snapshot) and the nights it holds. */
+    newSnapshot: jsonb('new_snapshot').$type<Record<string, unknown>>().notNull(),
+    newClaims: jsonb('new_claims')
+      .$type<{ roomTypeId: string; date: string; rooms: number; portalCapacity: number }[]>()
+      .notNull(),
+    /** domain/lodging-date-change.ts settleDateChange at quote time. */
+    settlement: jsonb('settlement')
+      .$type<{
+        differenceMinor: number;
+        chargeMinor: number;
+        refunds: { cardMinor: number; rewardsMinor: number; walletCreditMinor: number };
+        paidAfter: { cardMinor: number; rewardsMinor: number; walletCreditMinor: number };
+      }>()
+      .notNull(),
+    /** The card charge of a rise (`auth_<id>`). */
+    authorizationId: text('authorization_id'),
+    /** Settlement steps done (cardCharged, cardRefunded, rewardsReturned, walletRestored, emailQueued). */
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    errorCode: text('error_code'),
+    expiresAt: ts('expires_at').notNull(),
+    appliedAt: ts('applied_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('lodging_date_changes_booking_idx').on(t.bookingId, t.status)],
+);
+
+/**
+ * Vacation rentals (issue 22): the shared booking columns (booking-service.ts BookingCommonColumns
+ * and the saga's) plus the stay as quoted (home, dates, party, price breakdown, policy) and its
+ * guest. The nights themselves are inventory: `home_booked_nights`.
+ */
+export const homeBookings = pgTable(
+  'home_bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    quoteId: text('quote_id').notNull(),
+    status: text('status', {
+      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed', 'Cancelled'],
+    }).notNull(),
+    step: text('step', {
+      enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
+    }).notNull(),
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    listingId: text('listing_id').notNull(),
+    cityCode: text('city_code').notNull(),
+    /** Home-local `YYYY-MM-DD`, and check-in (16:00) / check-out (10:00) as UTC instants. */
+    checkInDate: text('check_in_date').notNull(),
+    checkOutDate: text('check_out_date').notNull(),
+    checkInAt: ts('check_in_at').notNull(),
+    checkOutAt: ts('check_out_at').notNull(),
+    nights: integer('nights').notNull(),
+    guests: integer('guests').notNull(),
+    pets: integer('pets').notNull().default(0),
+    /** The stay as quoted: the home, price breakdown, cancellation policy, policy status. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** The main guest: saved traveler id and names. */
+    guest: jsonb('guest').$type<Record<string, unknown>>().notNull(),
+    messageToHost: text('message_to_host'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
+    walletCreditMinor: integer('wallet_credit_minor').notNull(),
+    cardToken: text('card_token').notNull(),
+    rewardsAccountReferenceId: text('rewards_account_reference_id'),
+    walletCreditId: text('wallet_credit_id'),
+    authorizationId: text('authorization_id'),
+    /** The portal's locator (shown as H-…). */
+    agentLocator: text('agent_locator'),
+    /** The host's (supplier's) reservation code. */
+    supplierConfirmation: text('supplier_confirmation'),
+    earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    businessId: text('business_id'),
+    inPolicy: boolean('in_policy'),
+    outOfPolicyReason: text('out_of_policy_reason'),
+    approvalProcess: text('approval_process', { enum: ['24hr_review', 'auto'] }),
+    approvalExpiresAt: ts('approval_expires_at'),
+    approvalDecidedBy: text('approval_decided_by'),
+    approvalDecidedAt: ts('approval_decided_at'),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+    sagaRuns: integer('saga_runs').notNull().default(0),
+    /** Raised by each date change: a change applies by compare-and-set on it. */
+    version: integer('version').notNull().default(0),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('home_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('home_bookings_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'Failed'`),
+    index('home_bookings_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index('home_bookings_approvals_idx').on(t.businessId, t.status),
+    index('home_bookings_user_idx').on(t.userId, t.tenant, t.createdAt),
+    index('home_bookings_locator_idx').on(sql`upper(${t.agentLocator})`),
+  ],
+);
+
+/**
+ * The nights of vacation rentals sold through the portal (a home is one unit): one row per
+ * listing and night (epoch day), held by a booking. The unique key makes two bookings of the same
+ * night impossible: a booking's nights go in all together in one transaction, or none do.
+ */
+export const homeBookedNights = pgTable(
+  'home_booked_nights',
+  {
+    listingId: text('listing_id').notNull(),
+    /** Days since 1970-01-01 of the night's date (home-local). */
+    night: integer('night').notNull(),
+    /** The holding booking (`hb_…`). */
+    bookingId: text('booking_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('home_booked_nights_night_idx').on(t.listingId, t.night),
+    index('home_booked_nights_booking_idx').on(t.bookingId),
   ],
 );

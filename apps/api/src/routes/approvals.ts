@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FlightBookingSchema } from '@wayfare/contracts/flight-booking';
 import { CarBookingViewSchema } from '@wayfare/contracts/car-booking';
+import { HomeBookingViewSchema } from '@wayfare/contracts/home-booking';
+import { ExperienceBookingViewSchema } from '@wayfare/contracts/experiences';
 import { HotelBookingViewSchema } from '@wayfare/contracts/hotel-booking';
 import { ApprovalsResponseSchema, PolicyDetailsResponseSchema } from '@wayfare/contracts/policy';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
 import {
   decideCarRentalApproval,
+  decideExperienceApproval,
   decideFlightApproval,
+  decideHomeStayApproval,
   decideStayApproval,
   listApprovals,
 } from '../services/approvals';
@@ -109,6 +113,38 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
       const view = await requireAccess(ctx, request);
       const { bookingId, decision } = request.params;
       return decideCarRentalApproval(ctx, view, request.tenant, bookingId, decision);
+    },
+  );
+
+  // Held experiences (issue 22).
+  r.post(
+    '/api/v0/approvals/experiences/:bookingId/:decision',
+    {
+      schema: {
+        params: DecisionParamsSchema,
+        response: { 200: ExperienceBookingViewSchema },
+      },
+    },
+    async (request) => {
+      const view = await requireAccess(ctx, request);
+      const { bookingId, decision } = request.params;
+      return decideExperienceApproval(ctx, view, request.tenant, bookingId, decision);
+    },
+  );
+
+  // Held home stays (issue 22).
+  r.post(
+    '/api/v0/approvals/homes/:bookingId/:decision',
+    {
+      schema: {
+        params: DecisionParamsSchema,
+        response: { 200: HomeBookingViewSchema },
+      },
+    },
+    async (request) => {
+      const view = await requireAccess(ctx, request);
+      const { bookingId, decision } = request.params;
+      return decideHomeStayApproval(ctx, view, request.tenant, bookingId, decision);
     },
   );
 }

@@ -17,9 +17,9 @@ import type { AppContext } from '../context';
 import { requireAccess, requireShopAccess, requireShopView } from '../services/access';
 import { bookCar, getCarBooking, quoteCar, readCarQuoteById } from '../services/car-booking';
 import { searchCarsForShopper, shopCar, suggestCarPlaces } from '../services/car-shop';
-import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
 import { resolveBookerPolicy } from '../services/travel-policy';
 import { readBookingRequest } from './booking-request';
+import { encodeAnswer } from './send-encoded';
 
 /** Cars (issue 21): place suggestions, search, shop, quote, book and the booking. */
 export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -55,13 +55,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
         { tenant: request.tenant, policy },
         request.body,
       );
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      void reply.header('content-type', 'application/json; charset=utf-8');
-      void reply.header('vary', 'Accept-Encoding');
-      if (gzip) void reply.header('content-encoding', 'gzip');
-      const bytes = gzip
-        ? renderJsonGzip(answer.body, answer.tailMembers)
-        : renderJson(answer.body, answer.tailMembers);
+      const bytes = encodeAnswer(request, reply, answer);
       return reply.send(bytes as unknown as CarResultsResponse);
     },
   );

@@ -75,8 +75,9 @@ function withHotelPriceMoves(inner: HotelProvider, controls: SandboxControls): H
 function withArmedFaults(inner: SupplierCalls, controls: SandboxControls): SupplierCalls {
   return {
     async refusal(product, call) {
-      // The console arms faults on flights and stays; cars take none yet.
-      if (product === 'car') return inner.refusal(product, call);
+      // The console arms faults on flights and stays; cars and experiences take none yet.
+      if (product === 'car' || product === 'activity' || product === 'home')
+        return inner.refusal(product, call);
       return (await sandboxSupplierFault(controls, product, call)) ?? inner.refusal(product, call);
     },
   };
@@ -118,6 +119,8 @@ export function withSandboxControls(
     pastFares: ports.pastFares,
     hotels: withHotelPriceMoves(ports.hotels, controls),
     cars: ports.cars,
+    activities: ports.activities,
+    homes: ports.homes,
     hotelRateNights: {
       listNightly: (lodgingId, rateId, at) =>
         moveHotelNightly(

@@ -14,6 +14,17 @@ import { readGuests, readHotelQuote, toHotelBookingView } from './hotel-booking-
 import { decideHotelApproval } from './hotel-saga';
 import { readCarQuote, readDrivers, toCarBookingView } from './car-booking-records';
 import { decideCarApproval } from './car-saga';
+import type { HomeBookingView } from '@wayfare/contracts/home-booking';
+import { readGuest, readHomeQuote, toHomeBookingView } from './home-booking-records';
+import { decideHomeApproval } from './home-saga';
+import type { ExperienceBookingView } from '@wayfare/contracts/experiences';
+import {
+  readExperienceQuote,
+  readLeadTraveler,
+  toExperienceBookingView,
+} from './experience-booking-records';
+import { decideSagaApproval } from './saga-runner';
+import { EXPERIENCE_SAGA } from './experience-saga';
 
 /** What approvals read: the booking path's ports and the bookers' names. */
 export interface ApprovalPorts extends BookingPorts {
@@ -51,11 +62,13 @@ export async function listApprovals(
   tenant: string,
 ): Promise<ApprovalsResponse> {
   const { businessId } = requireApprover(view, tenant);
-  const [flightRows, hotelRows, carRows] = await Promise.all([
+  const [flightRows, hotelRows, carRows, homeRows] = await Promise.all([
     ports.repos.flightBookings.listAwaitingApproval(businessId),
     ports.repos.hotelBookings.listAwaitingApproval(businessId),
     ports.repos.carBookings.listAwaitingApproval(businessId),
+    ports.repos.homeBookings.listAwaitingApproval(businessId),
   ]);
+  const experienceRows = await ports.repos.activityBookings.listAwaitingApproval(businessId);
   const bookerNames = new Map<string, string>();
   const bookerName = async (userId: string) => {
     let name = bookerNames.get(userId);
@@ -135,6 +148,54 @@ export async function listApprovals(
       expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
     });
   }
+  for (const row of homeRows) {
+    const quote = readHomeQuote(row);
+    const guest = readGuest(row);
+    const name = `${guest.givenName} ${guest.surname}`;
+    approvals.push({
+      product: 'home',
+      bookingId: row.id,
+      bookerName: await bookerName(row.userId),
+      travelerNames: [name],
+      homeTitle: quote.details.title,
+      city: quote.details.city,
+      checkInDate: row.checkInDate,
+      checkOutDate: row.checkOutDate,
+      nights: row.nights,
+      guests: row.guests,
+      guestName: name,
+      total: { amountMinor: row.totalMinor, currency: CurrencySchema.parse(row.currency) },
+      inPolicy: row.inPolicy ?? true,
+      outOfPolicyReason: row.outOfPolicyReason,
+      violations: row.inPolicy === false ? (quote.policyStatus?.violations ?? []) : [],
+      requestedAt: row.createdAt.toISOString(),
+      expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
+    });
+  }
+
+  for (const row of experienceRows) {
+    const quote = readExperienceQuote(row);
+    const lead = readLeadTraveler(row);
+    const name = `${lead.givenName} ${lead.surname}`;
+    approvals.push({
+      product: 'experience',
+      bookingId: row.id,
+      bookerName: await bookerName(row.userId),
+      travelerNames: [name],
+      title: quote.activity.title,
+      city: quote.activity.city,
+      date: quote.date,
+      startTime: quote.startTime,
+      travelers: Object.values(quote.travelers).reduce((s, n) => s + n, 0),
+      leadName: name,
+      total: { amountMinor: row.totalMinor, currency: CurrencySchema.parse(row.currency) },
+      inPolicy: row.inPolicy ?? true,
+      outOfPolicyReason: row.outOfPolicyReason,
+      requestedAt: row.createdAt.toISOString(),
+      expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
+    });
+  }
+
   // Newest request first, whatever the product.
   approvals.sort(
     (a, b) => b.requestedAt.localeCompare(a.requestedAt) || a.bookingId.localeCompare(b.bookingId),
@@ -200,4 +261,48 @@ export async function decideCarRentalApproval(
   const decided = await decideCarApproval(ports, booking, view.auth.user.id, decision);
   if (!decided) throw noLongerWaiting();
   return toCarBookingView(decided);
+}
+
+/** Held home stays: the same permissions and compare-and-set; approving resumes the home saga. */
+export async function decideHomeStayApproval(
+  ports: BookingPorts,
+  view: AccessView,
+  tenant: string,
+  bookingId: string,
+  decision: ApprovalDecision,
+): Promise<HomeBookingView> {
+  const { businessId } = requireApprover(view, tenant);
+  const booking = checkDecidable(
+    await ports.repos.homeBookings.findById(bookingId),
+    businessId,
+    view.auth.user.id,
+  );
+  const decided = await decideHomeApproval(ports, booking, view.auth.user.id, decision);
+  if (!decided) throw noLongerWaiting();
+  return toHomeBookingView(decided);
+}
+
+/** Held experiences: the same permissions and compare-and-set; approving resumes the experience saga. */
+export async function decideExperienceApproval(
+  ports: BookingPorts,
+  view: AccessView,
+  tenant: string,
+  bookingId: string,
+  decision: ApprovalDecision,
+): Promise<ExperienceBookingView> {
+  const { businessId } = requireApprover(view, tenant);
+  const booking = checkDecidable(
+    await ports.repos.activityBookings.findById(bookingId),
+    businessId,
+    view.auth.user.id,
+  );
+  const decided = await decideSagaApproval(
+    ports,
+    EXPERIENCE_SAGA,
+    booking,
+    view.auth.user.id,
+    decision,
+  );
+  if (!decided) throw noLongerWaiting();
+  return toExperienceBookingView(decided);
 }

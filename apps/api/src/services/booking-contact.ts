@@ -6,7 +6,7 @@ import { AppError } from '../app-error';
  */
 export function assertBookingContact(
   contact: { email: string; phone: string },
-  caller: 'hotel' | 'rental company',
+  caller: 'hotel' | 'rental company' | 'activity operator' | 'host',
 ): void {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim()))
     throw new AppError(

@@ -6,6 +6,7 @@ import {
 } from '@wayfare/domain/trip-display';
 import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-repository';
 import type { FlightBookingRecord } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { ApprovalEmailKind } from './saga-model';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -324,4 +325,40 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p style="color:#5b6b7a">${escapeHtml(copy.brand)} · ${escapeHtml(copy.phone)}</p>
 </body></html>`;
   return { text, html, brand: copy.brand };
+}
+
+/** What the traveller is told when a held trip is requested, declined or expired (per product). */
+export type HeldTripCopy = Record<ApprovalEmailKind, { subject: string; lead: string }>;
+
+/**
+ * The traveller's e-mail about a trip held for approval (cars, homes): the product's lead for the
+ * kind, the trip's lines, until when it is held, and the reason they gave.
+ */
+export function renderHeldTripEmail(
+  trip: HeldTripFacts & { contactEmail: string },
+  kind: ApprovalEmailKind,
+  copyOfKind: HeldTripCopy,
+  now: Date,
+): OutboxMessage {
+  const copy = TENANT_COPY[trip.tenant] ??
+    TENANT_COPY.capone ?? { brand: '', phone: '', color: '#000' };
+  const text = copyOfKind[kind];
+  const lines = [
+    text.lead,
+    '',
+    ...trip.lines,
+    ...(kind === 'requested' && trip.approvalExpiresAt
+      ? [`Held until: ${trip.approvalExpiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`]
+      : []),
+    ...(trip.outOfPolicyReason ? [`Reason given: ${trip.outOfPolicyReason}`] : []),
+  ];
+  return {
+    id: `approval-${kind}:${trip.bookingId}`,
+    toAddress: trip.contactEmail,
+    subject: `${text.subject}: ${trip.title}`,
+    textBody: lines.join('\n'),
+    htmlBody: renderEmailHtml(copy.brand, copy.color, text.subject, lines),
+    createdAt: now,
+    tenant: trip.tenant,
+  };
 }

@@ -6,7 +6,10 @@ import type { BookingLedgerRepository } from '@wayfare/store/repositories/bookin
 import type { CorporateRepository } from '@wayfare/store/repositories/corporate-repository';
 import type { EmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import type { FlightBookingsRepository } from '@wayfare/store/repositories/flight-bookings-repository';
+import type { ActivityBookingsRepository } from '@wayfare/store/repositories/activity-bookings-repository';
 import type { CarBookingsRepository } from '@wayfare/store/repositories/car-bookings-repository';
+import type { HomeBookingsRepository } from '@wayfare/store/repositories/home-bookings-repository';
+import type { HomeNightsRepository } from '@wayfare/store/repositories/home-nights-repository';
 import type { HotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
@@ -34,6 +37,11 @@ export interface BookingRepositories {
   hotelBookings: HotelBookingsRepository;
   /** Car rentals (issue 21). */
   carBookings: CarBookingsRepository;
+  /** Experiences (issue 22). */
+  activityBookings: ActivityBookingsRepository;
+  /** Vacation rentals (issue 22) and their nights, the portal's inventory of homes. */
+  homeBookings: HomeBookingsRepository;
+  homeNights: HomeNightsRepository;
   seatInventory: SeatInventory;
   roomInventory: RoomInventory;
   bookingLedger: BookingLedgerRepository;
@@ -71,7 +79,7 @@ export interface BookingPorts {
   repos: BookingRepositories;
   /** The supplier's world: seats and rooms a booking claims. */
   supply: SupplyService;
-  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'cars' | 'calls'>;
+  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'cars' | 'activities' | 'homes' | 'calls'>;
   secrets: { quoteSigning: string };
   /** Declined cards per quote. */
   rateLimiter: RateLimiter;
@@ -83,4 +91,6 @@ export interface BookingPorts {
   /** Cleared when seats or rooms are reserved or released. */
   flightSearchCache: SearchCache<unknown>;
   hotelSearchCaches: HotelSearchCaches;
+  /** Cleared when a home's nights are reserved or released. */
+  homeSearchCache: SearchCache<unknown>;
 }

@@ -22,6 +22,7 @@ import { activateMissedConnectionGuarantee } from './missed-connection-activatio
 import { attachFlightPriceDrop } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { CAR_SAGA } from './car-saga';
+import { HOME_SAGA } from './home-saga';
 import { HOTEL_SAGA } from './hotel-saga';
 import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
 import {
@@ -267,7 +268,8 @@ export async function expireApprovals(ctx: BookingPorts): Promise<number> {
   return (
     (await expireSagaApprovals(ctx, FLIGHT_SAGA)) +
     (await expireSagaApprovals(ctx, HOTEL_SAGA)) +
-    (await expireSagaApprovals(ctx, CAR_SAGA))
+    (await expireSagaApprovals(ctx, CAR_SAGA)) +
+    (await expireSagaApprovals(ctx, HOME_SAGA))
   );
 }
 
@@ -280,6 +282,7 @@ export async function resumeIncompleteBookings(ctx: BookingPorts): Promise<numbe
   return (
     (await resumeSagaBookings(ctx, FLIGHT_SAGA)) +
     (await resumeSagaBookings(ctx, HOTEL_SAGA)) +
-    (await resumeSagaBookings(ctx, CAR_SAGA))
+    (await resumeSagaBookings(ctx, CAR_SAGA)) +
+    (await resumeSagaBookings(ctx, HOME_SAGA))
   );
 }

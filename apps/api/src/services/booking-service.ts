@@ -162,8 +162,17 @@ export interface BookingPart<
   toView(row: R): V;
 }
 
-/** Each product's booking ids: `fb_…` flights, `hb_…` stays, `cb_…` car rentals. */
-const BOOKING_ID_PREFIX: Record<SupplierProduct, string> = { flight: 'fb', hotel: 'hb', car: 'cb' };
+/**
+ * Each product's booking ids: `fb_…` flights, `hb_…` stays, `cb_…` car rentals, `eb_…`
+ * experiences, `vb_…` vacation rentals (homes).
+ */
+const BOOKING_ID_PREFIX: Record<SupplierProduct, string> = {
+  flight: 'fb',
+  hotel: 'hb',
+  car: 'cb',
+  activity: 'eb',
+  home: 'vb',
+};
 
 function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');

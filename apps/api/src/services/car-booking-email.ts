@@ -6,7 +6,9 @@ import {
   describeEarn,
   formatLocalDateTime,
   renderEmailHtml,
+  renderHeldTripEmail,
   TENANT_COPY,
+  type HeldTripCopy,
   type HeldTripFacts,
 } from './booking-email';
 import { readCarQuote, readDrivers } from './car-booking-records';
@@ -91,7 +93,7 @@ export function renderCarConfirmationEmail(booking: CarBookingRecord, now: Date)
   };
 }
 
-const APPROVAL_COPY = {
+const APPROVAL_COPY: HeldTripCopy = {
   requested: {
     subject: 'Waiting for approval',
     lead: 'Your car is held while your approver reviews it. The price is kept until the time below; nothing is charged until it is approved.',
@@ -104,7 +106,7 @@ const APPROVAL_COPY = {
     subject: 'Approval window ended',
     lead: 'Nobody approved this car within 24 hours, so the hold ended. Nothing was charged; any rewards or credit used are back in your account.',
   },
-} as const;
+};
 
 /** The e-mails of a car booking that needs approval: held, declined, or expired. */
 export function renderCarApprovalEmail(
@@ -112,29 +114,12 @@ export function renderCarApprovalEmail(
   kind: ApprovalEmailKind,
   now: Date,
 ): OutboxMessage {
-  const copy = copyOf(booking.tenant);
-  const text = APPROVAL_COPY[kind];
-  const quote = readCarQuote(booking);
-  const lines = [
-    text.lead,
-    '',
-    ...describeRental(booking),
-    ...(kind === 'requested' && booking.approvalExpiresAt
-      ? [
-          `Held until: ${booking.approvalExpiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
-        ]
-      : []),
-    ...(booking.outOfPolicyReason ? [`Reason given: ${booking.outOfPolicyReason}`] : []),
-  ];
-  return {
-    id: `approval-${kind}:${booking.id}`,
-    toAddress: booking.contactEmail,
-    subject: `${text.subject}: ${quote.offer.supplier.name} ${quote.offer.model}`,
-    textBody: lines.join('\n'),
-    htmlBody: renderEmailHtml(copy.brand, copy.color, text.subject, lines),
-    createdAt: now,
-    tenant: booking.tenant,
-  };
+  return renderHeldTripEmail(
+    { ...describeHeldCar(booking), contactEmail: booking.contactEmail },
+    kind,
+    APPROVAL_COPY,
+    now,
+  );
 }
 
 /** A held car as its approvers see it. */

@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import {
-  CarBookingViewSchema,
-  type CarBookingStatus,
-  type CarBookingView,
-} from '@wayfare/contracts/car-booking';
+import { CarBookingViewSchema, type CarBookingView } from '@wayfare/contracts/car-booking';
 import { CarQuoteResponseSchema } from '@wayfare/contracts/cars';
-import { isErrorCode } from '@wayfare/contracts/errors';
-import type { PaymentSource } from '@wayfare/contracts/flight-booking';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import { maskLoyaltyNumber } from '@wayfare/domain/car-loyalty';
 import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import type { CarBookingRecord } from '@wayfare/store/repositories/car-bookings-repository';
+import {
+  deriveBookingLocator,
+  describeProductBooking,
+  listBookingPayments,
+  toProductBookingStatus,
+} from './product-booking-view';
 
 /**
  * What `quotes.offer` (vertical cars) and `car_bookings.quote` keep: the quote as the traveller saw
@@ -36,32 +35,13 @@ export function readDrivers(booking: Pick<CarBookingRecord, 'drivers'>): StoredD
 
 /** The portal's own locator for a car booking (shown as `H-…`): six characters from its id. */
 export function deriveCarLocator(bookingId: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const digest = createHash('sha256').update(`car-locator|${bookingId}`).digest();
-  return Array.from(digest.subarray(0, 6), (b) => alphabet[b % alphabet.length]).join('');
-}
-
-/** Spec §4 states from the shared saga's record states (as stays show them). */
-export function toCarBookingStatus(status: CarBookingRecord['status']): CarBookingStatus {
-  switch (status) {
-    case 'Pending':
-      return 'PendingConfirm';
-    case 'Failed':
-      return 'Failure';
-    default:
-      return status;
-  }
+  return deriveBookingLocator('car', bookingId);
 }
 
 export function toCarBookingView(row: CarBookingRecord): CarBookingView {
   const currency = CurrencySchema.parse(row.currency);
   const quote = readCarQuote(row);
   const [driver, ...additionalDrivers] = readDrivers(row);
-  const payments: { source: PaymentSource; minor: number }[] = [
-    { source: 'UserCard', minor: row.cardMinor },
-    { source: 'Rewards', minor: row.rewardsMinor },
-    { source: 'TravelWallet', minor: row.walletCreditMinor },
-  ];
   const settled = row.status === 'Confirmed' || row.status === 'Cancelled';
   return {
     offer: quote.offer,
@@ -73,7 +53,7 @@ export function toCarBookingView(row: CarBookingRecord): CarBookingView {
     cancellationPolicy: quote.cancellationPolicy,
     loyaltyProgram: quote.loyaltyProgram,
     id: row.id,
-    status: toCarBookingStatus(row.status),
+    status: toProductBookingStatus(row.status),
     step: row.step,
     confirmationCode: settled && row.agentLocator ? formatConfirmationCode(row.agentLocator) : null,
     supplierConfirmation: settled ? row.supplierConfirmation : null,
@@ -91,31 +71,10 @@ export function toCarBookingView(row: CarBookingRecord): CarBookingView {
     pricing: quote.pricing,
     totals: {
       total: { amountMinor: row.totalMinor, currency },
-      payments: payments
-        .filter((p) => p.minor > 0)
-        .map((p) => ({ source: p.source, amount: { amountMinor: p.minor, currency } })),
+      payments: listBookingPayments(row, currency),
       dueAtCounter: { amountMinor: row.dueAtCounterMinor, currency },
     },
     contactEmail: row.contactEmail,
-    earn: row.status === 'Confirmed' ? row.earn : null,
-    error:
-      row.errorCode && isErrorCode(row.errorCode)
-        ? { code: row.errorCode, message: row.errorMessage ?? '' }
-        : null,
-    policy:
-      row.inPolicy === null || row.approvalProcess === null
-        ? null
-        : {
-            inPolicy: row.inPolicy,
-            outOfPolicyReason: row.outOfPolicyReason,
-            approvalProcess: row.approvalProcess,
-            approvalExpiresAt:
-              row.status === 'AwaitingApproval'
-                ? (row.approvalExpiresAt?.toISOString() ?? null)
-                : null,
-            status: quote.policyStatus,
-          },
-    createdAt: row.createdAt.toISOString(),
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    ...describeProductBooking(row, quote.policyStatus),
   };
 }

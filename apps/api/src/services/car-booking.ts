@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CarBookingRequest, CarBookingView } from '@wayfare/contracts/car-booking';
 import type {
   CarChosenExtra,
@@ -26,6 +25,7 @@ import {
   type StoredDrivers,
 } from './car-booking-records';
 import { CAR_SAGA } from './car-saga';
+import { holdQuote } from './quote-hold';
 import { signQuoteToken } from './quote-tokens';
 import type { SagaOptions } from './saga-model';
 import type { BookerPolicy } from './travel-policy';
@@ -146,20 +146,14 @@ export async function quoteCar(
   const refusal = await ctx.suppliers.calls.refusal('car', 'quote');
   if (refusal) throw new AppError(refusal.kind === 'timeout' ? 'PollingTimeout' : 'ProviderError');
   const priced = await priceCarRental(ctx, who, input);
-  const quoteId = `cq_${randomUUID()}`;
-  const now = ctx.clock.now();
-  const expiresAt = new Date(now.getTime() + CAR_QUOTE_HOLD_MS);
-  const snapshot: CarQuoteSnapshot = { ...priced, quoteId, expiresAt: expiresAt.toISOString() };
-  await ctx.repos.quotes.create({
-    id: quoteId,
+  const { snapshot, expiresAt } = await holdQuote(ctx, {
     userId: who.userId,
     tenant: who.tenant,
     vertical: 'cars',
-    offer: snapshot,
-    totalMinor: snapshot.pricing.total.amountMinor,
-    currency: snapshot.pricing.total.currency,
-    createdAt: now,
-    expiresAt,
+    idPrefix: 'cq',
+    holdMs: CAR_QUOTE_HOLD_MS,
+    priced,
+    total: priced.pricing.total,
   });
   return toQuoteResponse(ctx.secrets.quoteSigning, snapshot, expiresAt);
 }

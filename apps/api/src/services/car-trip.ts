@@ -2,14 +2,13 @@ import type { CarPriceBreakdown } from '@wayfare/contracts/cars';
 import type { PayTiming } from '@wayfare/contracts/lodging';
 import { CurrencySchema, type Currency } from '@wayfare/contracts/money';
 import type { CarTripDetail, ReceiptLine } from '@wayfare/contracts/trips';
-import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
 import type { CarBookingRecord } from '@wayfare/store/repositories/car-bookings-repository';
 import { toCarBookingView } from './car-booking-records';
-import { decideTripCancellation } from './trip-cancel-policy';
 import type { TripDetailPorts } from './trip-detail';
 import { readCarFacts } from './trip-facts';
-import { buildCancellation, describeSources, listPaidSources, money } from './trip-receipt';
-import { toTripStatus, tripConfirmationCode } from './trips';
+import { buildProductTripDetail } from './product-trip-detail';
+import { money } from './trip-receipt';
+import { tripConfirmationCode } from './trips';
 
 /**
  * A rental's receipt lines: the base rental, its fees (young driver, one-way, airport), the tax,
@@ -51,39 +50,21 @@ export async function buildCarDetail(
   booking: CarBookingRecord,
   access: 'owner' | 'lookup',
 ): Promise<CarTripDetail> {
-  const now = ctx.travelClock.now();
   const view = toCarBookingView(booking);
   if (booking.status === 'Cancelled') view.confirmationCode = tripConfirmationCode(booking);
-  const facts = readCarFacts(booking);
-  const currency = CurrencySchema.parse(booking.currency);
-  const label = await describeSources(ctx, booking);
-  const cancellation = await buildCancellation(
+  return buildProductTripDetail(
     ctx,
-    await ctx.repos.trips.findCancellation(booking.id),
-    label,
-  );
-  const isOpen = booking.status === 'Confirmed' && cancellation === null && now < facts.startsAt;
-  const terms = isOpen ? decideTripCancellation({ product: 'car', booking }, now) : null;
-  return {
-    type: 'Car',
-    timeStatus: selectTripTimeStatus(
-      { ...facts, isCancelled: booking.status === 'Cancelled' },
-      now,
-    ),
-    tripStatus: toTripStatus(booking.status),
-    receipt: {
-      lines: listCarReceiptLines(view.pricing, view.payTiming, currency),
-      total: money(booking.totalMinor, currency),
-      payments: listPaidSources(booking).map((s) => label(s.source, s.paidMinor)),
-      refunds: cancellation?.status === 'Cancelled' ? cancellation.refunds : [],
+    { product: 'car', booking },
+    {
+      type: 'Car',
+      view,
+      facts: readCarFacts(booking),
+      lines: listCarReceiptLines(
+        view.pricing,
+        view.payTiming,
+        CurrencySchema.parse(booking.currency),
+      ),
+      access,
     },
-    cancellation,
-    canCancel: access === 'owner' && terms !== null && terms.cancellable,
-    cancelTerms: terms && { outcome: terms.outcome, cancellableOnline: terms.cancellable },
-    access,
-    booking: view,
-    cancelForAnyReason: null,
-    priceMatch: null,
-    priceDropProtection: null,
-  };
+  );
 }

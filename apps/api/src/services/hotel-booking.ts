@@ -81,6 +81,8 @@ export async function priceHotelStay(
   ctx: HotelStayPricingPorts,
   who: HotelQuoter,
   input: HotelQuoteRequest,
+  /** A booked stay priced for other dates leaves its own held nights out (issue 22). */
+  options: { exceptHold?: string } = {},
 ): Promise<HotelQuoteSnapshot> {
   const now = ctx.clock.now();
   const { stay } = input;
@@ -97,6 +99,7 @@ export async function priceHotelStay(
   const priced = await provider.priceRate(
     { rateId: input.rateId, rooms: stay.rooms, adults: stay.adults, children: stay.children },
     now,
+    options,
   );
   if (!priced.ok) throw toAppError(priced, 'rateId');
   const supplier = priced.value;

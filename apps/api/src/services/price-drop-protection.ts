@@ -144,6 +144,8 @@ const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 function describeTrip(trip: TripBooking): string {
   if (trip.product !== 'flight') {
     if (trip.product === 'car') return 'your car rental';
+    if (trip.product === 'activity') return 'your experience';
+    if (trip.product === 'home') return 'your home stay';
     const quote = readHotelQuote(trip.booking);
     return `your stay at ${quote.hotel.name}, ${quote.stay.checkInDate} to ${quote.stay.checkOutDate}`;
   }
@@ -215,7 +217,11 @@ export async function checkPriceDrop(
   const windowOpen = now.getTime() < row.monitorUntil.getTime();
   // Cars are not covered (no row is ever made for one).
   const priceSeenMinor =
-    stopReason || !windowOpen || trip.product === 'car'
+    stopReason ||
+    !windowOpen ||
+    trip.product === 'car' ||
+    trip.product === 'activity' ||
+    trip.product === 'home'
       ? null
       : trip.product === 'flight'
         ? await priceFlightNow(ports, trip)

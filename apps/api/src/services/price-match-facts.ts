@@ -27,7 +27,8 @@ export interface PriceMatchFacts {
 
 export function readPriceMatchFacts(trip: TripBooking): PriceMatchFacts {
   // Price match covers flights and stays (issue 19); a car rental is not eligible.
-  if (trip.product === 'car') throw new AppError('PriceMatchNotEligible');
+  if (trip.product === 'car' || trip.product === 'activity' || trip.product === 'home')
+    throw new AppError('PriceMatchNotEligible');
   const confirmationCode = tripConfirmationCode(trip.booking);
   const common = {
     status: trip.booking.status,

@@ -18,7 +18,8 @@ export const SHARED_SAGA_STEPS = [
   'captured',
 ] as const;
 /** The product's first step (flights hold seats, hotels rooms, cars check the car), under its own name. */
-export type ReserveStep = 'seatsReserved' | 'roomsReserved' | 'carReserved';
+export type ReserveStep =
+  'seatsReserved' | 'roomsReserved' | 'carReserved' | 'spotsReserved' | 'nightsReserved';
 export type SagaStep = ReserveStep | (typeof SHARED_SAGA_STEPS)[number];
 
 /** Saga states every product's record keeps (products may add more, e.g. Cancelled). */

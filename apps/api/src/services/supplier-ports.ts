@@ -23,9 +23,16 @@ import {
   type CarSupplierLedger,
 } from '@wayfare/supply/ports/car-provider';
 import {
+  createSandboxActivityProvider,
+  type ActivityProvider,
+  type ActivitySupplierLedger,
+} from '@wayfare/supply/ports/activity-provider';
+import {
   createSandboxHotelProvider,
   type HotelProvider,
 } from '@wayfare/supply/ports/hotel-provider';
+import type { HomeCalendar } from '@wayfare/supply/ports/home-calendar';
+import { createSandboxHomeProvider, type HomeProvider } from '@wayfare/supply/ports/home-provider';
 import {
   createSandboxCompetitorFeed,
   type CompetitorPriceFeed,
@@ -34,7 +41,7 @@ import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
 import type { SupplyService } from './supply';
 
-export type SupplierProduct = 'flight' | 'hotel' | 'car';
+export type SupplierProduct = 'flight' | 'hotel' | 'car' | 'activity' | 'home';
 /** The booking steps at which a supplier may refuse: quote, prepare (Book pressed), book, fulfil, cancel. */
 export type SupplierCall = Exclude<SandboxFaultOperation, 'any'>;
 
@@ -112,6 +119,10 @@ export interface SupplierPorts {
   hotels: HotelProvider;
   /** Car rentals (issue 21). */
   cars: CarProvider;
+  /** Experiences (issue 22). */
+  activities: ActivityProvider;
+  /** Vacation rentals (issue 22): their nights are the portal's `home_booked_nights`. */
+  homes: HomeProvider;
   hotelRateNights: HotelRateNights;
   pastHotelRates: PastHotelRates;
   calls: SupplierCalls;
@@ -143,7 +154,13 @@ function lazy<T>(make: () => T): () => T {
  */
 export function createSupplierPorts(
   supply: SupplyService,
-  inventory: { seats: SeatInventory; rooms: RoomInventory; carLedger?: CarSupplierLedger },
+  inventory: {
+    seats: SeatInventory;
+    rooms: RoomInventory;
+    carLedger?: CarSupplierLedger;
+    activityLedger?: ActivitySupplierLedger;
+    homeCalendar: HomeCalendar;
+  },
 ): SupplierPorts {
   const flights = lazy(() =>
     createSandboxFlightProvider(supply.getWorld().flights, inventory.seats),
@@ -153,6 +170,12 @@ export function createSupplierPorts(
   );
   const hotels = lazy(() => createSandboxHotelProvider(supply.getWorld().hotels, inventory.rooms));
   const cars = lazy(() => createSandboxCarProvider(supply.getWorld().cars, inventory.carLedger));
+  const activities = lazy(() =>
+    createSandboxActivityProvider(supply.getWorld().activities, inventory.activityLedger),
+  );
+  const homes = lazy(() =>
+    createSandboxHomeProvider(supply.getWorld().homes, inventory.homeCalendar),
+  );
   const disruptions = createDisruptionRegistry();
   return {
     flights: {
@@ -180,6 +203,27 @@ export function createSupplierPorts(
       book: (bookingId, request, now) => cars().book(bookingId, request, now),
       cancel: (bookingId, now) => cars().cancel(bookingId, now),
       retrieve: (bookingId) => cars().retrieve(bookingId),
+    },
+    activities: {
+      searchActivities: (request, now) => activities().searchActivities(request, now),
+      getAvailability: (request, now, sold) => activities().getAvailability(request, now, sold),
+      describeActivity: (activityId) => activities().describeActivity(activityId),
+      book: (bookingId, request, now) => activities().book(bookingId, request, now),
+      quoteCancellation: (bookingId, now) => activities().quoteCancellation(bookingId, now),
+      cancel: (bookingId, now) => activities().cancel(bookingId, now),
+      retrieve: (bookingId) => activities().retrieve(bookingId),
+    },
+    homes: {
+      searchStays: (request, now) => homes().searchStays(request, now),
+      describeStay: (request, now, options) => homes().describeStay(request, now, options),
+      describeHostContact: (listingId) => homes().describeHostContact(listingId),
+      renderPhoto: (photoId) => homes().renderPhoto(photoId),
+      searchHomes: (request, now) => homes().searchHomes(request, now),
+      checkAvailability: (request, now) => homes().checkAvailability(request, now),
+      quote: (request, now) => homes().quote(request, now),
+      book: (bookingId, request, now) => homes().book(bookingId, request, now),
+      cancel: (bookingId, now) => homes().cancel(bookingId, now),
+      retrieve: (bookingId) => homes().retrieve(bookingId),
     },
     pastFares: {
       findLowestTripTotal: (request, at) => {

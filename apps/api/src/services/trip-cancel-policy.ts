@@ -1,8 +1,16 @@
 import type { CarCancellationPolicy } from '@wayfare/contracts/cars';
+import type { HomeCancellationPolicy, HomeRefundKind } from '@wayfare/contracts/home-booking';
+import { decideHomeCancellation } from '@wayfare/domain/home-stay';
+import type { HomeBookingRecord } from '@wayfare/store/repositories/home-bookings-repository';
+import { readHomeQuote } from './home-booking-records';
 import type { CancellationPolicy } from '@wayfare/contracts/lodging';
 import { decideCarCancellation } from '@wayfare/domain/car-rental';
 import { isMultiTicketOffer } from '@wayfare/domain/self-transfer';
-import type { CancelOutcome } from '@wayfare/contracts/trips';
+import type { CancelOutcome, CancelQuote } from '@wayfare/contracts/trips';
+import type { ExperienceCancellation } from '@wayfare/contracts/activities';
+import { decideActivityCancellation } from '@wayfare/domain/activity-cancellation';
+import type { ActivityBookingRecord } from '@wayfare/store/repositories/activity-bookings-repository';
+import { readExperienceQuote } from './experience-booking-records';
 import {
   decideFlightCancellation,
   decideHotelCancellation,
@@ -31,6 +39,10 @@ export interface CancelDecision {
   hotelPolicy: CancellationPolicy | null;
   /** Cars: the rental's terms as booked (absent for other products). */
   carPolicy?: CarCancellationPolicy | null;
+  /** Experiences: the policy as booked, its deadlines and spec §4 state (absent for other products). */
+  experiencePolicy?: CancelQuote['experiencePolicy'];
+  /** Homes: the host's policy as booked, with its windows (absent for other products). */
+  homePolicy?: HomeCancellationPolicy | null;
 }
 
 function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
@@ -129,6 +141,87 @@ function decideCar(booking: CarBookingRecord, now: Date): CancelDecision {
   };
 }
 
+/** Each spec §4 state an experience can be cancelled in, as the trips' cancel outcome. */
+const EXPERIENCE_OUTCOMES: Partial<Record<ExperienceCancellation, CancelOutcome>> = {
+  FullyRefundable: 'experience_full_refund',
+  PartiallyRefundable: 'experience_partial_refund',
+  NonRefundable: 'experience_non_refundable',
+};
+
+/**
+ * An experience's decision under its policy as booked (domain/activity-cancellation.ts): its
+ * spec §4 state, and the cancel outcome the trip paths use (support for the states that cannot
+ * be cancelled online).
+ */
+export function decideExperience(
+  booking: ActivityBookingRecord,
+  now: Date,
+  cancellationPending = false,
+): CancelDecision {
+  const quote = readExperienceQuote(booking);
+  const d = decideActivityCancellation({
+    now,
+    startsAt: booking.startsAt,
+    policy: quote.activity.cancellationPolicy,
+    paidMinor: booking.totalMinor,
+    bookingStatus: booking.status,
+    cancellationPending,
+  });
+  return {
+    outcome: EXPERIENCE_OUTCOMES[d.state] ?? 'contact_customer_service',
+    cancellable: d.cancellable,
+    refundMinor: d.refundMinor,
+    airlineCreditMinor: 0,
+    penaltyMinor: d.penaltyMinor,
+    voidWindowEndsAt: null,
+    hotelPolicy: null,
+    carPolicy: null,
+    experiencePolicy: {
+      policy: quote.activity.cancellationPolicy,
+      state: d.state,
+      freeCancellationUntil: quote.freeCancellationUntil,
+      partialRefundUntil: quote.partialRefundUntil,
+    },
+  };
+}
+
+const HOME_OUTCOMES: Record<HomeRefundKind, CancelOutcome> = {
+  FullyRefundable: 'home_full_refund',
+  PartiallyRefundable: 'home_partial_refund',
+  NonRefundable: 'home_non_refundable',
+};
+
+/**
+ * A home stay's decision under the host's policy as booked (domain/home-stay.ts): the refund kind
+ * at `now` names the outcome; from check-in on it is no longer cancelled online (support).
+ */
+export function decideHome(booking: HomeBookingRecord, now: Date): CancelDecision {
+  const { cancellation } = readHomeQuote(booking);
+  const base = {
+    airlineCreditMinor: 0,
+    voidWindowEndsAt: null,
+    hotelPolicy: null,
+    carPolicy: null,
+    homePolicy: cancellation,
+  };
+  if (now.getTime() >= booking.checkInAt.getTime())
+    return {
+      ...base,
+      outcome: 'contact_customer_service',
+      cancellable: false,
+      refundMinor: 0,
+      penaltyMinor: booking.totalMinor,
+    };
+  const d = decideHomeCancellation(cancellation, booking.totalMinor, now);
+  return {
+    ...base,
+    outcome: HOME_OUTCOMES[d.refundKind],
+    cancellable: true,
+    refundMinor: d.refundMinor,
+    penaltyMinor: d.penaltyMinor,
+  };
+}
+
 /**
  * The cancel decision for a booked trip (flight, stay or car) at the travel clock's `now`; `cfarEnded`:
  * the stay's cancel for any reason ended unused (cfar-protection.ts `isCfarEnded`).
@@ -145,5 +238,9 @@ export function decideTripCancellation(
       return decideHotel(trip.booking, now, cfarEnded);
     case 'car':
       return decideCar(trip.booking, now);
+    case 'activity':
+      return decideExperience(trip.booking, now);
+    case 'home':
+      return decideHome(trip.booking, now);
   }
 }

@@ -1,3 +1,5 @@
+import type { LodgingDateChangesRepository } from '@wayfare/store/repositories/lodging-date-changes-repository';
+import { refundBookingCard } from './lodging-card-refunds';
 import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@wayfare/contracts/errors';
@@ -20,8 +22,9 @@ import { voidMissedConnection } from './missed-connection-monitor';
 import { endPriceDropOnCancellation } from './price-drop-attach';
 import { noteSeatInventoryChanged } from './flight-shop';
 import { CAR_SAGA } from './car-saga';
+import { HOME_SAGA } from './home-saga';
+import { EXPERIENCE_SAGA } from './experience-saga';
 import { HOTEL_SAGA } from './hotel-saga';
-import { createSandboxPaymentProvider } from './payments';
 import type { SupplierPorts, SupplierRefusal } from './supplier-ports';
 import { describeSources, toRefunds, type PaymentSourcePorts } from './trip-receipt';
 import { tripConfirmationCode } from './trips';
@@ -38,8 +41,12 @@ export interface CancellationStepPorts extends BookingPorts, PaymentSourcePorts 
       trips: TripsRepository;
       emailOutbox: EmailOutboxRepository;
       flightExchanges: FlightExchangesRepository;
+      lodgingDateChanges: LodgingDateChangesRepository;
     };
-  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'cars' | 'calls' | 'cancellations'>;
+  suppliers: Pick<
+    SupplierPorts,
+    'flights' | 'hotels' | 'cars' | 'activities' | 'homes' | 'calls' | 'cancellations'
+  >;
 }
 
 /*
@@ -166,12 +173,21 @@ async function runCancellation(
     }
     if (trip.product === 'flight') await FLIGHT_SAGA.cancelWithSupplier(ctx, trip.booking);
     else if (trip.product === 'car') await CAR_SAGA.cancelWithSupplier(ctx, trip.booking);
+    else if (trip.product === 'activity')
+      await EXPERIENCE_SAGA.cancelWithSupplier(ctx, trip.booking);
+    else if (trip.product === 'home') await HOME_SAGA.cancelWithSupplier(ctx, trip.booking);
     else await HOTEL_SAGA.cancelWithSupplier(ctx, trip.booking);
     await record('supplierCancelled', { status: 'Requested', errorCode: null });
   }
   if (!done('cardRefunded')) {
     if (share('UserCard') > 0 && booking.authorizationId)
-      await createSandboxPaymentProvider(ctx).refund(booking.authorizationId, share('UserCard'));
+      // Across the booking's own charge and any date change's (issue 22).
+      await refundBookingCard(
+        ctx,
+        { id: booking.id, authorizationId: booking.authorizationId },
+        share('UserCard'),
+        { key: c.id, final: true },
+      );
     await record('cardRefunded');
   }
   if (!done('rewardsReturned')) {
@@ -238,6 +254,10 @@ async function runCancellation(
         await ctx.repos.seatInventory.release(hold);
       noteSeatInventoryChanged(ctx);
     } else if (trip.product === 'hotel') await HOTEL_SAGA.releaseInventory(ctx, trip.booking);
+    // An experience's spots go back to its slot (once; the supplier step released them too).
+    else if (trip.product === 'activity') await EXPERIENCE_SAGA.releaseInventory(ctx, trip.booking);
+    // A home's nights are free again (once; the supplier step released them too).
+    else if (trip.product === 'home') await HOME_SAGA.releaseInventory(ctx, trip.booking);
     await record('inventoryReleased');
   }
   if (!done('bookingCancelled')) {

@@ -26,7 +26,14 @@ export interface TripCancelPorts extends CancellationStepPorts, TripDetailPorts 
   repos: CancellationStepPorts['repos'] & TripDetailPorts['repos'];
   suppliers: Pick<
     SupplierPorts,
-    'flights' | 'hotels' | 'cars' | 'calls' | 'cancellations' | 'disruptions'
+    | 'flights'
+    | 'hotels'
+    | 'cars'
+    | 'activities'
+    | 'homes'
+    | 'calls'
+    | 'cancellations'
+    | 'disruptions'
   >;
 }
 
@@ -41,6 +48,8 @@ const FEE_OUTCOMES: Record<
   flight: { nothingBack: 'non_refundable', partBack: null },
   hotel: { nothingBack: 'hotel_non_refundable', partBack: 'hotel_partial_refund' },
   car: { nothingBack: 'car_non_refundable', partBack: 'car_late_cancellation' },
+  activity: { nothingBack: 'experience_non_refundable', partBack: 'experience_partial_refund' },
+  home: { nothingBack: 'home_non_refundable', partBack: 'home_partial_refund' },
 };
 
 /** The decision as quoted: with the fee the supplier started charging, if any. */
@@ -210,6 +219,8 @@ export async function saveCancelQuote(
     voidWindowEndsAt: decision.voidWindowEndsAt?.toISOString() ?? null,
     hotelPolicy: decision.hotelPolicy,
     carPolicy: decision.carPolicy ?? null,
+    experiencePolicy: decision.experiencePolicy ?? null,
+    homePolicy: decision.homePolicy ?? null,
     supplierFee: decision.supplierFeeMinor
       ? { amountMinor: decision.supplierFeeMinor, currency }
       : null,

@@ -26,9 +26,13 @@ import type { Clock } from '../clock';
 import { isCfarEnded, toCfarProtection } from './cfar-protection';
 import { readScheduleChange } from './schedule-change-view';
 import { buildCarDetail } from './car-trip';
+import { buildHomeDetail } from './home-trip';
+import { buildExperienceDetail } from './experience-trip';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
 import { toHotelBookingView } from './hotel-booking-records';
+import { readHotelDateChangeFacts } from './hotel-date-change';
+import { describeDateChange } from './lodging-date-change';
 import type { RateLimiter } from './rate-limiter';
 import type { SupplierPorts } from './supplier-ports';
 import { decideTripCancellation } from './trip-cancel-policy';
@@ -279,6 +283,8 @@ async function buildHotelDetail(
     cancelForAnyReason: cfar ? toCfarProtection(cfar, now, false) : null,
     priceMatch: await readTripPriceMatch(ctx, { product: 'hotel', booking }, access, now),
     priceDropProtection: await readPriceDropProtection(ctx, booking.id),
+    dateChange:
+      access === 'owner' ? describeDateChange(readHotelDateChangeFacts(booking), now) : null,
   };
 }
 
@@ -294,6 +300,10 @@ export function buildTripDetail(
       return buildHotelDetail(ctx, trip.booking, access);
     case 'car':
       return buildCarDetail(ctx, trip.booking, access);
+    case 'activity':
+      return buildExperienceDetail(ctx, trip.booking, access);
+    case 'home':
+      return buildHomeDetail(ctx, trip.booking, access);
   }
 }
 

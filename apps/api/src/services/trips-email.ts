@@ -5,6 +5,8 @@ import type { OutboxMessage } from '@wayfare/store/repositories/email-outbox-rep
 import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { wrapTripEmail as wrap } from './booking-email';
 import { readCarQuote } from './car-booking-records';
+import { readHomeQuote } from './home-booking-records';
+import { readExperienceQuote } from './experience-booking-records';
 import { readHotelQuote } from './hotel-booking-records';
 import { readOffer } from './booking-saga';
 
@@ -28,11 +30,11 @@ const OUTCOME_WORDS: Record<string, string> = {
 };
 
 /** Spec §9, as the web says it (`trips.refundTiming`). */
-const REFUND_TIMING =
+export const REFUND_TIMING =
   'Card refunds take 1–2 billing cycles to appear; miles and travel credits are back at once.';
 
 /** A refund's source as the web names it (`trips.source.*`): "Visa ending 4242". */
-function nameSource(r: SourceAmount): string {
+export function nameSource(r: SourceAmount): string {
   switch (r.source) {
     case 'UserCard':
       return r.card ? `${nameCardBrand(r.card.brand)} ending ${r.card.lastFour}` : 'Card';
@@ -54,6 +56,17 @@ function describeTrip(trip: TripBooking): { code: string; what: string } {
     return {
       code,
       what: `${quote.hotel.name}, ${quote.stay.checkInDate} to ${quote.stay.checkOutDate}`,
+    };
+  }
+  if (trip.product === 'activity') {
+    const quote = readExperienceQuote(trip.booking);
+    return { code, what: `${quote.activity.title}, ${quote.date} at ${quote.startTime}` };
+  }
+  if (trip.product === 'home') {
+    const quote = readHomeQuote(trip.booking);
+    return {
+      code,
+      what: `${quote.details.title}, ${quote.stay.checkInDate} to ${quote.stay.checkOutDate}`,
     };
   }
   if (trip.product === 'car') {

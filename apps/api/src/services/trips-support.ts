@@ -14,6 +14,8 @@ import { renderConfirmationEmail } from './booking-email';
 import type { EmailSender } from './email-sender';
 import { readOffer } from './booking-saga';
 import { renderCarConfirmationEmail } from './car-booking-email';
+import { renderHomeConfirmationEmail } from './home-booking-email';
+import { renderExperienceConfirmationEmail } from './experience-booking-email';
 import { renderHotelConfirmationEmail } from './hotel-booking-email';
 import { findOwnTrip } from './trips';
 import { renderTravelerEditEmail } from './trips-email';
@@ -64,7 +66,11 @@ export async function resendConfirmation(
         )
       : trip.product === 'car'
         ? renderCarConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now)
-        : renderHotelConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now);
+        : trip.product === 'activity'
+          ? renderExperienceConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now)
+          : trip.product === 'home'
+            ? renderHomeConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now)
+            : renderHotelConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now);
   await ctx.repos.emailOutbox.enqueue({
     ...message,
     id: `resend:${booking.id}:${randomUUID()}`,

@@ -10,6 +10,8 @@ import { AppError } from '../app-error';
 import { toFlightBookingView } from './flight-booking';
 import { readGuests, readHotelQuote } from './hotel-booking-records';
 import { readCarQuote, readDrivers } from './car-booking-records';
+import { readExperienceFacts, summarizeExperience } from './experience-trip';
+import { readHomeFacts, summarizeHome } from './home-trip';
 import { readCarFacts, readFlightFacts, readHotelFacts, type TripFacts } from './trip-facts';
 import { money } from './trip-receipt';
 import { listAirlineCredits, type CreditPorts } from './trips-credits';
@@ -112,6 +114,16 @@ export function summarizeTrip(trip: TripBooking, now: Date): TripSummary {
       return summarizeHotel(trip.booking, now);
     case 'car':
       return summarizeCar(trip.booking, now);
+    case 'activity':
+      return {
+        ...summarizeBooking(trip.booking, readExperienceFacts(trip.booking), now),
+        ...summarizeExperience(trip.booking),
+      };
+    case 'home':
+      return {
+        ...summarizeBooking(trip.booking, readHomeFacts(trip.booking), now),
+        ...summarizeHome(trip.booking),
+      };
   }
 }
 

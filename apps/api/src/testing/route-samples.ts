@@ -41,6 +41,23 @@ import {
   settleTestCarBooking,
   TEST_CAR_SEARCH,
 } from './test-cars';
+import {
+  findTestHome,
+  quoteTestHome,
+  requestTestHomeBooking,
+  searchTestHomes,
+  settleTestHomeBooking,
+  testHomeStay,
+  TEST_HOME_SEARCH,
+} from './test-homes';
+import {
+  findTestSlot,
+  quoteTestExperience,
+  requestTestExperienceBooking,
+  settleTestExperienceBooking,
+  TEST_EXPERIENCE_CITY,
+  TEST_EXPERIENCE_DATE,
+} from './test-experiences';
 import { vaultTestCard } from './vault-card';
 
 /**
@@ -80,10 +97,28 @@ export interface RouteFixtures {
     hotelFreeze: { offerId: string; freezeId: string; rateId: string; stay: TestStay };
     /** A car offer anyone may shop and quote, Ada's booked car, and a quote nobody booked. */
     car: { offerId: string; bookingId: string; quoteId: string; quoteToken: string };
+    /** A home anyone may shop and quote, Ada's booked home stay, and a quote nobody booked. */
+    home: { listingId: string; bookingId: string; quoteId: string; quoteToken: string };
+    /** An activity's slot anyone may price, Ada's booked experience, and a quote nobody booked. */
+    experience: {
+      activityId: string;
+      date: string;
+      startTime: string;
+      ticketType: string;
+      bookingId: string;
+      quoteId: string;
+      quoteToken: string;
+    };
   };
   alan: { heldFlightBookingId: string; heldHotelBookingId: string };
   /** `heldCarBookingId`: Katherine's car waiting for an approver. */
-  northwind: { spareTierId: string; heldCarBookingId: string };
+  northwind: {
+    spareTierId: string;
+    heldCarBookingId: string;
+    heldExperienceBookingId: string;
+    /** Katherine's home stay waiting for an approver. */
+    heldHomeBookingId: string;
+  };
   /** A quote the sandbox console may expire without spoiling another sample. */
   expendableQuoteId: string;
   outboxMessageId: string;
@@ -471,6 +506,22 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  'POST /api/v0/approvals/homes/:bookingId/:decision': [
+    {
+      owner: 'northwindApprover',
+      request: (fx) => ({
+        url: `/api/v0/approvals/homes/${fx.northwind.heldHomeBookingId}/approve`,
+      }),
+    },
+  ],
+  'POST /api/v0/approvals/experiences/:bookingId/:decision': [
+    {
+      owner: 'northwindApprover',
+      request: (fx) => ({
+        url: `/api/v0/approvals/experiences/${fx.northwind.heldExperienceBookingId}/approve`,
+      }),
+    },
+  ],
 
   'PUT /api/v0/passengers/list': [{ request: () => ({ url: '/api/v0/passengers/list' }) }],
   'PUT /api/v0/passengers/update': [
@@ -631,6 +682,133 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   'GET /api/v0/cars/bookings/:id': [
     { owner: 'ada', request: (fx) => ({ url: `/api/v0/cars/bookings/${fx.ada.car.bookingId}` }) },
+  ],
+  // Homes and stays (issue 22).
+  'POST /api/v0/homes/search': [{ request: send('/api/v0/homes/search', TEST_HOME_SEARCH) }],
+  'POST /api/v0/stays/search': [{ request: send('/api/v0/stays/search', TEST_HOME_SEARCH) }],
+  'POST /api/v0/homes/shop': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/homes/shop',
+        payload: testHomeStay(fx.ada.home.listingId),
+      }),
+    },
+  ],
+  'POST /api/v0/homes/quote': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/homes/quote',
+        payload: testHomeStay(fx.ada.home.listingId),
+      }),
+    },
+  ],
+  'GET /api/v0/homes/quote/:quoteId': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/homes/quote/${fx.ada.home.quoteId}` }) },
+  ],
+  'POST /api/v0/homes/book': [
+    {
+      owner: 'ada',
+      // Someone else's quote token is not a valid quote of theirs (Invalid Quote, 409).
+      refusals: [400, 409],
+      request: (fx) => ({
+        url: '/api/v0/homes/book',
+        payload: {
+          quoteToken: fx.ada.home.quoteToken,
+          guest: { travelerId: 'trv_ada' },
+          contact: TEST_CONTACT,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'GET /api/v0/homes/bookings/:id': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/homes/bookings/${fx.ada.home.bookingId}` }),
+    },
+  ],
+  'GET /api/v0/images/homes/:file': [
+    { request: (fx) => ({ url: `/api/v0/images/homes/${fx.ada.home.listingId}-1.svg` }) },
+  ],
+  // Experiences (issue 22).
+  'POST /api/v0/autocomplete/experiences': [
+    { request: send('/api/v0/autocomplete/experiences', { query: 'Paris' }) },
+  ],
+  'GET /api/v0/images/activities/:file': [
+    { request: (fx) => ({ url: `/api/v0/images/activities/${fx.ada.experience.activityId}.svg` }) },
+  ],
+  'POST /api/v0/experiences/search': [
+    {
+      request: send('/api/v0/experiences/search', {
+        cityCode: TEST_EXPERIENCE_CITY,
+        fromDate: TEST_EXPERIENCE_DATE,
+        untilDate: TEST_EXPERIENCE_DATE,
+      }),
+    },
+  ],
+  'POST /api/v0/experiences/shop': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/experiences/shop',
+        payload: { activityId: fx.ada.experience.activityId },
+      }),
+    },
+  ],
+  'POST /api/v0/experiences/availability': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/experiences/availability',
+        payload: {
+          activityId: fx.ada.experience.activityId,
+          date: fx.ada.experience.date,
+          travelers: { Adult: 1 },
+        },
+      }),
+    },
+  ],
+  'POST /api/v0/experiences/quote': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/experiences/quote',
+        payload: {
+          activityId: fx.ada.experience.activityId,
+          date: fx.ada.experience.date,
+          startTime: fx.ada.experience.startTime,
+          ticketType: fx.ada.experience.ticketType,
+          travelers: { Adult: 1 },
+        },
+      }),
+    },
+  ],
+  'GET /api/v0/experiences/quote/:quoteId': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/experiences/quote/${fx.ada.experience.quoteId}` }),
+    },
+  ],
+  'POST /api/v0/experiences/book': [
+    {
+      owner: 'ada',
+      // Someone else's quote token is not a valid quote of theirs (Invalid Quote, 409).
+      refusals: [400, 409],
+      request: (fx) => ({
+        url: '/api/v0/experiences/book',
+        payload: {
+          quoteToken: fx.ada.experience.quoteToken,
+          leadTraveler: { travelerId: 'trv_ada' },
+          contact: TEST_CONTACT,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'GET /api/v0/experiences/bookings/:id': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/experiences/bookings/${fx.ada.experience.bookingId}` }),
+    },
   ],
 
   [`POST ${WISHLISTS}/wishlist/get`]: [
@@ -800,6 +978,25 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: (fx) => ({
         url: `/api/v0/trips/${fx.ada.flightBookingId}/exchange/confirm`,
         payload: { exchangeId: 'fx_none' },
+      }),
+    },
+  ],
+  // A stay's date change (issue 22): Ada's stay quotes other dates; a made-up token is BadRequest.
+  'POST /api/v0/trips/:bookingId/date-change/quote': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.hotelBookingId}/date-change/quote`,
+        payload: { checkInDate: '2027-02-01', checkOutDate: '2027-02-03' },
+      }),
+    },
+  ],
+  'POST /api/v0/trips/:bookingId/date-change/confirm': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/trips/${fx.ada.hotelBookingId}/date-change/confirm`,
+        payload: { quoteToken: 'ldc_none.1.none' },
       }),
     },
   ],
@@ -1084,6 +1281,60 @@ async function createCarFixtures(t: TestApp, ada: Browser): Promise<RouteFixture
   };
 }
 
+/**
+ * Ada's booked home stay and a quote nobody booked (another home for the same nights, so the
+ * sample can book it).
+ */
+async function createHomeFixtures(t: TestApp, ada: Browser): Promise<RouteFixtures['ada']['home']> {
+  const [first, second] = (await searchTestHomes(ada)).homes;
+  if (!first || !second) throw new Error('no homes for the samples');
+  const booked = await settleTestHomeBooking(
+    t,
+    ada,
+    await requestTestHomeBooking(
+      t,
+      ada,
+      (await quoteTestHome(ada, testHomeStay(first.listingId))).quoteToken,
+    ),
+  );
+  expect(booked.status).toBe('Confirmed');
+  const quote = await quoteTestHome(ada, testHomeStay(second.listingId));
+  return {
+    listingId: second.listingId,
+    bookingId: booked.id,
+    quoteId: quote.quoteId,
+    quoteToken: quote.quoteToken,
+  };
+}
+
+/** Ada's booked experience and a quote nobody booked (the same slot, so the sample can book it). */
+async function createExperienceFixtures(
+  t: TestApp,
+  ada: Browser,
+): Promise<RouteFixtures['ada']['experience']> {
+  const found = await findTestSlot(ada, { travelers: { Adult: 1 } });
+  const booked = await settleTestExperienceBooking(
+    t,
+    ada,
+    await requestTestExperienceBooking(
+      t,
+      ada,
+      (await quoteTestExperience(ada, found, { Adult: 1 })).quoteToken,
+    ),
+  );
+  expect(booked.status).toBe('Confirmed');
+  const quote = await quoteTestExperience(ada, found, { Adult: 1 });
+  return {
+    activityId: found.activity.activityId,
+    date: found.date,
+    startTime: found.slot.startTime,
+    ticketType: found.slot.ticketType,
+    bookingId: booked.id,
+    quoteId: quote.quoteId,
+    quoteToken: quote.quoteToken,
+  };
+}
+
 export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
   const ada = (await signIn(t.app, CONSUMER_HOST, 'usr_ada')).browser;
   const flightRoute: [string, string, string] = ['JFK', 'LAX', '2026-12-14'];
@@ -1191,6 +1442,8 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
   );
 
   const car = await createCarFixtures(t, ada);
+  const experience = await createExperienceFixtures(t, ada);
+  const home = await createHomeFixtures(t, ada);
   const katherine = (await signIn(t.app, CORPORATE_HOST, 'usr_katherine')).browser;
   const heldCar = await settleTestCarBooking(
     t,
@@ -1203,6 +1456,44 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
     ),
   );
   expect(heldCar.status).toBe('AwaitingApproval');
+  const heldExperience = await settleTestExperienceBooking(
+    t,
+    katherine,
+    await requestTestExperienceBooking(
+      t,
+      katherine,
+      (
+        await quoteTestExperience(
+          katherine,
+          await findTestSlot(katherine, { travelers: { Adult: 1 } }),
+          { Adult: 1 },
+        )
+      ).quoteToken,
+      { lead: 'trv_katherine' },
+    ),
+  );
+  expect(heldExperience.status).toBe('AwaitingApproval');
+  // Katherine's tier needs approval: her home stay (other nights than Ada's) is held.
+  const homeNights = { checkInDate: '2026-12-20', checkOutDate: '2026-12-24' };
+  const heldHome = await settleTestHomeBooking(
+    t,
+    katherine,
+    await requestTestHomeBooking(
+      t,
+      katherine,
+      (
+        await quoteTestHome(
+          katherine,
+          testHomeStay(
+            (await findTestHome(katherine, () => true, homeNights)).listingId,
+            homeNights,
+          ),
+        )
+      ).quoteToken,
+      { guest: 'trv_katherine', extra: reason },
+    ),
+  );
+  expect(heldHome.status).toBe('AwaitingApproval');
 
   const grace = (await signIn(t.app, ADMIN_HOST, 'usr_grace')).browser;
   const tier = await grace.call('POST', '/admin/api/v0/policyTiers', {
@@ -1233,9 +1524,16 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
       freezeId: FlightFreezeVoucherSchema.parse(frozen.json()).id,
       hotelFreeze,
       car,
+      experience,
+      home,
     },
     alan: { heldFlightBookingId: heldFlightId, heldHotelBookingId: heldHotel.id },
-    northwind: { spareTierId: tier.json<{ id: string }>().id, heldCarBookingId: heldCar.id },
+    northwind: {
+      spareTierId: tier.json<{ id: string }>().id,
+      heldCarBookingId: heldCar.id,
+      heldExperienceBookingId: heldExperience.id,
+      heldHomeBookingId: heldHome.id,
+    },
     expendableQuoteId: expendable.quoteId,
     outboxMessageId: `confirmation:${booked.id}`,
   };

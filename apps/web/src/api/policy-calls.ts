@@ -40,7 +40,11 @@ export function postApprovalDecision(
       ? '/approvals/hotels'
       : request.product === 'car'
         ? '/approvals/cars'
-        : '/approvals';
+        : request.product === 'home'
+          ? '/approvals/homes'
+          : request.product === 'experience'
+            ? '/approvals/experiences'
+            : '/approvals';
   return requestJson<FlightBooking | HotelBookingView>(
     `${base}/${encodeURIComponent(request.bookingId)}/${decision}`,
     { method: 'POST' },

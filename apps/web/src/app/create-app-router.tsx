@@ -120,6 +120,17 @@ function redirectKeepingQuery(path: string): LoaderFunction {
   return ({ request }) => redirect(`${path}${new URL(request.url).search}`);
 }
 
+/** Lodging bookings whose dates change on /trips/change (hotels `hb_`, homes `vb_`). */
+const LODGING_BOOKING_PREFIXES = ['hb_', 'vb_'];
+
+/** /trips/change?bookingId=…: a stay's date change, else the flights' exchange flow. */
+const changeStayOrExchange: LoaderFunction = (args) => {
+  const bookingId = new URL(args.request.url).searchParams.get('bookingId') ?? '';
+  return LODGING_BOOKING_PREFIXES.some((prefix) => bookingId.startsWith(prefix))
+    ? null
+    : redirectKeepingQuery('/exchange')(args);
+};
+
 /**
  * Booking portal (both tenants). Product areas join here as their issues land; until then they 404.
  * With a query client, the results pages start their searches from their loaders.
@@ -224,6 +235,35 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     ],
   },
   {
+    path: 'activities',
+    children: [
+      {
+        index: true,
+        lazy: inOwnTask(() => import('../routes/activities/activities-search-route')),
+      },
+      {
+        path: 'search',
+        lazy: inOwnTask(() => import('../routes/activities/activities-search-route')),
+      },
+      {
+        path: 'availability',
+        lazy: inOwnTask(() => import('../routes/activities/activities-availability-route')),
+      },
+      {
+        path: 'shop',
+        lazy: inOwnTask(() => import('../routes/activities/activities-shop-route')),
+      },
+      {
+        path: 'book',
+        lazy: inOwnTask(() => import('../routes/activities/activities-book-route')),
+      },
+      {
+        path: 'book/confirm',
+        lazy: inOwnTask(() => import('../routes/activities/activities-book-confirm-route')),
+      },
+    ],
+  },
+  {
     path: 'cars',
     children: [
       { index: true, lazy: inOwnTask(() => import('../routes/cars/cars-search-route')) },
@@ -246,10 +286,32 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       { path: 'search', lazy: inOwnTask(() => import('../routes/stays/stays-search-route')) },
       {
         path: 'availability',
-        loader: prefetchResults(queryClient, prefetchHotelList('stays')),
         lazy: inOwnTask(() => import('../routes/stays/stays-availability-route')),
       },
       { path: 'book', lazy: inOwnTask(() => import('../routes/hotels/hotels-book-route')) },
+    ],
+  },
+  {
+    path: 'vacation-rentals',
+    children: [
+      {
+        index: true,
+        lazy: inOwnTask(() => import('../routes/vacation-rentals/vacation-rentals-route')),
+      },
+      {
+        path: 'shop',
+        lazy: inOwnTask(() => import('../routes/vacation-rentals/vacation-rentals-shop-route')),
+      },
+      {
+        path: 'book',
+        lazy: inOwnTask(() => import('../routes/vacation-rentals/vacation-rentals-book-route')),
+      },
+      {
+        path: 'book/confirm',
+        lazy: inOwnTask(
+          () => import('../routes/vacation-rentals/vacation-rentals-book-confirm-route'),
+        ),
+      },
     ],
   },
   {
@@ -322,7 +384,12 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     path: 'trips',
     children: [
       { index: true, lazy: inOwnTask(() => import('../routes/trips/trips-route')) },
-      { path: 'change', loader: redirectKeepingQuery('/exchange') },
+      // A stay's new dates (issue 22); any other booking's change is the flights' exchange flow.
+      {
+        path: 'change',
+        loader: changeStayOrExchange,
+        lazy: inOwnTask(() => import('../routes/trips/trip-change-route')),
+      },
       {
         path: 'hotels/freeze/overview',
         lazy: inOwnTask(() => import('../routes/trips/hotel-freeze-overview-route')),

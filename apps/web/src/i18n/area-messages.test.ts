@@ -20,7 +20,11 @@ import { CARS_EN } from './catalogues/cars';
 import { CAR_RENTAL_EN } from './catalogues/car-rental';
 import { CAR_BOOKING_EN } from './catalogues/car-booking';
 import { CAR_FACTS_EN } from './catalogues/car-facts';
+import { HOMES_EN } from './catalogues/homes';
+import { STAY_SEARCH_EN } from './catalogues/stay-search';
 import { OFFLINE_MAP_EN } from './catalogues/offline-map';
+import { ACTIVITIES_EN } from './catalogues/activities';
+import { ACTIVITY_BOOKING_EN } from './catalogues/activity-booking';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -57,7 +61,11 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/car-rental.ts': CAR_RENTAL_EN,
   '../i18n/catalogues/car-booking.ts': CAR_BOOKING_EN,
   '../i18n/catalogues/car-facts.ts': CAR_FACTS_EN,
+  '../i18n/catalogues/homes.ts': HOMES_EN,
+  '../i18n/catalogues/stay-search.ts': STAY_SEARCH_EN,
   '../i18n/catalogues/offline-map.ts': OFFLINE_MAP_EN,
+  '../i18n/catalogues/activities.ts': ACTIVITIES_EN,
+  '../i18n/catalogues/activity-booking.ts': ACTIVITY_BOOKING_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

@@ -22,7 +22,11 @@ import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
 import { CARS_EN } from './catalogues/cars';
 import { CAR_RENTAL_EN } from './catalogues/car-rental';
 import { CAR_BOOKING_EN } from './catalogues/car-booking';
+import { ACTIVITIES_EN } from './catalogues/activities';
+import { ACTIVITY_BOOKING_EN } from './catalogues/activity-booking';
 import { CAR_FACTS_EN } from './catalogues/car-facts';
+import { HOMES_EN } from './catalogues/homes';
+import { STAY_SEARCH_EN } from './catalogues/stay-search';
 import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
@@ -65,7 +69,11 @@ describe('catalogues', () => {
       CAR_RENTAL_EN,
       CAR_BOOKING_EN,
       CAR_FACTS_EN,
+      HOMES_EN,
+      STAY_SEARCH_EN,
       OFFLINE_MAP_EN,
+      ACTIVITIES_EN,
+      ACTIVITY_BOOKING_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

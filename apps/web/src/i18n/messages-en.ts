@@ -18,9 +18,13 @@ import { PRICE_WATCH_EN } from './catalogues/price-watch';
 import { FLIGHT_DATES_EN } from './catalogues/flight-dates';
 import { PRICE_MATCH_EN } from './catalogues/price-match';
 import { CARS_EN } from './catalogues/cars';
+import { ACTIVITIES_EN } from './catalogues/activities';
+import { ACTIVITY_BOOKING_EN } from './catalogues/activity-booking';
 import { CAR_RENTAL_EN } from './catalogues/car-rental';
 import { CAR_BOOKING_EN } from './catalogues/car-booking';
 import { CAR_FACTS_EN } from './catalogues/car-facts';
+import { HOMES_EN } from './catalogues/homes';
+import { STAY_SEARCH_EN } from './catalogues/stay-search';
 import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 
 /**
@@ -376,7 +380,11 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...CAR_RENTAL_EN,
     ...CAR_BOOKING_EN,
     ...CAR_FACTS_EN,
+    ...HOMES_EN,
+    ...STAY_SEARCH_EN,
     ...OFFLINE_MAP_EN,
+    ...ACTIVITIES_EN,
+    ...ACTIVITY_BOOKING_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -19,9 +19,13 @@ import { PRICE_WATCH_FR } from './catalogues/price-watch-fr';
 import { FLIGHT_DATES_FR } from './catalogues/flight-dates-fr';
 import { PRICE_MATCH_FR } from './catalogues/price-match-fr';
 import { CARS_FR } from './catalogues/cars-fr';
+import { ACTIVITIES_FR } from './catalogues/activities-fr';
+import { ACTIVITY_BOOKING_FR } from './catalogues/activity-booking-fr';
 import { CAR_RENTAL_FR } from './catalogues/car-rental-fr';
 import { CAR_BOOKING_FR } from './catalogues/car-booking-fr';
 import { CAR_FACTS_FR } from './catalogues/car-facts-fr';
+import { HOMES_FR } from './catalogues/homes-fr';
+import { STAY_SEARCH_FR } from './catalogues/stay-search-fr';
 import { OFFLINE_MAP_FR } from './catalogues/offline-map-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
@@ -354,5 +358,9 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...CAR_RENTAL_FR,
   ...CAR_BOOKING_FR,
   ...CAR_FACTS_FR,
+  ...HOMES_FR,
+  ...STAY_SEARCH_FR,
   ...OFFLINE_MAP_FR,
+  ...ACTIVITIES_FR,
+  ...ACTIVITY_BOOKING_FR,
 };

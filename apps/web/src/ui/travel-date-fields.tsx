@@ -13,6 +13,7 @@ import {
   I18nProvider,
   Label,
   Popover,
+  Text,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CalendarIcon } from './calendar-icon';
@@ -159,6 +160,10 @@ export interface DateRangeFieldProps extends Bounds, Activation, Priced {
   errorMessage: string | null;
   /** The first day of a range picked in the calendar, the second not yet (null again after). */
   onAnchorChange?: ((date: string | null) => void) | undefined;
+  /** Days (`YYYY-MM-DD`) the calendar marks unavailable (a stay's sold-out nights). */
+  unavailableDates?: ReadonlySet<string> | undefined;
+  /** The hint under the label, read with the field. */
+  description?: string | undefined;
 }
 
 /** Departure and return together (round trip): a range calendar (React Aria). */
@@ -175,6 +180,8 @@ export function DateRangeField({
   prices,
   onCalendarIntent,
   onAnchorChange,
+  unavailableDates,
+  description,
 }: DateRangeFieldProps) {
   const intl = useIntl();
   const start = toCalendarDate(startDate);
@@ -198,8 +205,16 @@ export function DateRangeField({
         onOpenChange={(isOpen) => {
           if (isOpen) onCalendarIntent?.();
         }}
+        {...(unavailableDates && unavailableDates.size > 0
+          ? { isDateUnavailable: (date: DateValue) => unavailableDates.has(date.toString()) }
+          : {})}
       >
         <Label className="wf-field-label">{label}</Label>
+        {description ? (
+          <Text slot="description" className="wf-field-description">
+            {description}
+          </Text>
+        ) : null}
         <Group className="wf-input wf-date-group">
           <DateInput slot="start" className="wf-date-input">
             {(segment) => <DateSegment segment={segment} className="wf-date-segment" />}

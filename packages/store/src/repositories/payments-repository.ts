@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { paymentAuthorizations, vaultCards } from '../schema';
+import { paymentAuthorizations, paymentRefunds, vaultCards } from '../schema';
 
 /** What the vault keeps for a card: never the full number or the security code. */
 export interface VaultCardRecord {
@@ -121,12 +121,57 @@ export function createPaymentsRepository(db: Database) {
     async refundAuthorization(id: string, amountMinor: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(paymentAuthorizations)
-        .set({ status: 'Refunded', refundedMinor: amountMinor, updatedAt: now })
+        .set({
+          status: 'Refunded',
+          // Added to what partial refunds (a stay's cheaper dates, issue 22) already gave back.
+          refundedMinor: sql`${paymentAuthorizations.refundedMinor} + ${amountMinor}`,
+          updatedAt: now,
+        })
         .where(and(eq(paymentAuthorizations.id, id), eq(paymentAuthorizations.status, 'Captured')))
         .returning({ id: paymentAuthorizations.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Gives back part of a captured charge under a key (issue 22: a stay moved to cheaper dates),
+     * once per key: the refund row and the authorization's running total in one transaction,
+     * never beyond what was captured. The charge stays Captured, so a later cancellation still
+     * refunds the rest. False when the key was used already or the charge can't take it.
+     */
+    async refundPart(id: string, key: string, amountMinor: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [written] = await tx
+          .insert(paymentRefunds)
+          .values({ id: key, authorizationId: id, amountMinor, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: paymentRefunds.id });
+        if (!written) return false;
+        const rows = await tx
+          .update(paymentAuthorizations)
+          .set({
+            refundedMinor: sql`${paymentAuthorizations.refundedMinor} + ${amountMinor}`,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(paymentAuthorizations.id, id),
+              eq(paymentAuthorizations.status, 'Captured'),
+              sql`${paymentAuthorizations.refundedMinor} + ${amountMinor} <= ${paymentAuthorizations.amountMinor}`,
+            ),
+          )
+          .returning({ id: paymentAuthorizations.id });
+        if (rows.length === 0) throw new RefundRefused(id);
+        return true;
+      });
     },
   };
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/** A partial refund the charge can't take (not captured, or more than is left of it). */
+export class RefundRefused extends Error {
+  constructor(id: string) {
+    super(`authorization ${id} can't take this refund`);
+  }
+}

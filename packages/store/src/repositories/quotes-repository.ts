@@ -13,7 +13,7 @@ export interface QuoteRecord {
   id: string;
   userId: string;
   tenant: string;
-  vertical: 'flights' | 'hotels' | 'cars';
+  vertical: (typeof quotes.$inferSelect)['vertical'];
   offer: Record<string, unknown>;
   totalMinor: number;
   currency: string;

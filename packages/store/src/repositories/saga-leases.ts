@@ -1,9 +1,20 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import type { carBookings, flightBookings, hotelBookings } from '../schema';
+import type {
+  activityBookings,
+  carBookings,
+  flightBookings,
+  homeBookings,
+  hotelBookings,
+} from '../schema';
 
 /** Every product's booking table carries the saga's columns (status, lease, runs). */
-type SagaTable = typeof flightBookings | typeof hotelBookings | typeof carBookings;
+type SagaTable =
+  | typeof flightBookings
+  | typeof hotelBookings
+  | typeof carBookings
+  | typeof activityBookings
+  | typeof homeBookings;
 
 /**
  * The saga's lease on a booking, the same for every product's table: the process running a saga

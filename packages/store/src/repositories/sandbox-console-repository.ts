@@ -32,7 +32,7 @@ export interface SandboxConsoleHotelRow extends SandboxConsoleBookingRow {
 
 export interface SandboxConsoleQuoteRow {
   id: string;
-  vertical: 'flights' | 'hotels' | 'cars';
+  vertical: (typeof quotes.$inferSelect)['vertical'];
   offer: Record<string, unknown>;
   expiresAt: Date;
   createdAt: Date;

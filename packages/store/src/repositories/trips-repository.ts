@@ -1,18 +1,22 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
+  activityBookings,
   cancelQuotes,
   carBookings,
   flightBookings,
+  homeBookings,
   hotelBookings,
   travelerEditRequests,
   tripCancellations,
 } from '../schema';
+import type { ActivityBookingRecord } from './activity-bookings-repository';
 import type { CarBookingRecord } from './car-bookings-repository';
 import type { FlightBookingRecord } from './flight-bookings-repository';
+import type { HomeBookingRecord } from './home-bookings-repository';
 import type { HotelBookingRecord } from './hotel-bookings-repository';
 
-export type TripProduct = 'flight' | 'hotel' | 'car';
+export type TripProduct = 'flight' | 'hotel' | 'car' | 'activity' | 'home';
 export type CancelQuoteRecord = typeof cancelQuotes.$inferSelect;
 export type TripCancellationRecord = typeof tripCancellations.$inferSelect;
 export type TripCancellationPatch = Partial<
@@ -24,7 +28,9 @@ export type TripCancellationPatch = Partial<
 export type TripBooking =
   | { product: 'flight'; booking: FlightBookingRecord }
   | { product: 'hotel'; booking: HotelBookingRecord }
-  | { product: 'car'; booking: CarBookingRecord };
+  | { product: 'car'; booking: CarBookingRecord }
+  | { product: 'activity'; booking: ActivityBookingRecord }
+  | { product: 'home'; booking: HomeBookingRecord };
 
 /**
  * My Trips (issue 7): a person's flight and hotel bookings, look-up by confirmation code,
@@ -67,10 +73,34 @@ export function createTripsRepository(db: Database) {
           ),
         )
         .orderBy(desc(carBookings.createdAt));
+      const activities = await db
+        .select()
+        .from(activityBookings)
+        .where(
+          and(
+            eq(activityBookings.userId, userId),
+            eq(activityBookings.tenant, tenant),
+            ne(activityBookings.status, 'Failed'),
+          ),
+        )
+        .orderBy(desc(activityBookings.createdAt));
+      const homes = await db
+        .select()
+        .from(homeBookings)
+        .where(
+          and(
+            eq(homeBookings.userId, userId),
+            eq(homeBookings.tenant, tenant),
+            ne(homeBookings.status, 'Failed'),
+          ),
+        )
+        .orderBy(desc(homeBookings.createdAt));
       return [
+        ...activities.map((booking) => ({ product: 'activity' as const, booking })),
         ...flights.map((booking) => ({ product: 'flight' as const, booking })),
         ...hotels.map((booking) => ({ product: 'hotel' as const, booking })),
         ...cars.map((booking) => ({ product: 'car' as const, booking })),
+        ...homes.map((booking) => ({ product: 'home' as const, booking })),
       ];
     },
 
@@ -80,7 +110,14 @@ export function createTripsRepository(db: Database) {
       const [hotel] = await db.select().from(hotelBookings).where(eq(hotelBookings.id, id));
       if (hotel) return { product: 'hotel', booking: hotel };
       const [car] = await db.select().from(carBookings).where(eq(carBookings.id, id));
-      return car ? { product: 'car', booking: car } : null;
+      if (car) return { product: 'car', booking: car };
+      const [activity] = await db
+        .select()
+        .from(activityBookings)
+        .where(eq(activityBookings.id, id));
+      if (activity) return { product: 'activity', booking: activity };
+      const [home] = await db.select().from(homeBookings).where(eq(homeBookings.id, id));
+      return home ? { product: 'home', booking: home } : null;
     },
 
     /**
@@ -130,11 +167,51 @@ export function createTripsRepository(db: Database) {
         );
       if (car && (car.status === 'Confirmed' || car.status === 'Cancelled'))
         return { product: 'car', booking: car };
+      const [activity] = await db
+        .select()
+        .from(activityBookings)
+        .where(
+          and(
+            eq(activityBookings.tenant, tenant),
+            eq(sql`upper(${activityBookings.agentLocator})`, locator),
+            eq(sql`lower(${activityBookings.contactEmail})`, address),
+          ),
+        );
+      if (activity && (activity.status === 'Confirmed' || activity.status === 'Cancelled'))
+        return { product: 'activity', booking: activity };
+      const [home] = await db
+        .select()
+        .from(homeBookings)
+        .where(
+          and(
+            eq(homeBookings.tenant, tenant),
+            eq(sql`upper(${homeBookings.agentLocator})`, locator),
+            eq(sql`lower(${homeBookings.contactEmail})`, address),
+          ),
+        );
+      if (home && (home.status === 'Confirmed' || home.status === 'Cancelled'))
+        return { product: 'home', booking: home };
       return null;
     },
 
     /** Confirmed → Cancelled (compare-and-set); false when it was not Confirmed. */
     async markCancelled(product: TripProduct, id: string, now: Date): Promise<boolean> {
+      if (product === 'home') {
+        const homes = await db
+          .update(homeBookings)
+          .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
+          .where(and(eq(homeBookings.id, id), eq(homeBookings.status, 'Confirmed')))
+          .returning({ id: homeBookings.id });
+        return homes.length > 0;
+      }
+      if (product === 'activity') {
+        const rows = await db
+          .update(activityBookings)
+          .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
+          .where(and(eq(activityBookings.id, id), eq(activityBookings.status, 'Confirmed')))
+          .returning({ id: activityBookings.id });
+        return rows.length > 0;
+      }
       if (product === 'car') {
         const cars = await db
           .update(carBookings)
@@ -170,11 +247,21 @@ export function createTripsRepository(db: Database) {
           .update(flightBookings)
           .set({ contactEmail: email, updatedAt: now })
           .where(eq(flightBookings.id, id));
+      else if (product === 'activity')
+        await db
+          .update(activityBookings)
+          .set({ contactEmail: email, updatedAt: now })
+          .where(eq(activityBookings.id, id));
       else if (product === 'car')
         await db
           .update(carBookings)
           .set({ contactEmail: email, updatedAt: now })
           .where(eq(carBookings.id, id));
+      else if (product === 'home')
+        await db
+          .update(homeBookings)
+          .set({ contactEmail: email, updatedAt: now })
+          .where(eq(homeBookings.id, id));
       else
         await db
           .update(hotelBookings)

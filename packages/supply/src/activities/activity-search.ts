@@ -36,6 +36,8 @@ import {
 export const ACTIVITY_HORIZON_DAYS = 330;
 export const MIN_ACTIVITY_CITY_POPULATION = 50_000;
 export const MAX_ACTIVITY_TRAVELERS = 15;
+/** A search covers at most this many days after its first. */
+export const MAX_ACTIVITY_SEARCH_DAYS = 30;
 
 export interface ActivityRecord {
   activityId: string;
@@ -215,11 +217,22 @@ export function searchActivities(
   if (!city) return fail('UnknownLocation', `Unknown city code "${req.cityCode}".`);
   const valid = validateActivityDate(req.date, now);
   if (!valid.ok) return valid;
+  const until = req.untilDate === undefined ? valid : validateActivityDate(req.untilDate, now);
+  if (!until.ok) return until;
+  if (until.day < valid.day) return fail('InvalidDate', 'The last day is before the first day.');
+  if (until.day - valid.day > MAX_ACTIVITY_SEARCH_DAYS)
+    return fail('InvalidDate', `Search at most ${MAX_ACTIVITY_SEARCH_DAYS + 1} days at a time.`);
+  const isOpenInRange = (a: ActivityRecord) => {
+    for (let day = valid.day; day <= until.day; day++) if (!isClosed(world, a, day)) return true;
+    return false;
+  };
   const found = listCityActivities(world, city).filter(
     (a) =>
-      !isClosed(world, a, valid.day) &&
       (!req.categories || req.categories.includes(a.template.category)) &&
-      (!req.durations || req.durations.includes(getDurationBucket(a.template.durationMinutes))),
+      (!req.durations || req.durations.includes(getDurationBucket(a.template.durationMinutes))) &&
+      (req.maxPriceMinor === undefined || a.adultPriceMinor <= req.maxPriceMinor) &&
+      (req.minRating === undefined || a.rating10 >= req.minRating * 10) &&
+      isOpenInRange(a),
   );
   const score = (a: ActivityRecord) => a.rating10 * 10 + Math.log2(a.reviews + 1) * 5;
   const byId = (x: ActivityRecord, y: ActivityRecord) => (x.activityId < y.activityId ? -1 : 1);

@@ -1,8 +1,7 @@
-import type { HomeSummary, PropertyType } from '@wayfare/contracts/homes';
-import { renderLandscapeSvg, toSvgDataUri } from '../imagery/svg-illustrations';
+import type { HomeAmenity, HomeSummary, PropertyType } from '@wayfare/contracts/homes';
 import { COST_FACTORS } from '../lodging/hotel-world';
 import { offsetPoint } from '../geo/great-circle';
-import { createRng, hash3, hashString, toUnit } from '../random/prng';
+import { createRng, hash3, toUnit } from '../random/prng';
 import type { City } from '../reference/cities';
 import type { ReferenceData } from '../world/reference-data';
 
@@ -11,7 +10,8 @@ export const MAX_HOMES_PER_CITY = 300;
 export const ANY_DAY_MASK = 0b1111111;
 export const SATURDAY_MASK = 1 << 6;
 
-export type HomeCancellationKind = 'Flexible' | 'Moderate' | 'Strict' | 'NonRefundable';
+export type { HomeCancellationKind } from '@wayfare/contracts/homes';
+import type { HomeCancellationKind } from '@wayfare/contracts/homes';
 
 /** One vacation rental, generated from (seed, city, n) on first look at its city. */
 export interface HomeListing {
@@ -37,7 +37,7 @@ export interface HomeListing {
   baseNightlyMinor: number;
   rating10: number;
   reviews: number;
-  amenities: string[];
+  amenities: HomeAmenity[];
   cancellation: HomeCancellationKind;
   hasPropertyFee: boolean;
   hasResortFee: boolean;
@@ -100,18 +100,18 @@ const HOSTS = [
   'Mateo',
   'Ingrid',
 ];
-const AMENITIES = [
-  'Wi-Fi',
+const AMENITIES: HomeAmenity[] = [
+  'WiFi',
   'Kitchen',
   'Washer',
-  'Air conditioning',
-  'Free parking',
+  'AirConditioning',
+  'FreeParking',
   'Workspace',
   'Balcony',
   'Pool',
-  'Hot tub',
+  'HotTub',
   'Fireplace',
-  'EV charger',
+  'EvCharger',
   'Crib',
 ];
 
@@ -278,9 +278,7 @@ export function describeHome(home: HomeListing): HomeSummary {
     userRating: home.rating10 / 10,
     reviewCount: home.reviews,
     hostName: home.hostName,
-    imageSvg: toSvgDataUri(
-      renderLandscapeSvg(`${home.listingId}-${hashString(home.title)}`, home.title),
-    ),
+    imageSvg: formatHomePhotoPath(home.listingId, 0),
     rules: {
       minStayNights: home.minStay,
       maxStayNights: home.maxStay,
@@ -294,5 +292,14 @@ export function describeHome(home: HomeListing): HomeSummary {
       checkOutTime: '10:00',
     },
     fromNightly: { amountMinor: home.baseNightlyMinor, currency: 'USD' },
+    cancellationKind: home.cancellation,
   };
+}
+
+/**
+ * Where the sandbox image host serves a home's photo `n` (0 = the cover): result pages link
+ * pictures rather than carry them, as for hotels (`home-photos.ts` draws them).
+ */
+export function formatHomePhotoPath(listingId: string, n: number): string {
+  return `/api/v0/images/homes/${encodeURIComponent(listingId)}-${n}.svg`;
 }

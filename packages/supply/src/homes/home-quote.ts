@@ -1,3 +1,4 @@
+import type { HomePriceBreakdown, HomeViolation } from '@wayfare/contracts/home-booking';
 import type {
   HomeAvailability,
   HomeDiscount,
@@ -6,12 +7,17 @@ import type {
   HomeStayRequest,
   HomeTax,
 } from '@wayfare/contracts/homes';
-import type {
-  CancellationPolicy,
-  NightPrice,
-  UnavailabilityReason,
-} from '@wayfare/contracts/lodging';
+import type { CancellationPolicy, UnavailabilityReason } from '@wayfare/contracts/lodging';
 import type { SupplyFailure } from '@wayfare/contracts/places';
+import {
+  findHomeViolations,
+  listHomeCancellationSteps,
+  priceHomeStay as priceStay,
+  type HomeDiscountInput,
+  type HomeFeeInput,
+  type HomePriceInput,
+  type HomeStayRules,
+} from '@wayfare/domain/home-stay';
 import { COST_FACTORS } from '../lodging/hotel-world';
 import { buildFreeThenPenaltyTiers } from '../lodging/hotel-cancellation';
 import { validateStayDates } from '../lodging/hotel-stay';
@@ -29,6 +35,7 @@ import { fail } from '../supply-result';
 import {
   findHomeListing,
   isHomeNightBlocked,
+  listWeekdays,
   type HomeListing,
   type HomeWorld,
 } from './home-listings';
@@ -107,31 +114,53 @@ export function validateHomeStay(
   return valid.ok ? { ok: true, stay: { home, ...valid.dates } } : valid;
 }
 
-/** Every rule of spec §4 the stay breaks, not just the first. */
 /** Whether the portal already sold this home for the night starting on `day`. */
 export type BookedNightLookup = (listingId: string, day: number) => boolean;
+
+export function homeRulesOf(home: HomeListing): HomeStayRules {
+  return {
+    minStayNights: home.minStay,
+    maxStayNights: home.maxStay,
+    maxGuests: home.maxGuests,
+    petsAllowed: home.petsAllowed,
+    maxPets: home.maxPets,
+    checkInDays: listWeekdays(home.checkInMask),
+    checkOutDays: listWeekdays(home.checkOutMask),
+    minBookingWindowDays: home.minBookingWindowDays,
+  };
+}
+
+/** Every rule of spec §4 the stay breaks, not just the first, each with its parameters (domain). */
+export function findHomeStayViolations(
+  world: HomeWorld,
+  s: HomeStay,
+  booked: BookedNightLookup = () => false,
+): HomeViolation[] {
+  const { home } = s;
+  const blockedNights: number[] = [];
+  for (let d = s.checkIn; d < s.checkOut; d++)
+    if (isHomeNightBlocked(world, home, d) || booked(home.listingId, d)) blockedNights.push(d);
+  return findHomeViolations(homeRulesOf(home), {
+    checkInDay: s.checkIn,
+    checkOutDay: s.checkOut,
+    guests: s.guests,
+    pets: s.pets,
+    today: s.checkIn - s.leadDays,
+    blockedNights,
+  });
+}
 
 export function findUnavailabilityReasons(
   world: HomeWorld,
   s: HomeStay,
   booked: BookedNightLookup = () => false,
 ): { reasons: UnavailabilityReason[]; blockedDates: string[] } {
-  const { home } = s;
-  const reasons: UnavailabilityReason[] = [];
-  if (s.nights < home.minStay) reasons.push('MinStayViolation');
-  if (s.nights > home.maxStay) reasons.push('MaxStayViolation');
-  if (s.guests > home.maxGuests) reasons.push('OccupancyViolation');
-  if (s.pets > 0 && (!home.petsAllowed || s.pets > home.maxPets))
-    reasons.push('PetPolicyViolation');
-  if ((home.checkInMask & (1 << getWeekday(s.checkIn))) === 0) reasons.push('CheckInNotAllowed');
-  if ((home.checkOutMask & (1 << getWeekday(s.checkOut))) === 0) reasons.push('CheckOutNotAllowed');
-  const blockedDates: string[] = [];
-  for (let d = s.checkIn; d < s.checkOut; d++)
-    if (isHomeNightBlocked(world, home, d) || booked(home.listingId, d))
-      blockedDates.push(formatIsoDate(d));
-  if (blockedDates.length > 0) reasons.push('BlockedDates');
-  if (s.leadDays < home.minBookingWindowDays) reasons.push('MinBookingWindowViolation');
-  return { reasons, blockedDates };
+  const violations = findHomeStayViolations(world, s, booked);
+  const blocked = violations.find((v) => v.reason === 'BlockedDates');
+  return {
+    reasons: violations.map((v) => v.reason),
+    blockedDates: blocked?.reason === 'BlockedDates' ? blocked.blockedNights : [],
+  };
 }
 
 export function checkHomeAvailability(
@@ -189,6 +218,8 @@ function buildHomeCancellationPolicy(
       tiers: [{ ...full, fromHoursBeforeCheckIn: null }],
       refundPercent: null,
     };
+  const steps = listHomeCancellationSteps(home.cancellation, totalMinor, nights);
+  const penaltyAt = (i: number) => steps[i]?.penaltyMinor ?? totalMinor;
   if (home.cancellation === 'Strict')
     return {
       terms: 'PartialRefundBeforeDeadline',
@@ -202,21 +233,17 @@ function buildHomeCancellationPolicy(
           untilLocal: at(168),
           penaltyKind: 'Percent',
           penaltyPercent: 50,
-          penalty: money(Math.round(totalMinor / 2)),
+          penalty: money(penaltyAt(0)),
         },
         { ...full, fromHoursBeforeCheckIn: 168 },
       ],
       refundPercent: null,
     };
-  const hours = home.cancellation === 'Flexible' ? 24 : 120;
+  const hours = steps[0]?.untilHoursBeforeCheckIn ?? 24;
   const after =
     home.cancellation === 'Flexible'
-      ? {
-          kind: 'FirstNight' as const,
-          percent: Math.round(100 / nights),
-          amount: Math.round(totalMinor / nights),
-        }
-      : { kind: 'Percent' as const, percent: 50, amount: Math.round(totalMinor / 2) };
+      ? { kind: 'FirstNight' as const, percent: Math.round(100 / nights), amount: penaltyAt(1) }
+      : { kind: 'Percent' as const, percent: 50, amount: penaltyAt(1) };
   return {
     terms: 'FreeCancellation',
     refundability: 'FullyRefundable',
@@ -234,111 +261,108 @@ function buildHomeCancellationPolicy(
   };
 }
 
-/** Discounts that apply to a stay, each with who funds it; together at most half the rent. */
-export function listHomeDiscounts(s: HomeStay, rentMinor: number): HomeDiscount[] {
+/** Discounts that apply to a stay, each with who funds it, in the order they are taken. */
+export function listHomeDiscountInputs(s: HomeStay): HomeDiscountInput[] {
   const { home } = s;
-  const picks: [HomeDiscount['type'], HomeDiscount['funding'], number][] = [];
-  if (s.nights >= 28) picks.push(['Monthly', 'HostFunded', 25]);
-  else if (s.nights >= 7) picks.push(['Weekly', 'HostFunded', 10]);
-  if (s.nights >= 14 && home.hasLongStayDiscount) picks.push(['LongStay', 'JointFunded', 5]);
+  const picks: HomeDiscountInput[] = [];
+  const pick = (type: HomeDiscount['type'], funding: HomeDiscount['funding'], percent: number) =>
+    picks.push({ type, funding, percent });
+  if (s.nights >= 28) pick('Monthly', 'HostFunded', 25);
+  else if (s.nights >= 7) pick('Weekly', 'HostFunded', 10);
+  if (s.nights >= 14 && home.hasLongStayDiscount) pick('LongStay', 'JointFunded', 5);
   if (s.leadDays <= 7 && home.lastMinutePercent > 0)
-    picks.push(['LastMinute', 'HostFunded', home.lastMinutePercent]);
-  if (s.leadDays >= 90 && home.hasEarlyBirdDiscount) picks.push(['EarlyBird', 'JointFunded', 8]);
-  if (home.reviews < 3) picks.push(['FirstBookings', 'ProductFunded', 15]);
+    pick('LastMinute', 'HostFunded', home.lastMinutePercent);
+  if (s.leadDays >= 90 && home.hasEarlyBirdDiscount) pick('EarlyBird', 'JointFunded', 8);
+  if (home.reviews < 3) pick('FirstBookings', 'ProductFunded', 15);
   const month = getMonthDay(s.checkIn).month;
   if (home.hasCalendarPricing && (MONTH_DEMAND[month] ?? 1) < 0.95)
-    picks.push(['BasicCalendar', 'Empty', 10]);
-  let budget = Math.floor(rentMinor / 2);
-  return picks.map(([type, funding, percent]) => {
-    const amountMinor = Math.min(budget, Math.round((rentMinor * percent) / 100));
-    budget -= amountMinor;
-    return { type, funding, percent, amount: { amountMinor, currency: 'USD' } };
-  });
+    pick('BasicCalendar', 'Empty', 10);
+  return picks;
 }
+
+/** The listing's prices and the place's taxes for a stay, as the domain prices them. */
+export function buildHomePriceInput(world: HomeWorld, s: HomeStay): HomePriceInput {
+  const { home } = s;
+  const cost = COST_FACTORS[home.city.countryCode] ?? 0.7;
+  const nightlyMinor: number[] = [];
+  const dates: string[] = [];
+  for (let d = s.checkIn; d < s.checkOut; d++) {
+    nightlyMinor.push(computeHomeNightlyMinor(world, home, d));
+    dates.push(formatIsoDate(d));
+  }
+  const hostFees: HomeFeeInput[] = [
+    {
+      type: 'Cleaning',
+      basis: 'PerStay',
+      unitMinor: Math.round(((4000 + home.bedrooms * 2500) * cost) / 100) * 100,
+    },
+  ];
+  if (s.pets > 0) hostFees.push({ type: 'Pet', basis: 'PerPet', unitMinor: 3500 });
+  if (home.hasPropertyFee) hostFees.push({ type: 'Property', basis: 'PerStay', unitMinor: 3000 });
+  if (home.hasResortFee) hostFees.push({ type: 'Resort', basis: 'PerNight', unitMinor: 2500 });
+  return {
+    currency: 'USD',
+    nightlyMinor,
+    dates,
+    adults: s.adults,
+    pets: s.pets,
+    discounts: listHomeDiscountInputs(s),
+    hostFees,
+    servicePercent: 10,
+    occupancyPercent: 6 + (home.hash % 9),
+    salesPercent: SALES_TAX_PERCENT[home.city.countryCode] ?? null,
+    cityTaxPerAdultNightMinor: CITY_TAX_COUNTRIES.has(home.city.countryCode) ? 300 : null,
+    recoveryPercent: 10,
+  };
+}
+
+/** The stay's price broken down (domain `priceHomeStay`: one source for the arithmetic). */
+export function priceHomeBreakdown(world: HomeWorld, s: HomeStay): HomePriceBreakdown {
+  return priceStay(buildHomePriceInput(world, s));
+}
+
+const FEE_NAMES: Record<HomeFee['type'], string> = {
+  Cleaning: 'Cleaning fee',
+  Pet: 'Pet fee',
+  Property: 'Property management fee',
+  Resort: 'Resort fee',
+  TravelerService: 'Traveler service fee',
+  Hotel: 'Hotel fee',
+};
 
 /** Prices an available stay: nightly rent, discounts, fees and taxes, and the cancellation terms. */
 export function priceHomeStay(world: HomeWorld, s: HomeStay, req: HomeStayRequest): HomeQuote {
   const { home } = s;
-  const usd = (amountMinor: number) => ({
-    amountMinor: Math.round(amountMinor),
-    currency: 'USD' as const,
-  });
-  const nightly: NightPrice[] = [];
-  for (let d = s.checkIn; d < s.checkOut; d++)
-    nightly.push({
-      date: formatIsoDate(d),
-      sellRate: usd(computeHomeNightlyMinor(world, home, d)),
-    });
-  const rent = nightly.reduce((sum, n) => sum + n.sellRate.amountMinor, 0);
-  const discounts = listHomeDiscounts(s, rent);
-  const netRent = rent - discounts.reduce((sum, d) => sum + d.amount.amountMinor, 0);
-  const cost = COST_FACTORS[home.city.countryCode] ?? 0.7;
-  const fees: HomeFee[] = [
-    {
-      type: 'Cleaning',
-      name: 'Cleaning fee',
-      amount: usd(Math.round(((4000 + home.bedrooms * 2500) * cost) / 100) * 100),
-      basis: 'PerStay',
-    },
-  ];
-  if (s.pets > 0)
-    fees.push({ type: 'Pet', name: 'Pet fee', amount: usd(3500 * s.pets), basis: 'PerPet' });
-  if (home.hasPropertyFee)
-    fees.push({
-      type: 'Property',
-      name: 'Property management fee',
-      amount: usd(3000),
-      basis: 'PerStay',
-    });
-  if (home.hasResortFee)
-    fees.push({
-      type: 'Resort',
-      name: 'Resort fee',
-      amount: usd(2500 * s.nights),
-      basis: 'PerNight',
-    });
-  const hostFees = fees.reduce((sum, f) => sum + f.amount.amountMinor, 0);
-  const service = Math.round((netRent + hostFees) * 0.1);
-  fees.push({
-    type: 'TravelerService',
-    name: 'Traveler service fee',
-    amount: usd(service),
-    basis: 'Percent',
-  });
-  const taxable = netRent + hostFees;
-  const occupancyPercent = 6 + (home.hash % 9);
-  const taxes: HomeTax[] = [
-    {
-      type: 'Occupancy',
-      name: `Occupancy tax (${occupancyPercent}%)`,
-      amount: usd((taxable * occupancyPercent) / 100),
-    },
-  ];
-  const sales = SALES_TAX_PERCENT[home.city.countryCode];
-  if (sales)
-    taxes.push({
-      type: 'Sales',
-      name: `Sales tax (${sales}%)`,
-      amount: usd((taxable * sales) / 100),
-    });
-  if (CITY_TAX_COUNTRIES.has(home.city.countryCode))
-    taxes.push({ type: 'City', name: 'City tourist tax', amount: usd(300 * s.adults * s.nights) });
-  taxes.push({ type: 'Recovery', name: 'Tax recovery charge', amount: usd(service * 0.1) });
-  const total =
-    netRent +
-    fees.reduce((sum, f) => sum + f.amount.amountMinor, 0) +
-    taxes.reduce((sum, t) => sum + t.amount.amountMinor, 0);
+  const p = priceHomeBreakdown(world, s);
+  const fees: HomeFee[] = p.fees.map((f) => ({
+    type: f.type,
+    name: FEE_NAMES[f.type],
+    amount: f.amount,
+    basis: f.basis,
+  }));
+  const taxes: HomeTax[] = p.taxes.map((t) => ({
+    type: t.type,
+    name:
+      t.type === 'Occupancy'
+        ? `Occupancy tax (${t.percent ?? 0}%)`
+        : t.type === 'Sales'
+          ? `Sales tax (${t.percent ?? 0}%)`
+          : t.type === 'City'
+            ? 'City tourist tax'
+            : 'Tax recovery charge',
+    amount: t.amount,
+  }));
   return {
     listingId: home.listingId,
     stay: req,
     nights: s.nights,
-    nightly,
-    rent: usd(rent),
-    discounts,
+    nightly: p.nightly,
+    rent: p.rent,
+    discounts: p.discounts,
     fees,
     taxes,
-    total: usd(total),
-    cancellationPolicy: buildHomeCancellationPolicy(home, s.checkIn, s.nights, total),
+    total: p.total,
+    cancellationPolicy: buildHomeCancellationPolicy(home, s.checkIn, s.nights, p.total.amountMinor),
   };
 }
 

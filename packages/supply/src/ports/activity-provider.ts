@@ -4,6 +4,7 @@ import type {
   ActivityBooking,
   ActivityBookRequest,
   ActivityCancellationQuote,
+  ActivityDetail,
   ActivitySearchRequest,
   ActivitySearchResponse,
 } from '@wayfare/contracts/activities';
@@ -13,7 +14,9 @@ import {
   getActivityAvailability,
   searchActivities,
   type ActivityWorld,
+  type SoldSpotsLookup,
 } from '../activities/activity-search';
+import { describeActivityDetail } from '../activities/activity-detail';
 import { MINUTES_PER_DAY, parseIsoDate, toEpochMinute, type Instant } from '../reference/calendar';
 import { fail, succeed, type SupplyResult } from '../supply-result';
 
@@ -23,10 +26,14 @@ export interface ActivityProvider {
     request: ActivitySearchRequest,
     now: Instant,
   ): Promise<SupplyResult<ActivitySearchResponse>>;
+  /** `sold`: the spots the portal itself sold, which the supplier's own count must leave out. */
   getAvailability(
     request: ActivityAvailabilityRequest,
     now: Instant,
+    sold?: SoldSpotsLookup,
   ): Promise<SupplyResult<ActivityAvailability>>;
+  /** The activity page: itinerary, meeting point, inclusions. */
+  describeActivity(activityId: string): Promise<SupplyResult<ActivityDetail>>;
   /** `bookingId` doubles as the idempotency key. */
   book(
     bookingId: string,
@@ -70,49 +77,73 @@ export function quoteActivityCancellation(
   };
 }
 
-export function createSandboxActivityProvider(world: ActivityWorld): ActivityProvider {
+/**
+ * Where the sandbox supplier keeps its bookings: in memory by default; the app keeps them on its
+ * own booking rows so they survive a restart (as the car supplier's ledger).
+ */
+export interface ActivitySupplierLedger {
+  find(bookingId: string): Promise<ActivityBooking | null>;
+  save(booking: ActivityBooking): Promise<void>;
+}
+
+function createMemoryLedger(): ActivitySupplierLedger {
   const bookings = new Map<string, ActivityBooking>();
-  const sold = new Map<string, number>();
-  const slotKey = (id: string, date: string, start: string, ticket: string) =>
-    `${id}|${date}|${start}|${ticket}`;
-  const lookup = (id: string, date: string, start: string, ticket: string) =>
-    sold.get(slotKey(id, date, start, ticket)) ?? 0;
-  const seatsOf = (r: ActivityBookRequest) =>
-    r.ticketType === 'Private'
-      ? 1
-      : Object.entries(r.travelers).reduce((s, [band, n]) => s + (band === 'Infant' ? 0 : n), 0);
+  return {
+    find: (id) => Promise.resolve(bookings.get(id) ?? null),
+    save: (b) => {
+      bookings.set(b.bookingId, b);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * The sandbox operator: its own sales of other channels are the availability's load; the portal's
+ * sales are passed in (`sold`), counted by the portal's database, so the operator's answer after a
+ * restart is the same.
+ */
+export function createSandboxActivityProvider(
+  world: ActivityWorld,
+  ledger: ActivitySupplierLedger = createMemoryLedger(),
+): ActivityProvider {
+  const noSales: SoldSpotsLookup = () => 0;
   return {
     searchActivities: (request, now) => Promise.resolve(searchActivities(world, request, now)),
-    getAvailability: (request, now) =>
-      Promise.resolve(getActivityAvailability(world, request, now, lookup)),
-    book(bookingId, request, now) {
-      const existing = bookings.get(bookingId);
-      if (existing) return Promise.resolve(succeed(existing));
+    getAvailability: (request, now, sold = noSales) =>
+      Promise.resolve(getActivityAvailability(world, request, now, sold)),
+    describeActivity(activityId) {
+      const found = findActivity(world, activityId);
+      return Promise.resolve(
+        found
+          ? succeed(describeActivityDetail(found))
+          : fail('NotFound', `Unknown activity "${activityId}".`),
+      );
+    },
+    async book(bookingId, request, now) {
+      const existing = await ledger.find(bookingId);
+      if (existing) return succeed(existing);
       if (
         request.leadTraveler.givenName.trim() === '' ||
         request.leadTraveler.surname.trim() === ''
       )
-        return Promise.resolve(
-          fail('InvalidFulfillmentInput', 'The lead traveler needs a given name and a surname.'),
+        return fail(
+          'InvalidFulfillmentInput',
+          'The lead traveler needs a given name and a surname.',
         );
-      const avail = getActivityAvailability(world, request, now, lookup);
-      if (!avail.ok) return Promise.resolve(avail);
+      // The portal has already taken the spots in its own count: the operator checks the slot runs.
+      const avail = getActivityAvailability(world, request, now, noSales);
+      if (!avail.ok) return avail;
       const slot = avail.value.timeSlots.find(
         (s) => s.startTime === request.startTime && s.ticketType === request.ticketType,
       );
-      if (!slot?.isAvailable)
-        return Promise.resolve(
-          fail(
-            'NoAvailability',
-            `No ${request.ticketType} places left at ${request.startTime} on ${request.date}.`,
-          ),
+      if (!slot)
+        return fail(
+          'NoAvailability',
+          `No ${request.ticketType} places at ${request.startTime} on ${request.date}.`,
         );
       const activity = findActivity(world, request.activityId);
-      if (!activity)
-        return Promise.resolve(fail('NotFound', `Unknown activity "${request.activityId}".`));
+      if (!activity) return fail('NotFound', `Unknown activity "${request.activityId}".`);
       const summary = describeActivity(activity);
-      const key = slotKey(request.activityId, request.date, request.startTime, request.ticketType);
-      sold.set(key, (sold.get(key) ?? 0) + seatsOf(request));
       const booking: ActivityBooking = {
         bookingId,
         confirmationCode: `E-${bookingId
@@ -129,46 +160,35 @@ export function createSandboxActivityProvider(world: ActivityWorld): ActivityPro
         cancelledAt: null,
         cancellation: null,
       };
-      bookings.set(bookingId, booking);
-      return Promise.resolve(succeed(booking));
+      await ledger.save(booking);
+      return succeed(booking);
     },
-    quoteCancellation(bookingId, now) {
-      const booking = bookings.get(bookingId);
-      return Promise.resolve(
-        booking
-          ? succeed(quoteActivityCancellation(booking, now))
-          : fail('NotFound', `No activity booking ${bookingId}.`),
-      );
+    async quoteCancellation(bookingId, now) {
+      const booking = await ledger.find(bookingId);
+      return booking
+        ? succeed(quoteActivityCancellation(booking, now))
+        : fail('NotFound', `No activity booking ${bookingId}.`);
     },
-    cancel(bookingId, now) {
-      const booking = bookings.get(bookingId);
-      if (!booking) return Promise.resolve(fail('NotFound', `No activity booking ${bookingId}.`));
+    async cancel(bookingId, now) {
+      const booking = await ledger.find(bookingId);
+      if (!booking) return fail('NotFound', `No activity booking ${bookingId}.`);
       const quote = quoteActivityCancellation(booking, now);
       if (quote.outcome === 'AlreadyCanceled')
-        return Promise.resolve(
-          fail('AlreadyCancelled', `Booking ${bookingId} is already cancelled.`),
-        );
+        return fail('AlreadyCancelled', `Booking ${bookingId} is already cancelled.`);
       if (quote.outcome === 'PastExperienceStart')
-        return Promise.resolve(
-          fail('NotAvailable', 'PastExperienceStart: the experience has already started.'),
-        );
-      const r = booking.request;
-      const key = slotKey(r.activityId, r.date, r.startTime, r.ticketType);
-      sold.set(key, Math.max(0, (sold.get(key) ?? 0) - seatsOf(r)));
+        return fail('NotAvailable', 'PastExperienceStart: the experience has already started.');
       const cancelled: ActivityBooking = {
         ...booking,
         status: 'Cancelled',
         cancelledAt: new Date(toEpochMinute(now) * 60_000).toISOString(),
         cancellation: quote,
       };
-      bookings.set(bookingId, cancelled);
-      return Promise.resolve(succeed(cancelled));
+      await ledger.save(cancelled);
+      return succeed(cancelled);
     },
-    retrieve(bookingId) {
-      const booking = bookings.get(bookingId);
-      return Promise.resolve(
-        booking ? succeed(booking) : fail('NotFound', `No activity booking ${bookingId}.`),
-      );
+    async retrieve(bookingId) {
+      const booking = await ledger.find(bookingId);
+      return booking ? succeed(booking) : fail('NotFound', `No activity booking ${bookingId}.`);
     },
   };
 }

@@ -4,11 +4,12 @@
  * unique key on listing and night does it) and idempotent per holdId.
  */
 export interface HomeCalendar {
-  /** Taken nights (epoch days) per listing within [fromDay, untilDay). */
+  /** Taken nights (epoch days) per listing within [fromDay, untilDay), but `exceptHoldId`'s. */
   getBookedNights(
     listingIds: readonly string[],
     fromDay: number,
     untilDay: number,
+    exceptHoldId?: string,
   ): Promise<Map<string, Set<number>>>;
   /** All-or-nothing; the same holdId twice is a no-op. */
   reserve(
@@ -23,12 +24,16 @@ export function createInMemoryHomeCalendar(): HomeCalendar {
   const taken = new Map<string, Map<number, string>>();
   const holds = new Map<string, { listingId: string; days: readonly number[] }>();
   return {
-    getBookedNights(listingIds, fromDay, untilDay) {
+    getBookedNights(listingIds, fromDay, untilDay, exceptHoldId) {
       const out = new Map<string, Set<number>>();
       for (const id of listingIds) {
         const nights = taken.get(id);
         if (!nights) continue;
-        const inRange = new Set([...nights.keys()].filter((d) => d >= fromDay && d < untilDay));
+        const inRange = new Set(
+          [...nights.entries()]
+            .filter(([d, hold]) => d >= fromDay && d < untilDay && hold !== exceptHoldId)
+            .map(([d]) => d),
+        );
         if (inRange.size > 0) out.set(id, inRange);
       }
       return Promise.resolve(out);

@@ -62,7 +62,8 @@ export interface HotelProvider {
   getHotelDetail(request: HotelStayRequest, now: Instant): Promise<SupplyResult<HotelDetail>>;
   /**
    * Re-prices a chosen rate into a quote valid for 30 minutes. `exceptHold` leaves one booking's
-   * held rooms out (a held stay priced again after its approval still has its own rooms).
+   * held rooms out (a held stay priced again after its approval still has its own rooms; a booked
+   * stay priced for other dates has its held nights back).
    */
   priceRate(
     request: HotelPriceRateRequest,
@@ -134,7 +135,7 @@ export function createSandboxHotelProvider(
     request: HotelPriceRateRequest,
     now: Instant,
     allowStaleRate = false,
-    ownHold: readonly RoomClaim[] = [],
+    ownHold: readonly Pick<RoomClaim, 'roomTypeId' | 'date' | 'rooms'>[] = [],
   ) => {
     const key = parseRateId(world, request.rateId);
     const sold = key ? await soldFor(key.hotel, key.checkIn, key.checkIn + key.nights) : () => 0;
@@ -162,6 +163,10 @@ export function createSandboxHotelProvider(
     },
     async priceRate(request, now, options = {}) {
       const hold = options.exceptHold;
+      // The hold's own nights when the inventory can say (other dates than the held ones may be
+      // priced: a date change); else the rate's nights, as held by a booking of this very rate.
+      const ownNights = hold ? await inventory.findHeldClaims?.(hold) : undefined;
+      if (ownNights !== undefined) return priceRate(request, now, false, ownNights ?? []);
       const claims = hold ? listRoomClaims(world, request.rateId, request.rooms) : null;
       const held = hold && claims ? ((await inventory.isHeld?.(hold)) ?? false) : false;
       return priceRate(request, now, false, held && claims ? claims : []);

@@ -30,6 +30,13 @@ export interface RoomInventory {
   release(holdId: string): Promise<void>;
   /** Whether the hold is in place (reserved, not released); lets a booking discount its own rooms. */
   isHeld?(holdId: string): Promise<boolean>;
+  /**
+   * The nights a live hold has (null without one): pricing other dates for a held stay leaves
+   * exactly these out (a stay's date change, issue 22).
+   */
+  findHeldClaims?(
+    holdId: string,
+  ): Promise<readonly Pick<RoomClaim, 'roomTypeId' | 'date' | 'rooms'>[] | null>;
 }
 
 export function createInMemoryRoomInventory(): RoomInventory {
@@ -71,6 +78,9 @@ export function createInMemoryRoomInventory(): RoomInventory {
     },
     isHeld(holdId) {
       return Promise.resolve(holds.has(holdId));
+    },
+    findHeldClaims(holdId) {
+      return Promise.resolve(holds.get(holdId) ?? null);
     },
     release(holdId) {
       const claims = holds.get(holdId);

@@ -28,7 +28,7 @@ export type ConfirmationView =
       title: string;
       step: BookingStep | null;
       /** Who confirms the last stage (BookingProgress). */
-      supplier?: 'airline' | 'hotel' | 'car';
+      supplier?: 'airline' | 'hotel' | 'car' | 'activity' | 'home';
     }
   | { kind: 'failed'; title: string; message: ReactNode; action: ReactNode }
   /** A booked (or cancelled) trip, or one held for the business's approver (titled so). */

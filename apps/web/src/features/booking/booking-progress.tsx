@@ -18,7 +18,7 @@ export function BookingProgress({
 }: {
   step: BookingStep | null;
   /** Who confirms the last stage: the airline, the hotel (rooms) or the rental company (a car). */
-  supplier?: 'airline' | 'hotel' | 'car';
+  supplier?: 'airline' | 'hotel' | 'car' | 'activity' | 'home';
 }) {
   const intl = useIntl();
   const current = PROGRESS_STAGES.indexOf(selectProgressStage(step));
@@ -27,7 +27,11 @@ export function BookingProgress({
       ? intl.formatMessage({ id: `booking.progressHotel.${stage}` })
       : supplier === 'car' && stage !== 'payment'
         ? intl.formatMessage({ id: `booking.progressCar.${stage}` })
-        : intl.formatMessage({ id: `booking.progress.${stage}` });
+        : supplier === 'activity' && stage !== 'payment'
+          ? intl.formatMessage({ id: `booking.progressActivity.${stage}` })
+          : supplier === 'home' && stage !== 'payment'
+            ? intl.formatMessage({ id: `booking.progressHome.${stage}` })
+            : intl.formatMessage({ id: `booking.progress.${stage}` });
   const label = stageLabel(PROGRESS_STAGES[current] ?? 'price');
   return (
     <div className="wf-booking-progress">

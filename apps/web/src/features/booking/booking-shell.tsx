@@ -56,7 +56,12 @@ export interface ShellPolicy {
   inPolicy: boolean;
   reasons: readonly string[];
   needsApproval: boolean;
-  approvalNote?: 'policy.approval.note' | 'policy.approval.noteHotel' | 'policy.approval.noteCar';
+  approvalNote?:
+    | 'policy.approval.note'
+    | 'policy.approval.noteHotel'
+    | 'policy.approval.noteCar'
+    | 'policy.approval.noteExperience'
+    | 'policy.approval.noteHome';
 }
 
 /** What the summary slot shows of the payment. */
@@ -117,7 +122,7 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   placeFieldError: (code: string, field: string | undefined, message: string) => boolean;
   /** The product's own words for a code, when it has them (the hotel words of spec §8). */
   errorText?: (code: string) => string | null;
-  progress: { title: string; supplier: 'airline' | 'hotel' | 'car' };
+  progress: { title: string; supplier: 'airline' | 'hotel' | 'car' | 'activity' | 'home' };
   /** The Book button's words for the total ("Freeze price for $45"); "Book for …" when unset. */
   submitLabel?: (total: string) => string;
   /** Where Back to this page leads once the purchase settled; the trip when unset. */

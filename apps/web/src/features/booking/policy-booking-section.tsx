@@ -26,7 +26,12 @@ export function PolicyBookingSection({
   reasonError: string | null;
   needsApproval: boolean;
   /** What approval holds, in the product's words (seats and price, or the room and price). */
-  approvalNote?: 'policy.approval.note' | 'policy.approval.noteHotel' | 'policy.approval.noteCar';
+  approvalNote?:
+    | 'policy.approval.note'
+    | 'policy.approval.noteHotel'
+    | 'policy.approval.noteCar'
+    | 'policy.approval.noteExperience'
+    | 'policy.approval.noteHome';
 }) {
   const intl = useIntl();
   return (

@@ -23,6 +23,7 @@ describe('product tabs', () => {
       hotel: '/hotels/search',
       stays: '/stays/search',
       trips: '/trips/',
+      experiences: '/activities/search',
       wallet: '/travel-offers/',
     });
     const order = PRODUCT_TAB_LINKS.map((link) => PRODUCT_TABS.indexOf(link.tab));
@@ -39,6 +40,7 @@ describe('product tabs', () => {
     expect(selectActiveProductTab('/premium-stays/search')).toBe('stays');
     expect(selectActiveProductTab('/trips')).toBe('trips');
     expect(selectActiveProductTab('/travel-offers/')).toBe('wallet');
+    expect(selectActiveProductTab('/activities/book/confirm')).toBe('experiences');
   });
 
   it('is closed everywhere else, including products not built yet', () => {
@@ -48,7 +50,6 @@ describe('product tabs', () => {
       '/flightsx',
       '/terms-of-service/',
       '/carsx',
-      '/activities/search',
       '/packages/search',
     ]) {
       expect(selectActiveProductTab(path), path).toBe('closed');

@@ -45,6 +45,7 @@ export const BUILT_PRODUCT_TABS: ReadonlySet<OpenProductTab> = new Set<OpenProdu
   'hotel',
   'stays',
   'trips',
+  'experiences',
   'wallet',
 ]);
 

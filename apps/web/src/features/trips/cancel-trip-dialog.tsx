@@ -50,9 +50,13 @@ function QuotePolicy({ quote, tripType }: { quote: CancelQuote; tripType: TripDe
     ? sayCancellationTerms(intl, quote.hotelPolicy)
     : quote.carPolicy
       ? sayCarCancellation(intl, quote.carPolicy, quote.paid.amountMinor > 0)
-      : hasPolicyLine(quote.outcome)
-        ? intl.formatMessage({ id: `trips.cancel.policy.${quote.outcome}` })
-        : null;
+      : quote.homePolicy
+        ? intl.formatMessage({ id: `homeCancel.kind.${quote.homePolicy.kind}` })
+        : quote.experiencePolicy
+          ? intl.formatMessage({ id: `trips.experience.state.${quote.experiencePolicy.state}` })
+          : hasPolicyLine(quote.outcome)
+            ? intl.formatMessage({ id: `trips.cancel.policy.${quote.outcome}` })
+            : null;
   const fee = quote.supplierFee
     ? intl.formatMessage(
         {

@@ -51,6 +51,8 @@ export function cfarMessageId<K extends CfarWordedKey>(
 /** The clock its deadline is shown on: the first departure airport's, or the hotel's. */
 export function cfarTimeZone(trip: TripDetail): string {
   if (trip.type === 'Car') return trip.booking.pickUp.location.timeZone;
+  if (trip.type === 'Experience') return trip.booking.activity.timeZone;
+  if (trip.type === 'Home') return trip.booking.home.timeZone;
   return trip.type === 'Flight'
     ? (trip.booking.offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC')
     : trip.booking.hotel.timeZone;

@@ -73,6 +73,10 @@ export function TripCard({ trip }: { trip: TripSummary }) {
             '🏨'
           ) : trip.type === 'Flight' ? (
             '✈'
+          ) : trip.type === 'Home' ? (
+            '🏡'
+          ) : trip.type === 'Experience' ? (
+            '🎟'
           ) : (
             '🧳'
           )}

@@ -17,7 +17,10 @@ import { ScheduleChangeNotice } from './schedule-change';
 import { TripExchangeNotice, changeFlightUrl, formatChangeDay } from './trip-exchange';
 import { FlightTripDetails } from './flight-trip-details';
 import { HotelTripDetails } from './hotel-trip-details';
+import { ActivityCrossSell } from '../../components/activity-cross-sell';
 import { CarTripDetails } from './car-trip-details';
+import { HomeTripDetails } from './home-trip-details';
+import { ExperienceTripDetails } from './experience-trip-details';
 import { TripStatusBadge, formatInstant, formatTripDates, formatTripSubtitle } from './trip-card';
 import { TripModals, travelerNamesOf, type TripModal } from './trip-modals';
 
@@ -27,6 +30,24 @@ function describeTrip(trip: TripDetail): {
   startDate: string;
   endDate: string;
 } {
+  if (trip.type === 'Experience') {
+    const { booking } = trip;
+    return {
+      title: booking.activity.title,
+      subtitle: booking.activity.city,
+      startDate: booking.date,
+      endDate: booking.date,
+    };
+  }
+  if (trip.type === 'Home') {
+    const { booking } = trip;
+    return {
+      title: booking.home.title,
+      subtitle: booking.home.city,
+      startDate: booking.stay.checkInDate,
+      endDate: booking.stay.checkOutDate,
+    };
+  }
   if (trip.type === 'Car') {
     const { booking } = trip;
     return {
@@ -206,6 +227,15 @@ export function TripDetailView({
                   {intl.formatMessage({ id: 'trips.action.change' })}
                 </Link>
               ) : null}
+              {(trip.type === 'Hotel' || trip.type === 'Home') && trip.dateChange?.allowed ? (
+                <Link
+                  to={`/trips/change?bookingId=${encodeURIComponent(trip.booking.id)}`}
+                  className="wf-button"
+                  data-variant="secondary"
+                >
+                  {intl.formatMessage({ id: 'trips.action.changeDates' })}
+                </Link>
+              ) : null}
               {cfarTrip ? (
                 <Button variant="secondary" onPress={() => setUsingCfar(cfarTrip)}>
                   {intl.formatMessage({ id: 'trips.action.cfar' })}
@@ -260,9 +290,27 @@ export function TripDetailView({
         <FlightTripDetails trip={trip} onTripChange={onTripChange} />
       ) : trip.type === 'Car' ? (
         <CarTripDetails trip={trip} onCancel={() => setCancelling(trip)} />
+      ) : trip.type === 'Home' ? (
+        <HomeTripDetails trip={trip} onCancel={() => setCancelling(trip)} />
+      ) : trip.type === 'Experience' ? (
+        <ExperienceTripDetails trip={trip} onCancel={() => setCancelling(trip)} />
       ) : (
         <HotelTripDetails trip={trip} />
       )}
+      {isOwner &&
+      trip.tripStatus === 'Confirmed' &&
+      trip.timeStatus === 'Future' &&
+      (trip.type === 'Flight' || trip.type === 'Hotel') ? (
+        <ActivityCrossSell
+          placeName={
+            trip.type === 'Hotel'
+              ? trip.booking.hotel.city
+              : (trip.booking.offer.slices[0]?.segments.at(-1)?.destination.city ?? '')
+          }
+          fromDate={summary.startDate}
+          untilDate={summary.endDate}
+        />
+      ) : null}
       <TripModals trip={trip} open={modal} onClose={() => setModal(null)} />
       {isOwner && cancelling ? (
         <CancelTripDialog
@@ -359,6 +407,12 @@ const CANCEL_TERMS_MESSAGES: Partial<Record<CancelOutcome, MessageId>> = {
   car_free_cancellation: 'trips.cancelTerms.car_free_cancellation',
   car_late_cancellation: 'trips.cancelTerms.car_late_cancellation',
   car_non_refundable: 'trips.cancelTerms.car_non_refundable',
+  home_full_refund: 'trips.cancelTerms.home_full_refund',
+  home_partial_refund: 'trips.cancelTerms.home_partial_refund',
+  home_non_refundable: 'trips.cancelTerms.home_non_refundable',
+  experience_full_refund: 'trips.cancelTerms.experience_full_refund',
+  experience_partial_refund: 'trips.cancelTerms.experience_partial_refund',
+  experience_non_refundable: 'trips.cancelTerms.experience_non_refundable',
 };
 
 function sumRefunds(trip: TripDetail) {

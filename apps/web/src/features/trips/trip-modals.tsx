@@ -275,6 +275,10 @@ function TravelerEditForm({ trip, onClose }: { trip: TripDetail; onClose: () => 
 /** The travelers of a trip: passengers of a flight, guests of a stay, a car's drivers. */
 export function travelerNamesOf(trip: TripDetail): string[] {
   if (trip.type === 'Flight') return trip.booking.travelerNames;
+  if (trip.type === 'Home')
+    return [`${trip.booking.guest.givenName} ${trip.booking.guest.surname}`];
+  if (trip.type === 'Experience')
+    return [`${trip.booking.leadTraveler.givenName} ${trip.booking.leadTraveler.surname}`];
   if (trip.type === 'Car')
     return [trip.booking.driver, ...trip.booking.additionalDrivers].map(
       (driver) => `${driver.givenName} ${driver.surname}`,

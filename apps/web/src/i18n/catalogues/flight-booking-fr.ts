@@ -161,6 +161,10 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'carCrossSell.action': 'Voir les voitures à {airport}',
   'booking.progressCar.price': 'Confirmation du prix et de la voiture',
   'booking.progressCar.airline': 'Réservation auprès du loueur',
+  'booking.progressActivity.price': 'Nous retenons vos places',
+  'booking.progressActivity.airline': 'Réservation auprès de l’organisateur',
+  'booking.progressHome.price': 'Confirmation du prix et des dates',
+  'booking.progressHome.airline': 'Réservation auprès de l’hôte',
   'booking.progress.stay': 'Cela prend quelques secondes. Gardez cette page ouverte.',
 
   'booking.fixErrors': 'Vérifiez les détails signalés, puis réservez de nouveau.',

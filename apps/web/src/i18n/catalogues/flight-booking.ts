@@ -156,6 +156,10 @@ export const FLIGHT_BOOKING_EN = {
   'carCrossSell.action': 'See cars at {airport}',
   'booking.progressCar.price': 'Confirming the price and the car',
   'booking.progressCar.airline': 'Booking with the rental company',
+  'booking.progressActivity.price': 'Holding your spots',
+  'booking.progressActivity.airline': 'Booking with the operator',
+  'booking.progressHome.price': 'Confirming the price and the dates',
+  'booking.progressHome.airline': 'Booking with the host',
   'booking.progress.stay': 'This takes a few seconds. Please keep this page open.',
 
   'booking.fixErrors': 'Check the highlighted details, then book again.',

@@ -3,8 +3,11 @@ import type { STAYS_EN } from './stays';
 /** French for stays and premium stays: loaded with messages-fr only. */
 export const STAYS_FR: Record<keyof typeof STAYS_EN, string> = {
   'stays.search.title': 'Trouver un séjour',
-  'stays.search.lead':
-    'Des hôtels pour l’instant ; les maisons de vacances rejoindront bientôt la recherche de séjours.',
+  'stays.search.lead': 'Hôtels et locations de vacances ensemble, sur une liste et une carte.',
+  'stays.homes.title': 'Locations de vacances',
+  'stays.homes.body':
+    'Uniquement des logements entiers, avec des filtres pour les chambres, les animaux et plus.',
+  'stays.homes.link': 'Rechercher des locations de vacances',
   'stays.results.title': 'Séjours à {place}',
   'stays.premium.title': 'Séjours premium',
   'stays.premium.body':

@@ -1,7 +1,10 @@
 /** Stays and premium stays (/stays/, /premium-stays/). English, spread into EN_MESSAGES. */
 export const STAYS_EN = {
   'stays.search.title': 'Find a stay',
-  'stays.search.lead': 'Hotels for now; vacation homes will join the stays search.',
+  'stays.search.lead': 'Hotels and vacation homes together, on one list and one map.',
+  'stays.homes.title': 'Vacation rentals',
+  'stays.homes.body': 'Whole homes only, with filters for bedrooms, pets and more.',
+  'stays.homes.link': 'Search vacation rentals',
   'stays.results.title': 'Stays in {place}',
   'stays.premium.title': 'Premium stays',
   'stays.premium.body':

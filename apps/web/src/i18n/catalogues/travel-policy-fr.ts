@@ -26,6 +26,10 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
     'Votre entreprise examine les séjours avant leur réservation. Nous retenons la chambre et ce prix pendant 24 heures pendant que votre approbateur décide; rien n’est débité avant l’approbation.',
   'policy.approval.noteCar':
     'Votre entreprise examine les locations de voiture avant leur réservation. Nous retenons la voiture et ce prix pendant 24 heures pendant que votre approbateur décide; rien n’est débité avant l’approbation de la location.',
+  'policy.approval.noteExperience':
+    'Votre entreprise examine les activités avant leur réservation. Nous retenons les places et ce prix pendant 24 heures pendant que votre approbateur décide; rien n’est débité avant l’approbation.',
+  'policy.approval.noteHome':
+    'Votre entreprise examine les locations avant leur réservation. Nous gardons le logement et ce prix pendant 24 heures le temps que votre approbateur décide ; rien n’est débité avant l’approbation du séjour.',
   'policy.approval.note':
     'Votre entreprise examine les voyages avant leur réservation. Nous retenons les places et ce prix 24 heures pendant que votre approbateur décide; rien n’est facturé avant l’approbation.',
   'booking.requestApproval': 'Demander l’approbation pour {total}',
@@ -64,6 +68,22 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
   'approvals.car.declineLabel': 'Refuser la voiture de {name} : {car}',
   'approvals.car.approved': 'Approuvée : {name}, {car}. La voiture est en cours de réservation.',
   'approvals.car.declined': 'Refusée : {name}, {car}. La voiture a été libérée.',
+  'approvals.experience.title': '{name} : {title}, {city}',
+  'approvals.experience.facts':
+    '{date} à {time} · voyageur principal {lead} · {travelers, plural, one {# voyageur} other {# voyageurs}}',
+  'approvals.experience.approveLabel': 'Approuver l’activité de {name} : {title}',
+  'approvals.experience.declineLabel': 'Refuser l’activité de {name} : {title}',
+  'approvals.experience.approved':
+    'Approuvée : {name}, {title}. Les places sont en cours de réservation.',
+  'approvals.experience.declined': 'Refusée : {name}, {title}. Les places ont été libérées.',
+  'approvals.home.title': '{name} : {home}, {city}',
+  'approvals.home.guests':
+    'Voyageur principal : {guest} · {guests, plural, one {# voyageur} other {# voyageurs}}',
+  'approvals.home.violation.HomesNotAllowed': 'Le palier n’autorise pas les locations de vacances.',
+  'approvals.home.approveLabel': 'Approuver le séjour de {name} à {home}',
+  'approvals.home.declineLabel': 'Refuser le séjour de {name} à {home}',
+  'approvals.home.approved': 'Approuvé : {name}, {home}. Le séjour est en cours de réservation.',
+  'approvals.home.declined': 'Refusé : {name}, {home}. Le logement a été libéré.',
   'approvals.hotel.title': '{name} : {hotel}, {city}',
   'approvals.hotel.stay':
     'Du {checkIn} au {checkOut} · {nights, plural, one {# nuit} other {# nuits}}',

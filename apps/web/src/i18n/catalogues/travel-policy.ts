@@ -22,6 +22,10 @@ export const TRAVEL_POLICY_EN = {
     'Your company reviews stays before they are booked. We hold the room and this price for 24 hours while your approver decides; nothing is charged until the stay is approved.',
   'policy.approval.noteCar':
     'Your company reviews car rentals before they are booked. We hold the car and this price for 24 hours while your approver decides; nothing is charged until the rental is approved.',
+  'policy.approval.noteExperience':
+    'Your company reviews experiences before they are booked. We hold the spots and this price for 24 hours while your approver decides; nothing is charged until it is approved.',
+  'policy.approval.noteHome':
+    'Your company reviews vacation rentals before they are booked. We hold the home and this price for 24 hours while your approver decides; nothing is charged until the stay is approved.',
   'policy.approval.note':
     'Your company reviews trips before they are booked. We hold the seats and this price for 24 hours while your approver decides; nothing is charged until the trip is approved.',
   'booking.requestApproval': 'Request approval for {total}',
@@ -59,6 +63,20 @@ export const TRAVEL_POLICY_EN = {
   'approvals.car.declineLabel': 'Decline the car of {name}: {car}',
   'approvals.car.approved': 'Approved: {name}, {car}. The car is being booked.',
   'approvals.car.declined': 'Declined: {name}, {car}. The car was released.',
+  'approvals.experience.title': '{name}: {title}, {city}',
+  'approvals.experience.facts':
+    '{date} at {time} · lead traveller {lead} · {travelers, plural, one {# traveller} other {# travellers}}',
+  'approvals.experience.approveLabel': 'Approve the experience of {name}: {title}',
+  'approvals.experience.declineLabel': 'Decline the experience of {name}: {title}',
+  'approvals.experience.approved': 'Approved: {name}, {title}. The spots are being booked.',
+  'approvals.experience.declined': 'Declined: {name}, {title}. The spots were released.',
+  'approvals.home.title': '{name}: {home}, {city}',
+  'approvals.home.guests': 'Main guest: {guest} · {guests, plural, one {# guest} other {# guests}}',
+  'approvals.home.violation.HomesNotAllowed': 'The tier allows no vacation rentals.',
+  'approvals.home.approveLabel': 'Approve the stay of {name} at {home}',
+  'approvals.home.declineLabel': 'Decline the stay of {name} at {home}',
+  'approvals.home.approved': 'Approved: {name}, {home}. The stay is being booked.',
+  'approvals.home.declined': 'Declined: {name}, {home}. The home was released.',
   'approvals.hotel.title': '{name}: {hotel}, {city}',
   'approvals.hotel.stay':
     '{checkIn} – {checkOut} · {nights, plural, one {# night} other {# nights}}',

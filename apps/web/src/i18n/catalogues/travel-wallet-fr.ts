@@ -22,6 +22,8 @@ export const TRAVEL_WALLET_FR: Record<keyof typeof TRAVEL_WALLET_EN, string> = {
   'wallet.tripNoCode.flight': 'Votre vol',
   'wallet.tripNoCode.hotel': 'Votre séjour',
   'wallet.tripNoCode.car': 'Votre location de voiture',
+  'wallet.tripNoCode.activity': 'Votre activité',
+  'wallet.tripNoCode.home': 'Votre location de vacances',
   'wallet.noTrip': 'Aucun voyage',
   'wallet.state.Completed': 'Terminée',
   'wallet.state.Pending': 'En attente',

@@ -22,6 +22,8 @@ export const TRAVEL_WALLET_EN = {
   'wallet.tripNoCode.flight': 'Your flight',
   'wallet.tripNoCode.hotel': 'Your stay',
   'wallet.tripNoCode.car': 'Your car rental',
+  'wallet.tripNoCode.activity': 'Your experience',
+  'wallet.tripNoCode.home': 'Your vacation rental',
   'wallet.noTrip': 'No trip',
   'wallet.state.Completed': 'Completed',
   'wallet.state.Pending': 'Pending',

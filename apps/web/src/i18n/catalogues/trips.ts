@@ -1,5 +1,7 @@
 import { TRIPS_CHECK_IN_EN } from './trips-check-in';
+import { TRIPS_DATE_CHANGE_EN } from './trips-date-change';
 import { TRIPS_DISRUPTION_EN } from './trips-disruption';
+import { TRIPS_HOME_EN } from './trips-home';
 import { TRIPS_MISSED_CONNECTION_EN } from './trips-missed-connection';
 import { TRIPS_PRICE_DROP_EN } from './trips-price-drop';
 
@@ -7,7 +9,9 @@ import { TRIPS_PRICE_DROP_EN } from './trips-price-drop';
 export const TRIPS_EN = {
   ...TRIPS_CHECK_IN_EN,
   ...TRIPS_PRICE_DROP_EN,
+  ...TRIPS_DATE_CHANGE_EN,
   ...TRIPS_DISRUPTION_EN,
+  ...TRIPS_HOME_EN,
   ...TRIPS_MISSED_CONNECTION_EN,
   'trips.pageTitle': 'My trips',
   'trips.loading': 'Loading your trips…',

@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type {
   ApprovalRequest,
   CarApprovalRequest,
+  HomeApprovalRequest,
   HotelApprovalRequest,
   FlightApprovalRequest,
 } from '@wayfare/contracts/policy';
@@ -11,7 +12,12 @@ import { isApiError } from '../../api/api-error';
 import { approvalsQueryOptions, postApprovalDecision } from '../../api/policy-calls';
 import '../../features/booking/booking.css';
 import '../../components/travel-policy.css';
-import { formatLocalDayTime, formatLocalTime, formatIsoDate } from '../../format/format-dates';
+import {
+  formatClockTime,
+  formatLocalDayTime,
+  formatLocalTime,
+  formatIsoDate,
+} from '../../format/format-dates';
 import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
@@ -30,6 +36,24 @@ function describeRequest(request: ApprovalRequest) {
       approved: 'approvals.car.approved',
       declined: 'approvals.car.declined',
       values: { name: request.bookerName, car: request.model, place: request.pickUpName },
+    } as const;
+  if (request.product === 'experience')
+    return {
+      title: 'approvals.experience.title',
+      approveLabel: 'approvals.experience.approveLabel',
+      declineLabel: 'approvals.experience.declineLabel',
+      approved: 'approvals.experience.approved',
+      declined: 'approvals.experience.declined',
+      values: { name: request.bookerName, title: request.title, city: request.city },
+    } as const;
+  if (request.product === 'home')
+    return {
+      title: 'approvals.home.title',
+      approveLabel: 'approvals.home.approveLabel',
+      declineLabel: 'approvals.home.declineLabel',
+      approved: 'approvals.home.approved',
+      declined: 'approvals.home.declined',
+      values: { name: request.bookerName, home: request.homeTitle, city: request.city },
     } as const;
   return request.product === 'hotel'
     ? ({
@@ -117,6 +141,44 @@ function HotelFacts({ intl, request }: { intl: IntlShape; request: HotelApproval
           { names: request.travelerNames.join(', ') },
         )}
       </p>
+    </>
+  );
+}
+
+/** A held vacation rental: the dates, the guests and why it is out of policy. */
+function HomeFacts({ intl, request }: { intl: IntlShape; request: HomeApprovalRequest }) {
+  return (
+    <>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.hotel.stay' },
+          {
+            checkIn: formatIsoDate(intl, request.checkInDate),
+            checkOut: formatIsoDate(intl, request.checkOutDate),
+            nights: request.nights,
+          },
+        )}
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.home.guests' },
+          { guest: request.guestName, guests: request.guests },
+        )}
+      </p>
+      {request.violations.length > 0 ? (
+        <ul className="wf-approval-violations">
+          {request.violations.map((v) => (
+            <li key={v.code}>
+              {v.code === 'HomesNotAllowed'
+                ? intl.formatMessage({ id: 'approvals.home.violation.HomesNotAllowed' })
+                : intl.formatMessage(
+                    { id: 'approvals.hotel.violation.NightlyPriceOverCap' },
+                    { cap: formatTotal(intl, { amountMinor: v.capMinor, currency: 'USD' }) },
+                  )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
@@ -216,6 +278,20 @@ function ApprovalsPage() {
                   <HotelFacts intl={intl} request={request} />
                 ) : request.product === 'car' ? (
                   <CarFacts intl={intl} request={request} />
+                ) : request.product === 'home' ? (
+                  <HomeFacts intl={intl} request={request} />
+                ) : request.product === 'experience' ? (
+                  <p>
+                    {intl.formatMessage(
+                      { id: 'approvals.experience.facts' },
+                      {
+                        date: formatIsoDate(intl, request.date),
+                        time: formatClockTime(intl, request.startTime),
+                        lead: request.leadName,
+                        travelers: request.travelers,
+                      },
+                    )}
+                  </p>
                 ) : (
                   <FlightFacts intl={intl} request={request} />
                 )}

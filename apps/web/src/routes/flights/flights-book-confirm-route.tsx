@@ -25,8 +25,13 @@ import { buildCarCrossSell, buildCarCrossSellPath } from '../../model/car-cross-
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
 import { BookedTickets } from '../../components/self-transfer-notice';
+import { ActivityCrossSell } from '../../components/activity-cross-sell';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
+
+/** The confirmation's messages, with the experiences' for its suggestions (issue 22). */
+const CONFIRM_MESSAGES = { ...FLIGHT_BOOKING_EN, ...ACTIVITIES_EN };
 
 /**
  * /flights/book/confirm?bookingId=… (and /flights/book/virtualInterline/confirm for two tickets,
@@ -125,6 +130,22 @@ function CarCrossSell({ booking }: { booking: FlightBooking }) {
   );
 }
 
+/** Things to do at the first slice's destination, from landing until the next flight (issue 22). */
+function FlightActivityCrossSell({ booking }: { booking: FlightBooking }) {
+  const [first, next] = booking.offer.slices;
+  const arrival = first?.segments.at(-1);
+  if (!arrival) return null;
+  const fromDate = arrival.arrivalTime.slice(0, 10);
+  const untilDate = next?.segments[0]?.departureTime.slice(0, 10) ?? fromDate;
+  return (
+    <ActivityCrossSell
+      placeName={arrival.destination.city}
+      fromDate={fromDate}
+      untilDate={untilDate < fromDate ? fromDate : untilDate}
+    />
+  );
+}
+
 function Confirmation({ booking }: { booking: FlightBooking }) {
   const intl = useIntl();
   const session = useSignedInSession();
@@ -154,7 +175,12 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
         path: '/flights/search',
         label: intl.formatMessage({ id: 'confirmation.bookAnother' }),
       }}
-      after={<CarCrossSell booking={booking} />}
+      after={
+        <>
+          <CarCrossSell booking={booking} />
+          <FlightActivityCrossSell booking={booking} />
+        </>
+      }
       summary={<FlightSummary booking={booking} rewardsCurrency={rewardsCurrency} />}
     >
       <BookedTickets offer={booking.offer} locators={booking.tickets ?? []} />
@@ -278,7 +304,7 @@ function AwaitingApproval({ booking }: { booking: FlightBooking }) {
 
 export function Component() {
   return (
-    <AreaMessages english={FLIGHT_BOOKING_EN}>
+    <AreaMessages english={CONFIRM_MESSAGES}>
       <ConfirmationPage />
     </AreaMessages>
   );

@@ -17,8 +17,10 @@ import { PageTitle } from '../../components/page-title';
 import type { OpenProductTab } from '../../features/shell/product-tabs-model';
 import { PRODUCT_TAB_LINKS } from '../../features/shell/product-tabs-model';
 import { AreaMessages } from '../../i18n/area-messages';
+import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
 import { CARS_EN } from '../../i18n/catalogues/cars';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { STAY_SEARCH_EN } from '../../i18n/catalogues/stay-search';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
@@ -30,6 +32,10 @@ const loadHotelSearchPanel = () => import('./hotel-search-panel');
 const LazyHotelSearchPanel = lazy(loadHotelSearchPanel);
 const loadCarSearchPanel = () => import('./car-search-panel');
 const LazyCarSearchPanel = lazy(loadCarSearchPanel);
+const loadStaysSearchPanel = () => import('./stays-search-panel');
+const LazyStaysSearchPanel = lazy(loadStaysSearchPanel);
+const loadActivitySearchPanel = () => import('./activity-search-panel');
+const LazyActivitySearchPanel = lazy(loadActivitySearchPanel);
 
 function HotelSearchPanel() {
   const intl = useIntl();
@@ -53,6 +59,30 @@ function CarSearchPanel() {
   );
 }
 
+function ActivitySearchPanel() {
+  const intl = useIntl();
+  return (
+    <AreaMessages english={ACTIVITIES_EN}>
+      <Suspense fallback={<LoadingState label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <LazyActivitySearchPanel />
+      </Suspense>
+    </AreaMessages>
+  );
+}
+
+const STAYS_SEARCH_MESSAGES = { ...HOTELS_EN, ...STAY_SEARCH_EN };
+
+function StaysSearchPanel() {
+  const intl = useIntl();
+  return (
+    <AreaMessages english={STAYS_SEARCH_MESSAGES}>
+      <Suspense fallback={<LoadingState label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <LazyStaysSearchPanel />
+      </Suspense>
+    </AreaMessages>
+  );
+}
+
 interface SearchPanelProps {
   recentFlightSearches: readonly RecentFlightSearch[];
 }
@@ -70,6 +100,8 @@ const SEARCH_PANELS: Partial<
   },
   hotel: { Panel: HotelSearchPanel, preload: loadHotelSearchPanel },
   ground: { Panel: CarSearchPanel, preload: loadCarSearchPanel },
+  stays: { Panel: StaysSearchPanel, preload: loadStaysSearchPanel },
+  experiences: { Panel: ActivitySearchPanel, preload: loadActivitySearchPanel },
 };
 
 const SEARCH_TABS = PRODUCT_TAB_LINKS.flatMap((link) => {

@@ -7,6 +7,7 @@ import { tripQueryOptions } from '../../api/trips-calls';
 import '../../features/booking/booking.css';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
+import { TripLoadFailed } from '../../components/trip-load-failed';
 import { TripDetailView } from '../../features/trips/trip-detail-view';
 import '../../features/trips/trips.css';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -16,9 +17,11 @@ import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
 import { CAR_RENTAL_EN } from '../../i18n/catalogues/car-rental';
+import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
+import { ACTIVITY_BOOKING_EN } from '../../i18n/catalogues/activity-booking';
 import { CAR_FACTS_EN } from '../../i18n/catalogues/car-facts';
-import { Button } from '../../ui/button';
-import { LoadingState, Notice } from '../../ui/states';
+import { HOMES_EN } from '../../i18n/catalogues/homes';
+import { LoadingState } from '../../ui/states';
 import { SupportErrorModal } from '../../ui/support-error-modal';
 
 const TRIP_MESSAGES = {
@@ -28,6 +31,9 @@ const TRIP_MESSAGES = {
   ...TRIPS_EN,
   ...CAR_RENTAL_EN,
   ...CAR_FACTS_EN,
+  ...HOMES_EN,
+  ...ACTIVITIES_EN,
+  ...ACTIVITY_BOOKING_EN,
   ...PRICE_MATCH_EN,
 };
 
@@ -42,36 +48,13 @@ function TripDetailPage() {
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const isUnexpected =
     trip.isError && isApiError(trip.error) && (trip.error.status === 0 || trip.error.status >= 500);
-  const isNotFound = trip.isError && isApiError(trip.error) && trip.error.status === 404;
 
   let body;
   if (trip.isPending) {
     body = <LoadingState label={intl.formatMessage({ id: 'trips.detail.loading' })} />;
   } else if (trip.isError) {
     body = (
-      <Notice
-        tone="error"
-        headingLevel={1}
-        title={intl.formatMessage({
-          id: isNotFound ? 'trips.detail.notFound' : 'trips.detail.error',
-        })}
-        action={
-          <>
-            {isNotFound ? null : (
-              <Button onPress={() => void trip.refetch()}>
-                {intl.formatMessage({ id: 'common.tryAgain' })}
-              </Button>
-            )}
-            <Link to="/trips/">{intl.formatMessage({ id: 'trips.backToTrips' })}</Link>
-          </>
-        }
-      >
-        <p>
-          {isApiError(trip.error) && trip.error.status !== 0
-            ? trip.error.message
-            : intl.formatMessage({ id: 'error.network' })}
-        </p>
-      </Notice>
+      <TripLoadFailed error={trip.error} onRetry={() => void trip.refetch()} headingLevel={1} />
     );
   } else {
     body = (

@@ -16,7 +16,10 @@ import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
 import { CAR_RENTAL_EN } from '../../i18n/catalogues/car-rental';
+import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
+import { ACTIVITY_BOOKING_EN } from '../../i18n/catalogues/activity-booking';
 import { CAR_FACTS_EN } from '../../i18n/catalogues/car-facts';
+import { HOMES_EN } from '../../i18n/catalogues/homes';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/states';
 import { SupportErrorModal } from '../../ui/support-error-modal';
@@ -30,6 +33,9 @@ const LOOKUP_MESSAGES = {
   ...TRIPS_EN,
   ...CAR_RENTAL_EN,
   ...CAR_FACTS_EN,
+  ...HOMES_EN,
+  ...ACTIVITIES_EN,
+  ...ACTIVITY_BOOKING_EN,
   ...PRICE_MATCH_EN,
 };
 
