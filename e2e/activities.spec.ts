@@ -49,7 +49,7 @@ async function bookFamilyTour(
   await expect(page.getByText(/^Free cancellation until 24 hours before the start/)).toBeVisible();
 
   await page.getByLabel('Date').fill(isoDateIn(days));
-  await page.getByRole('button', { name: /^More: children/ }).click();
+  await page.getByRole('button', { name: /^More: children/i }).click();
   const slots = page.getByRole('group', { name: 'Times and tickets' });
   await expect(slots.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
   await slots.getByRole('radio', { disabled: false }).first().check();

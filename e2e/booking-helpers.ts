@@ -246,3 +246,15 @@ export async function addProtection(page: Page, name: string): Promise<number> {
     .toBeCloseTo(before + premium, 2);
   return premium;
 }
+
+/** Types a stay into the date-change page's "New dates" range field (month, day, year; both ends). */
+export async function typeNewDates(page: Page, checkIn: string, checkOut: string): Promise<void> {
+  const [y1, m1, d1] = checkIn.split('-');
+  const [y2, m2, d2] = checkOut.split('-');
+  const field = page.getByRole('group', { name: 'New dates' });
+  await field
+    .getByRole('spinbutton', { name: /^month/ })
+    .first()
+    .click();
+  await page.keyboard.type(`${m1}${d1}${y1}${m2}${d2}${y2}`);
+}

@@ -1,4 +1,4 @@
-import { addCard, isoDateIn, openAs, readConfirmation } from './booking-helpers';
+import { addCard, isoDateIn, openAs, readConfirmation, typeNewDates } from './booking-helpers';
 import { CONSUMER, CORPORATE, expect, test, type Page } from './fixtures';
 
 /** A homes search in Lisbon for a week from `days` ahead, with one pet. */
@@ -52,6 +52,7 @@ test.describe('vacation rentals', () => {
       // A home with a minimum stay, in policy for the business traveller.
       const home = homes
         .filter({ hasText: /Minimum stay \d+ nights/ })
+        .filter({ hasText: 'Free cancellation' })
         .filter(origin === CORPORATE ? { hasText: 'In policy' } : {})
         .first();
       const minStay = Number(
@@ -96,6 +97,15 @@ test.describe('vacation rentals', () => {
       }
       await expect(page.getByTestId('home-total')).toBeVisible();
       expect(nightsOf(page)).toBeGreaterThanOrEqual(minStay);
+      const bookedNights = nightsOf(page);
+      // Days ahead of the booked check-in (a fix may have moved it off the searched day).
+      const bookedFrom =
+        days +
+        Math.round(
+          (Date.parse(new URL(page.url()).searchParams.get('fromDate') ?? '') -
+            Date.parse(isoDateIn(days))) /
+            86_400_000,
+        );
       await expect(page.getByTestId('home-cancellation')).toContainText(
         'Deadlines are the home’s local time.',
       );
@@ -129,6 +139,40 @@ test.describe('vacation rentals', () => {
       const details = page.getByRole('dialog', { name: 'Host and rental details' });
       await expect(details.getByText('Arriving around 6 pm.')).toBeVisible();
       await details.getByRole('button', { name: 'Close' }).click();
+
+      // Change the dates from the trip: a later stay as long as the booked one; a rule of the
+      // home the new dates break comes back with its fix, nights already booked send the next
+      // candidate. Same code, the difference paid or given back.
+      await page.getByRole('link', { name: 'Change dates' }).click();
+      await expect(page).toHaveURL(/\/trips\/change\?bookingId=vb_/);
+      await expect(page.getByText(/You can change the dates online until /)).toBeVisible();
+      const headline = page.getByRole('heading', {
+        name: /^You pay \$[\d,]+\.\d{2} more$|^We’ll refund \$[\d,]+\.\d{2}|^The price stays the same$/,
+      });
+      const unavailable = page
+        .getByRole('alert')
+        .filter({ hasText: 'These dates aren’t available' });
+      const fix = unavailable.getByRole('button', { name: /^Change to / }).first();
+      for (const shift of [7, 14, 21, 28]) {
+        const from = bookedFrom + shift;
+        await typeNewDates(page, isoDateIn(from), isoDateIn(from + bookedNights));
+        await page.getByRole('button', { name: 'See the price for these dates' }).click();
+        await expect(headline.or(unavailable)).toBeVisible({ timeout: 20_000 });
+        for (let i = 0; i < 3 && (await fix.count()) > 0; i += 1) {
+          await fix.click();
+          await expect(headline.or(unavailable)).toBeVisible({ timeout: 20_000 });
+        }
+        if ((await headline.count()) > 0) break;
+      }
+      await expect(headline).toBeVisible();
+      await page.getByRole('button', { name: /change my dates$/i }).click();
+      const done = page.getByRole('region', { name: 'Your dates are changed' });
+      await expect(done).toBeVisible({ timeout: 30_000 });
+      await expect(done.getByTestId('date-change-code')).toHaveText(
+        `Your confirmation code stays ${code}.`,
+      );
+      await done.getByRole('link', { name: 'View the trip' }).click();
+      await expect(page.getByTestId('trip-code')).toHaveText(code);
 
       await page.getByRole('button', { name: 'Cancel home' }).click();
       const dialog = page.getByRole('dialog', { name: `Cancel trip ${code}` });

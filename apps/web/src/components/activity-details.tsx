@@ -189,12 +189,11 @@ export function describeAgeBand(
   band: AgeBand,
   rule: { minAge: number; maxAge: number },
 ): string {
+  const name = intl.formatMessage({ id: `ageBand.${band}` }, { count: 2 });
+  // A label on its own line: "Adults (18–64)".
+  const label = name.charAt(0).toLocaleUpperCase(intl.locale) + name.slice(1);
   return intl.formatMessage(
     { id: 'ageBand.range' },
-    {
-      band: intl.formatMessage({ id: `ageBand.${band}` }, { count: 2 }),
-      min: rule.minAge,
-      max: rule.maxAge,
-    },
+    { band: label, min: rule.minAge, max: rule.maxAge },
   );
 }

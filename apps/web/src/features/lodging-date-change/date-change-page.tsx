@@ -69,7 +69,12 @@ export function DateChangePage({ bookingId }: { bookingId: string }) {
         : 'RateNotChangeable';
     return (
       <Notice title={intl.formatMessage({ id: 'dateChange.notAllowed.title' })} action={back}>
-        <p>{intl.formatMessage({ id: `dateChange.notAllowed.${reason}` })}</p>
+        <p>
+          {intl.formatMessage(
+            { id: `dateChange.notAllowed.${reason}` },
+            { kind: detail.type === 'Home' ? 'home' : 'hotel' },
+          )}
+        </p>
       </Notice>
     );
   }
@@ -240,7 +245,7 @@ function DateChangeForm({
       ) : null}
 
       {quote?.availability === 'Unavailable' ? (
-        <UnavailableNotice quote={quote}>
+        <UnavailableNotice quote={quote} kind={trip.type === 'Home' ? 'home' : 'hotel'}>
           {quote.violations?.length && trip.type === 'Home' ? (
             // A home's rules, each with what to change and, when its data says how, a fix.
             <HomeViolations

@@ -60,9 +60,12 @@ export function FocusOnAppear({
 /** Why the asked dates can't be had: sold-out nights, or the rate not sold then. */
 export function UnavailableNotice({
   quote,
+  kind,
   children,
 }: {
   quote: Unavailable;
+  /** Whose stay it is: a home's host or a hotel, in the words. */
+  kind: 'home' | 'hotel';
   /** A home's broken rules with what to change, in place of the one-line reason. */
   children?: ReactNode;
 }) {
@@ -72,11 +75,11 @@ export function UnavailableNotice({
     quote.reason === 'BlockedDates'
       ? intl.formatMessage(
           { id: 'dateChange.unavailable.BlockedDates' },
-          { count: nights.length, nights: intl.formatList(nights) },
+          { count: nights.length, nights: intl.formatList(nights), kind },
         )
       : quote.reason === 'RateNotAvailable'
         ? intl.formatMessage({ id: 'dateChange.unavailable.RateNotAvailable' })
-        : intl.formatMessage({ id: 'dateChange.unavailable.other' });
+        : intl.formatMessage({ id: 'dateChange.unavailable.other' }, { kind });
   return (
     <FocusOnAppear className="wf-notice wf-date-change-alert" role="alert" tone="error">
       <h2>{intl.formatMessage({ id: 'dateChange.unavailable.title' })}</h2>

@@ -215,7 +215,7 @@ export const HOMES_FR: Record<keyof typeof HOMES_EN, string> = {
   'homeFunding.HostFunded': 'offerte par l’hôte',
   'homeFunding.JointFunded': 'offerte par l’hôte et nous',
   'homeFunding.ProductFunded': 'offerte par nous',
-  'homeFunding.Empty': 'financée par personne',
+  'homeFunding.Empty': 'financeur non précisé',
   'homeCancel.kind.Flexible':
     'Flexible : tout est remboursé jusqu’à 24 heures avant l’arrivée, puis la première nuit est retenue.',
   'homeCancel.kind.Moderate':

@@ -208,7 +208,7 @@ export const HOMES_EN = {
   'homeFunding.HostFunded': 'from the host',
   'homeFunding.JointFunded': 'from the host and us',
   'homeFunding.ProductFunded': 'from us',
-  'homeFunding.Empty': 'no one funds it',
+  'homeFunding.Empty': 'funder not stated',
   // Cancellation policy
   'homeCancel.kind.Flexible':
     'Flexible: everything back until 24 hours before check-in, then the first night is kept.',

@@ -21,9 +21,9 @@ export const TRIPS_DATE_CHANGE_FR: Record<keyof typeof TRIPS_DATE_CHANGE_EN, str
   'dateChange.notAllowed.BookingCancelled': 'Ce séjour a été annulé.',
   'dateChange.notAllowed.CheckInPassed': 'L’heure d’arrivée est passée.',
   'dateChange.notAllowed.ChangeDeadlinePassed':
-    'La date limite d’annulation gratuite est passée. Appelez-nous et nous verrons ce que l’hôtel permet.',
+    'La date limite d’annulation gratuite est passée. Appelez-nous et nous verrons ce que {kind, select, home {l’hôte permet} other {l’hôtel permet}}.',
   'dateChange.notAllowed.RateNotChangeable':
-    'Ce tarif ne peut être ni modifié ni annulé gratuitement. Appelez-nous et nous le demanderons à l’hôtel.',
+    '{kind, select, home {Les conditions de ce logement ne permettent pas de modification gratuite. Appelez-nous et nous le demanderons à l’hôte.} other {Ce tarif ne peut être ni modifié ni annulé gratuitement. Appelez-nous et nous le demanderons à l’hôtel.}}',
   'dateChange.notAllowed.RefundableRoomBooked':
     'Votre chambre remboursable a été tarifée pour ces dates. Appelez-nous pour les modifier.',
   'dateChange.field': 'Nouvelles dates',
@@ -33,11 +33,11 @@ export const TRIPS_DATE_CHANGE_FR: Record<keyof typeof TRIPS_DATE_CHANGE_EN, str
   'dateChange.checking': 'Vérification des disponibilités et du prix…',
   'dateChange.unavailable.title': 'Ces dates ne sont pas disponibles',
   'dateChange.unavailable.BlockedDates':
-    '{count, plural, =0 {La chambre est complète à ces dates.} other {La chambre est complète le {nights}.}} Essayez d’autres dates.',
+    '{kind, select, home {{count, plural, =0 {Le logement est réservé à ces dates.} other {Le logement est réservé le {nights}.}}} other {{count, plural, =0 {La chambre est complète à ces dates.} other {La chambre est complète le {nights}.}}}} Essayez d’autres dates.',
   'dateChange.unavailable.RateNotAvailable':
     'L’hôtel ne vend pas ce tarif à ces dates. Essayez d’autres dates.',
   'dateChange.unavailable.other':
-    'L’hôtel ne peut pas accueillir ce séjour à ces dates. Essayez d’autres dates.',
+    '{kind, select, home {Le logement} other {L’hôtel}} ne peut pas accueillir ce séjour à ces dates. Essayez d’autres dates.',
   'dateChange.compare': 'Votre séjour avant et après la modification',
   'dateChange.old': 'Actuel',
   'dateChange.new': 'Nouveau',

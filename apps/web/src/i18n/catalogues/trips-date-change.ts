@@ -22,9 +22,9 @@ export const TRIPS_DATE_CHANGE_EN = {
   'dateChange.notAllowed.BookingCancelled': 'This stay was cancelled.',
   'dateChange.notAllowed.CheckInPassed': 'Check-in time has passed.',
   'dateChange.notAllowed.ChangeDeadlinePassed':
-    'The free-cancellation deadline has passed. Call us and we’ll see what the hotel allows.',
+    'The free-cancellation deadline has passed. Call us and we’ll see what {kind, select, home {the host allows} other {the hotel allows}}.',
   'dateChange.notAllowed.RateNotChangeable':
-    'This rate can’t be changed or cancelled for free. Call us and we’ll ask the hotel.',
+    '{kind, select, home {This home’s policy doesn’t allow a free change. Call us and we’ll ask the host.} other {This rate can’t be changed or cancelled for free. Call us and we’ll ask the hotel.}}',
   'dateChange.notAllowed.RefundableRoomBooked':
     'Your refundable room was priced for these dates. Call us to change them.',
   'dateChange.field': 'New dates',
@@ -34,10 +34,11 @@ export const TRIPS_DATE_CHANGE_EN = {
   'dateChange.checking': 'Checking availability and price…',
   'dateChange.unavailable.title': 'These dates aren’t available',
   'dateChange.unavailable.BlockedDates':
-    '{count, plural, =0 {The room is sold out on these dates.} other {The room is sold out on {nights}.}} Try other dates.',
+    '{kind, select, home {{count, plural, =0 {The home is booked on these dates.} other {The home is booked on {nights}.}}} other {{count, plural, =0 {The room is sold out on these dates.} other {The room is sold out on {nights}.}}}} Try other dates.',
   'dateChange.unavailable.RateNotAvailable':
     'The hotel doesn’t sell this rate for these dates. Try other dates.',
-  'dateChange.unavailable.other': 'The hotel can’t take this stay on these dates. Try other dates.',
+  'dateChange.unavailable.other':
+    '{kind, select, home {The home} other {The hotel}} can’t take this stay on these dates. Try other dates.',
   'dateChange.compare': 'Your stay before and after the change',
   'dateChange.old': 'Now',
   'dateChange.new': 'New',
