@@ -203,106 +203,102 @@ export async function listApprovals(
   return { approvals };
 }
 
-/** An approver's decision on a held flight booking of their business. */
-export async function decideFlightApproval(
+/**
+ * An approver's decision on a held booking of their business, whatever the product: the same
+ * permissions (checkDecidable), the product's compare-and-set decision (approving resumes its
+ * saga, declining releases what it holds), and the product's view of the result.
+ */
+async function decideHeldBooking<
+  B extends { businessId: string | null; userId: string; status: string },
+  V,
+>(
+  view: AccessView,
+  tenant: string,
+  held: {
+    find: () => Promise<B | null>;
+    decide: (booking: B, approverId: string) => Promise<B | null>;
+    toView: (booking: B) => V;
+  },
+): Promise<V> {
+  const { businessId } = requireApprover(view, tenant);
+  const booking = checkDecidable(await held.find(), businessId, view.auth.user.id);
+  const decided = await held.decide(booking, view.auth.user.id);
+  if (!decided) throw noLongerWaiting();
+  return held.toView(decided);
+}
+
+/** A held flight booking (the seats stay held while the approver decides). */
+export function decideFlightApproval(
   ports: BookingPorts,
   view: AccessView,
   tenant: string,
   bookingId: string,
   decision: ApprovalDecision,
 ): Promise<FlightBooking> {
-  const { businessId } = requireApprover(view, tenant);
-  const booking = checkDecidable(
-    await ports.repos.flightBookings.findById(bookingId),
-    businessId,
-    view.auth.user.id,
-  );
-  const decided = await decideApproval(ports, booking, view.auth.user.id, decision);
-  if (!decided) throw noLongerWaiting();
-  return toFlightBookingView(decided);
+  return decideHeldBooking(view, tenant, {
+    find: () => ports.repos.flightBookings.findById(bookingId),
+    decide: (booking, approverId) => decideApproval(ports, booking, approverId, decision),
+    toView: toFlightBookingView,
+  });
 }
 
-/**
- * Held stays: the same permissions and compare-and-set; approving resumes the hotel saga (priced
- * again with the supplier, booked at the held price), declining releases the rooms.
- */
-export async function decideStayApproval(
+/** A held stay: approving prices it again with the supplier and books it at the held price. */
+export function decideStayApproval(
   ports: BookingPorts,
   view: AccessView,
   tenant: string,
   bookingId: string,
   decision: ApprovalDecision,
 ): Promise<HotelBookingView> {
-  const { businessId } = requireApprover(view, tenant);
-  const booking = checkDecidable(
-    await ports.repos.hotelBookings.findById(bookingId),
-    businessId,
-    view.auth.user.id,
-  );
-  const decided = await decideHotelApproval(ports, booking, view.auth.user.id, decision);
-  if (!decided) throw noLongerWaiting();
-  return toHotelBookingView(decided);
+  return decideHeldBooking(view, tenant, {
+    find: () => ports.repos.hotelBookings.findById(bookingId),
+    decide: (booking, approverId) => decideHotelApproval(ports, booking, approverId, decision),
+    toView: toHotelBookingView,
+  });
 }
 
-/** Held car rentals: the same permissions and compare-and-set; approving resumes the car saga. */
-export async function decideCarRentalApproval(
+/** A held car rental. */
+export function decideCarRentalApproval(
   ports: BookingPorts,
   view: AccessView,
   tenant: string,
   bookingId: string,
   decision: ApprovalDecision,
 ): Promise<CarBookingView> {
-  const { businessId } = requireApprover(view, tenant);
-  const booking = checkDecidable(
-    await ports.repos.carBookings.findById(bookingId),
-    businessId,
-    view.auth.user.id,
-  );
-  const decided = await decideCarApproval(ports, booking, view.auth.user.id, decision);
-  if (!decided) throw noLongerWaiting();
-  return toCarBookingView(decided);
+  return decideHeldBooking(view, tenant, {
+    find: () => ports.repos.carBookings.findById(bookingId),
+    decide: (booking, approverId) => decideCarApproval(ports, booking, approverId, decision),
+    toView: toCarBookingView,
+  });
 }
 
-/** Held home stays: the same permissions and compare-and-set; approving resumes the home saga. */
-export async function decideHomeStayApproval(
+/** A held home stay (its nights stay held while the approver decides). */
+export function decideHomeStayApproval(
   ports: BookingPorts,
   view: AccessView,
   tenant: string,
   bookingId: string,
   decision: ApprovalDecision,
 ): Promise<HomeBookingView> {
-  const { businessId } = requireApprover(view, tenant);
-  const booking = checkDecidable(
-    await ports.repos.homeBookings.findById(bookingId),
-    businessId,
-    view.auth.user.id,
-  );
-  const decided = await decideHomeApproval(ports, booking, view.auth.user.id, decision);
-  if (!decided) throw noLongerWaiting();
-  return toHomeBookingView(decided);
+  return decideHeldBooking(view, tenant, {
+    find: () => ports.repos.homeBookings.findById(bookingId),
+    decide: (booking, approverId) => decideHomeApproval(ports, booking, approverId, decision),
+    toView: toHomeBookingView,
+  });
 }
 
-/** Held experiences: the same permissions and compare-and-set; approving resumes the experience saga. */
-export async function decideExperienceApproval(
+/** A held experience (its spots stay held while the approver decides). */
+export function decideExperienceApproval(
   ports: BookingPorts,
   view: AccessView,
   tenant: string,
   bookingId: string,
   decision: ApprovalDecision,
 ): Promise<ExperienceBookingView> {
-  const { businessId } = requireApprover(view, tenant);
-  const booking = checkDecidable(
-    await ports.repos.activityBookings.findById(bookingId),
-    businessId,
-    view.auth.user.id,
-  );
-  const decided = await decideSagaApproval(
-    ports,
-    EXPERIENCE_SAGA,
-    booking,
-    view.auth.user.id,
-    decision,
-  );
-  if (!decided) throw noLongerWaiting();
-  return toExperienceBookingView(decided);
+  return decideHeldBooking(view, tenant, {
+    find: () => ports.repos.activityBookings.findById(bookingId),
+    decide: (booking, approverId) =>
+      decideSagaApproval(ports, EXPERIENCE_SAGA, booking, approverId, decision),
+    toView: toExperienceBookingView,
+  });
 }

@@ -21,14 +21,13 @@ import {
   type PaidBySource,
 } from '@wayfare/domain/lodging-date-change';
 import { judgePriceConsent } from '@wayfare/domain/price-consent';
-import { formatConfirmationCode, formatTotal } from '@wayfare/domain/trip-display';
+import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import type {
   LodgingDateChangeRecord,
   LodgingDateChangesRepository,
 } from '@wayfare/store/repositories/lodging-date-changes-repository';
 import type { TripBooking, TripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
-import { wrapTripEmail } from './booking-email';
 import type { BookingPorts } from './booking-ports';
 import type { HotelSearchCaches } from './hotel-shop';
 import { refundBookingCard } from './lodging-card-refunds';
@@ -36,7 +35,7 @@ import { createSandboxPaymentProvider } from './payments';
 import { QUOTE_TTL_MINUTES, signQuoteToken, verifyQuoteToken } from './quote-tokens';
 import { describeSources, type PaymentSourcePorts, type SourceLabel } from './trip-receipt';
 import { findOwnTrip } from './trips';
-import { nameSource, REFUND_TIMING } from './trips-email';
+import { renderDateChangeEmail } from './lodging-date-change-email';
 
 /** What changing a stay's dates uses: the booking path's ports, the trips and the changes. */
 export interface LodgingDateChangePorts extends BookingPorts, PaymentSourcePorts {
@@ -158,10 +157,13 @@ const money = (amountMinor: number, currency: string) => ({
   currency: CurrencySchema.parse(currency),
 });
 
-function describeMoves(
-  label: SourceLabel,
-  settlement: DateChangeSettlement,
-): { charge: ReturnType<SourceLabel> | null; refunds: ReturnType<SourceLabel>[] } {
+/** What a change charges to the card and gives back, per source, with the sources' names. */
+export interface DateChangeMoves {
+  charge: ReturnType<SourceLabel> | null;
+  refunds: ReturnType<SourceLabel>[];
+}
+
+function describeMoves(label: SourceLabel, settlement: DateChangeSettlement): DateChangeMoves {
   const refunds: [PaymentSource, number][] = [
     ['UserCard', settlement.refunds.cardMinor],
     ['Rewards', settlement.refunds.rewardsMinor],
@@ -450,48 +452,5 @@ async function settleChange(
     difference: money(s.differenceMinor, change.currency),
     ...moves,
     changedAt: (change.appliedAt ?? change.updatedAt).toISOString(),
-  };
-}
-
-/** The change e-mail, once per change (`date-change:<change>`). */
-function renderDateChangeEmail(
-  trip: TripBooking,
-  summary: LodgingBookingSummary,
-  change: LodgingDateChangeRecord,
-  moves: ReturnType<typeof describeMoves>,
-  now: Date,
-) {
-  const code = trip.booking.agentLocator
-    ? formatConfirmationCode(trip.booking.agentLocator)
-    : trip.booking.id;
-  const currency = change.currency;
-  const lines = [
-    `Your stay at ${summary.propertyName} is now ${change.newCheckInDate} to ${change.newCheckOutDate} (was ${change.oldCheckInDate} to ${change.oldCheckOutDate}).`,
-    `Your confirmation code stays ${code}.`,
-    ...(moves.charge
-      ? [
-          `Charged to ${nameSource(moves.charge)}: ${formatTotal(moves.charge.amount.amountMinor, currency)}.`,
-        ]
-      : []),
-    ...(moves.refunds.length > 0
-      ? [
-          'Going back to you:',
-          ...moves.refunds.map(
-            (r) => `${nameSource(r)}: ${formatTotal(r.amount.amountMinor, currency)}`,
-          ),
-          REFUND_TIMING,
-        ]
-      : []),
-    ...(moves.charge === null && moves.refunds.length === 0 ? ['The price is the same.'] : []),
-  ];
-  const body = wrapTripEmail(trip.booking.tenant, `New dates for your trip ${code}`, lines);
-  return {
-    id: `date-change:${change.id}`,
-    toAddress: trip.booking.contactEmail,
-    subject: `New dates: your trip ${code}`,
-    textBody: body.text,
-    htmlBody: body.html,
-    createdAt: now,
-    tenant: trip.booking.tenant,
   };
 }

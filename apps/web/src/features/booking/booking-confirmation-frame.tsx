@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/page-title';
 import { formatTotal } from '../../format/format-money';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
-import type { BookingNextStep } from './booking-errors';
+import { selectNextStep, type BookingNextStep } from './booking-errors';
 import { BookingNextAction } from './booking-problem';
 import { BookingProgress } from './booking-progress';
 
@@ -122,6 +122,40 @@ export function ChooseAnotherAction({
       actions={{ shopUrl, chooseOtherLabel: label }}
     />
   );
+}
+
+/**
+ * A failed car, home or experience booking's view: the product's title, the first message of
+ * `ids` the catalogue has (else the supplier's words) and choosing another as the next step.
+ */
+export function failedBookingView(
+  intl: IntlShape,
+  failure: {
+    title: string;
+    error: { code: string; message: string } | null;
+    /** Catalogue ids to try, `{code}` filled in: the product's own first, then the shared ones. */
+    ids: readonly string[];
+    shopUrl: string;
+    chooseAnotherLabel: string;
+  },
+): ConfirmationView {
+  const code = failure.error?.code ?? 'ProviderError';
+  return {
+    kind: 'failed',
+    title: failure.title,
+    message: sayBookingFailure(
+      intl,
+      failure.ids.map((id) => id.replace('{code}', code)),
+      failure.error?.message ?? '',
+    ),
+    action: (
+      <ChooseAnotherAction
+        next={selectNextStep(code)}
+        shopUrl={failure.shopUrl}
+        label={failure.chooseAnotherLabel}
+      />
+    ),
+  };
 }
 
 /** What was paid, per source, and the total (the test id the journeys read); `children` adds rows. */

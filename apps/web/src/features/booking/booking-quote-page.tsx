@@ -24,7 +24,7 @@ export function BookingQuotePage<Q extends { quoteId: string }>({
   quoteId: string | null;
   quote: UseQueryResult<Q>;
   /** What a missing quote says and where it leads (the product's search). */
-  gone: { title: string; body: string; path: string; label: string };
+  gone: { title: string; body?: string; path: string; label: string };
   children: (quote: Q) => ReactNode;
 }) {
   const intl = useIntl();
@@ -39,7 +39,7 @@ export function BookingQuotePage<Q extends { quoteId: string }>({
           </Link>
         }
       >
-        <p>{gone.body}</p>
+        {gone.body ? <p>{gone.body}</p> : null}
       </Notice>
     );
   } else if (quote.isPending) {

@@ -1,9 +1,10 @@
 import type { HomeResult } from '@wayfare/contracts/home-booking';
+import { roundToWholeMajorUnits } from '@wayfare/domain/money-format';
 import type { HomeFilters, HomeSort } from '../../model/home-search-params';
 
-/** A home's average night (rent less discounts), in whole units, as the price filter reads it. */
+/** A home's average night (rent less discounts), in whole units as shown, as the price filter reads it. */
 function nightlyWholeUnits(home: HomeResult): number {
-  return home.pricing.averageNightly.amountMinor / 100;
+  return roundToWholeMajorUnits(home.pricing.averageNightly);
 }
 
 /** Whether the home takes `pets` pets (at least one when the search has none). */

@@ -13,6 +13,7 @@ import { ActivityCard } from '../../components/activity-card';
 import '../../components/activity-card.css';
 import { PageTitle } from '../../components/page-title';
 import { formatIsoDate } from '../../format/format-dates';
+import { formatFare } from '../../format/format-money';
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_DURATIONS,
@@ -103,11 +104,7 @@ function FiltersPanel({
               {intl.formatMessage(
                 { id: 'activityResults.filter.upTo' },
                 {
-                  price: intl.formatNumber(cap / 100, {
-                    style: 'currency',
-                    currency: 'USD',
-                    maximumFractionDigits: 0,
-                  }),
+                  price: formatFare(intl, { amountMinor: cap, currency: 'USD' }),
                 },
               )}
             </option>

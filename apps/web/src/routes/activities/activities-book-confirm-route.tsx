@@ -5,13 +5,11 @@ import type { ExperienceBookingView } from '@wayfare/contracts/experiences';
 import { experienceBookingQueryOptions } from '../../api/experiences-calls';
 import { ActivityCancellationText, ActivityItinerary } from '../../components/activity-details';
 import '../../components/activity-details.css';
-import { selectNextStep } from '../../features/booking/booking-errors';
 import {
   BookingConfirmation,
   BookingConfirmationFrame,
-  ChooseAnotherAction,
+  failedBookingView,
   formatHoldEnd,
-  sayBookingFailure,
   type ConfirmationView,
 } from '../../features/booking/booking-confirmation-frame';
 import '../../features/booking/booking.css';
@@ -54,21 +52,14 @@ function ConfirmationPage() {
             step: data.step,
             supplier: 'activity',
           };
-        if (data.status === 'Failure') {
-          const code = data.error?.code ?? 'ProviderError';
-          return {
-            kind: 'failed',
+        if (data.status === 'Failure')
+          return failedBookingView(intl, {
             title: intl.formatMessage({ id: 'activityConfirm.failed' }),
-            message: sayBookingFailure(intl, [`bookingError.${code}`], data.error?.message ?? ''),
-            action: (
-              <ChooseAnotherAction
-                next={selectNextStep(code)}
-                shopUrl={`${buildActivityPath('shop')}?activityId=${encodeURIComponent(data.activity.activityId)}`}
-                label={intl.formatMessage({ id: 'activityBook.chooseAnother' })}
-              />
-            ),
-          };
-        }
+            error: data.error,
+            ids: ['bookingError.{code}'],
+            shopUrl: `${buildActivityPath('shop')}?activityId=${encodeURIComponent(data.activity.activityId)}`,
+            chooseAnotherLabel: intl.formatMessage({ id: 'activityBook.chooseAnother' }),
+          });
         return {
           kind: 'done',
           isHeld: data.status === 'AwaitingApproval',

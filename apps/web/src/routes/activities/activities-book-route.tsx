@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type {
   ExperienceBookingRequest,
   ExperienceBookingView,
   ExperienceQuoteResponse,
 } from '@wayfare/contracts/experiences';
 import { computeAgeOn } from '@wayfare/domain/car-rental';
-import { isApiError } from '../../api/api-error';
 import {
   experienceBookingQueryOptions,
   experienceQuoteQueryOptions,
@@ -19,11 +18,8 @@ import {
 import { ActivityCancellationText } from '../../components/activity-details';
 import { ExperienceSummary } from '../../components/activity-summary';
 import '../../components/activity-details.css';
-import {
-  BookingPageFrame,
-  BookingShell,
-  type BookLocationState,
-} from '../../features/booking/booking-shell';
+import { BookingQuotePage } from '../../features/booking/booking-quote-page';
+import { BookingShell, type BookLocationState } from '../../features/booking/booking-shell';
 import '../../features/booking/booking.css';
 import '../../features/hotel-booking/hotel-booking.css';
 import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
@@ -31,8 +27,6 @@ import { useTravelerStore } from '../../features/travelers/use-traveler-store';
 import '../../components/travel-policy.css';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
-import { Button } from '../../ui/button';
-import { LoadingState, Notice } from '../../ui/states';
 import { TextField } from '../../ui/text-field';
 import { buildActivityPath } from '../../model/activity-search-params';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -51,45 +45,20 @@ function BookPage() {
   const [params] = useSearchParams();
   const quoteId = params.get('quoteId');
   const quote = useQuery({ ...experienceQuoteQueryOptions(quoteId ?? ''), enabled: !!quoteId });
-  let body;
-  if (!quoteId || (quote.isError && isApiError(quote.error) && quote.error.status === 404)) {
-    body = (
-      <Notice
-        title={intl.formatMessage({ id: 'activityBook.none' })}
-        action={
-          <Link to={buildActivityPath('search')} className="wf-button" data-variant="primary">
-            {intl.formatMessage({ id: 'activityResults.startSearch' })}
-          </Link>
-        }
-      />
-    );
-  } else if (quote.isPending) {
-    body = <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />;
-  } else if (quote.isError) {
-    body = (
-      <Notice
-        tone="error"
-        title={intl.formatMessage({ id: 'activityBook.none' })}
-        action={
-          <Button onPress={() => void quote.refetch()}>
-            {intl.formatMessage({ id: 'common.tryAgain' })}
-          </Button>
-        }
-      >
-        <p>{intl.formatMessage({ id: 'booking.loadFailed' })}</p>
-      </Notice>
-    );
-  } else {
-    body = <ExperienceBookingForm key={quote.data.quoteId} quote={quote.data} />;
-  }
   return (
-    <BookingPageFrame
+    <BookingQuotePage
       title={intl.formatMessage({ id: 'activityBook.pageTitle' })}
       heading={intl.formatMessage({ id: 'activityBook.heading' })}
       quoteId={quoteId}
+      quote={quote}
+      gone={{
+        title: intl.formatMessage({ id: 'activityBook.none' }),
+        path: buildActivityPath('search'),
+        label: intl.formatMessage({ id: 'activityResults.startSearch' }),
+      }}
     >
-      {body}
-    </BookingPageFrame>
+      {(held) => <ExperienceBookingForm key={held.quoteId} quote={held} />}
+    </BookingQuotePage>
   );
 }
 

@@ -3,13 +3,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { CarBookingView } from '@wayfare/contracts/car-booking';
 import { carBookingQueryOptions } from '../../api/cars-calls';
-import { selectNextStep } from '../../features/booking/booking-errors';
 import {
   BookingConfirmation,
   BookingConfirmationFrame,
-  ChooseAnotherAction,
+  failedBookingView,
   formatHoldEnd,
-  sayBookingFailure,
   type ConfirmationView,
 } from '../../features/booking/booking-confirmation-frame';
 import '../../features/booking/booking.css';
@@ -59,25 +57,14 @@ function ConfirmationPage() {
             supplier: 'car',
           };
         }
-        if (data.status === 'Failure') {
-          const code = data.error?.code ?? 'ProviderError';
-          return {
-            kind: 'failed',
+        if (data.status === 'Failure')
+          return failedBookingView(intl, {
             title: intl.formatMessage({ id: 'carConfirm.failed.title' }),
-            message: sayBookingFailure(
-              intl,
-              [`carBookError.${code}`, `bookingError.${code}`],
-              data.error?.message ?? '',
-            ),
-            action: (
-              <ChooseAnotherAction
-                next={selectNextStep(code)}
-                shopUrl={searchPath}
-                label={intl.formatMessage({ id: 'carBook.chooseAnother' })}
-              />
-            ),
-          };
-        }
+            error: data.error,
+            ids: ['carBookError.{code}', 'bookingError.{code}'],
+            shopUrl: searchPath,
+            chooseAnotherLabel: intl.formatMessage({ id: 'carBook.chooseAnother' }),
+          });
         return {
           kind: 'done',
           isHeld: data.status === 'AwaitingApproval',

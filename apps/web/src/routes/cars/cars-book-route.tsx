@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CarBookingRequest, CarBookingView } from '@wayfare/contracts/car-booking';
 import type { CarQuoteResponse } from '@wayfare/contracts/cars';
 import { judgeCarOffer } from '@wayfare/domain/car-rental';
-import { isApiError } from '../../api/api-error';
 import {
   carBookingQueryOptions,
   carQuoteQueryOptions,
@@ -13,11 +12,8 @@ import {
   postCarBooking,
   postCarQuote,
 } from '../../api/cars-calls';
-import {
-  BookingPageFrame,
-  BookingShell,
-  type BookLocationState,
-} from '../../features/booking/booking-shell';
+import { BookingQuotePage } from '../../features/booking/booking-quote-page';
+import { BookingShell, type BookLocationState } from '../../features/booking/booking-shell';
 import '../../features/booking/booking.css';
 import { CarBookingSummary } from '../../features/car-booking/car-booking-summary';
 import { CarDriverSection } from '../../features/car-booking/car-driver-section';
@@ -41,8 +37,6 @@ import '../../components/travel-policy.css';
 import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
-import { Button } from '../../ui/button';
-import { LoadingState, Notice } from '../../ui/states';
 import { buildCarPath } from '../../model/car-search-params';
 import { AreaMessages } from '../../i18n/area-messages';
 import { CARS_EN } from '../../i18n/catalogues/cars';
@@ -71,47 +65,21 @@ function BookPage() {
   const quoteId = params.get('quoteId');
   const quote = useQuery({ ...carQuoteQueryOptions(quoteId ?? ''), enabled: !!quoteId });
 
-  let body;
-  if (!quoteId || (quote.isError && isApiError(quote.error) && quote.error.status === 404)) {
-    body = (
-      <Notice
-        title={intl.formatMessage({ id: 'carBook.noCar.title' })}
-        action={
-          <Link to={buildCarPath('search')} className="wf-button" data-variant="primary">
-            {intl.formatMessage({ id: 'carResults.startSearch' })}
-          </Link>
-        }
-      >
-        <p>{intl.formatMessage({ id: 'carBook.noCar.body' })}</p>
-      </Notice>
-    );
-  } else if (quote.isPending) {
-    body = <LoadingState label={intl.formatMessage({ id: 'booking.loading' })} />;
-  } else if (quote.isError) {
-    body = (
-      <Notice
-        tone="error"
-        title={intl.formatMessage({ id: 'carBook.noCar.title' })}
-        action={
-          <Button onPress={() => void quote.refetch()}>
-            {intl.formatMessage({ id: 'common.tryAgain' })}
-          </Button>
-        }
-      >
-        <p>{intl.formatMessage({ id: 'booking.loadFailed' })}</p>
-      </Notice>
-    );
-  } else {
-    body = <CarBookingForm key={quote.data.quoteId} quote={quote.data} />;
-  }
   return (
-    <BookingPageFrame
+    <BookingQuotePage
       title={intl.formatMessage({ id: 'carBook.pageTitle' })}
       heading={intl.formatMessage({ id: 'carBook.heading' })}
       quoteId={quoteId}
+      quote={quote}
+      gone={{
+        title: intl.formatMessage({ id: 'carBook.noCar.title' }),
+        body: intl.formatMessage({ id: 'carBook.noCar.body' }),
+        path: buildCarPath('search'),
+        label: intl.formatMessage({ id: 'carResults.startSearch' }),
+      }}
     >
-      {body}
-    </BookingPageFrame>
+      {(held) => <CarBookingForm key={held.quoteId} quote={held} />}
+    </BookingQuotePage>
   );
 }
 

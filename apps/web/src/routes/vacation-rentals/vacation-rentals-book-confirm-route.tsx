@@ -3,13 +3,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { HomeBookingView } from '@wayfare/contracts/home-booking';
 import { homeBookingQueryOptions } from '../../api/homes-calls';
-import { selectNextStep } from '../../features/booking/booking-errors';
 import {
   BookingConfirmation,
   BookingConfirmationFrame,
-  ChooseAnotherAction,
+  failedBookingView,
   formatHoldEnd,
-  sayBookingFailure,
   type ConfirmationView,
 } from '../../features/booking/booking-confirmation-frame';
 import '../../features/booking/booking.css';
@@ -47,21 +45,14 @@ function ConfirmationPage() {
             supplier: 'home',
           };
         }
-        if (data.status === 'Failure') {
-          const code = data.error?.code ?? 'ProviderError';
-          return {
-            kind: 'failed',
+        if (data.status === 'Failure')
+          return failedBookingView(intl, {
             title: intl.formatMessage({ id: 'homeConfirm.failed.title' }),
-            message: sayBookingFailure(intl, [`bookingError.${code}`], data.error?.message ?? ''),
-            action: (
-              <ChooseAnotherAction
-                next={selectNextStep(code)}
-                shopUrl={searchPath}
-                label={intl.formatMessage({ id: 'homeBook.chooseAnother' })}
-              />
-            ),
-          };
-        }
+            error: data.error,
+            ids: ['bookingError.{code}'],
+            shopUrl: searchPath,
+            chooseAnotherLabel: intl.formatMessage({ id: 'homeBook.chooseAnother' }),
+          });
         return {
           kind: 'done',
           isHeld: data.status === 'AwaitingApproval',
