@@ -126,10 +126,13 @@ async function auditWithRetry(url: string, session: HttpSession, origin: string)
 export async function runLighthouseBench(
   log: (line: string) => void,
 ): Promise<Record<string, number>> {
-  execSync('node scripts/build-web.mjs && bash scripts/ensure-chromium.sh', {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
+  // WEB_DIST (a build of one's own, as the journeys take it) skips building the default one.
+  execSync(
+    process.env.WEB_DIST
+      ? 'bash scripts/ensure-chromium.sh'
+      : 'node scripts/build-web.mjs && bash scripts/ensure-chromium.sh',
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
   // LIGHTHOUSE_PORT lets a second worktree run the bench beside one on the default port.
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3293);
   const server = await startServer(port, { RATE_LIMIT_BURST: '100000000' });
@@ -143,10 +146,13 @@ export async function runLighthouseBench(
       { name: 'booking', path: `/flights/book?quoteId=${encodeURIComponent(quoteId)}` },
       { name: 'trips', path: '/trips' },
     ];
+    // LIGHTHOUSE_PAGES (names, comma-separated, e.g. "flight results") audits only those pages.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const audited = only ? pages.filter((page) => only.includes(page.name)) : pages;
     mkdirSync(REPORT_DIR, { recursive: true });
     let performanceMin = 100;
     let accessibilityMin = 100;
-    for (const page of pages) {
+    for (const page of audited) {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i += 1)
         runs.push(await auditWithRetry(`${server.origin}${page.path}`, session, server.origin));

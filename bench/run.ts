@@ -11,6 +11,7 @@ const BENCHES: { module: string; exportName: string; onlyWhenNamed?: boolean }[]
   { module: './car-search-load', exportName: 'runCarSearchBench', onlyWhenNamed: true },
   { module: './activity-search-load', exportName: 'runActivitySearchBench', onlyWhenNamed: true },
   { module: './home-search-load', exportName: 'runHomeSearchBench', onlyWhenNamed: true },
+  { module: './package-search-load', exportName: 'runPackageSearchBench', onlyWhenNamed: true },
   { module: './supply-bench', exportName: 'runSupplyBench' },
   { module: './web-bench', exportName: 'runWebBench' },
   { module: './web-search-bench', exportName: 'runWebSearchBench' },

@@ -121,6 +121,23 @@ export async function chooseDemoPerson(page: Page, displayName: string): Promise
   await page.goto(new URL(redirectTo, page.url()).href);
 }
 
+/**
+ * The signed-in person's variant of an experiment, as the portal loads it (PUT
+ * /experiments/active): the variant is the person's, so a journey reads it rather than guess it.
+ */
+export async function readExperimentVariant(page: Page, id: string): Promise<string> {
+  return page.evaluate(async (experimentId) => {
+    const csrf = /(?:^|; )(?:__Host-)?wf_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const corporate = location.hostname.startsWith('corporate.');
+    const res = await fetch(`/api/v0/experiments/${corporate ? 'cotb/' : ''}active`, {
+      method: 'PUT',
+      headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+    });
+    const body = (await res.json()) as { experiments: { id: string; variant: string }[] };
+    return body.experiments.find((e) => e.id === experimentId)?.variant ?? 'control';
+  }, id);
+}
+
 /** The first-session welcome appears once per person; step past it when it shows. */
 export async function passFirstSession(page: Page): Promise<void> {
   await page.waitForURL(

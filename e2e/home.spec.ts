@@ -4,6 +4,7 @@ import {
   CORPORATE,
   expect,
   passFirstSession,
+  readExperimentVariant,
   signInAs,
   test,
   type Page,
@@ -79,12 +80,15 @@ test.describe('home', () => {
 
     // The searches: flights first, with the recent flight search to run again.
     const searches = page.getByRole('tablist', { name: 'What are you booking?' });
+    // Packages have their own search only in the packages experiment's hotels-flights variant.
+    const packagesVariant = await readExperimentVariant(page, 'packages');
     await expect(searches.getByRole('tab')).toHaveText([
       'Flights',
       'Cars',
       'Hotels',
       'Stays',
       'Experiences',
+      ...(packagesVariant === 'hotels-flights' ? ['Packages'] : []),
     ]);
     await expect(searches.getByRole('tab', { name: 'Flights' })).toHaveAttribute(
       'aria-selected',

@@ -51,6 +51,8 @@ export default defineConfig({
         'price-match.spec.ts',
         'disruption-assistance.spec.ts',
         'missed-connection.spec.ts',
+        'packages.spec.ts',
+        'split-payment.spec.ts',
       ],
     },
     {
@@ -71,6 +73,10 @@ export default defineConfig({
         'price-match.spec.ts',
         'disruption-assistance.spec.ts',
         'missed-connection.spec.ts',
+        // A package's quote expiring moves the travel clock past its hold.
+        'packages.spec.ts',
+        // A split payment's deadline moves the travel clock past its hold.
+        'split-payment.spec.ts',
       ],
       dependencies: ['journeys'],
       fullyParallel: false,

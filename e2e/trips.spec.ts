@@ -16,12 +16,13 @@ test.describe('my trips', () => {
     const upcoming = page.getByRole('tab', { name: /^Upcoming trips/ });
     await expect(upcoming).toHaveAttribute('aria-selected', 'true');
     // The spec's sections that work today, in order, with a count (watched trips shows once
-    // something is watched, price-watch.spec.ts; trips with offers joins with trip offers).
+    // something is watched, price-watch.spec.ts; trips with offers, travel-credits.spec.ts).
     await expect(page.getByRole('tab')).toHaveText([
       /^Upcoming trips \d+$/,
       /^Frozen prices \d+$/,
       /^Airline travel credits \d+$/,
       /^Past trips \d+$/,
+      /^Trips with offers \d+$/,
     ]);
     const card = page.getByRole('article').filter({ hasText: code });
     await expect(card.getByText('Confirmed')).toBeVisible();

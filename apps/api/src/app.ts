@@ -43,6 +43,7 @@ import { registerFlightRoutes } from './routes/flights';
 import { registerHealthRoutes } from './routes/health';
 import { registerCarRoutes } from './routes/cars';
 import { registerHomeRoutes } from './routes/homes';
+import { registerPackageRoutes } from './routes/packages';
 import { registerExperienceRoutes } from './routes/experiences';
 import { registerHotelBookingRoutes } from './routes/hotel-booking';
 import { registerHotelRoutes } from './routes/hotels';
@@ -53,6 +54,7 @@ import { registerPriceMatchRoutes } from './routes/price-match';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSandboxConsoleRoutes } from './routes/sandbox-console';
 import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
+import { registerSplitPaymentRoutes } from './routes/split-payments';
 import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
 import { registerTripRoutes } from './routes/trips';
@@ -61,6 +63,9 @@ import { registerDisruptionRoutes } from './routes/disruption';
 import { registerMissedConnectionRoutes } from './routes/missed-connection';
 import { registerWatchRoutes } from './routes/watches';
 import { registerWishlistRoutes } from './routes/wishlists';
+import { registerTravelSaleRoutes } from './routes/travel-sale';
+import { registerCrossSellRoutes } from './routes/cross-sell';
+import { createTravelSaleCache } from './services/travel-sale';
 import { listJobHandlers } from './jobs/scheduled-work';
 import { createBackgroundJobs } from './services/background-jobs';
 import { createJobRunner, type JobRunner } from './services/job-runner';
@@ -197,6 +202,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
       maxEntries: 200,
     }),
     shopAccessCache: createShopAccessCache(),
+    travelSaleCache: createTravelSaleCache(),
   };
   // What the sandbox console changed (clock, price moves, airline events) is in the database, so a
   // restart and every process follow it; with the console off nothing is read (real time).
@@ -300,6 +306,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerHotelBookingRoutes(app, ctx);
   registerCarRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
+  registerPackageRoutes(app, ctx);
   registerExperienceRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerTripRoutes(app, ctx);
@@ -309,6 +316,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerWatchRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerPriceMatchRoutes(app, ctx);
+  registerTravelSaleRoutes(app, ctx);
+  registerCrossSellRoutes(app, ctx);
+  registerSplitPaymentRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   registerSandboxConsoleRoutes(app, ctx);
   if (deps.webDist) {

@@ -5,6 +5,7 @@ import { createAuthRequestsRepository } from '@wayfare/store/repositories/auth-r
 import { createCorporateRepository } from '@wayfare/store/repositories/corporate-repository';
 import { createEmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import { createBookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
+import { createCardTravelCreditsRepository } from '@wayfare/store/repositories/card-travel-credits-repository';
 import { createEventsRepository } from '@wayfare/store/repositories/events-repository';
 import {
   createFlightShopRepository,
@@ -16,6 +17,7 @@ import { CarBookingSchema } from '@wayfare/contracts/cars';
 import type { CarSupplierLedger } from '@wayfare/supply/ports/car-provider';
 import { createCarBookingsRepository } from '@wayfare/store/repositories/car-bookings-repository';
 import { createHomeBookingsRepository } from '@wayfare/store/repositories/home-bookings-repository';
+import { createPackageBookingsRepository } from '@wayfare/store/repositories/package-bookings-repository';
 import { createHomeNightsRepository } from '@wayfare/store/repositories/home-nights-repository';
 import type { HomeCalendar } from '@wayfare/supply/ports/home-calendar';
 import { createActivityBookingsRepository } from '@wayfare/store/repositories/activity-bookings-repository';
@@ -49,6 +51,7 @@ import { createFlightExchangesRepository } from '@wayfare/store/repositories/fli
 import { createChfarProtectionsRepository } from '@wayfare/store/repositories/chfar-protections-repository';
 import { createDisruptionProtectionsRepository } from '@wayfare/store/repositories/disruption-protections-repository';
 import { createMissedConnectionGuaranteesRepository } from '@wayfare/store/repositories/missed-connection-guarantees-repository';
+import { createSplitPaymentsRepository } from '@wayfare/store/repositories/split-payments-repository';
 import { createPriceWatchesRepository } from '@wayfare/store/repositories/price-watches-repository';
 import { createPriceDropProtectionsRepository } from '@wayfare/store/repositories/price-drop-protections-repository';
 import {
@@ -68,6 +71,7 @@ import type { SandboxControls } from './sandbox/sandbox-controls';
 import type { SliceFares } from './services/flight-calendar';
 import type { SupplierPorts } from './services/supplier-ports';
 import type { SupplyService } from './services/supply';
+import type { TravelSalePricing } from './services/travel-sale';
 import type { WriteBehind } from './services/write-behind';
 import type { FlightShopPorts } from './services/flight-shop';
 import type { HotelFreezePorts } from './services/hotel-price-freeze';
@@ -128,6 +132,8 @@ export interface AppContext {
   homeSearchCache: SearchCache<PrecompressedJson>;
   /** Sessions' shopping access granted in the last seconds (requireShopAccess). */
   shopAccessCache: ShopAccessCache;
+  /** The travel sale's fares per origin and day, kept ten minutes (issue 23). */
+  travelSaleCache: SearchCache<TravelSalePricing>;
 }
 
 /** The flights shop's ports, from the app (the routes pass them to services/flight-shop.ts). */
@@ -216,6 +222,7 @@ export function createRepositories(database: DatabaseHandle) {
     rateLimits: createRateLimitsRepository(db),
     payments: createPaymentsRepository(db),
     bookingLedger: createBookingLedgerRepository(db),
+    cardTravelCredits: createCardTravelCreditsRepository(db),
     flightBookings: createFlightBookingsRepository(db),
     emailOutbox: createEmailOutboxRepository(db),
     hotelFeeds: createHotelFeedsRepository(db),
@@ -224,6 +231,7 @@ export function createRepositories(database: DatabaseHandle) {
     lodgingDateChanges: createLodgingDateChangesRepository(db),
     carBookings: createCarBookingsRepository(db),
     homeBookings: createHomeBookingsRepository(db),
+    packageBookings: createPackageBookingsRepository(db),
     homeNights: createHomeNightsRepository(db),
     activityBookings: createActivityBookingsRepository(db),
     wishlists: createWishlistsRepository(db),
@@ -240,6 +248,7 @@ export function createRepositories(database: DatabaseHandle) {
     chfarProtections: createChfarProtectionsRepository(db),
     disruptionProtections: createDisruptionProtectionsRepository(db),
     missedConnectionGuarantees: createMissedConnectionGuaranteesRepository(db),
+    splitPayments: createSplitPaymentsRepository(db),
     priceWatches: createPriceWatchesRepository(db),
     priceDropProtections: createPriceDropProtectionsRepository(db),
     priceMatchClaims: createPriceMatchClaimsRepository(db),

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { TenantSchema } from '@wayfare/contracts/tenant';
+import { TravelSaleContinentSchema } from '@wayfare/contracts/travel-sale';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -48,6 +49,22 @@ export function readTrustProxy(
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value;
 }
+
+const airportCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'expected a three-letter airport code')
+  .transform((code) => code.toUpperCase());
+/** Comma-separated airport codes (the travel sale's lists); empty entries are skipped. */
+const airportCodes = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(airportCode));
 
 /** The only place that reads process.env (STYLE.md boundary 6). */
 const EnvSchema = z.object({
@@ -112,6 +129,31 @@ const EnvSchema = z.object({
     .optional(),
   /** The card vault's origin; by default `vault.` plus the request's base host. */
   VAULT_ORIGIN: z.url().optional(),
+  /**
+   * The travel sale (/travelsale/, spec §9's environment-read lists): on or off, the origin when the
+   * person has no home airport (their latest flight search's origin), and each list of destinations
+   * as comma-separated airport codes; sold-out hotel destinations are marked as such.
+   */
+  TRAVEL_SALE_ACTIVE: booleanFlag.default(true),
+  TRAVEL_SALE_DEFAULT_ORIGIN: airportCode.default('JFK'),
+  TRAVEL_SALE_FEATURED: airportCodes.prefault('MIA,LAS,CUN,LHR'),
+  TRAVEL_SALE_SORTED: airportCodes.prefault('MIA,LAS,LAX,SFO,ORD,DEN,SEA,CUN,LHR,CDG,FCO,NRT'),
+  TRAVEL_SALE_INTERNATIONAL: airportCodes.prefault('LHR,CDG,FCO,NRT,CUN'),
+  TRAVEL_SALE_US: airportCodes.prefault('MIA,LAS,LAX,SFO,ORD,DEN,SEA'),
+  TRAVEL_SALE_BEACH: airportCodes.prefault('MIA,CUN,SJU,HNL'),
+  TRAVEL_SALE_WINTER: airportCodes.prefault('DEN,SLC,ZRH'),
+  /** Continents the sale page filters by (AF, AN, AS, EU, NA, OC, SA). */
+  TRAVEL_SALE_SEARCH_CONTINENTS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(TravelSaleContinentSchema))
+    .prefault('NA,EU,AS'),
+  TRAVEL_SALE_SOLD_OUT_HOTEL_DESTINATIONS: airportCodes.prefault('HNL'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

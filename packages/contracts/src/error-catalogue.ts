@@ -105,6 +105,21 @@ export const ERROR_CATALOGUE = {
     status: 410,
     message: 'Nobody approved this trip within 24 hours, so the hold ended. Nothing was charged.',
   },
+  /** Split payment (issue 23): chosen shares that do not add up or break a rule; `details.problem`. */
+  InvalidSplitShares: {
+    status: 400,
+    message: 'The shares must add up exactly to the amount paid by card, each at least 1.00.',
+  },
+  SplitPaymentExpired: {
+    status: 410,
+    message:
+      'Not every share was paid before the deadline, so the hold ended. Every authorization was released and nothing was charged.',
+  },
+  /** A share link that can no longer pay: already paid, or its split ended. */
+  SplitShareClosed: {
+    status: 409,
+    message: 'This share can no longer be paid: it was paid already or the booking’s hold ended.',
+  },
   DuplicateBooking: {
     status: 409,
     message: 'This trip is already booked or being booked. Check your trips before booking again.',

@@ -4,6 +4,7 @@ import { BookingAddOnsSchema } from './cancel-for-any-reason';
 import { ErrorCodeSchema } from './errors';
 import { FlightOfferSchema, MultiTicketTypeSchema } from './flights';
 import { MoneySchema } from './money';
+import { SplitPaymentRequestSchema } from './split-payment';
 import { GenderSchema, PassportSchema } from './travelers';
 
 const IsoDateSchema = z.iso.date();
@@ -93,6 +94,8 @@ export const BookingPaymentSchema = z.object({
    * else, on flights of its own airline; recorded as payment source AncillaryCredit.
    */
   airlineCreditId: z.string().min(1).max(80).optional(),
+  /** Split payment (issue 23): what the card pays shared across cards or travellers. */
+  split: SplitPaymentRequestSchema.optional(),
 });
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 
@@ -164,6 +167,11 @@ export const FlightBookingSchema = z.object({
       approvalExpiresAt: z.iso.datetime().nullable(),
     })
     .nullable(),
+  /**
+   * Split payment (issue 23): the booking is held (status Pending) until every share is paid;
+   * `GET /splitPayments/bookings/:id` tells the shares. Absent otherwise.
+   */
+  awaitingSplitPayment: z.boolean().optional(),
   createdAt: z.iso.datetime(),
 });
 export type FlightBooking = z.infer<typeof FlightBookingSchema>;

@@ -3,6 +3,7 @@ import { DisruptionOfferSchema } from './disruption';
 import { z } from 'zod';
 import { CfarOfferSchema } from './cancel-for-any-reason';
 import {
+  CabinClassSchema,
   FareTagSchema,
   FlightFareSchema,
   FlightItinerarySchema,
@@ -100,9 +101,24 @@ export const ShopFareSchema = z.object({
 });
 export type ShopFare = z.infer<typeof ShopFareSchema>;
 
+/**
+ * Issue 23: the itinerary's CO₂ per passenger (docs/co2-method.md), estimated by the shop service
+ * for the cabin of its lowest fare, and the route's typical: the median of the estimates of this
+ * slice's itineraries in that cabin. Whole grams; the difference in whole percent (−18: 18 % lower).
+ */
+export const ItineraryEmissionsSchema = z.object({
+  cabinClass: CabinClassSchema,
+  gramsPerPassenger: z.number().int().nonnegative(),
+  typicalGramsPerPassenger: z.number().int().nonnegative(),
+  differencePercent: z.number().int(),
+});
+export type ItineraryEmissions = z.infer<typeof ItineraryEmissionsSchema>;
+
 export const ShopItinerarySchema = FlightItinerarySchema.extend({
   segments: z.array(ShopSegmentSchema).min(1),
   fares: z.array(ShopFareSchema).min(1),
+  /** Absent on answers cached before issue 23. */
+  emissions: ItineraryEmissionsSchema.optional(),
 });
 export type ShopItinerary = z.infer<typeof ShopItinerarySchema>;
 

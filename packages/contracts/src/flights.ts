@@ -27,6 +27,8 @@ export const FlightSortKeySchema = z.enum([
   'fareScore',
   'price',
   'stops',
+  /** Issue 23: lowest CO₂ per passenger first. */
+  'emissions',
 ]);
 export type FlightSortKey = z.infer<typeof FlightSortKeySchema>;
 

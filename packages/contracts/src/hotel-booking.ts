@@ -276,6 +276,11 @@ export const HotelBookingViewSchema = z.object({
       approvalExpiresAt: z.iso.datetime().nullable(),
     })
     .nullable(),
+  /**
+   * Split payment (issue 23): the booking is held (status Pending) until every share is paid;
+   * `GET /splitPayments/bookings/:id` tells the shares. Absent otherwise.
+   */
+  awaitingSplitPayment: z.boolean().optional(),
   createdAt: z.iso.datetime(),
 });
 export type HotelBookingView = z.infer<typeof HotelBookingViewSchema>;

@@ -32,6 +32,9 @@ export type WalletTransactionState = z.infer<typeof WalletTransactionStateSchema
 
 export const WalletCreditKindSchema = z.enum([
   'AnnualTravelCredit',
+  /** Issue 23: the entry card's and the travel card's one-time credits. */
+  'EntryTravelCredit',
+  'TravelCardCredit',
   'PriceDropProtection',
   'PriceMatch',
 ]);

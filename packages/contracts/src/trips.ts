@@ -17,6 +17,7 @@ import { PriceDropProtectionSchema } from './price-drop-protection';
 import { TripPriceMatchSchema } from './price-match';
 import { DisruptionAssistanceSchema } from './disruption';
 import { SourceAmountSchema } from './source-amount';
+import { CardTravelCreditSchema, ForfeitedTravelCreditSchema } from './card-travel-credits';
 
 /**
  * My Trips (issue 7; spec §2 trip list sections and self-serve cancel steps, §4 itinerary, trip
@@ -199,6 +200,13 @@ export const TripSummarySchema = z.object({
   imageUrl: z.string().nullable(),
   /** Airline codes of a flight trip, for its logos. */
   carrierCodes: z.array(z.string()),
+  /**
+   * Issue 23, where the tenant shows it (corporate): a flight trip's estimated CO₂ for everyone
+   * on it, in whole grams (`domain/flight-emissions.ts`, from the booked segments).
+   */
+  co2eGrams: z.number().int().nonnegative().optional(),
+  /** A travel-wallet credit spent on the trip (Trips with offers, issue 23). */
+  travelCreditUsed: MoneySchema.nullable().optional(),
 });
 export type TripSummary = z.infer<typeof TripSummarySchema>;
 
@@ -214,6 +222,8 @@ export const TripsResponseSchema = z.object({
   /** Trips that ended, and cancelled ones (newest first). */
   past: z.array(TripSummarySchema),
   withOffers: z.array(TripSummarySchema),
+  /** Issue 23, where the tenant shows it (corporate): the upcoming flight trips' CO₂, grams. */
+  upcomingCo2eGrams: z.number().int().nonnegative().optional(),
   /** The travel clock's now, so the page says "today" the way the server does. */
   now: z.iso.datetime(),
 });
@@ -512,6 +522,8 @@ export const CancelQuoteSchema = z.object({
   supplierFee: MoneySchema.nullable(),
   /** Add-ons bought with the trip that an ordinary cancellation keeps (cancel for any reason). */
   keptAddOns: MoneySchema.nullable(),
+  /** A travel credit spent on the trip that is not given back: it expired or was canceled. */
+  forfeitedTravelCredit: ForfeitedTravelCreditSchema.nullable().optional(),
   /** Cars: the rental's cancellation terms as booked (the web words them). */
   carPolicy: CarCancellationPolicySchema.nullable().optional(),
   /** Homes: the host's cancellation policy as booked, with its windows (the web words them). */
@@ -616,5 +628,7 @@ export const TravelCreditsResponseSchema = z.object({
   airlineCredits: z.array(AirlineTravelCreditSchema),
   /** Card travel credits (the travel wallet). */
   walletCredits: z.array(WalletCreditSchema),
+  /** Issue 23: the card travel credits with their state, expiry and card. */
+  cardTravelCredits: z.array(CardTravelCreditSchema),
 });
 export type TravelCreditsResponse = z.infer<typeof TravelCreditsResponseSchema>;

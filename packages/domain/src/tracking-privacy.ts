@@ -23,6 +23,9 @@ export const TRACKING_PROPERTY_ALLOWLIST: ReadonlySet<string> = new Set([
   'state',
   'outcome',
   'step',
+  // Where a hotel or flight shop was entered from (issue 23): spec §2 and §4 codes.
+  'entry_source',
+  'lookup_source',
 ]);
 
 export const REDACTED_VALUE = '[redacted]';

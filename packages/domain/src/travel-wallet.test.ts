@@ -65,6 +65,36 @@ describe('travel wallet statement', () => {
     expect(computeWalletBalance(list)).toBe(1_200);
   });
 
+  it('takes what is left of a card credit canceled with its account out as statement credit canceled', () => {
+    const entry: WalletCreditFacts = {
+      ...annual,
+      id: 'wc_RA-2_once',
+      kind: 'EntryTravelCredit',
+      grantedMinor: 10_000,
+      period: 'once',
+      expiresAt: new Date('2027-06-01T00:00:00Z'),
+      canceledAt: new Date('2026-12-01T00:00:00Z'),
+    };
+    const list = listWalletTransactions(
+      [entry],
+      [move({ creditId: entry.id, amountMinor: -3_000 })],
+      now,
+    );
+    expect(list.map((t) => [t.type, t.amountMinor])).toEqual([
+      ['statement_credit_canceled', -7_000],
+      ['redemption', -3_000],
+      ['statement_credit_created', 10_000],
+    ]);
+    expect(computeWalletBalance(list)).toBe(0);
+    // Not canceled yet at an earlier instant, nor usable once ended.
+    expect(
+      listWalletTransactions([entry], [], new Date('2026-11-30T00:00:00Z')).map((t) => t.type),
+    ).toEqual(['statement_credit_created']);
+    expect(
+      isWalletCreditUsable({ ...entry, remainingMinor: 7_000, endedState: 'Canceled' }, now),
+    ).toBe(false);
+  });
+
   it('marks a spend on a booking still being booked as pending, and counts it', () => {
     const list = listWalletTransactions(
       [drop],

@@ -3,6 +3,7 @@ import type {
   WalletTransactionState,
   WalletTransactionType,
 } from '@wayfare/contracts/travel-wallet';
+import { isCardTravelCreditKind } from './card-travel-credits';
 
 /*
  * The travel wallet's statement (issue 19; spec §4 travel-wallet transaction types): every credit
@@ -22,6 +23,11 @@ export interface WalletCreditFacts {
   /** When what is left can no longer be spent; null: the kind's own rule (annual: year end). */
   expiresAt: Date | null;
   originBookingId: string | null;
+  /**
+   * A card travel credit canceled with its account (issue 23, card-travel-credits.ts): what was
+   * left went out then. An expiry the scheduled work recorded needs nothing: the date says it.
+   */
+  canceledAt?: Date | null;
 }
 
 export interface WalletMoveFacts {
@@ -49,6 +55,8 @@ export interface WalletTransactionFacts {
 
 const CREATED: Record<WalletCreditKind, WalletTransactionType> = {
   AnnualTravelCredit: 'statement_credit_created',
+  EntryTravelCredit: 'statement_credit_created',
+  TravelCardCredit: 'statement_credit_created',
   PriceDropProtection: 'price_drop_protection',
   PriceMatch: 'price_match',
 };
@@ -69,12 +77,21 @@ export function walletCreditExpiry(
 /** What deciding whether a credit can pay reads: its expiry rule and what is left of it. */
 export type UsableCreditFacts = Pick<WalletCreditFacts, 'expiresAt' | 'kind' | 'period'> & {
   remainingMinor: number;
+  /** A card travel credit's recorded end (issue 23): an ended credit pays nothing. */
+  endedState?: 'Expired' | 'Canceled' | null;
 };
 
-/** A credit can pay while something is left and it has not expired (at its expiry it has). */
+/**
+ * A credit can pay while something is left, it has not expired (at its expiry it has) and it was
+ * not canceled with its account.
+ */
 export function isWalletCreditUsable(credit: UsableCreditFacts, now: Date): boolean {
   const expiry = walletCreditExpiry(credit);
-  return credit.remainingMinor > 0 && (expiry === null || now.getTime() < expiry.getTime());
+  return (
+    credit.remainingMinor > 0 &&
+    !credit.endedState &&
+    (expiry === null || now.getTime() < expiry.getTime())
+  );
 }
 
 /** The credit a booking spends: a usable one, the one expiring soonest first (never-expiring last). */
@@ -129,10 +146,27 @@ export function listWalletTransactions(
       });
     }
     const expiry = walletCreditExpiry(credit);
-    if (expiry && expiry.getTime() <= now.getTime() && left > 0)
+    const statementCredit = isCardTravelCreditKind(credit.kind);
+    const canceledAt = credit.canceledAt ?? null;
+    if (
+      canceledAt &&
+      canceledAt.getTime() <= now.getTime() &&
+      (!expiry || canceledAt.getTime() < expiry.getTime()) &&
+      left > 0
+    )
+      out.push({
+        id: `${credit.id}:canceled`,
+        type: statementCredit ? 'statement_credit_canceled' : 'canceled',
+        state: 'Completed',
+        amountMinor: -left,
+        at: canceledAt,
+        creditId: credit.id,
+        bookingId: null,
+      });
+    else if (expiry && expiry.getTime() <= now.getTime() && left > 0)
       out.push({
         id: `${credit.id}:expired`,
-        type: credit.kind === 'AnnualTravelCredit' ? 'statement_credit_expired' : 'expired',
+        type: statementCredit ? 'statement_credit_expired' : 'expired',
         state: 'Completed',
         amountMinor: -left,
         at: expiry,

@@ -121,6 +121,12 @@ export const rewardsAccounts = pgTable(
       .notNull(),
     businessId: text('business_id').references(() => businesses.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When the card account was opened: its card-member years run from here (issue 23). */
+    openedAt: ts('opened_at'),
+    /** Spec §6: travel credits need an account open and in good standing (issue 23). */
+    standing: text('standing', { enum: ['Open', 'Closed', 'Delinquent'] })
+      .notNull()
+      .default('Open'),
   },
   (t) => [index('rewards_accounts_user_idx').on(t.userId)],
 );
@@ -210,6 +216,8 @@ export const flightSearches = pgTable(
     searchKey: text('search_key').notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     labels: jsonb('labels').$type<{ origin: string; destination: string }[]>().notNull(),
+    /** Where the search was started from (spec §2 flight entry sources), when it says. */
+    entrySource: text('entry_source'),
     searchedAt: ts('searched_at').notNull(),
   },
   (t) => [index('flight_searches_user_idx').on(t.userId, t.searchedAt)],
@@ -308,7 +316,7 @@ export const quotes = pgTable(
       .references(() => users.id),
     tenant: text('tenant').notNull(),
     vertical: text('vertical', {
-      enum: ['flights', 'hotels', 'cars', 'activities', 'homes'],
+      enum: ['flights', 'hotels', 'cars', 'activities', 'homes', 'packages'],
     }).notNull(),
     offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
     totalMinor: integer('total_minor').notNull(),
@@ -391,7 +399,15 @@ export const walletCredits = pgTable(
      * What made the credit (issue 19): the card's annual travel credit (a statement credit), a
      * price drop found by price drop protection, or an accepted price-match claim.
      */
-    kind: text('kind', { enum: ['AnnualTravelCredit', 'PriceDropProtection', 'PriceMatch'] })
+    kind: text('kind', {
+      enum: [
+        'AnnualTravelCredit',
+        'EntryTravelCredit',
+        'TravelCardCredit',
+        'PriceDropProtection',
+        'PriceMatch',
+      ],
+    })
       .notNull()
       .default('AnnualTravelCredit'),
     /** The booking a price-drop or price-match credit was earned on. */
@@ -399,8 +415,21 @@ export const walletCredits = pgTable(
     createdAt: createdAt(),
     /** When what is left of it can no longer be used; null: it does not expire. */
     expiresAt: ts('expires_at'),
+    /**
+     * A card travel credit's end once the scheduled work recorded it (issue 23): Expired at its
+     * date, Canceled when its account closed or fell out of good standing; null while it lives.
+     */
+    endedState: text('ended_state', { enum: ['Expired', 'Canceled'] }),
+    endedAt: ts('ended_at'),
   },
-  (t) => [index('wallet_credits_user_idx').on(t.userId)],
+  (t) => [
+    index('wallet_credits_user_idx').on(t.userId),
+    // One card travel credit per card and period (a card-member year, or `once`), however many
+    // grants race (issue 23).
+    uniqueIndex('wallet_credits_card_period_uq')
+      .on(t.accountReferenceId, t.kind, t.period)
+      .where(sql`${t.kind} in ('AnnualTravelCredit', 'EntryTravelCredit', 'TravelCardCredit')`),
+  ],
 );
 
 /**
@@ -1881,6 +1910,99 @@ export const homeBookings = pgTable(
 );
 
 /**
+ * Packages (issue 23; docs/decisions/020-packages.md): a round-trip flight and a hotel stay booked
+ * in one saga, both confirmed or neither charged. The shared booking and saga columns, the package
+ * quote as held (flight offer, hotel, room, price), the travellers and lead guest, and each part's
+ * own state and locator. One live booking per quote (unique index); status moves by compare-and-set.
+ */
+export const packageBookings = pgTable(
+  'package_bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    quoteId: text('quote_id').notNull(),
+    status: text('status', {
+      enum: ['Pending', 'AwaitingApproval', 'Confirmed', 'Failed', 'Cancelled'],
+    }).notNull(),
+    step: text('step', {
+      enum: ['ScheduleQuote', 'PollingQuote', 'SchedulePurchase', 'PollingPurchase'],
+    }).notNull(),
+    progress: jsonb('progress').$type<string[]>().notNull().default([]),
+    /** The package quote as held: search, flight offer, hotel, stay, room, policy and price. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** The flyers as booked (names, passenger types; saved travelers resolved). */
+    travelers: jsonb('travelers').$type<Record<string, unknown>[]>().notNull(),
+    /** The name the hotel holds the room under. */
+    leadGuest: jsonb('lead_guest').$type<Record<string, unknown>>().notNull(),
+    specialRequests: text('special_requests'),
+    departureDate: text('departure_date').notNull(),
+    returnDate: text('return_date').notNull(),
+    /** Each part's own state: Pending, Confirmed, Cancelled or Failed. */
+    flightStatus: text('flight_status', {
+      enum: ['Pending', 'Confirmed', 'Cancelled', 'Failed'],
+    })
+      .notNull()
+      .default('Pending'),
+    hotelStatus: text('hotel_status', {
+      enum: ['Pending', 'Confirmed', 'Cancelled', 'Failed'],
+    })
+      .notNull()
+      .default('Pending'),
+    /** The airline's locator and the hotel's confirmation, once each part is booked. */
+    flightLocator: text('flight_locator'),
+    hotelConfirmation: text('hotel_confirmation'),
+    /** Which part a failure came from: flight, hotel or payment. */
+    failedPart: text('failed_part', { enum: ['flight', 'hotel', 'payment'] }),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
+    walletCreditMinor: integer('wallet_credit_minor').notNull(),
+    cardToken: text('card_token').notNull(),
+    rewardsAccountReferenceId: text('rewards_account_reference_id'),
+    walletCreditId: text('wallet_credit_id'),
+    authorizationId: text('authorization_id'),
+    /** The portal's package locator (shown as P-…). */
+    agentLocator: text('agent_locator'),
+    earn: jsonb('earn').$type<{ value: number; currency: 'miles' | 'cash' }>(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    businessId: text('business_id'),
+    inPolicy: boolean('in_policy'),
+    outOfPolicyReason: text('out_of_policy_reason'),
+    approvalProcess: text('approval_process', { enum: ['24hr_review', 'auto'] }),
+    approvalExpiresAt: ts('approval_expires_at'),
+    approvalDecidedBy: text('approval_decided_by'),
+    approvalDecidedAt: ts('approval_decided_at'),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+    sagaRuns: integer('saga_runs').notNull().default(0),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('package_bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('package_bookings_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'Failed'`),
+    index('package_bookings_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index('package_bookings_approvals_idx').on(t.businessId, t.status),
+    index('package_bookings_user_idx').on(t.userId, t.tenant, t.createdAt),
+    index('package_bookings_locator_idx').on(sql`upper(${t.agentLocator})`),
+  ],
+);
+
+/**
  * The nights of vacation rentals sold through the portal (a home is one unit): one row per
  * listing and night (epoch day), held by a booking. The unique key makes two bookings of the same
  * night impossible: a booking's nights go in all together in one transaction, or none do.
@@ -1898,5 +2020,75 @@ export const homeBookedNights = pgTable(
   (t) => [
     uniqueIndex('home_booked_nights_night_idx').on(t.listingId, t.night),
     index('home_booked_nights_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Split payment (issue 23, docs/decisions/021-split-payment.md): what a booking's card pays,
+ * shared across the booker's cards or the travellers. One split per booking (any product's id);
+ * its status and each share's move by compare-and-set only.
+ */
+export const splitPayments = pgTable(
+  'split_payments',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    product: text('product', {
+      enum: ['flight', 'hotel', 'car', 'activity', 'home', 'package'],
+    }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    mode: text('mode', { enum: ['cards', 'travellers'] }).notNull(),
+    status: text('status', {
+      enum: ['Collecting', 'Authorized', 'Captured', 'Declined', 'Expired', 'Released'],
+    }).notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Set when the booking's hold starts (travel clock); null before. */
+    deadlineAt: ts('deadline_at'),
+    /** The booker's site origin for the share links (`https://corporate.example`). */
+    portalOrigin: text('portal_origin'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('split_payments_booking_uq').on(t.bookingId)],
+);
+
+/** One share of a split: its payer, amount and card; share 0 is the booker's. */
+export const splitPaymentShares = pgTable(
+  'split_payment_shares',
+  {
+    id: text('id').primaryKey(),
+    splitId: text('split_id')
+      .notNull()
+      .references(() => splitPayments.id),
+    position: integer('position').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    payerName: text('payer_name'),
+    payerEmail: text('payer_email'),
+    /** SHA-256 of the single-use link's secret (travellers' shares but the booker's). */
+    tokenHash: text('token_hash'),
+    cardToken: text('card_token'),
+    status: text('status', {
+      enum: [
+        'Requested',
+        'Authorizing',
+        'Authorized',
+        'Declined',
+        'Expired',
+        'Released',
+        'Captured',
+      ],
+    }).notNull(),
+    authorizationId: text('authorization_id'),
+    declineCode: text('decline_code'),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('split_payment_shares_position_uq').on(t.splitId, t.position),
+    uniqueIndex('split_payment_shares_token_uq').on(t.tokenHash),
   ],
 );

@@ -19,6 +19,12 @@ import {
 import { FLIGHT_EXCHANGE_JOB, type ExchangePorts } from '../services/flight-exchange';
 import { settleExchange } from '../services/flight-exchange-confirm';
 import type { JobHandler } from '../services/job-runner';
+import {
+  CARD_TRAVEL_CREDITS_EVERY_MS,
+  CARD_TRAVEL_CREDITS_JOB,
+  sweepCardTravelCredits,
+  type CardTravelCreditPorts,
+} from '../services/card-travel-credits';
 import { checkWatch, PRICE_WATCH_CHECK_JOB, type PriceWatchPorts } from '../services/price-watch';
 import { PRICE_DROP_CHECK_JOB } from '../services/price-drop-attach';
 import { checkPriceDrop, type PriceDropPorts } from '../services/price-drop-protection';
@@ -30,6 +36,8 @@ import {
   settleFreezeRefund,
 } from '../services/price-freeze-voucher';
 import { FREEZE_EXERCISE_JOB, settleFreezeExercise } from '../services/price-freeze-exercise';
+import { SPLIT_DEADLINE_JOB } from '../services/split-payment-hold';
+import { expireSplitPayment } from '../services/split-payments';
 import {
   finishPendingCancellations,
   type CancellationStepPorts,
@@ -44,7 +52,8 @@ import {
 export type ScheduledWorkPorts = CancellationStepPorts &
   PriceFreezeJobPorts &
   ExchangePorts &
-  PriceDropPorts;
+  PriceDropPorts &
+  CardTravelCreditPorts;
 
 /** A freeze job's payload names its freeze. */
 function readFreezeId(payload: Record<string, unknown>): string {
@@ -76,10 +85,29 @@ export function listJobHandlers(
       },
     },
     {
+      // One per split payment across travellers, due on the travel clock at its deadline (issue 23).
+      kind: SPLIT_DEADLINE_JOB,
+      async run(job) {
+        const splitId = job.payload.splitId;
+        if (typeof splitId !== 'string') throw new Error('split payment job without a splitId');
+        await expireSplitPayment(ctx, splitId);
+      },
+    },
+    {
       kind: 'approval-expiry',
       everyMs: 60_000,
       async run() {
         await expireApprovals(ctx);
+      },
+    },
+    {
+      // Card travel credits (issue 23), on the travel clock: each card-member anniversary's grant,
+      // new card members' one-time credits, expiries at their date, cancels on accounts not in
+      // good standing; once per card and period by the database's unique index.
+      kind: CARD_TRAVEL_CREDITS_JOB,
+      everyMs: CARD_TRAVEL_CREDITS_EVERY_MS,
+      async run() {
+        await sweepCardTravelCredits(ctx);
       },
     },
     {

@@ -37,6 +37,13 @@ export async function readBookingRequest(
       sessionStartedAt: view.auth.session.createdAt,
     },
     // The approvers' link goes to the business portal on this request's base host.
-    saga: { portalOrigin: `${request.protocol}://corporate.${baseHostOf(request.headers.host)}` },
+    saga: {
+      portalOrigin: `${request.protocol}://corporate.${baseHostOf(request.headers.host)}`,
+      // A split payment's share links open the booker's own site (issue 23).
+      siteOrigin:
+        request.tenant === 'capone-corporate'
+          ? `${request.protocol}://corporate.${baseHostOf(request.headers.host)}`
+          : `${request.protocol}://${baseHostOf(request.headers.host)}`,
+    },
   };
 }

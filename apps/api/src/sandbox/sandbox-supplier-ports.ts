@@ -75,8 +75,14 @@ function withHotelPriceMoves(inner: HotelProvider, controls: SandboxControls): H
 function withArmedFaults(inner: SupplierCalls, controls: SandboxControls): SupplierCalls {
   return {
     async refusal(product, call) {
-      // The console arms faults on flights and stays; cars and experiences take none yet.
-      if (product === 'car' || product === 'activity' || product === 'home')
+      // The console arms faults on flights and stays; cars and experiences take none yet (a
+      // package's parts ask as 'flight' and 'hotel').
+      if (
+        product === 'car' ||
+        product === 'activity' ||
+        product === 'home' ||
+        product === 'package'
+      )
         return inner.refusal(product, call);
       return (await sandboxSupplierFault(controls, product, call)) ?? inner.refusal(product, call);
     },
@@ -121,6 +127,7 @@ export function withSandboxControls(
     cars: ports.cars,
     activities: ports.activities,
     homes: ports.homes,
+    packageRates: ports.packageRates,
     hotelRateNights: {
       listNightly: (lodgingId, rateId, at) =>
         moveHotelNightly(

@@ -10,6 +10,7 @@ import type { ActivityBookingsRepository } from '@wayfare/store/repositories/act
 import type { CarBookingsRepository } from '@wayfare/store/repositories/car-bookings-repository';
 import type { HomeBookingsRepository } from '@wayfare/store/repositories/home-bookings-repository';
 import type { HomeNightsRepository } from '@wayfare/store/repositories/home-nights-repository';
+import type { PackageBookingsRepository } from '@wayfare/store/repositories/package-bookings-repository';
 import type { HotelBookingsRepository } from '@wayfare/store/repositories/hotel-bookings-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { CfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
@@ -17,6 +18,7 @@ import type { PriceFreezesRepository } from '@wayfare/store/repositories/price-f
 import type { PriceDropProtectionsRepository } from '@wayfare/store/repositories/price-drop-protections-repository';
 import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
 import type { TravelersRepository } from '@wayfare/store/repositories/travelers-repository';
+import type { SplitPaymentsRepository } from '@wayfare/store/repositories/split-payments-repository';
 import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
 import type { Clock } from '../clock';
@@ -42,6 +44,8 @@ export interface BookingRepositories {
   /** Vacation rentals (issue 22) and their nights, the portal's inventory of homes. */
   homeBookings: HomeBookingsRepository;
   homeNights: HomeNightsRepository;
+  /** Packages (issue 23): a flight and a hotel in one saga. */
+  packageBookings: PackageBookingsRepository;
   seatInventory: SeatInventory;
   roomInventory: RoomInventory;
   bookingLedger: BookingLedgerRepository;
@@ -62,6 +66,8 @@ export interface BookingRepositories {
   /** Price drop protection, attached when a booking confirms (issue 19). */
   priceDropProtections: PriceDropProtectionsRepository;
   emailOutbox: EmailOutboxRepository;
+  /** Split payment (issue 23): a booking's shares, held for until every one is authorized. */
+  splitPayments: SplitPaymentsRepository;
 }
 
 /**
@@ -79,7 +85,10 @@ export interface BookingPorts {
   repos: BookingRepositories;
   /** The supplier's world: seats and rooms a booking claims. */
   supply: SupplyService;
-  suppliers: Pick<SupplierPorts, 'flights' | 'hotels' | 'cars' | 'activities' | 'homes' | 'calls'>;
+  suppliers: Pick<
+    SupplierPorts,
+    'flights' | 'hotels' | 'cars' | 'activities' | 'homes' | 'calls' | 'packageRates'
+  >;
   secrets: { quoteSigning: string };
   /** Declined cards per quote. */
   rateLimiter: RateLimiter;

@@ -24,6 +24,7 @@ import { noteSeatInventoryChanged } from './flight-shop';
 import { CAR_SAGA } from './car-saga';
 import { HOME_SAGA } from './home-saga';
 import { HOTEL_SAGA } from './hotel-saga';
+import { PACKAGE_SAGA } from './package-saga';
 import { completeFreezeExercise, settleFailedExercise } from './price-freeze-exercise';
 import {
   decideSagaApproval,
@@ -269,7 +270,8 @@ export async function expireApprovals(ctx: BookingPorts): Promise<number> {
     (await expireSagaApprovals(ctx, FLIGHT_SAGA)) +
     (await expireSagaApprovals(ctx, HOTEL_SAGA)) +
     (await expireSagaApprovals(ctx, CAR_SAGA)) +
-    (await expireSagaApprovals(ctx, HOME_SAGA))
+    (await expireSagaApprovals(ctx, HOME_SAGA)) +
+    (await expireSagaApprovals(ctx, PACKAGE_SAGA))
   );
 }
 
@@ -283,6 +285,7 @@ export async function resumeIncompleteBookings(ctx: BookingPorts): Promise<numbe
     (await resumeSagaBookings(ctx, FLIGHT_SAGA)) +
     (await resumeSagaBookings(ctx, HOTEL_SAGA)) +
     (await resumeSagaBookings(ctx, CAR_SAGA)) +
-    (await resumeSagaBookings(ctx, HOME_SAGA))
+    (await resumeSagaBookings(ctx, HOME_SAGA)) +
+    (await resumeSagaBookings(ctx, PACKAGE_SAGA))
   );
 }

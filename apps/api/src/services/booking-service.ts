@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@wayfare/contracts/errors';
 import type { BookingPayment } from '@wayfare/contracts/flight-booking';
-import type { Currency } from '@wayfare/contracts/money';
+import type { Currency, Money } from '@wayfare/contracts/money';
 import type { EarnRates } from '@wayfare/contracts/rewards';
 import type { Tenant } from '@wayfare/contracts/tenant';
+import type { RewardEarn } from '@wayfare/domain/display-rules';
 import { computeBookingEarn, selectEarnAccount } from '@wayfare/domain/earn';
 import { judgePriceConsent } from '@wayfare/domain/price-consent';
 import { formatTotal } from '@wayfare/domain/trip-display';
@@ -16,6 +17,7 @@ import { admitAgainstLiveBooking, replayBooking, settleBookingInsert } from './b
 import { checkCardDeclines, planBookingPayment } from './booking-payment';
 import { verifyQuoteToken } from './quote-tokens';
 import { runSaga, takeNewBookingLease } from './saga-runner';
+import { planSplit, recordSplit } from './split-payment-hold';
 import { type SagaOptions, type SagaProduct, type SagaRecord } from './saga-model';
 import type { SupplierProduct } from './supplier-ports';
 import { resolveTravelerPolicy, type BookerPolicy } from './travel-policy';
@@ -134,6 +136,11 @@ export interface BookingPart<
   earnCategory: keyof EarnRates;
   /** The code a token that is not a valid quote of this product answers (spec §8 words). */
   invalidQuoteCode: ErrorCode;
+  /**
+   * A product bought as parts that earn at different rates (a package: its flight at the flights
+   * rate, its hotel at the hotels rate): the earn on what the card pays. Absent: `earnCategory`.
+   */
+  earn?(cardPaid: Money, account: RewardsAccountRecord | undefined, columns: N): RewardEarn | null;
   /** How the product words a failure answered before the row exists (hotels: a failure reason). */
   failureDetails?(code: ErrorCode): Record<string, string> | undefined;
   saga: SagaProduct<R>;
@@ -164,7 +171,7 @@ export interface BookingPart<
 
 /**
  * Each product's booking ids: `fb_…` flights, `hb_…` stays, `cb_…` car rentals, `eb_…`
- * experiences, `vb_…` vacation rentals (homes).
+ * experiences, `vb_…` vacation rentals (homes), `pb_…` packages.
  */
 const BOOKING_ID_PREFIX: Record<SupplierProduct, string> = {
   flight: 'fb',
@@ -172,6 +179,7 @@ const BOOKING_ID_PREFIX: Record<SupplierProduct, string> = {
   car: 'cb',
   activity: 'eb',
   home: 'vb',
+  package: 'pb',
 };
 
 function hashRequest(body: unknown): string {
@@ -323,13 +331,29 @@ export async function prepareAndBook<
     body.payment,
     prepared.chargedMinor,
   );
-  const earn = computeBookingEarn(
-    { amountMinor: split.cardMinor, currency },
-    selectEarnAccount(actor.accounts, rewardsAccount?.accountReferenceId),
-    part.earnCategory,
-  );
+  // Split payment (issue 23): the booker's card pays their share; the split is recorded before
+  // the row, so no booking exists without the shares it waits for.
+  const splitPlan = await planSplit(ctx, actor.userId, body.payment, split.cardMinor);
+  const bookerCardMinor = splitPlan?.bookerShareMinor ?? split.cardMinor;
+  const earnAccount = selectEarnAccount(actor.accounts, rewardsAccount?.accountReferenceId);
+  const cardPaid = { amountMinor: bookerCardMinor, currency };
+  const earn = part.earn
+    ? part.earn(cardPaid, earnAccount, prepared.columns)
+    : computeBookingEarn(cardPaid, earnAccount, part.earnCategory);
+  const bookingId = `${BOOKING_ID_PREFIX[part.product]}_${randomUUID().replaceAll('-', '')}`;
+  if (splitPlan)
+    await recordSplit(ctx, {
+      plan: splitPlan,
+      bookingId,
+      product: part.product,
+      userId: actor.userId,
+      tenant: actor.tenant,
+      totalMinor: split.cardMinor,
+      currency,
+      portalOrigin: options.siteOrigin ?? null,
+    });
   const inserted = await table.createOrFind({
-    id: `${BOOKING_ID_PREFIX[part.product]}_${randomUUID().replaceAll('-', '')}`,
+    id: bookingId,
     userId: actor.userId,
     tenant: actor.tenant,
     idempotencyKey,
@@ -341,7 +365,7 @@ export async function prepareAndBook<
     contactEmail: body.contact.email.trim(),
     totalMinor: prepared.chargedMinor + prepared.creditMinor,
     currency,
-    cardMinor: split.cardMinor,
+    cardMinor: bookerCardMinor,
     rewardsMinor: split.rewardsMinor,
     walletCreditMinor: split.walletCreditMinor,
     cardToken: plan.cardToken,

@@ -35,6 +35,7 @@ import {
   readExercisableFreeze,
   withFreezeDiscount,
 } from './price-freeze-exercise';
+import { isAwaitingSplitPayment } from './split-payment-lease';
 import { evaluateOfferPolicy } from './travel-policy';
 import { planAirlineCredit } from './trips-credits';
 
@@ -110,14 +111,16 @@ export function toFlightBookingView(row: FlightBookingRecord): FlightBooking {
                 ? (row.approvalExpiresAt?.toISOString() ?? null)
                 : null,
           },
+    ...(isAwaitingSplitPayment(row) ? { awaitingSplitPayment: true } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-async function resolvePassengers(
+/** The travellers as booked: saved travelers read from the booker's scope (packages use it too). */
+export async function resolvePassengers(
   ctx: BookingPorts,
   actor: BookingActor,
-  body: FlightBookRequest,
+  body: Pick<FlightBookRequest, 'travelers'>,
 ): Promise<BookingPassenger[]> {
   const out: BookingPassenger[] = [];
   for (const [i, t] of body.travelers.entries()) {
@@ -158,10 +161,10 @@ async function resolvePassengers(
  * AgelessChild or a private type counts as its kind), then every passenger rule of spec §5, the
  * first broken one answered with its own code at its field.
  */
-function checkTravelersFitOffer(
+export function checkTravelersFitOffer(
   offer: FlightOffer,
   passengers: BookingPassenger[],
-  body: FlightBookRequest,
+  body: Pick<FlightBookRequest, 'contact'>,
 ) {
   for (const category of ['ADT', 'CNN', 'INS', 'INF'] as const) {
     const booked = passengers.filter(

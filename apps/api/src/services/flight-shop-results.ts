@@ -2,10 +2,22 @@ import type {
   Carrier,
   FareBrand,
   FlightShopResponse,
+  ItineraryEmissions,
   ShopFare,
   ShopSegment,
 } from '@wayfare/contracts/flight-shop';
-import type { FlightFare, FlightSearchResponse, FlightSegment } from '@wayfare/contracts/flights';
+import type {
+  CabinClass,
+  FlightFare,
+  FlightItinerary,
+  FlightSearchResponse,
+  FlightSegment,
+} from '@wayfare/contracts/flights';
+import {
+  differenceFromTypicalPercent,
+  estimateItineraryCo2Grams,
+  medianGrams,
+} from '@wayfare/domain/flight-emissions';
 import type { AirportSummary } from '@wayfare/contracts/places';
 import { isLowCostCarrier } from '@wayfare/supply/reference/airlines';
 import type { SupplyService } from './supply';
@@ -87,6 +99,47 @@ function toShopSegment(s: FlightSegment): ShopSegment {
 }
 
 /**
+ * The cabin an itinerary's row shows: its lowest fare's, basic economy counted as the economy
+ * cabin it sits in (the same seats, so one estimate and one typical).
+ */
+function lowestFareCabin(it: FlightItinerary): CabinClass {
+  let lowest = it.fares[0];
+  for (const fare of it.fares)
+    if (lowest && fare.pricing.grandTotal.amountMinor < lowest.pricing.grandTotal.amountMinor)
+      lowest = fare;
+  const cabin = lowest?.cabinClass ?? 'Economy';
+  return cabin === 'BasicEconomy' ? 'Economy' : cabin;
+}
+
+/**
+ * Issue 23: each itinerary's CO₂ per passenger (`domain/flight-emissions.ts`) in its lowest
+ * fare's cabin, against the route's typical: the median of the slice's itineraries in that cabin.
+ */
+export function estimateSliceEmissions(
+  itineraries: readonly FlightItinerary[],
+): ItineraryEmissions[] {
+  const estimates = itineraries.map((it) => {
+    const cabinClass = lowestFareCabin(it);
+    return { cabinClass, grams: estimateItineraryCo2Grams(it.segments, cabinClass) };
+  });
+  const typicalByCabin = new Map<CabinClass, number>();
+  for (const cabin of new Set(estimates.map((e) => e.cabinClass)))
+    typicalByCabin.set(
+      cabin,
+      medianGrams(estimates.filter((e) => e.cabinClass === cabin).map((e) => e.grams)) ?? 0,
+    );
+  return estimates.map(({ cabinClass, grams }) => {
+    const typical = typicalByCabin.get(cabinClass) ?? grams;
+    return {
+      cabinClass,
+      gramsPerPassenger: grams,
+      typicalGramsPerPassenger: typical,
+      differencePercent: differenceFromTypicalPercent(grams, typical),
+    };
+  });
+}
+
+/**
  * The supplier's results in the answer's normalised form: each airport, airline and fare brand
  * once, referred to by code or index from the segments and fares (see FlightShopResponseSchema).
  * A brand is recognised by its names and the JSON of its rule objects, which the supplier shares
@@ -134,25 +187,32 @@ export function normalizeSearchResults(
       tripType: search.tripType,
       passengers: search.passengers,
       ...(search.interline ? { interline: search.interline } : {}),
-      slices: search.slices.map((slice) => ({
-        sliceIndex: slice.sliceIndex,
-        origin: slice.origin,
-        destination: slice.destination,
-        departureDate: slice.departureDate,
-        itineraries: slice.itineraries.map((it) => ({
-          itineraryId: it.itineraryId,
-          origin: it.origin,
-          destination: it.destination,
-          departureTime: it.departureTime,
-          arrivalTime: it.arrivalTime,
-          durationMinutes: it.durationMinutes,
-          stops: it.stops,
-          plusDays: it.plusDays,
-          segments: it.segments.map(toSegment),
-          fares: it.fares.map(toFare),
-          ...(it.multiTicketType ? { multiTicketType: it.multiTicketType } : {}),
-        })),
-      })),
+      slices: search.slices.map((slice) => {
+        const emissions = estimateSliceEmissions(slice.itineraries);
+        return {
+          sliceIndex: slice.sliceIndex,
+          origin: slice.origin,
+          destination: slice.destination,
+          departureDate: slice.departureDate,
+          itineraries: slice.itineraries.map((it, i) => {
+            const estimate = emissions[i];
+            return {
+              itineraryId: it.itineraryId,
+              origin: it.origin,
+              destination: it.destination,
+              departureTime: it.departureTime,
+              arrivalTime: it.arrivalTime,
+              durationMinutes: it.durationMinutes,
+              stops: it.stops,
+              plusDays: it.plusDays,
+              segments: it.segments.map(toSegment),
+              fares: it.fares.map(toFare),
+              ...(it.multiTicketType ? { multiTicketType: it.multiTicketType } : {}),
+              ...(estimate ? { emissions: estimate } : {}),
+            };
+          }),
+        };
+      }),
     },
     carriers,
     airports,

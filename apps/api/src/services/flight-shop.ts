@@ -195,7 +195,7 @@ export async function shopFlights(
   tenant: string,
   input: FlightShopRequest,
 ): Promise<FlightShopAnswer> {
-  const { entrySource: _entrySource, ...rest } = input;
+  const { entrySource, ...rest } = input;
   const request = normalizeRequest(ports, rest);
   const now = ports.clock.now();
   const searchKey = computeSearchKey(request);
@@ -231,6 +231,7 @@ export async function shopFlights(
       origin: labelAirport(ports, s.origin),
       destination: labelAirport(ports, s.destination),
     })),
+    entrySource: entrySource ?? null,
     searchedAt: now,
   });
   const tail: Pick<FlightShopResponse, 'searchId' | 'searchedAt'> = {

@@ -119,6 +119,8 @@ export async function searchHotelAvailability(
   view: ShopView,
   tenant: Tenant,
   input: HotelAvailabilityRequest,
+  /** `remember: false`: not a hotel search of the person's own (a package's hotels, issue 23). */
+  options: { remember?: boolean } = {},
 ): Promise<HotelAvailabilityAnswer> {
   const now = ctx.clock.now();
   assertStay(input, now);
@@ -127,7 +129,7 @@ export async function searchHotelAvailability(
   if (label === null)
     throw new AppError('BadRequest', describeUnknownLocation(request.location), 'location');
   const booker = await resolveBookerPolicy(ctx, tenant, view.membership);
-  if (request.offset === 0 && request.location.kind !== 'bbox') {
+  if (options.remember !== false && request.offset === 0 && request.location.kind !== 'bbox') {
     const search: RecentHotelSearch['search'] = {
       location: request.location,
       checkInDate: request.checkInDate,
@@ -161,6 +163,24 @@ export async function searchHotelAvailability(
   const cached = answers.get(key, now);
   if (cached) return { body: cached, tailMembers };
 
+  const bulk = await listAvailableHotels(ctx, view, tenant, request, booker?.policy ?? null, now);
+  const body = prepareJson(JSON.stringify(bulk).slice(1, -1));
+  answers.set(key, body, now);
+  return { body, tailMembers };
+}
+
+/**
+ * A page of hotels for a stay, each lead rate judged against the booker's tier and earned on
+ * their cards: the availability answer's bulk, also what the hotel cross-sell picks from.
+ */
+export async function listAvailableHotels(
+  ctx: HotelAvailabilityPorts,
+  view: Pick<ShopView, 'earnCards'>,
+  tenant: Tenant,
+  request: HotelSearchRequest,
+  policy: Parameters<typeof judgeHotelRate>[1],
+  now: Date,
+): Promise<Omit<HotelAvailabilityResponse, 'searchedAt'>> {
   const result = await findHotels(ctx, request, now);
   const soldOut = await findPortalSoldOut(ctx, result.hotels, request.rooms);
   const hotels = result.hotels.map((hotel): HotelAvailabilityHotel => {
@@ -169,7 +189,7 @@ export async function searchHotelAvailability(
       ...hotel,
       availability: soldOut.has(hotel.lodgingId) ? ('Unavailable' as const) : hotel.availability,
       leadRate: { ...hotel.leadRate, ...priced },
-      policyStatus: judgeHotelRate(tenant, booker?.policy ?? null, {
+      policyStatus: judgeHotelRate(tenant, policy, {
         starRating: hotel.starRating,
         nightlyPriceMinor: hotel.leadRate.perNightSellRate.amountMinor,
       }),
@@ -186,9 +206,7 @@ export async function searchHotelAvailability(
       hotels.map((h) => h.policyStatus),
     ),
   };
-  const body = prepareJson(JSON.stringify(bulk).slice(1, -1));
-  answers.set(key, body, now);
-  return { body, tailMembers };
+  return bulk;
 }
 
 /** The discount-aware prices of a search lead rate (its nightly prices rebuilt from the rate id). */

@@ -10,6 +10,7 @@ import { BedTypeSchema, HotelFailureReasonSchema } from '@wayfare/contracts/lodg
 import { CurrencySchema } from '@wayfare/contracts/money';
 import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import type { HotelBookingRecord } from '@wayfare/store/repositories/hotel-bookings-repository';
+import { isAwaitingSplitPayment } from './split-payment-lease';
 
 /**
  * What `quotes.offer` (vertical hotels) and `hotel_bookings.quote` keep: the quote as the guest saw
@@ -146,6 +147,7 @@ export function toHotelBookingView(row: HotelBookingRecord): HotelBookingView {
                 ? (row.approvalExpiresAt?.toISOString() ?? null)
                 : null,
           },
+    ...(isAwaitingSplitPayment(row) ? { awaitingSplitPayment: true } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

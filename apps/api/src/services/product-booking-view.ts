@@ -9,7 +9,10 @@ import type { Currency, Money } from '@wayfare/contracts/money';
  */
 
 /** The portal's own locator (shown as `H-…`): six characters from the booking id, per product. */
-export function deriveBookingLocator(product: 'car' | 'home', bookingId: string): string {
+export function deriveBookingLocator(
+  product: 'car' | 'home' | 'package',
+  bookingId: string,
+): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const digest = createHash('sha256').update(`${product}-locator|${bookingId}`).digest();
   return Array.from(digest.subarray(0, 6), (b) => alphabet[b % alphabet.length]).join('');

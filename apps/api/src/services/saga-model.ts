@@ -158,4 +158,6 @@ export interface SagaOptions {
    * booking request knows it. A saga taken up by another process without it links the path only.
    */
   portalOrigin?: string;
+  /** The booker's own site's origin, for a split payment's share links (issue 23). */
+  siteOrigin?: string;
 }

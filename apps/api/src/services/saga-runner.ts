@@ -2,6 +2,8 @@ import { ERROR_CATALOGUE, type ErrorCode } from '@wayfare/contracts/errors';
 import type { BookingPorts } from './booking-ports';
 import { recordCardDecline } from './booking-payment';
 import { createSandboxPaymentProvider } from './payments';
+import { captureSplitShares, holdForSplitShares, releaseSplitShares } from './split-payment-hold';
+import { SPLIT_HOLD_LEASE_OWNER, SPLIT_HOLD_LEASE_UNTIL } from './split-payment-lease';
 import {
   type SagaStep,
   type SagaRecord,
@@ -192,6 +194,15 @@ async function runSagaSteps<R extends SagaRecord>(
       if (await record('walletRedeemed')) return booking;
     }
 
+    // Split payment (issue 23): the other shares are authorized now (the booker's cards) or the
+    // booking waits for them, inventory held, until the last share or the deadline takes it back.
+    if ((await holdForSplitShares(ctx, booking)) === 'waiting')
+      return await writeLeased(ctx, product, booking.id, {
+        updatedAt: ctx.clock.now(),
+        leaseOwner: SPLIT_HOLD_LEASE_OWNER,
+        leaseExpiresAt: SPLIT_HOLD_LEASE_UNTIL,
+      });
+
     // Held for an approver: the quoted price and the inventory stay as they are for the whole window.
     if (booking.approvalProcess === '24hr_review' && !booking.approvalDecidedAt) {
       const now = ctx.clock.now();
@@ -232,6 +243,7 @@ async function runSagaSteps<R extends SagaRecord>(
 
     if (!done('captured')) {
       if (booking.authorizationId) await payments.capture(booking.authorizationId);
+      await captureSplitShares(ctx, booking.id);
       if (await record('captured')) return booking;
     }
     return await confirmSagaBooking(ctx, product, booking);
@@ -275,6 +287,7 @@ export async function confirmSagaBooking<R extends SagaRecord>(
   start: R,
 ): Promise<R> {
   if (start.authorizationId) await createSandboxPaymentProvider(ctx).capture(start.authorizationId);
+  await captureSplitShares(ctx, start.id);
   await product.beforeConfirm?.(ctx, start);
   const booking = await writeLeased(ctx, product, start.id, {
     status: 'Confirmed',
@@ -303,6 +316,7 @@ export async function failSagaBooking<R extends SagaRecord>(
   if (booking.progress.includes('supplierBooked')) await product.cancelWithSupplier(ctx, booking);
   await product.releaseInventory(ctx, booking);
   await createSandboxPaymentProvider(ctx).void(booking.authorizationId ?? `auth_${booking.id}`);
+  await releaseSplitShares(ctx, booking.id);
   if (
     booking.rewardsAccountReferenceId &&
     (await bookingLedger.hasMove(booking.id, 'rewards-redeem'))

@@ -34,6 +34,10 @@ import {
 import type { HomeCalendar } from '@wayfare/supply/ports/home-calendar';
 import { createSandboxHomeProvider, type HomeProvider } from '@wayfare/supply/ports/home-provider';
 import {
+  createSandboxPackageRateProvider,
+  type PackageRateProvider,
+} from '@wayfare/supply/ports/package-rate-provider';
+import {
   createSandboxCompetitorFeed,
   type CompetitorPriceFeed,
 } from '@wayfare/supply/ports/competitor-price-feed';
@@ -41,7 +45,7 @@ import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
 import type { SupplyService } from './supply';
 
-export type SupplierProduct = 'flight' | 'hotel' | 'car' | 'activity' | 'home';
+export type SupplierProduct = 'flight' | 'hotel' | 'car' | 'activity' | 'home' | 'package';
 /** The booking steps at which a supplier may refuse: quote, prepare (Book pressed), book, fulfil, cancel. */
 export type SupplierCall = Exclude<SandboxFaultOperation, 'any'>;
 
@@ -123,6 +127,8 @@ export interface SupplierPorts {
   activities: ActivityProvider;
   /** Vacation rentals (issue 22): their nights are the portal's `home_booked_nights`. */
   homes: HomeProvider;
+  /** Packages' bundled hotel rates, never shown alone (issue 23). */
+  packageRates: PackageRateProvider;
   hotelRateNights: HotelRateNights;
   pastHotelRates: PastHotelRates;
   calls: SupplierCalls;
@@ -225,6 +231,7 @@ export function createSupplierPorts(
       cancel: (bookingId, now) => homes().cancel(bookingId, now),
       retrieve: (bookingId) => homes().retrieve(bookingId),
     },
+    packageRates: createSandboxPackageRateProvider(),
     pastFares: {
       findLowestTripTotal: (request, at) => {
         const world = supply.getWorld().flights;

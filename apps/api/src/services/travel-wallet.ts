@@ -56,6 +56,7 @@ export async function readTravelWallet(
     createdAt: c.createdAt,
     expiresAt: c.expiresAt,
     originBookingId: c.originBookingId,
+    canceledAt: c.endedState === 'Canceled' ? c.endedAt : null,
   }));
   const moveFacts: WalletMoveFacts[] = moves.map((m) => ({
     id: m.id,

@@ -45,7 +45,14 @@ export interface CancellationStepPorts extends BookingPorts, PaymentSourcePorts 
     };
   suppliers: Pick<
     SupplierPorts,
-    'flights' | 'hotels' | 'cars' | 'activities' | 'homes' | 'calls' | 'cancellations'
+    | 'flights'
+    | 'hotels'
+    | 'cars'
+    | 'activities'
+    | 'homes'
+    | 'calls'
+    | 'cancellations'
+    | 'packageRates'
   >;
 }
 
@@ -207,6 +214,8 @@ async function runCancellation(
         booking.id,
         'cancel',
         share('TravelWallet'),
+        // Restored only while the credit lives at the cancel (spec §5), decided by the UPDATE.
+        ctx.travelClock.now(),
       );
     await record('walletRestored');
   }

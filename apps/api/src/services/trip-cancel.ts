@@ -4,7 +4,10 @@ import type { PaymentSource } from '@wayfare/contracts/flight-booking';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import type { CancelConfirmResponse, CancelOutcome, CancelQuote } from '@wayfare/contracts/trips';
 import { applySupplierCancelFee } from '@wayfare/domain/trip-cancellation';
-import { isWalletCreditExpired, splitRefund } from '@wayfare/domain/trip-refunds';
+import { splitRefund } from '@wayfare/domain/trip-refunds';
+import { decideTravelCreditRestore } from '@wayfare/domain/card-travel-credits';
+import { walletCreditExpiry } from '@wayfare/domain/travel-wallet';
+import type { ForfeitedTravelCredit } from '@wayfare/contracts/card-travel-credits';
 import type { CancelQuoteRecord, TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { AppError } from '../app-error';
 import { readOffer } from './booking-saga';
@@ -34,6 +37,7 @@ export interface TripCancelPorts extends CancellationStepPorts, TripDetailPorts 
     | 'calls'
     | 'cancellations'
     | 'disruptions'
+    | 'packageRates'
   >;
 }
 
@@ -89,16 +93,48 @@ export async function splitRefunds(
   refundMinor: number,
   now: Date,
 ): Promise<{ source: PaymentSource; amountMinor: number }[]> {
+  return (await splitRefundsWithForfeit(ctx, booking, refundMinor, now)).refunds;
+}
+
+/**
+ * The refund split as `splitRefunds` answers it, and the travel-wallet credit's share that is not
+ * restored, with why (domain/card-travel-credits.ts `decideTravelCreditRestore`: expired, or
+ * canceled with its account, at the cancel's instant on the travel clock), for the web to word.
+ */
+export async function splitRefundsWithForfeit(
+  ctx: Pick<PaymentSourcePorts, 'repos'>,
+  booking: TripBooking['booking'],
+  refundMinor: number,
+  now: Date,
+): Promise<{
+  refunds: { source: PaymentSource; amountMinor: number }[];
+  forfeitedTravelCredit: ForfeitedTravelCredit | null;
+}> {
   const parts = splitRefund(refundMinor, listPaidSources(booking));
   const { wallet, airlineCredit } = await findBookingCredits(ctx, booking);
-  return parts.map((p) => {
+  const restore = wallet
+    ? decideTravelCreditRestore(
+        { expiresAt: walletCreditExpiry(wallet), endedState: wallet.endedState },
+        now,
+      )
+    : ({ restore: true } as const);
+  let forfeitedTravelCredit: ForfeitedTravelCredit | null = null;
+  const refunds = parts.map((p) => {
+    if (p.source === 'TravelWallet' && !restore.restore) {
+      if (p.refundMinor > 0)
+        forfeitedTravelCredit = {
+          amount: { amountMinor: p.refundMinor, currency: 'USD' },
+          reason: restore.reason,
+        };
+      return { source: p.source, amountMinor: 0 };
+    }
     const expired =
-      (p.source === 'TravelWallet' && wallet && isWalletCreditExpired(wallet.period, now)) ||
-      (p.source === 'AncillaryCredit' &&
-        airlineCredit &&
-        now.getTime() >= airlineCredit.expiresAt.getTime());
+      p.source === 'AncillaryCredit' &&
+      airlineCredit &&
+      now.getTime() >= airlineCredit.expiresAt.getTime();
     return { source: p.source, amountMinor: expired ? 0 : p.refundMinor };
   });
+  return { refunds, forfeitedTravelCredit };
 }
 
 function assertCancellable(trip: TripBooking) {
@@ -142,15 +178,17 @@ export async function quoteCancellation(
         trip.product,
         await ctx.suppliers.cancellations.findFee(bookingId),
       );
-  const refunds = pending
-    ? existing.refunds
-    : await splitRefunds(ctx, trip.booking, decision.refundMinor, now);
-  return saveCancelQuote(ctx, actor, trip, { ...decision, refunds }, now);
+  const split = pending
+    ? { refunds: existing.refunds, forfeitedTravelCredit: null }
+    : await splitRefundsWithForfeit(ctx, trip.booking, decision.refundMinor, now);
+  return saveCancelQuote(ctx, actor, trip, { ...decision, ...split }, now);
 }
 
 /** A decision to quote: the money per source already split. */
 export type QuotableDecision = Omit<QuotedDecision, 'refundMinor'> & {
   refunds: CancelQuoteRecord['refunds'];
+  /** A spent travel credit not given back (expired or canceled), said in the quote. */
+  forfeitedTravelCredit?: ForfeitedTravelCredit | null;
 };
 
 /**
@@ -225,6 +263,7 @@ export async function saveCancelQuote(
       ? { amountMinor: decision.supplierFeeMinor, currency }
       : null,
     keptAddOns: keptAddOnsMinor > 0 ? { amountMinor: keptAddOnsMinor, currency } : null,
+    forfeitedTravelCredit: decision.forfeitedTravelCredit ?? null,
   };
 }
 

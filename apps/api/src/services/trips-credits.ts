@@ -12,6 +12,7 @@ import type { WalletCreditRecord } from '@wayfare/store/repositories/booking-led
 import type { WalletCredit, WalletResponse } from '@wayfare/contracts/flight-booking';
 import { SagaStepFailure } from './saga-model';
 import { isWalletCreditUsable } from '@wayfare/domain/travel-wallet';
+import { toCardTravelCredit } from './card-travel-credits';
 
 /** What airline credits and the wallet read and move. */
 export interface CreditPorts {
@@ -54,9 +55,11 @@ export async function listTravelCredits(
   const wallet = (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).filter((c) =>
     accounts.has(c.accountReferenceId),
   );
+  const now = ctx.travelClock.now();
   return {
     airlineCredits: await listAirlineCredits(ctx, actor.userId, actor.tenant),
     walletCredits: wallet.map(toWalletCredit),
+    cardTravelCredits: wallet.flatMap((c) => toCardTravelCredit(c, now) ?? []),
   };
 }
 

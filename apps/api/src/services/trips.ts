@@ -1,5 +1,7 @@
 import { CurrencySchema } from '@wayfare/contracts/money';
+import { TenantSchema } from '@wayfare/contracts/tenant';
 import type { TripBookingStatus, TripSummary, TripsResponse } from '@wayfare/contracts/trips';
+import { estimateTripCo2Grams } from '@wayfare/domain/flight-emissions';
 import { formatConfirmationCode } from '@wayfare/domain/trip-display';
 import { selectTripTimeStatus } from '@wayfare/domain/trip-time-status';
 import type { CarBookingRecord } from '@wayfare/store/repositories/car-bookings-repository';
@@ -14,6 +16,7 @@ import { readExperienceFacts, summarizeExperience } from './experience-trip';
 import { readHomeFacts, summarizeHome } from './home-trip';
 import { readCarFacts, readFlightFacts, readHotelFacts, type TripFacts } from './trip-facts';
 import { money } from './trip-receipt';
+import { getTenantFeatures } from './tenant-features';
 import { listAirlineCredits, type CreditPorts } from './trips-credits';
 
 /** What listing the person's trips reads: their bookings and airline credits. */
@@ -71,7 +74,24 @@ function summarizeFlight(booking: FlightBookingRecord, now: Date): TripSummary {
     carrierCodes: [
       ...new Set(offer.slices.flatMap((s) => s.segments.map((g) => g.marketingAirline.code))),
     ],
+    // Issue 23: the trip's CO₂ for everyone on it, from the booked segments, where shown.
+    ...(showsTripEmissions(booking.tenant) ? { co2eGrams: estimateTripCo2Grams(offer) } : {}),
   };
+}
+
+/** Whether the tenant's trip list shows flight trips' CO₂ (`tripEmissions`, the corporate one). */
+function showsTripEmissions(tenant: string): boolean {
+  const parsed = TenantSchema.safeParse(tenant);
+  return parsed.success && getTenantFeatures(parsed.data).tripEmissions;
+}
+
+/** The upcoming trips' CO₂ (grams), where the tenant shows it; absent elsewhere. */
+function totalUpcomingCo2(
+  tenant: string,
+  upcoming: readonly TripSummary[],
+): { upcomingCo2eGrams?: number } {
+  if (!showsTripEmissions(tenant)) return {};
+  return { upcomingCo2eGrams: upcoming.reduce((sum, t) => sum + (t.co2eGrams ?? 0), 0) };
 }
 
 function summarizeHotel(booking: HotelBookingRecord, now: Date): TripSummary {
@@ -133,9 +153,16 @@ export async function listTrips(
   actor: { userId: string; tenant: string },
 ): Promise<TripsResponse> {
   const now = ctx.travelClock.now();
-  const trips = (await ctx.repos.trips.listBookings(actor.userId, actor.tenant)).map((t) =>
-    summarizeTrip(t, now),
-  );
+  const trips = (await ctx.repos.trips.listBookings(actor.userId, actor.tenant)).map((t) => {
+    const summary = summarizeTrip(t, now);
+    // Trips with offers (issue 23): what a travel-wallet credit paid of the trip.
+    const creditMinor = t.booking.walletCreditMinor;
+    return {
+      ...summary,
+      travelCreditUsed:
+        creditMinor > 0 ? { amountMinor: creditMinor, currency: summary.total.currency } : null,
+    };
+  });
   const upcoming = trips
     .filter((t) => t.timeStatus === 'Future' || t.timeStatus === 'Present')
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
@@ -148,8 +175,12 @@ export async function listTrips(
     frozen: [],
     airlineCredits: await listAirlineCredits(ctx, actor.userId, actor.tenant),
     past,
-    withOffers: [],
+    // Trips on which a travel credit or offer paid part, newest first (issue 23).
+    withOffers: trips
+      .filter((t) => t.travelCreditUsed !== null)
+      .sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
     now: now.toISOString(),
+    ...totalUpcomingCo2(actor.tenant, upcoming),
   };
 }
 

@@ -4,6 +4,8 @@ import { TEST_CONTACT } from './test-flights';
 import { TEST_CAR_SEARCH } from './test-cars';
 import { testHomeStay, TEST_HOME_SEARCH } from './test-homes';
 import { TEST_EXPERIENCE_CITY, TEST_EXPERIENCE_DATE } from './test-experiences';
+import { TEST_PACKAGE_SEARCH, TEST_PACKAGE_TRAVELERS } from './test-packages';
+import { TEST_LEAD_GUEST } from './test-hotels';
 
 /** A GET of `url`. */
 export const at = (url: string) => (): SampleRequest => ({ url });
@@ -50,6 +52,79 @@ export const PRODUCT_ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   'GET /api/v0/cars/bookings/:id': [
     { owner: 'ada', request: (fx) => ({ url: `/api/v0/cars/bookings/${fx.ada.car.bookingId}` }) },
+  ],
+  // Packages (issue 23).
+  'POST /api/v0/packages/search': [
+    { request: send('/api/v0/packages/search', TEST_PACKAGE_SEARCH) },
+  ],
+  'POST /api/v0/packages/hotel-shop': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/packages/hotel-shop',
+        payload: { search: TEST_PACKAGE_SEARCH, lodgingId: fx.ada.pkg.lodgingId },
+      }),
+    },
+  ],
+  'POST /api/v0/packages/flight-shop': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/packages/flight-shop',
+        payload: {
+          search: TEST_PACKAGE_SEARCH,
+          lodgingId: fx.ada.pkg.lodgingId,
+          rateId: fx.ada.pkg.rateId,
+        },
+      }),
+    },
+  ],
+  'POST /api/v0/packages/quote': [
+    {
+      request: (fx) => ({
+        url: '/api/v0/packages/quote',
+        payload: {
+          search: TEST_PACKAGE_SEARCH,
+          lodgingId: fx.ada.pkg.lodgingId,
+          rateId: fx.ada.pkg.rateId,
+          fareIds: fx.ada.pkg.fareIds,
+        },
+      }),
+    },
+  ],
+  'GET /api/v0/packages/quote/:quoteId': [
+    { owner: 'ada', request: (fx) => ({ url: `/api/v0/packages/quote/${fx.ada.pkg.quoteId}` }) },
+  ],
+  'POST /api/v0/packages/requote': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: '/api/v0/packages/requote',
+        payload: { quoteId: fx.ada.pkg.quoteId },
+      }),
+    },
+  ],
+  'POST /api/v0/packages/book': [
+    {
+      owner: 'ada',
+      // Someone else's quote token is not a valid quote of theirs (Invalid Quote, 409).
+      refusals: [400, 409],
+      request: (fx) => ({
+        url: '/api/v0/packages/book',
+        payload: {
+          quoteToken: fx.ada.pkg.quoteToken,
+          travelers: TEST_PACKAGE_TRAVELERS,
+          leadGuest: TEST_LEAD_GUEST,
+          contact: TEST_CONTACT,
+          payment: { cardToken: fx.ada.cardToken, rewardsMinor: 0, applyWalletCredit: false },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    },
+  ],
+  'GET /api/v0/packages/bookings/:id': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/packages/bookings/${fx.ada.pkg.bookingId}` }),
+    },
   ],
   // Homes and stays (issue 22).
   'POST /api/v0/homes/search': [{ request: send('/api/v0/homes/search', TEST_HOME_SEARCH) }],

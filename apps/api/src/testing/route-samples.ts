@@ -55,6 +55,7 @@ import {
   settleTestExperienceBooking,
 } from './test-experiences';
 import { at, PRODUCT_ROUTE_SAMPLES, send } from './route-samples-products';
+import { createPackageFixtures, type PackageFixtures } from './test-packages';
 import { vaultTestCard } from './vault-card';
 
 /**
@@ -96,6 +97,8 @@ export interface RouteFixtures {
     car: { offerId: string; bookingId: string; quoteId: string; quoteToken: string };
     /** A home anyone may shop and quote, Ada's booked home stay, and a quote nobody booked. */
     home: { listingId: string; bookingId: string; quoteId: string; quoteToken: string };
+    /** Ada's booked package and a package quote nobody booked (issue 23). */
+    pkg: PackageFixtures;
     /** An activity's slot anyone may price, Ada's booked experience, and a quote nobody booked. */
     experience: {
       activityId: string;
@@ -314,6 +317,17 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: at(
         '/api/v0/flights/date-grid?origin=DEN&destination=PHX&tripType=round_trip&adt=1&departureDate=2026-12-14&returnDate=2026-12-18',
       ),
+    },
+  ],
+  // The travel sale and the hotel cross-sell (issue 23).
+  'GET /api/v0/travelsale': [{ request: at('/api/v0/travelsale?origin=DEN') }],
+  'GET /api/v0/premium-offers': [{ request: at('/api/v0/premium-offers') }],
+  'GET /api/v0/crosssell/offers/active': [
+    {
+      owner: 'ada',
+      request: (fx) => ({
+        url: `/api/v0/crosssell/offers/active?lookupSource=my_trips&bookingId=${fx.ada.flightBookingId}`,
+      }),
     },
   ],
   'GET /api/v0/productFeed/recentlySearched {"productFeedVertical":"hotels"}': [
@@ -706,6 +720,25 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: (fx) => ({
         url: '/api/v0/trips/lookup',
         payload: { confirmationCode: fx.ada.confirmationCode, email: TEST_CONTACT.email },
+      }),
+    },
+  ],
+  // Split payment (issue 23): a booking's shares (the owner's: a booking without a split is 404),
+  // and a payer's share, which a link that is not one answers 404.
+  'GET /api/v0/splitPayments/bookings/:bookingId': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/splitPayments/bookings/${fx.ada.flightBookingId}` }),
+    },
+  ],
+  'GET /api/v0/splitPayments/share': [
+    { request: at(`/api/v0/splitPayments/share?token=${'x'.repeat(43)}`) },
+  ],
+  'POST /api/v0/splitPayments/share/pay': [
+    {
+      request: () => ({
+        url: '/api/v0/splitPayments/share/pay',
+        payload: { token: 'x'.repeat(43), cardToken: 'card_unknown' },
       }),
     },
   ],
@@ -1274,6 +1307,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
   const car = await createCarFixtures(t, ada);
   const experience = await createExperienceFixtures(t, ada);
   const home = await createHomeFixtures(t, ada);
+  const pkg = await createPackageFixtures(t, ada);
   const katherine = (await signIn(t.app, CORPORATE_HOST, 'usr_katherine')).browser;
   const heldCar = await settleTestCarBooking(
     t,
@@ -1356,6 +1390,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
       car,
       experience,
       home,
+      pkg,
     },
     alan: { heldFlightBookingId: heldFlightId, heldHotelBookingId: heldHotel.id },
     northwind: {

@@ -23,6 +23,7 @@ describe('isPublicPath', () => {
       '/faq/',
       '/webview/',
       '/trips/find',
+      '/split-payment/pay',
     ]) {
       expect(isPublicPath(path), path).toBe(true);
     }

@@ -19,6 +19,8 @@ export const ROUTE_PATHS = {
   profile: '/profile/',
   /** A trip looked up by confirmation code and e-mail, signed out (issue 7). */
   tripLookup: '/trips/find/',
+  /** A traveller's share of a split payment, from the e-mailed link, signed out (issue 23). */
+  splitSharePayment: '/split-payment/pay/',
 } as const;
 
 /** Public routes need no session (spec §2 route groups, plus the sandbox sign-in page). */
@@ -32,6 +34,7 @@ const PUBLIC_PATHS = [
   ROUTE_PATHS.faq,
   ROUTE_PATHS.webview,
   ROUTE_PATHS.tripLookup,
+  ROUTE_PATHS.splitSharePayment,
 ] as const;
 
 function withTrailingSlash(pathname: string): string {

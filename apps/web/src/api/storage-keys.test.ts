@@ -20,6 +20,8 @@ describe('storage keys', () => {
       locale: 'wf_locale',
       onboardingModal: 'onboarding_modal',
       recentCarSearches: 'wf_recent_car_searches',
+      packagesEducationalHelptip: 'packages_educational_helptip',
+      recentPackageSearches: 'wf_recent_package_searches',
     });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length);
   });

@@ -15,6 +15,10 @@ export const STORAGE_KEYS = {
   onboardingModal: 'onboarding_modal',
   /** The person's last car searches (this browser), until the server keeps them like hotels'. */
   recentCarSearches: 'wf_recent_car_searches',
+  /** Spec §3 local-storage flag: the packages explanation was dismissed (shown until then). */
+  packagesEducationalHelptip: 'packages_educational_helptip',
+  /** The person's last package searches (this browser): `recently_searched_package`. */
+  recentPackageSearches: 'wf_recent_package_searches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -82,6 +82,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
     lazy: inOwnTask(() => import('../routes/legal/price-prediction-price-watch-terms-route')),
   },
   {
+    path: 'terms/co2-estimates',
+    lazy: inOwnTask(() => import('../routes/legal/co2-estimates-terms-route')),
+  },
+  {
     path: 'terms/missed-connection-guarantee',
     lazy: inOwnTask(() => import('../routes/legal/missed-connection-guarantee-terms-route')),
   },
@@ -91,6 +95,11 @@ const PUBLIC_ROUTES: RouteObject[] = [
   },
   { path: 'webview', lazy: inOwnTask(() => import('../routes/webview/webview-route')) },
   { path: 'trips/find', lazy: inOwnTask(() => import('../routes/trips/trip-lookup-route')) },
+  // A traveller pays their share of a split payment from the e-mailed link (issue 23).
+  {
+    path: 'split-payment/pay',
+    lazy: inOwnTask(() => import('../routes/split-payment/split-payment-pay-route')),
+  },
 ];
 
 /**
@@ -130,6 +139,37 @@ const changeStayOrExchange: LoaderFunction = (args) => {
     ? null
     : redirectKeepingQuery('/exchange')(args);
 };
+
+/**
+ * A package's steps (issue 23), under either of the spec's two addresses: `/packages/` (the flight
+ * results' trip builder) and `/hotels-flights/` (its own search): the flow stays under the one it
+ * started on.
+ */
+const buildPackageRoutes = (path: 'packages' | 'hotels-flights'): RouteObject => ({
+  path,
+  children: [
+    { index: true, lazy: inOwnTask(() => import('../routes/packages/packages-search-route')) },
+    { path: 'search', lazy: inOwnTask(() => import('../routes/packages/packages-search-route')) },
+    {
+      path: 'hotels-availability',
+      lazy: inOwnTask(() => import('../routes/packages/packages-availability-route')),
+    },
+    {
+      path: 'hotel-shop',
+      lazy: inOwnTask(() => import('../routes/packages/packages-hotel-shop-route')),
+    },
+    {
+      path: 'flight-shop',
+      lazy: inOwnTask(() => import('../routes/packages/packages-flight-shop-route')),
+    },
+    { path: 'review', lazy: inOwnTask(() => import('../routes/packages/packages-review-route')) },
+    { path: 'book', lazy: inOwnTask(() => import('../routes/packages/packages-book-route')) },
+    {
+      path: 'book/confirm',
+      lazy: inOwnTask(() => import('../routes/packages/packages-book-confirm-route')),
+    },
+  ],
+});
 
 /**
  * Booking portal (both tenants). Product areas join here as their issues land; until then they 404.
@@ -341,6 +381,8 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
       },
     ],
   },
+  buildPackageRoutes('packages'),
+  buildPackageRoutes('hotels-flights'),
   { path: 'favorites', lazy: inOwnTask(() => import('../routes/favorites/favorites-route')) },
   { path: 'profile', lazy: inOwnTask(() => import('../routes/profile/profile-route')) },
   {
@@ -379,6 +421,14 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
   {
     path: 'travel-offers',
     lazy: inOwnTask(() => import('../routes/travel-offers/travel-offers-route')),
+  },
+  {
+    path: 'travelsale',
+    lazy: inOwnTask(() => import('../routes/travel-sale/travel-sale-route')),
+  },
+  {
+    path: 'premium-offers',
+    lazy: inOwnTask(() => import('../routes/premium-offers/premium-offers-route')),
   },
   {
     path: 'trips',

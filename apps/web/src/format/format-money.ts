@@ -39,3 +39,8 @@ export function formatCalendarFare(intl: IntlShape, money: Money): string {
       : {}),
   });
 }
+
+/** A price difference in whole units with its sign: "+$42", "-$18" (a package's fares). */
+export function formatFareDifference(intl: IntlShape, money: Money): string {
+  return formatMoney(money, intl.locale, { precision: 'whole', signDisplay: 'always' });
+}

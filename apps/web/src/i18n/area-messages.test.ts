@@ -25,6 +25,9 @@ import { STAY_SEARCH_EN } from './catalogues/stay-search';
 import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 import { ACTIVITIES_EN } from './catalogues/activities';
 import { ACTIVITY_BOOKING_EN } from './catalogues/activity-booking';
+import { PACKAGES_EN } from './catalogues/packages';
+import { PACKAGE_BUILDER_EN } from './catalogues/package-builder';
+import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -66,6 +69,9 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/offline-map.ts': OFFLINE_MAP_EN,
   '../i18n/catalogues/activities.ts': ACTIVITIES_EN,
   '../i18n/catalogues/activity-booking.ts': ACTIVITY_BOOKING_EN,
+  '../i18n/catalogues/packages.ts': PACKAGES_EN,
+  '../i18n/catalogues/package-builder.ts': PACKAGE_BUILDER_EN,
+  '../i18n/catalogues/travel-sale.ts': TRAVEL_SALE_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

@@ -28,6 +28,9 @@ import { CAR_FACTS_EN } from './catalogues/car-facts';
 import { HOMES_EN } from './catalogues/homes';
 import { STAY_SEARCH_EN } from './catalogues/stay-search';
 import { OFFLINE_MAP_EN } from './catalogues/offline-map';
+import { PACKAGES_EN } from './catalogues/packages';
+import { PACKAGE_BUILDER_EN } from './catalogues/package-builder';
+import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -74,6 +77,9 @@ describe('catalogues', () => {
       OFFLINE_MAP_EN,
       ACTIVITIES_EN,
       ACTIVITY_BOOKING_EN,
+      PACKAGES_EN,
+      PACKAGE_BUILDER_EN,
+      TRAVEL_SALE_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

@@ -12,6 +12,7 @@ import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
 import { TRIPS_EN } from './catalogues/trips';
 import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
+import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
@@ -26,6 +27,8 @@ import { CAR_FACTS_EN } from './catalogues/car-facts';
 import { HOMES_EN } from './catalogues/homes';
 import { STAY_SEARCH_EN } from './catalogues/stay-search';
 import { OFFLINE_MAP_EN } from './catalogues/offline-map';
+import { PACKAGES_EN } from './catalogues/packages';
+import { PACKAGE_BUILDER_EN } from './catalogues/package-builder';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -341,6 +344,8 @@ export const SHELL_EN_MESSAGES = {
   'selfTransfer.hackerFare':
     "Hacker fare: one-way tickets bought together. Each follows its airline's rules: to change or cancel, contact the airline.",
   'walletCredit.AnnualTravelCredit': '{product} annual travel credit',
+  'walletCredit.EntryTravelCredit': '{product} first-year travel credit',
+  'walletCredit.TravelCardCredit': '{product} one-time travel credit',
   'walletCredit.PriceDropProtection': 'Price drop protection credit',
   'walletCredit.PriceMatch': 'Price match credit',
   ...SANDBOX_OUTBOX_EN,
@@ -371,6 +376,7 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...TRIPS_EN,
     ...SANDBOX_CONSOLE_EN,
     ...TRAVEL_CREDITS_EN,
+    ...TRAVEL_SALE_EN,
     ...PRICE_FREEZE_EN,
     ...EXCHANGE_EN,
     ...PRICE_WATCH_EN,
@@ -385,6 +391,8 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...OFFLINE_MAP_EN,
     ...ACTIVITIES_EN,
     ...ACTIVITY_BOOKING_EN,
+    ...PACKAGES_EN,
+    ...PACKAGE_BUILDER_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -10,6 +10,7 @@ import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
 import { ONBOARDING_FR } from './catalogues/onboarding-fr';
 import { SANDBOX_CONSOLE_FR } from './catalogues/sandbox-console-fr';
 import { TRAVEL_CREDITS_FR } from './catalogues/travel-credits-fr';
+import { TRAVEL_SALE_FR } from './catalogues/travel-sale-fr';
 import { HOTELS_FR } from './catalogues/hotels-fr';
 import { STAYS_FR } from './catalogues/stays-fr';
 import { HOTEL_BOOKING_FR } from './catalogues/hotel-booking-fr';
@@ -27,6 +28,8 @@ import { CAR_FACTS_FR } from './catalogues/car-facts-fr';
 import { HOMES_FR } from './catalogues/homes-fr';
 import { STAY_SEARCH_FR } from './catalogues/stay-search-fr';
 import { OFFLINE_MAP_FR } from './catalogues/offline-map-fr';
+import { PACKAGES_FR } from './catalogues/packages-fr';
+import { PACKAGE_BUILDER_FR } from './catalogues/package-builder-fr';
 
 /** The French catalogue (Canadian French). Brand names stay in English. */
 export const FR_MESSAGES: MessageCatalogue = {
@@ -332,6 +335,8 @@ export const FR_MESSAGES: MessageCatalogue = {
   'selfTransfer.hackerFare':
     "Tarif malin : billets aller simple achetés ensemble. Chacun suit les règles de sa compagnie : pour le modifier ou l'annuler, contactez la compagnie.",
   'walletCredit.AnnualTravelCredit': 'Crédit voyage annuel {product}',
+  'walletCredit.EntryTravelCredit': 'Crédit voyage de première année {product}',
+  'walletCredit.TravelCardCredit': 'Crédit voyage unique {product}',
   'walletCredit.PriceDropProtection': 'Crédit de protection contre les baisses de prix',
   'walletCredit.PriceMatch': 'Crédit d’égalisation de prix',
   // Voyageurs
@@ -349,6 +354,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...TRIPS_FR,
   ...SANDBOX_CONSOLE_FR,
   ...TRAVEL_CREDITS_FR,
+  ...TRAVEL_SALE_FR,
   ...PRICE_FREEZE_FR,
   ...EXCHANGE_FR,
   ...PRICE_WATCH_FR,
@@ -363,4 +369,6 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...OFFLINE_MAP_FR,
   ...ACTIVITIES_FR,
   ...ACTIVITY_BOOKING_FR,
+  ...PACKAGES_FR,
+  ...PACKAGE_BUILDER_FR,
 };

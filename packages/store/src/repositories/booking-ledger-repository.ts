@@ -24,10 +24,21 @@ export interface WalletCreditRecord {
   period: string;
   grantedMinor: number;
   remainingMinor: number;
-  kind: 'AnnualTravelCredit' | 'PriceDropProtection' | 'PriceMatch';
+  kind:
+    | 'AnnualTravelCredit'
+    | 'EntryTravelCredit'
+    | 'TravelCardCredit'
+    | 'PriceDropProtection'
+    | 'PriceMatch';
   originBookingId: string | null;
   createdAt: Date;
   expiresAt: Date | null;
+  /** A card travel credit's end as the scheduled work recorded it (issue 23). */
+  endedState: 'Expired' | 'Canceled' | null;
+  endedAt: Date | null;
+  /** The card it belongs to (issue 23): its last four digits and product. */
+  lastFour: string;
+  productId: string;
 }
 
 export type LedgerMoveResult = { ok: true } | { ok: false; code: 'InsufficientBalance' };
@@ -42,7 +53,12 @@ export function createBookingLedgerRepository(db: Database) {
   return {
     async listWalletCredits(userId: string): Promise<WalletCreditRecord[]> {
       const rows = await db
-        .select({ credit: walletCredits, productDisplayName: rewardsAccounts.productDisplayName })
+        .select({
+          credit: walletCredits,
+          productDisplayName: rewardsAccounts.productDisplayName,
+          lastFour: rewardsAccounts.lastFour,
+          productId: rewardsAccounts.productId,
+        })
         .from(walletCredits)
         .innerJoin(
           rewardsAccounts,
@@ -50,7 +66,7 @@ export function createBookingLedgerRepository(db: Database) {
         )
         .where(eq(walletCredits.userId, userId))
         .orderBy(asc(walletCredits.id));
-      return rows.map(({ credit, productDisplayName }) => ({ ...credit, productDisplayName }));
+      return rows.map(({ credit, ...card }) => ({ ...credit, ...card }));
     },
 
     /** Every move of these travel-wallet credits (the wallet's statement), oldest first. */
@@ -145,7 +161,7 @@ export function createBookingLedgerRepository(db: Database) {
       // Spending needs the credit unexpired at `now` (domain/travel-wallet.ts walletCreditExpiry:
       // its own date, else an annual credit's calendar year), decided by the same UPDATE.
       const unexpired =
-        kind === 'redeem' && now
+        (kind === 'redeem' || kind === 'cancel') && now
           ? or(
               gt(walletCredits.expiresAt, now),
               and(isNull(walletCredits.expiresAt), ne(walletCredits.kind, 'AnnualTravelCredit')),
@@ -155,6 +171,9 @@ export function createBookingLedgerRepository(db: Database) {
               ),
             )
           : undefined;
+      // A card travel credit canceled with its account or recorded expired neither pays nor is
+      // given back (spec §5: restored on cancel only if not expired).
+      const live = kind === 'refund' ? undefined : isNull(walletCredits.endedState);
       return applyMove(
         db,
         {
@@ -173,6 +192,7 @@ export function createBookingLedgerRepository(db: Database) {
                 eq(walletCredits.id, walletCreditId),
                 gte(walletCredits.remainingMinor, -delta),
                 unexpired,
+                live,
               ),
             )
             .returning({ remainingMinor: walletCredits.remainingMinor }),

@@ -7,6 +7,8 @@ export interface FlightSearchRecord {
   searchKey: string;
   request: Record<string, unknown>;
   labels: { origin: string; destination: string }[];
+  /** Where the search was started from (spec §2 flight entry sources), when it says. */
+  entrySource?: string | null;
   searchedAt: Date;
 }
 
@@ -46,6 +48,7 @@ export function createFlightShopRepository(db: Database) {
           searchKey: row.searchKey,
           request: row.request,
           labels: row.labels,
+          entrySource: row.entrySource,
           searchedAt: row.searchedAt,
         });
         if (recent.length === RECENT_SEARCH_LIMIT) break;

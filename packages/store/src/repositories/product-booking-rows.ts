@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import type { activityBookings, carBookings, homeBookings } from '../schema';
+import type { activityBookings, carBookings, homeBookings, packageBookings } from '../schema';
 import { createEmailOutboxRepository, type OutboxMessage } from './email-outbox-repository';
 
-/** Product booking tables on the shared booking and saga columns (cars, homes, experiences). */
-type ProductBookingTable = typeof carBookings | typeof homeBookings | typeof activityBookings;
+/** Product booking tables on the shared booking and saga columns (cars, homes, experiences, packages). */
+type ProductBookingTable =
+  typeof carBookings | typeof homeBookings | typeof activityBookings | typeof packageBookings;
 type ProductBookingInsert =
   | typeof carBookings.$inferInsert
   | typeof homeBookings.$inferInsert
-  | typeof activityBookings.$inferInsert;
+  | typeof activityBookings.$inferInsert
+  | typeof packageBookings.$inferInsert;
 
 /**
  * The queries every product booking table answers the same way (booking-service.ts and the saga):

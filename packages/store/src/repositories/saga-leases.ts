@@ -5,6 +5,7 @@ import type {
   carBookings,
   flightBookings,
   homeBookings,
+  packageBookings,
   hotelBookings,
 } from '../schema';
 
@@ -14,7 +15,8 @@ type SagaTable =
   | typeof hotelBookings
   | typeof carBookings
   | typeof activityBookings
-  | typeof homeBookings;
+  | typeof homeBookings
+  | typeof packageBookings;
 
 /**
  * The saga's lease on a booking, the same for every product's table: the process running a saga

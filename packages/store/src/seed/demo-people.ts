@@ -132,6 +132,22 @@ export const DEMO_USERS: DemoUser[] = [
   cardholder('usr_diego', 'Diego', 'Ramos', 'C1-7264-1150', 'Spark Cash card holder.', [
     card('RA-1013', 'SparkCash', '7264', 128870),
   ]),
+  cardholder(
+    'usr_theo',
+    'Theo',
+    'Okafor',
+    'C1-5530-4418',
+    'New Venture card member: the $250 one-time travel credit, for a year.',
+    [{ ...card('RA-1014', 'Venture', '5530', 8200), openedDaysAgo: 20 }],
+  ),
+  cardholder(
+    'usr_iris',
+    'Iris',
+    'Novak',
+    'C1-6127-9902',
+    'New VentureOne card member: the $100 first-year travel credit.',
+    [{ ...card('RA-1015', 'VentureOne', '6127', 3100), openedDaysAgo: 300 }],
+  ),
   {
     id: 'usr_grace',
     subject: 'sandbox|usr_grace',

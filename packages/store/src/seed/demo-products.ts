@@ -92,6 +92,10 @@ export interface DemoCard {
   balance: number;
   role: 'Primary' | 'Authorized User' | 'Account Manager' | 'Non Financial User';
   businessId?: string;
+  /** A new card member's account: opened this many days before the seed (issue 23). */
+  openedDaysAgo?: number;
+  /** Spec §6: the account open and in good standing (default), closed or delinquent. */
+  standing?: 'Open' | 'Closed' | 'Delinquent';
 }
 
 export const card = (

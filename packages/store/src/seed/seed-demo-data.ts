@@ -8,13 +8,12 @@ import {
   users,
   walletCredits,
 } from '../schema';
+import { decideCardTravelCredit } from '@wayfare/domain/card-travel-credits';
 import { DEMO_WORLD, copyDemoWorld, type DemoWorld } from './demo-world';
 import { describeCardProduct } from './demo-products';
 
 const TERMS_VERSION_AT_SEED = '2026-09';
-/** Cards with the $300 annual travel credit, applied as travel-wallet credit (issue 4, Payment). */
-const TRAVEL_CREDIT_PRODUCTS = new Set(['VentureX', 'VentureXBusiness']);
-export const ANNUAL_TRAVEL_CREDIT_MINOR = 30_000;
+const DAY_MS = 86_400_000;
 
 /**
  * Inserts the demo people once. Existing rows are left alone, so balances and choices made while
@@ -62,6 +61,11 @@ export async function seedDemoData(
       }
       for (const [index, c] of user.cards.entries()) {
         const product = describeCardProduct(c.productId);
+        // Demo cards opened a set number of days before the seed (new card members); the others
+        // predate the card-member years, which then run as calendar years (card-travel-credits.ts).
+        const openedAt =
+          c.openedDaysAgo === undefined ? null : new Date(now.getTime() - c.openedDaysAgo * DAY_MS);
+        const standing = c.standing ?? 'Open';
         await tx
           .insert(rewardsAccounts)
           .values({
@@ -82,20 +86,28 @@ export async function seedDemoData(
             earnRates: product.earn,
             businessId: c.businessId ?? null,
             sortOrder: index,
+            openedAt,
+            standing,
           })
           .onConflictDoNothing();
-        if (TRAVEL_CREDIT_PRODUCTS.has(c.productId)) {
-          const period = String(now.getUTCFullYear());
+        // The card's travel credit as the scheduled work would grant it now (issue 23, spec §9);
+        // the same id and period, so the sweep finds it there.
+        const credit = decideCardTravelCredit({ productId: c.productId, openedAt, standing }, now);
+        if (credit.ok) {
+          const { grant } = credit;
           await tx
             .insert(walletCredits)
             .values({
-              id: `wc_${c.accountReferenceId}_${period}`,
+              id: `wc_${c.accountReferenceId}_${grant.period}`,
               accountReferenceId: c.accountReferenceId,
               userId: user.id,
-              label: `${product.displayName} annual travel credit`,
-              period,
-              grantedMinor: ANNUAL_TRAVEL_CREDIT_MINOR,
-              remainingMinor: ANNUAL_TRAVEL_CREDIT_MINOR,
+              kind: grant.kind,
+              label: `${product.displayName} travel credit`,
+              period: grant.period,
+              grantedMinor: grant.amountMinor,
+              remainingMinor: grant.amountMinor,
+              createdAt: grant.grantedAt,
+              expiresAt: grant.expiresAt,
             })
             .onConflictDoNothing();
         }

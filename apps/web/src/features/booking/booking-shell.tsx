@@ -477,6 +477,8 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
               setPaymentErrors({});
               pay.setChoice(next);
             }}
+            splitDraft={pay.splitDraft}
+            onSplitChange={pay.setSplitDraft}
             errors={{
               card:
                 paymentErrors.card ??

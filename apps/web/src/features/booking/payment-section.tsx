@@ -15,6 +15,8 @@ import type { PaymentChoice } from './booking-form';
 import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatRewardsInput, parseRewardsInput } from './booking-form';
 import { CardVaultFrame } from './card-vault-frame';
+import { SplitPaymentFields } from './split-payment-fields';
+import type { SplitDraft } from './split-payment-model';
 import { sayWalletCredit } from '../../format/format-wallet-credit';
 
 export interface PaymentSectionProps {
@@ -35,6 +37,9 @@ export interface PaymentSectionProps {
   choice: PaymentChoice;
   onChange: (choice: PaymentChoice) => void;
   errors: { card?: string | undefined; rewards?: string | undefined };
+  /** Split payment (issue 23): the choice, shown when the card pays something. */
+  splitDraft?: SplitDraft;
+  onSplitChange?: (draft: SplitDraft) => void;
 }
 
 /** Pay modes Cash and Miles (spec §1): travel credit, then rewards (a slider), then the card. */
@@ -53,6 +58,8 @@ export function PaymentSection({
   choice,
   onChange,
   errors,
+  splitDraft,
+  onSplitChange,
 }: PaymentSectionProps) {
   const intl = useIntl();
   const id = useId();
@@ -375,6 +382,16 @@ export function PaymentSection({
           </>
         )}
       </div>
+      {split.cardMinor > 0 && splitDraft && onSplitChange ? (
+        <SplitPaymentFields
+          cardMinor={split.cardMinor}
+          currency={total.currency}
+          cards={cards}
+          bookerCardToken={choice.cardToken}
+          draft={splitDraft}
+          onChange={onSplitChange}
+        />
+      ) : null}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { travelCreditsQueryOptions } from '../../api/travel-credit-calls';
 import type { PaymentChoice } from './booking-form';
 import { listUsableAirlineCredits, toBookingPayment } from './booking-form';
 import type { SummaryPayment } from '../../components/payment-lines';
+import { EMPTY_SPLIT, toSplitRequest, type SplitDraft } from './split-payment-model';
 
 /**
  * The payment half of a booking page, shared by flights and hotels: the person's rewards
@@ -52,6 +53,8 @@ export function useBookingPayment({
     applyWalletCredit: false,
   });
   const [addedCards, setAddedCards] = useState<SavedCard[]>([]);
+  // Split payment (issue 23): what the card pays, shared across cards or travellers.
+  const [splitDraft, setSplitDraft] = useState<SplitDraft>(EMPTY_SPLIT);
 
   const accounts: RewardsAccount[] = rewards.data?.accounts ?? [];
   const credit = wallet.data?.credits[0] ?? null;
@@ -136,7 +139,12 @@ export function useBookingPayment({
     cards,
     newCardTokens,
     /** The choice as the book request sends it (a saved card is flagged as one). */
-    request: toBookingPayment(payment, split, newCardTokens),
+    request: {
+      ...toBookingPayment(payment, split, newCardTokens),
+      ...(split.cardMinor > 0 ? toSplitRequest(splitDraft, currency) : {}),
+    },
+    splitDraft,
+    setSplitDraft,
     vaultOrigin: credentials.data?.vaultOrigin ?? null,
     payment,
     setChoice,

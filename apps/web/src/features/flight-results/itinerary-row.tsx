@@ -10,6 +10,7 @@ import type { ResultFare } from './shop-results';
 import type { FlightPolicyViolation, PolicyResult } from '@wayfare/domain/travel-policy';
 import { PolicyBadge } from '../../components/policy-badge';
 import { SelfTransferNotice } from '../../components/self-transfer-notice';
+import { ItineraryEmissionsLine } from './itinerary-emissions';
 
 const FARE_SCORE_FLAGS: readonly (keyof FareScore)[] = [
   'isBest',
@@ -262,6 +263,7 @@ export function ItineraryRow({
               ) : null}
             </p>
           ) : null}
+          {itinerary.emissions ? <ItineraryEmissionsLine emissions={itinerary.emissions} /> : null}
         </div>
         <div className="wf-itinerary-price">
           <FareTags score={view.fareScore} />

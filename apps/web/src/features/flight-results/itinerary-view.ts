@@ -28,6 +28,8 @@ export interface ItineraryView {
   fareScore: FareScore;
   /** Lower is better: Best Overall, then Best Quality, Best Price, Fastest, then the rest. */
   fareScoreRank: number;
+  /** CO₂ per passenger in grams (issue 23); null when the answer has no estimate. */
+  emissionsGrams: number | null;
 }
 
 function selectLowestFare(fares: readonly ResultFare[]): ResultFare {
@@ -85,6 +87,7 @@ export function buildItineraryView(
     hasSelfTransfer: layovers.some((layover) => layover.isSelfTransfer),
     fareScore,
     fareScoreRank: rankFareScore(fareScore),
+    emissionsGrams: itinerary.emissions?.gramsPerPassenger ?? null,
   };
 }
 

@@ -235,6 +235,17 @@ describe('sortItineraries', () => {
     expect(ids(sortItineraries(VIEWS, 'fareScore'))).toEqual(['c', 'a', 'b', 'd']);
   });
 
+  it('sorts by lowest emissions, an itinerary without an estimate last (issue 23)', () => {
+    const grams: Record<string, number | undefined> = { a: 300_000, b: 120_000, c: undefined };
+    const withEmissions = VIEWS.map((view) => {
+      const g =
+        grams[view.itinerary.itineraryId] ?? (view.itinerary.itineraryId === 'd' ? 120_000 : null);
+      return { ...view, emissionsGrams: g };
+    });
+    // b and d tie on 120 kg: price breaks the tie (b is cheaper).
+    expect(ids(sortItineraries(withEmissions, 'emissions'))).toEqual(['b', 'd', 'a', 'c']);
+  });
+
   it('does not change its input', () => {
     const before = ids(VIEWS);
     sortItineraries(VIEWS, 'price');

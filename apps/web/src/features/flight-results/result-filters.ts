@@ -11,6 +11,7 @@ export const SORT_KEYS: readonly FlightSortKey[] = [
   'departureTime',
   'arrivalTime',
   'stops',
+  'emissions',
 ];
 
 export interface PriceRange {
@@ -114,6 +115,9 @@ const COMPARATORS: Record<FlightSortKey, Comparator> = {
   duration: (a, b) => a.itinerary.durationMinutes - b.itinerary.durationMinutes,
   stops: (a, b) => a.itinerary.stops - b.itinerary.stops,
   fareScore: (a, b) => a.fareScoreRank - b.fareScoreRank,
+  // Issue 23: lowest CO₂ per passenger first; an itinerary without an estimate goes last.
+  emissions: (a, b) =>
+    (a.emissionsGrams ?? Number.MAX_SAFE_INTEGER) - (b.emissionsGrams ?? Number.MAX_SAFE_INTEGER),
 };
 
 /**

@@ -12,6 +12,8 @@ export interface PlaceOption {
   kind: 'metro' | 'airport' | 'city' | 'recent';
   /** An airport listed under its metro area. */
   isNested: boolean;
+  /** The city the place belongs to (a package's hotels), when the autocomplete names one. */
+  cityCode?: string | null;
 }
 
 const MAX_RECENT_PLACES = 5;
@@ -44,6 +46,7 @@ export function buildPlaceOptions(
     sublabel: s.sublabel,
     kind: s.kind === 'metro' ? 'metro' : s.kind === 'city' ? 'city' : 'airport',
     isNested,
+    cityCode: s.cityCode,
   });
   for (const suggestion of usable) {
     if (suggestion.kind === 'airport' && metroAirports.has(suggestion.code)) continue;
@@ -87,5 +90,10 @@ export function buildRecentPlaceOptions(searches: readonly RecentFlightSearch[])
 }
 
 export function toPlaceChoice(option: PlaceOption): PlaceChoice {
-  return { code: option.code, label: option.label, isRecent: option.kind === 'recent' };
+  return {
+    code: option.code,
+    label: option.label,
+    isRecent: option.kind === 'recent',
+    ...(option.cityCode ? { cityCode: option.cityCode } : {}),
+  };
 }

@@ -12,6 +12,8 @@ export interface PlaceChoice {
   label: string;
   /** Picked from the recent places shown in the autocomplete. */
   isRecent: boolean;
+  /** The place's city, when the autocomplete names one (a package's hotels are there). */
+  cityCode?: string;
 }
 
 export interface SliceDraft {

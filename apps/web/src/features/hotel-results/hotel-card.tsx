@@ -15,6 +15,8 @@ export interface HotelCardProps {
   href: string;
   /** Rendered under the price: earn, policy badge. */
   extras?: ReactNode;
+  /** Shown instead of the lead rate's prices (a package's price: its hotel part is never shown alone). */
+  price?: ReactNode;
   /** The favorite (heart) toggle. */
   action?: ReactNode;
   /** The first card of the page: its picture is the largest thing on the first screen. */
@@ -33,6 +35,7 @@ export function HotelCard({
   rooms,
   href,
   extras,
+  price,
   action,
   isFirst = false,
   isHighlighted = false,
@@ -87,28 +90,32 @@ export function HotelCard({
         </ul>
       </div>
       <div className="wf-hotel-card-price">
-        {/* The server's discount-aware prices: what the hotel page shows and the quote charges. */}
-        <p className="wf-hotel-card-nightly">
-          <strong>{formatFare(intl, rate.nightlyDiscountAware)}</strong>{' '}
-          <span>{intl.formatMessage({ id: 'hotel.perNight' })}</span>
-        </p>
-        {rate.complimentaryNightDiscount ? (
-          <p className="wf-hotel-card-free-night">
-            {intl.formatMessage({ id: 'hotel.fourthNightFree' })}
-          </p>
-        ) : null}
-        <p className="wf-field-description">
-          {intl.formatMessage(
-            {
-              id: rate.complimentaryNightDiscount
-                ? 'hotel.totalWithNight'
-                : isRoomsLabelShown(rooms)
-                  ? 'hotel.totalRooms'
-                  : 'hotel.total',
-            },
-            { total: formatTotal(intl, rate.totalDiscountAware), nights, rooms },
-          )}
-        </p>
+        {price ?? (
+          <>
+            {/* The server's discount-aware prices: what the hotel page shows and the quote charges. */}
+            <p className="wf-hotel-card-nightly">
+              <strong>{formatFare(intl, rate.nightlyDiscountAware)}</strong>{' '}
+              <span>{intl.formatMessage({ id: 'hotel.perNight' })}</span>
+            </p>
+            {rate.complimentaryNightDiscount ? (
+              <p className="wf-hotel-card-free-night">
+                {intl.formatMessage({ id: 'hotel.fourthNightFree' })}
+              </p>
+            ) : null}
+            <p className="wf-field-description">
+              {intl.formatMessage(
+                {
+                  id: rate.complimentaryNightDiscount
+                    ? 'hotel.totalWithNight'
+                    : isRoomsLabelShown(rooms)
+                      ? 'hotel.totalRooms'
+                      : 'hotel.total',
+                },
+                { total: formatTotal(intl, rate.totalDiscountAware), nights, rooms },
+              )}
+            </p>
+          </>
+        )}
         {extras}
       </div>
     </article>

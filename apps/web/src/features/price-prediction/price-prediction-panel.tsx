@@ -46,6 +46,7 @@ interface PriceHistoryChartProps {
 function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
   const intl = useIntl();
   const titleId = useId();
+  const [isTableOpen, setIsTableOpen] = useState(false);
   const first = history[0];
   const last = history[history.length - 1];
   const currency = last?.lowest.currency ?? 'USD';
@@ -164,46 +165,53 @@ function PriceHistoryChart({ history, forecast }: PriceHistoryChartProps) {
           </>
         ) : null}
       </figcaption>
-      <details className="wf-prediction-table">
+      {/* The table's rows (one a day) are built when it is opened: closed, nobody sees them, and
+          formatting them all cost the results page's first render a long task (issue 16). */}
+      <details
+        className="wf-prediction-table"
+        onToggle={(event) => setIsTableOpen(event.currentTarget.open)}
+      >
         <summary>{intl.formatMessage({ id: 'prediction.showTable' })}</summary>
-        <table>
-          <caption className="wf-visually-hidden">
-            {intl.formatMessage({ id: 'prediction.chartLabel' })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage({ id: 'prediction.table.date' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'prediction.table.price' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'prediction.table.range' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((point) => (
-              <tr key={point.observedOn}>
-                <th scope="row">{formatDay(intl, point.observedOn)}</th>
-                <td>{formatWhole(intl, point.lowest)}</td>
-                <td />
+        {isTableOpen ? (
+          <table>
+            <caption className="wf-visually-hidden">
+              {intl.formatMessage({ id: 'prediction.chartLabel' })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage({ id: 'prediction.table.date' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'prediction.table.price' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'prediction.table.range' })}</th>
               </tr>
-            ))}
-            {forecast.slice(1).map((point) => (
-              <tr key={point.expectedOn}>
-                <th scope="row">
-                  {intl.formatMessage(
-                    { id: 'prediction.table.expected' },
-                    { date: formatDay(intl, point.expectedOn) },
-                  )}
-                </th>
-                <td>{formatWhole(intl, point.lowest)}</td>
-                <td>
-                  {intl.formatMessage(
-                    { id: 'prediction.table.rangeValue' },
-                    { low: formatWhole(intl, point.low), high: formatWhole(intl, point.high) },
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.map((point) => (
+                <tr key={point.observedOn}>
+                  <th scope="row">{formatDay(intl, point.observedOn)}</th>
+                  <td>{formatWhole(intl, point.lowest)}</td>
+                  <td />
+                </tr>
+              ))}
+              {forecast.slice(1).map((point) => (
+                <tr key={point.expectedOn}>
+                  <th scope="row">
+                    {intl.formatMessage(
+                      { id: 'prediction.table.expected' },
+                      { date: formatDay(intl, point.expectedOn) },
+                    )}
+                  </th>
+                  <td>{formatWhole(intl, point.lowest)}</td>
+                  <td>
+                    {intl.formatMessage(
+                      { id: 'prediction.table.rangeValue' },
+                      { low: formatWhole(intl, point.low), high: formatWhole(intl, point.high) },
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
       </details>
     </figure>
   );

@@ -127,6 +127,16 @@ function QuoteSummary({ quote, tripType }: { quote: CancelQuote; tripType: TripD
           )}
         </p>
       ) : null}
+      {quote.forfeitedTravelCredit ? (
+        // Issue 23, spec §5: a travel credit comes back only if it has not expired (or been
+        // canceled with its account); that part is not refunded to the card either.
+        <p data-testid="cancel-forfeited-credit">
+          {intl.formatMessage(
+            { id: `trips.cancel.forfeitedTravelCredit.${quote.forfeitedTravelCredit.reason}` },
+            { amount: formatTotal(intl, quote.forfeitedTravelCredit.amount) },
+          )}
+        </p>
+      ) : null}
       <p className="wf-field-description">{intl.formatMessage({ id: 'trips.refundTiming' })}</p>
     </>
   );

@@ -114,6 +114,25 @@ export function TripCard({ trip }: { trip: TripSummary }) {
           <dt>{intl.formatMessage({ id: 'trips.card.total' })}</dt>
           <dd>{formatTotal(intl, trip.total)}</dd>
         </div>
+        {trip.travelCreditUsed ? (
+          // Issue 23: what a travel credit paid (Trips with offers).
+          <div>
+            <dt>{intl.formatMessage({ id: 'trips.card.travelCreditUsed' })}</dt>
+            <dd>{formatTotal(intl, trip.travelCreditUsed)}</dd>
+          </div>
+        ) : null}
+        {trip.co2eGrams !== undefined ? (
+          // Issue 23: the corporate list's CO₂ for everyone on the flight trip.
+          <div data-testid="trip-co2">
+            <dt>{intl.formatMessage({ id: 'trips.card.co2' })}</dt>
+            <dd>
+              {intl.formatMessage(
+                { id: 'trips.card.co2Value' },
+                { kg: intl.formatNumber(Math.round(trip.co2eGrams / 1000)) },
+              )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </article>
   );

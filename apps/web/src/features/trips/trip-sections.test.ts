@@ -39,6 +39,7 @@ describe('trip sections', () => {
       'frozen',
       'credits',
       'past',
+      'offers',
     ]);
   });
 
@@ -51,6 +52,7 @@ describe('trip sections', () => {
       'frozen',
       'credits',
       'past',
+      'offers',
     ]);
     expect(tabs({ status: 'success', count: 0 }, 'upcoming')).not.toContain('watched');
     expect(tabs({ status: 'pending' }, 'past')).not.toContain('watched');
@@ -82,7 +84,7 @@ describe('trip sections', () => {
     expect(readTripSectionTab('past')).toBe('past');
     expect(readTripSectionTab('frozen')).toBe('frozen');
     expect(readTripSectionTab('watched')).toBe('watched');
-    expect(readTripSectionTab('offers')).toBe('upcoming');
+    expect(readTripSectionTab('offers')).toBe('offers');
   });
 
   it('sorts upcoming soonest first and past newest first', () => {

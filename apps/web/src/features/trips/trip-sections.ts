@@ -1,26 +1,21 @@
 import type { TripSummary, TripsResponse } from '@wayfare/contracts/trips';
 
 /**
- * Spec §2 trip list sections, in the spec's order; `tab` is the `?tab=` value. A section shows once
- * the product that fills it works: trips with offers come with trip offers (nothing is shown
- * before it works). Watched trips show only when the person's watches answer (`listTripSections`).
+ * Spec §2 trip list sections, in the spec's order; `tab` is the `?tab=` value. Every section
+ * works (trips with offers are the trips a travel credit paid part of, issue 23); a new one joins
+ * once it works (nothing is shown before it works). Watched trips show only when the person's
+ * watches answer (`listTripSections`).
  */
-const ALL_TRIP_SECTIONS = [
-  { tab: 'upcoming', key: 'upcoming', isBuilt: true },
-  { tab: 'watched', key: 'watched', isBuilt: true },
-  { tab: 'frozen', key: 'frozen', isBuilt: true },
-  { tab: 'credits', key: 'airlineCredits', isBuilt: true },
-  { tab: 'past', key: 'past', isBuilt: true },
-  { tab: 'offers', key: 'withOffers', isBuilt: false },
-] as const satisfies readonly { tab: string; key: keyof TripsResponse; isBuilt: boolean }[];
+export const TRIP_SECTIONS = [
+  { tab: 'upcoming', key: 'upcoming' },
+  { tab: 'watched', key: 'watched' },
+  { tab: 'frozen', key: 'frozen' },
+  { tab: 'credits', key: 'airlineCredits' },
+  { tab: 'past', key: 'past' },
+  { tab: 'offers', key: 'withOffers' },
+] as const satisfies readonly { tab: string; key: keyof TripsResponse }[];
 
-type TripSection = (typeof ALL_TRIP_SECTIONS)[number];
-export type TripSectionTab = Extract<TripSection, { isBuilt: true }>['tab'];
-
-/** The sections that can show, in the spec's order. */
-export const TRIP_SECTIONS = ALL_TRIP_SECTIONS.filter(
-  (section): section is Extract<TripSection, { isBuilt: true }> => section.isBuilt,
-);
+export type TripSectionTab = (typeof TRIP_SECTIONS)[number]['tab'];
 
 /** What the page knows of the person's price watches (`GET /watches`). */
 export type WatchedSectionSource =

@@ -1,4 +1,5 @@
 import { FLIGHT_BOOKING_DISRUPTION_EN } from './flight-booking-disruption';
+import { SPLIT_PAYMENT_EN } from './split-payment';
 
 /**
  * The flight booking and confirmation pages (and the shop's review step, the approvals page): English,
@@ -6,6 +7,7 @@ import { FLIGHT_BOOKING_DISRUPTION_EN } from './flight-booking-disruption';
  */
 export const FLIGHT_BOOKING_EN = {
   ...FLIGHT_BOOKING_DISRUPTION_EN,
+  ...SPLIT_PAYMENT_EN,
   'review.continue': 'Continue to book',
   'review.quoteUnavailable':
     'These seats are no longer available at this fare. Choose other flights.',

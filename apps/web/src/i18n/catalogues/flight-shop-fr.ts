@@ -1,7 +1,9 @@
+import { FLIGHT_EMISSIONS_FR } from './flight-emissions-fr';
 import type { FLIGHT_SHOP_EN } from './flight-shop';
 
 /** French for the flight shop messages: loaded with messages-fr, never in the first-load chunk. */
 export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
+  ...FLIGHT_EMISSIONS_FR,
   'flightShop.pageTitle': 'Choisir des vols',
   'flightShop.heading': '{origin} à {destination}',
   'flightShop.summary': '{tripType} · {dates} · {travelers}',

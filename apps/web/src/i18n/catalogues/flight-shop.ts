@@ -1,8 +1,11 @@
+import { FLIGHT_EMISSIONS_EN } from './flight-emissions';
+
 /**
  * The flight shop (/flights/shop: results, filters, fare details, price prediction, review step):
  * English, added by the shop page through AreaMessages rather than loaded with the shell.
  */
 export const FLIGHT_SHOP_EN = {
+  ...FLIGHT_EMISSIONS_EN,
   'flightShop.pageTitle': 'Choose flights',
   'flightShop.heading': '{origin} to {destination}',
   'flightShop.summary': '{tripType} · {dates} · {travelers}',

@@ -31,6 +31,25 @@ export const TRAVEL_CREDITS_FR: Record<keyof typeof TRAVEL_CREDITS_EN, string> =
   'travelCredits.wallet.empty': 'Aucun crédit voyage de la carte',
   'travelCredits.wallet.emptyBody':
     "Les crédits voyage de votre carte s'affichent ici et peuvent être appliqués à la réservation.",
+  'travelCredits.card.intro':
+    'Le crédit voyage de votre carte s’applique à une réservation si vous le choisissez. Un crédit utilisé pour un voyage que vous annulez vous est rendu, sauf s’il a expiré entre-temps.',
+  'travelCredits.card.rule.AnnualTravelCredit':
+    '{amount} chaque année de titulaire, renouvelé à la date anniversaire de votre compte.',
+  'travelCredits.card.rule.EntryTravelCredit':
+    '{amount} une seule fois, pour votre première année de titulaire.',
+  'travelCredits.card.rule.TravelCardCredit':
+    '{amount} une seule fois, valable un an à compter de son octroi.',
+  'travelCredits.card.card': '{product} se terminant par {lastFour}',
+  'travelCredits.card.state.created': 'Disponible',
+  'travelCredits.card.state.redeemed': 'Utilisé',
+  'travelCredits.card.state.expired': 'Expiré',
+  'travelCredits.card.state.canceled': 'Annulé',
+  'travelCredits.card.ends': 'Prend fin le',
+  'travelCredits.card.ended': 'A pris fin le',
+  'travelCredits.card.canceledOn': 'Annulé le',
+  'travelCredits.card.canceledBody':
+    'Annulé, car le compte de la carte n’est pas ouvert et en règle.',
+  'travelCredits.card.use': 'Réserver un voyage avec ce crédit',
   'travelCredits.offers.title': 'Offres',
   'travelCredits.offers.empty': 'Aucune offre pour le moment',
   'travelCredits.offers.emptyBody':

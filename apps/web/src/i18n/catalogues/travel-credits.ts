@@ -33,6 +33,23 @@ export const TRAVEL_CREDITS_EN = {
   'travelCredits.wallet.empty': 'No card travel credits',
   'travelCredits.wallet.emptyBody':
     'Travel credits that come with your card appear here and can be applied when you book.',
+  'travelCredits.card.intro':
+    'Your card’s travel credit pays towards a booking when you choose to apply it. A credit spent on a trip you cancel comes back unless it has expired by then.',
+  'travelCredits.card.rule.AnnualTravelCredit':
+    '{amount} every card-member year, renewed on your account’s anniversary.',
+  'travelCredits.card.rule.EntryTravelCredit': '{amount} once, for your first card-member year.',
+  'travelCredits.card.rule.TravelCardCredit': '{amount} once, for a year from when it was granted.',
+  'travelCredits.card.card': '{product} ending in {lastFour}',
+  'travelCredits.card.state.created': 'Available',
+  'travelCredits.card.state.redeemed': 'Used',
+  'travelCredits.card.state.expired': 'Expired',
+  'travelCredits.card.state.canceled': 'Canceled',
+  'travelCredits.card.ends': 'Ends',
+  'travelCredits.card.ended': 'Ended on',
+  'travelCredits.card.canceledOn': 'Canceled on',
+  'travelCredits.card.canceledBody':
+    'Canceled because the card account is not open and in good standing.',
+  'travelCredits.card.use': 'Book a trip with it',
   'travelCredits.offers.title': 'Offers',
   'travelCredits.offers.empty': 'No offers right now',
   'travelCredits.offers.emptyBody': 'Offers made for you will appear here. Check back soon.',

@@ -1,3 +1,4 @@
+import { TRIPS_EMISSIONS_FR } from './trips-emissions-fr';
 import type { TRIPS_EN } from './trips';
 import { TRIPS_CHECK_IN_FR } from './trips-check-in-fr';
 import { TRIPS_DATE_CHANGE_FR } from './trips-date-change-fr';
@@ -8,6 +9,7 @@ import { TRIPS_PRICE_DROP_FR } from './trips-price-drop-fr';
 
 /** Mes voyages, la page d’un voyage et la recherche d’un voyage. Français. */
 export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
+  ...TRIPS_EMISSIONS_FR,
   ...TRIPS_CHECK_IN_FR,
   ...TRIPS_PRICE_DROP_FR,
   ...TRIPS_DATE_CHANGE_FR,
@@ -48,7 +50,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.empty.past.action': 'Rechercher des vols',
   'trips.empty.offers.title': 'Aucun voyage avec offre',
   'trips.empty.offers.body':
-    'Certains voyages donnent droit à des offres, comme un rabais sur un hôtel à destination. Aucun de vos voyages n’en a pour l’instant.',
+    'Les voyages pour lesquels vous avez utilisé un crédit voyage ou une offre s’affichent ici. Aucun de vos voyages n’en a encore.',
   'trips.empty.offers.action': 'Voir crédits de voyage et offres',
   'trips.empty.searchHotels': 'Rechercher des hôtels',
   'trips.type.Flight': 'Vol',
@@ -76,6 +78,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   'trips.card.code': 'Code de confirmation',
   'trips.card.noCode': 'Pas encore émis',
   'trips.card.total': 'Total',
+  'trips.card.travelCreditUsed': 'Crédit voyage utilisé',
   'trips.credit.title': 'Crédit de voyage de {amount}',
   'trips.credit.expires': 'À utiliser avant le {date}',
   'trips.credit.from': 'Voyage d’origine',
@@ -221,6 +224,10 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
     'Votre voyage garde les nouveaux horaires de la compagnie. Rien d’autre à faire.',
   'trips.scheduleChange.refunded.body': '{total} sera remboursé sur votre moyen de paiement.',
   'trips.receipt.line.cancelForAnyReason': 'Annulation pour toute raison',
+  'trips.cancel.forfeitedTravelCredit.expired':
+    'Le crédit voyage de {amount} utilisé pour ce voyage a expiré : il ne sera ni rendu ni remboursé sur votre carte.',
+  'trips.cancel.forfeitedTravelCredit.canceled':
+    'Le crédit voyage de {amount} utilisé pour ce voyage a été annulé avec le compte de la carte : il ne sera ni rendu ni remboursé sur votre carte.',
   'trips.cancel.keptAddOns':
     'La prime d’annulation pour toute raison de {amount} n’est pas remboursée par une annulation ordinaire.',
   'trips.cfar.label': 'Annulation pour toute raison',

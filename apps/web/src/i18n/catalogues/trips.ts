@@ -1,3 +1,4 @@
+import { TRIPS_EMISSIONS_EN } from './trips-emissions';
 import { TRIPS_CHECK_IN_EN } from './trips-check-in';
 import { TRIPS_DATE_CHANGE_EN } from './trips-date-change';
 import { TRIPS_DISRUPTION_EN } from './trips-disruption';
@@ -7,6 +8,7 @@ import { TRIPS_PRICE_DROP_EN } from './trips-price-drop';
 
 /** English messages of My Trips (`/trips/`, a trip's page, the look-up page); French in trips-fr.ts. */
 export const TRIPS_EN = {
+  ...TRIPS_EMISSIONS_EN,
   ...TRIPS_CHECK_IN_EN,
   ...TRIPS_PRICE_DROP_EN,
   ...TRIPS_DATE_CHANGE_EN,
@@ -46,7 +48,7 @@ export const TRIPS_EN = {
   'trips.empty.past.action': 'Search flights',
   'trips.empty.offers.title': 'No trips with offers',
   'trips.empty.offers.body':
-    'Some trips earn offers, such as a discount on a hotel at your destination. None of your trips has an offer right now.',
+    'Trips on which you used a travel credit or an offer appear here. None of your trips has one yet.',
   'trips.empty.offers.action': 'See travel credits and offers',
   'trips.empty.searchHotels': 'Search hotels',
   'trips.type.Flight': 'Flight',
@@ -74,6 +76,7 @@ export const TRIPS_EN = {
   'trips.card.code': 'Confirmation code',
   'trips.card.noCode': 'Not issued yet',
   'trips.card.total': 'Total',
+  'trips.card.travelCreditUsed': 'Travel credit used',
   'trips.credit.title': '{amount} travel credit',
   'trips.credit.expires': 'Use it by {date}',
   'trips.credit.from': 'From trip',
@@ -212,6 +215,10 @@ export const TRIPS_EN = {
     'Your trip keeps the airline’s new times. Nothing else to do.',
   'trips.scheduleChange.refunded.body': '{total} goes back to how you paid.',
   'trips.receipt.line.cancelForAnyReason': 'Cancel for any reason',
+  'trips.cancel.forfeitedTravelCredit.expired':
+    'The {amount} travel credit used on this trip has expired, so it won’t be restored or refunded to your card.',
+  'trips.cancel.forfeitedTravelCredit.canceled':
+    'The {amount} travel credit used on this trip was canceled with its card account, so it won’t be restored or refunded to your card.',
   'trips.cancel.keptAddOns':
     'The cancel-for-any-reason premium of {amount} isn’t refunded by an ordinary cancellation.',
   'trips.cfar.label': 'Cancel for any reason',

@@ -7,6 +7,7 @@ import { protectionTermsFor } from '@wayfare/domain/protection-terms';
 import { flightBookingQueryOptions } from '../../api/booking-calls';
 import { rewardsQueryOptions } from '../../api/session-calls';
 import { selectNextStep } from '../../features/booking/booking-errors';
+import { SplitPaymentPending } from '../../features/booking/split-payment-status';
 import { BookingNextAction } from '../../features/booking/booking-problem';
 import {
   BookingConfirmation,
@@ -26,12 +27,20 @@ import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
 import { BookedTickets } from '../../components/self-transfer-notice';
 import { ActivityCrossSell } from '../../components/activity-cross-sell';
+import { HotelCrossSell } from '../../features/hotel-results/hotel-cross-sell';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
+import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { TRAVEL_SALE_EN } from '../../i18n/catalogues/travel-sale';
 
-/** The confirmation's messages, with the experiences' for its suggestions (issue 22). */
-const CONFIRM_MESSAGES = { ...FLIGHT_BOOKING_EN, ...ACTIVITIES_EN };
+/** The confirmation's messages, with the experiences' and hotels' for its suggestions (issues 22, 23). */
+const CONFIRM_MESSAGES = {
+  ...FLIGHT_BOOKING_EN,
+  ...ACTIVITIES_EN,
+  ...HOTELS_EN,
+  ...TRAVEL_SALE_EN,
+};
 
 /**
  * /flights/book/confirm?bookingId=… (and /flights/book/virtualInterline/confirm for two tickets,
@@ -51,6 +60,9 @@ function ConfirmationPage() {
       search={{ path: '/flights/search', label: searchFlights }}
     >
       {(data): ConfirmationView => {
+        // Held for a split payment's shares (issue 23): the shares until the split ends.
+        if (data.awaitingSplitPayment)
+          return { kind: 'done', body: <SplitPaymentPending bookingId={data.id} /> };
         if (data.status === 'Pending') {
           return {
             kind: 'progress',
@@ -177,6 +189,7 @@ function Confirmation({ booking }: { booking: FlightBooking }) {
       }}
       after={
         <>
+          <HotelCrossSell lookupSource="flight_checkout" bookingId={booking.id} />
           <CarCrossSell booking={booking} />
           <FlightActivityCrossSell booking={booking} />
         </>

@@ -354,8 +354,12 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
         }),
         post: postFlightBooking,
         fetchBooking: fetchFlightBooking,
-        isRunning: (b) => b.status === 'Pending',
-        isDone: (b) => b.status === 'Confirmed' || b.status === 'AwaitingApproval',
+        isRunning: (b) => b.status === 'Pending' && b.awaitingSplitPayment !== true,
+        // A split payment's held booking (issue 23) is done here: its page waits for the shares.
+        isDone: (b) =>
+          b.status === 'Confirmed' ||
+          b.status === 'AwaitingApproval' ||
+          b.awaitingSplitPayment === true,
         failureOf: (b) => ({
           code: b.error?.code ?? 'ProviderError',
           message: b.error?.message ?? '',

@@ -73,6 +73,9 @@ import { WatchThisTrip } from '../../features/price-watch/watch-this-trip';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
+import { PackageBuilderLink } from '../../features/packages/package-builder-link';
+import { PACKAGE_BUILDER_EN } from '../../i18n/catalogues/package-builder';
+import { findExperimentVariant, useExperiments } from '../../features/session/use-experiments';
 
 /** The shop's own messages, the review step's (which continues into booking) and its offers'. */
 const SHOP_MESSAGES = {
@@ -81,6 +84,7 @@ const SHOP_MESSAGES = {
   ...PRICE_FREEZE_EN,
   ...PRICE_WATCH_EN,
   ...FLIGHT_DATES_EN,
+  ...PACKAGE_BUILDER_EN,
 };
 
 /** The person's first card: what each fare earns on it and costs in its rewards. */
@@ -603,6 +607,45 @@ function useFlexibleDates(request: FlightShopRequest) {
   };
 }
 
+/**
+ * The trip builder (issue 23): a round trip's results offer the same trip as a flight + hotel
+ * package, for the `packages` experiment's `trip-builder` variant only.
+ */
+function TripBuilder({
+  request,
+  result,
+}: {
+  request: FlightShopRequest;
+  result: FlightShopResponse | undefined;
+}) {
+  const { experiments } = useExperiments();
+  const [outbound, inbound] = request.slices;
+  if (
+    findExperimentVariant(experiments, 'packages') !== 'trip-builder' ||
+    request.tripType !== 'round_trip' ||
+    !outbound ||
+    !inbound ||
+    !result
+  )
+    return null;
+  const city = (code: string) => result.airports[code]?.city ?? code;
+  return (
+    <PackageBuilderLink
+      entryType="flight_list"
+      trip={{
+        origin: outbound.origin,
+        originName: city(outbound.origin),
+        destination: outbound.destination,
+        destinationName: city(outbound.destination),
+        departureDate: outbound.departureDate,
+        returnDate: inbound.departureDate,
+        adults: Math.max(1, request.passengers.ADT),
+        children: request.passengers.CNN,
+      }}
+    />
+  );
+}
+
 /** The search from the URL, run once per visit (its steps only change the URL). */
 function ShopForRequest({ request }: { request: FlightShopRequest }) {
   const intl = useIntl();
@@ -665,6 +708,7 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
   return (
     <div className="wf-shop-page">
       <ShopHeader request={request} result={search.data} action={flexibleDates?.toggle} />
+      <TripBuilder request={request} result={search.data} />
       {flexibleDates?.grid}
       {body}
     </div>

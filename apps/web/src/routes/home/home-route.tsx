@@ -19,13 +19,18 @@ import { PRODUCT_TAB_LINKS } from '../../features/shell/product-tabs-model';
 import { AreaMessages } from '../../i18n/area-messages';
 import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
 import { CARS_EN } from '../../i18n/catalogues/cars';
+import { PACKAGES_EN } from '../../i18n/catalogues/packages';
+import { findExperimentVariant, useExperiments } from '../../features/session/use-experiments';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { STAY_SEARCH_EN } from '../../i18n/catalogues/stay-search';
+import { TRAVEL_SALE_EN } from '../../i18n/catalogues/travel-sale';
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 import { FlightSearchPanel } from './flight-search-panel';
+import { TravelSaleEntry } from './travel-sale-entry';
+import { HotelCrossSell } from '../../features/hotel-results/hotel-cross-sell';
 import './home.css';
 
 const loadHotelSearchPanel = () => import('./hotel-search-panel');
@@ -36,6 +41,8 @@ const loadStaysSearchPanel = () => import('./stays-search-panel');
 const LazyStaysSearchPanel = lazy(loadStaysSearchPanel);
 const loadActivitySearchPanel = () => import('./activity-search-panel');
 const LazyActivitySearchPanel = lazy(loadActivitySearchPanel);
+const loadPackageSearchPanel = () => import('./package-search-panel');
+const LazyPackageSearchPanel = lazy(loadPackageSearchPanel);
 
 function HotelSearchPanel() {
   const intl = useIntl();
@@ -69,6 +76,20 @@ function ActivitySearchPanel() {
     </AreaMessages>
   );
 }
+
+function PackageSearchPanel() {
+  const intl = useIntl();
+  return (
+    <AreaMessages english={PACKAGES_EN}>
+      <Suspense fallback={<LoadingState label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <LazyPackageSearchPanel />
+      </Suspense>
+    </AreaMessages>
+  );
+}
+
+/** The hotel cross-sell and the travel sale's entry (issue 23). */
+const HOME_OFFER_MESSAGES = { ...HOTELS_EN, ...TRAVEL_SALE_EN };
 
 const STAYS_SEARCH_MESSAGES = { ...HOTELS_EN, ...STAY_SEARCH_EN };
 
@@ -104,15 +125,30 @@ const SEARCH_PANELS: Partial<
   experiences: { Panel: ActivitySearchPanel, preload: loadActivitySearchPanel },
 };
 
-const SEARCH_TABS = PRODUCT_TAB_LINKS.flatMap((link) => {
+const BUILT_SEARCH_TABS = PRODUCT_TAB_LINKS.flatMap((link) => {
   const panel = SEARCH_PANELS[link.tab];
   return panel ? [{ tab: link.tab, ...panel }] : [];
 });
 
+/**
+ * Packages (issue 23) show their own tab only to the `packages` experiment's `hotels-flights`
+ * variant (spec §4): `trip-builder` reaches them from the flight results, `control` not at all.
+ */
+const PACKAGES_SEARCH_TAB = {
+  tab: 'packages' as const,
+  Panel: PackageSearchPanel,
+  preload: loadPackageSearchPanel,
+};
+
 function HomeSearch(props: SearchPanelProps) {
   const intl = useIntl();
-  const [selected, setSelected] = useState<OpenProductTab>(SEARCH_TABS[0]?.tab ?? 'flight');
-  const current = SEARCH_TABS.find((entry) => entry.tab === selected) ?? SEARCH_TABS[0];
+  const { experiments } = useExperiments();
+  const searchTabs =
+    findExperimentVariant(experiments, 'packages') === 'hotels-flights'
+      ? [...BUILT_SEARCH_TABS, PACKAGES_SEARCH_TAB]
+      : BUILT_SEARCH_TABS;
+  const [selected, setSelected] = useState<OpenProductTab>(searchTabs[0]?.tab ?? 'flight');
+  const current = searchTabs.find((entry) => entry.tab === selected) ?? searchTabs[0];
   if (!current) return null;
   return (
     <section
@@ -121,13 +157,13 @@ function HomeSearch(props: SearchPanelProps) {
     >
       <Tabs
         label={intl.formatMessage({ id: 'home.searchTabs' })}
-        tabs={SEARCH_TABS.map((entry) => ({
+        tabs={searchTabs.map((entry) => ({
           id: entry.tab,
           label: intl.formatMessage({ id: `productTab.${entry.tab}` }),
         }))}
         selected={current.tab}
         onSelect={setSelected}
-        onIntent={(tab) => void SEARCH_TABS.find((entry) => entry.tab === tab)?.preload?.()}
+        onIntent={(tab) => void searchTabs.find((entry) => entry.tab === tab)?.preload?.()}
       >
         <current.Panel {...props} />
       </Tabs>
@@ -179,6 +215,10 @@ function CustomerHome({ session }: { session: SessionInfo }) {
           )}
         </div>
       </section>
+      <AreaMessages english={HOME_OFFER_MESSAGES}>
+        <HotelCrossSell lookupSource="homepage" />
+        <TravelSaleEntry />
+      </AreaMessages>
       <section className="wf-features" aria-labelledby="features-title">
         <h2 id="features-title">{intl.formatMessage({ id: 'home.featuresTitle' })}</h2>
         <PortalFeatureList />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { HotelBookingView } from '@wayfare/contracts/hotel-booking';
 import { hotelBookingQueryOptions } from '../../api/hotel-booking-calls';
 import { selectNextStep } from '../../features/booking/booking-errors';
+import { SplitPaymentPending } from '../../features/booking/split-payment-status';
 import {
   BookingConfirmation,
   BookingConfirmationFrame,
@@ -58,6 +59,9 @@ function ConfirmationPage() {
       }}
     >
       {(data): ConfirmationView => {
+        // Held for a split payment's shares (issue 23): the shares until the split ends.
+        if (data.awaitingSplitPayment)
+          return { kind: 'done', body: <SplitPaymentPending bookingId={data.id} /> };
         if (data.status === 'PendingConfirm') {
           return {
             kind: 'progress',

@@ -453,8 +453,12 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
           }),
         post: postHotelBooking,
         fetchBooking: fetchHotelBooking,
-        isRunning: (b) => b.status === 'PendingConfirm',
-        isDone: (b) => b.status === 'Confirmed' || b.status === 'AwaitingApproval',
+        isRunning: (b) => b.status === 'PendingConfirm' && b.awaitingSplitPayment !== true,
+        // A split payment's held booking (issue 23) is done here: its page waits for the shares.
+        isDone: (b) =>
+          b.status === 'Confirmed' ||
+          b.status === 'AwaitingApproval' ||
+          b.awaitingSplitPayment === true,
         // The last room gone says so in its own words (spec §8 failure reason LackOfInventory).
         failureOf: (b) => ({
           code:

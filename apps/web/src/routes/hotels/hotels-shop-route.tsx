@@ -64,7 +64,9 @@ function HotelShop({
       children: stay.children,
       ...(params.get('entryType') === 'recently_viewed_hotel'
         ? { entrySource: 'recently_viewed_hotel' as const }
-        : {}),
+        : params.get('entryType') === 'cross_sell'
+          ? { entrySource: 'cross_sell' as const }
+          : {}),
     }),
   );
   if (shop.isPending) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { CardTravelCredit } from '@wayfare/contracts/card-travel-credits';
 import type { AirlineTravelCredit, TravelCreditsResponse } from '@wayfare/contracts/trips';
 import { travelCreditsQueryOptions } from '../../api/travel-credit-calls';
 import { formatTotal } from '../../format/format-money';
@@ -77,10 +78,104 @@ function AirlineCreditCard({ credit }: { credit: AirlineTravelCredit }) {
   );
 }
 
+/** A card travel credit (issue 23): what is left, when it ends, its rule, its card and state. */
+function CardCreditCard({ credit }: { credit: CardTravelCredit }) {
+  const intl = useIntl();
+  const id = useId();
+  const ended = credit.state === 'expired' || credit.state === 'canceled';
+  const endsAt = credit.state === 'canceled' ? credit.canceledAt : credit.expiresAt;
+  return (
+    <li
+      className="wf-card wf-credit-card"
+      aria-labelledby={`${id}-name`}
+      data-status={credit.state === 'created' ? 'available' : credit.state}
+    >
+      <div className="wf-credit-card-head">
+        <h3 id={`${id}-name`}>
+          {sayWalletCredit(intl, { kind: credit.kind, productName: credit.card.productName })}
+        </h3>
+        <span
+          className="wf-badge wf-credit-status"
+          data-status={credit.state === 'created' ? 'available' : credit.state}
+        >
+          {intl.formatMessage({ id: `travelCredits.card.state.${credit.state}` })}
+        </span>
+      </div>
+      <p className="wf-credit-origin">
+        {intl.formatMessage(
+          { id: 'travelCredits.card.card' },
+          { product: credit.card.productName, lastFour: credit.card.lastFour },
+        )}
+      </p>
+      <dl className="wf-credit-facts">
+        <div>
+          <dt>{intl.formatMessage({ id: 'travelCredits.remaining' })}</dt>
+          <dd className="wf-credit-amount">{formatTotal(intl, credit.remaining)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'travelCredits.amount' })}</dt>
+          <dd>{formatTotal(intl, credit.amount)}</dd>
+        </div>
+        {endsAt ? (
+          <div>
+            <dt>
+              {intl.formatMessage({
+                id:
+                  credit.state === 'canceled'
+                    ? 'travelCredits.card.canceledOn'
+                    : ended
+                      ? 'travelCredits.card.ended'
+                      : 'travelCredits.card.ends',
+              })}
+            </dt>
+            <dd>
+              <time dateTime={endsAt}>{intl.formatDate(endsAt, DATE)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="wf-field-description">
+        {credit.state === 'canceled'
+          ? intl.formatMessage({ id: 'travelCredits.card.canceledBody' })
+          : intl.formatMessage(
+              { id: `travelCredits.card.rule.${credit.kind}` },
+              { amount: formatTotal(intl, credit.amount) },
+            )}
+      </p>
+      {credit.state === 'created' ? (
+        <p>
+          <Link to="/flights/search" className="wf-button" data-variant="secondary">
+            {intl.formatMessage({ id: 'travelCredits.card.use' })}
+          </Link>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
 function CreditSections({ data }: { data: TravelCreditsResponse }) {
   const intl = useIntl();
   return (
     <>
+      <section className="wf-credit-section" aria-labelledby="travel-credits-wallet">
+        <h2 id="travel-credits-wallet">
+          {intl.formatMessage({ id: 'travelCredits.wallet.title' })}
+        </h2>
+        <p className="wf-field-description">
+          {intl.formatMessage({ id: 'travelCredits.card.intro' })}
+        </p>
+        {data.cardTravelCredits.length === 0 ? (
+          <Notice title={intl.formatMessage({ id: 'travelCredits.wallet.empty' })}>
+            <p>{intl.formatMessage({ id: 'travelCredits.wallet.emptyBody' })}</p>
+          </Notice>
+        ) : (
+          <ul className="wf-credit-list">
+            {data.cardTravelCredits.map((credit) => (
+              <CardCreditCard key={credit.id} credit={credit} />
+            ))}
+          </ul>
+        )}
+      </section>
       <section className="wf-credit-section" aria-labelledby="travel-credits-airline">
         <h2 id="travel-credits-airline">
           {intl.formatMessage({ id: 'travelCredits.airline.title' })}
@@ -96,37 +191,6 @@ function CreditSections({ data }: { data: TravelCreditsResponse }) {
           <ul className="wf-credit-list">
             {data.airlineCredits.map((credit) => (
               <AirlineCreditCard key={credit.id} credit={credit} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="wf-credit-section" aria-labelledby="travel-credits-wallet">
-        <h2 id="travel-credits-wallet">
-          {intl.formatMessage({ id: 'travelCredits.wallet.title' })}
-        </h2>
-        {data.walletCredits.length === 0 ? (
-          <Notice title={intl.formatMessage({ id: 'travelCredits.wallet.empty' })}>
-            <p>{intl.formatMessage({ id: 'travelCredits.wallet.emptyBody' })}</p>
-          </Notice>
-        ) : (
-          <ul className="wf-credit-list">
-            {data.walletCredits.map((credit) => (
-              <li key={credit.id} className="wf-card wf-credit-card">
-                <div className="wf-credit-card-head">
-                  <h3>{sayWalletCredit(intl, credit)}</h3>
-                  <span className="wf-badge">{credit.period}</span>
-                </div>
-                <dl className="wf-credit-facts">
-                  <div>
-                    <dt>{intl.formatMessage({ id: 'travelCredits.remaining' })}</dt>
-                    <dd className="wf-credit-amount">{formatTotal(intl, credit.remaining)}</dd>
-                  </div>
-                  <div>
-                    <dt>{intl.formatMessage({ id: 'travelCredits.granted' })}</dt>
-                    <dd>{formatTotal(intl, credit.granted)}</dd>
-                  </div>
-                </dl>
-              </li>
             ))}
           </ul>
         )}

@@ -9,11 +9,13 @@ import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
 import { TripLoadFailed } from '../../components/trip-load-failed';
 import { TripDetailView } from '../../features/trips/trip-detail-view';
+import { HotelCrossSell } from '../../features/hotel-results/hotel-cross-sell';
 import '../../features/trips/trips.css';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
+import { TRAVEL_SALE_EN } from '../../i18n/catalogues/travel-sale';
 import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { TRIPS_EN } from '../../i18n/catalogues/trips';
 import { CAR_RENTAL_EN } from '../../i18n/catalogues/car-rental';
@@ -21,6 +23,10 @@ import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
 import { ACTIVITY_BOOKING_EN } from '../../i18n/catalogues/activity-booking';
 import { CAR_FACTS_EN } from '../../i18n/catalogues/car-facts';
 import { HOMES_EN } from '../../i18n/catalogues/homes';
+import { PACKAGES_EN } from '../../i18n/catalogues/packages';
+import { packageBookingQueryOptions } from '../../api/packages-calls';
+import { PackageTripView } from '../../features/packages/package-trip-view';
+import '../../features/packages/packages.css';
 import { LoadingState } from '../../ui/states';
 import { SupportErrorModal } from '../../ui/support-error-modal';
 
@@ -35,6 +41,8 @@ const TRIP_MESSAGES = {
   ...ACTIVITIES_EN,
   ...ACTIVITY_BOOKING_EN,
   ...PRICE_MATCH_EN,
+  ...PACKAGES_EN,
+  ...TRAVEL_SALE_EN,
 };
 
 /** /trips/:bookingId: one trip, deep-linkable, with its modals and self-serve cancel. */
@@ -46,25 +54,50 @@ function TripDetailPage() {
   const options = tripQueryOptions(session.userId, bookingId);
   const trip = useQuery(options);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
+  // A package (issue 23) is read from its own booking until the trips API carries it.
+  const isNotATrip = trip.isError && isApiError(trip.error) && trip.error.status === 404;
+  const packageBooking = useQuery({
+    ...packageBookingQueryOptions(bookingId),
+    enabled: isNotATrip,
+    retry: false,
+    refetchInterval: false,
+  });
   const isUnexpected =
     trip.isError && isApiError(trip.error) && (trip.error.status === 0 || trip.error.status >= 500);
 
   let body;
   if (trip.isPending) {
     body = <LoadingState label={intl.formatMessage({ id: 'trips.detail.loading' })} />;
+  } else if (packageBooking.data) {
+    body = <PackageTripView booking={packageBooking.data} />;
+  } else if (isNotATrip && packageBooking.isPending) {
+    body = <LoadingState label={intl.formatMessage({ id: 'trips.detail.loading' })} />;
   } else if (trip.isError) {
     body = (
       <TripLoadFailed error={trip.error} onRetry={() => void trip.refetch()} headingLevel={1} />
     );
   } else {
+    const detail = trip.data;
     body = (
-      <TripDetailView
-        trip={trip.data}
-        onTripChange={(next) => {
-          queryClient.setQueryData(options.queryKey, next);
-          void queryClient.invalidateQueries({ queryKey: ['trips', session.userId], exact: true });
-        }}
-      />
+      <>
+        <TripDetailView
+          trip={detail}
+          onTripChange={(next) => {
+            queryClient.setQueryData(options.queryKey, next);
+            void queryClient.invalidateQueries({
+              queryKey: ['trips', session.userId],
+              exact: true,
+            });
+          }}
+        />
+        {/* A hotel for the flight's stay (issue 23): the server offers none once a stay is booked. */}
+        {detail.type === 'Flight' &&
+        detail.access === 'owner' &&
+        detail.tripStatus === 'Confirmed' &&
+        detail.timeStatus === 'Future' ? (
+          <HotelCrossSell lookupSource="my_trips" bookingId={detail.booking.id} />
+        ) : null}
+      </>
     );
   }
 

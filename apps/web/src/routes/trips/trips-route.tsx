@@ -66,6 +66,7 @@ const EMPTY_ACTIONS: Record<TripSectionTab, string> = {
   frozen: '/flights/search',
   credits: '/flights/search',
   past: '/flights/search',
+  offers: '/travel-offers/',
 };
 
 function EmptySection({ tab }: { tab: TripSectionTab }) {
@@ -230,14 +231,42 @@ function SectionBody({
       </li>
     ));
   } else {
-    const list = tab === 'upcoming' ? sortUpcomingTrips(trips.upcoming) : sortPastTrips(trips.past);
+    const list =
+      tab === 'upcoming'
+        ? sortUpcomingTrips(trips.upcoming)
+        : tab === 'offers'
+          ? trips.withOffers
+          : sortPastTrips(trips.past);
     items = list.map((trip) => (
       <li key={trip.bookingId}>
         <TripCard trip={trip} />
       </li>
     ));
   }
-  return <ul className="wf-trip-list">{items}</ul>;
+  const cards = <ul className="wf-trip-list">{items}</ul>;
+  // Issue 23: the corporate tenant's upcoming flight trips' CO₂ in all, above their cards.
+  return tab === 'upcoming' && trips.upcoming.some((t) => t.co2eGrams !== undefined) ? (
+    <>
+      <UpcomingCo2Total grams={trips.upcomingCo2eGrams ?? 0} />
+      {cards}
+    </>
+  ) : (
+    cards
+  );
+}
+
+/** The upcoming flight trips' estimated CO₂ in all, with how it is estimated. */
+function UpcomingCo2Total({ grams }: { grams: number }) {
+  const intl = useIntl();
+  return (
+    <p className="wf-trips-co2-total" data-testid="trips-co2-total">
+      {intl.formatMessage(
+        { id: 'trips.co2.upcomingTotal' },
+        { kg: intl.formatNumber(Math.round(grams / 1000)) },
+      )}{' '}
+      <Link to="/terms/co2-estimates">{intl.formatMessage({ id: 'trips.co2.methodLink' })}</Link>
+    </p>
+  );
 }
 
 /** /trips/: the spec's sections as tabs with counts; the tab is in the URL (`?tab=past`). */

@@ -1,0 +1,1 @@
+ALTER TABLE "flight_searches" ADD COLUMN "entry_source" text;
