@@ -59,6 +59,24 @@ export function TripStatusBadge({
   );
 }
 
+/**
+ * Whether the trip is upcoming, under way or past, beside its status; a cancelled trip's status
+ * already says so, so it doesn't say "Cancelled" twice.
+ */
+export function TripTimeBadge({
+  trip,
+}: {
+  trip: { status: TripSummary['status']; timeStatus: TripSummary['timeStatus'] };
+}) {
+  const intl = useIntl();
+  if (trip.timeStatus === 'Canceled' && trip.status === 'Cancelled') return null;
+  return (
+    <span className="wf-badge wf-trip-time" data-time={trip.timeStatus}>
+      {intl.formatMessage({ id: `trips.timeStatus.${trip.timeStatus}` })}
+    </span>
+  );
+}
+
 /** A trip card (Flight, Hotel or Car; later products join with their own icon): links to the detail. */
 export function TripCard({ trip }: { trip: TripSummary }) {
   const intl = useIntl();
@@ -90,9 +108,7 @@ export function TripCard({ trip }: { trip: TripSummary }) {
         </div>
         <div className="wf-trip-badges">
           <TripStatusBadge trip={trip} />
-          <span className="wf-badge wf-trip-time" data-time={trip.timeStatus}>
-            {intl.formatMessage({ id: `trips.timeStatus.${trip.timeStatus}` })}
-          </span>
+          <TripTimeBadge trip={trip} />
         </div>
       </div>
       <dl className="wf-trip-facts">

@@ -21,7 +21,13 @@ import { ActivityCrossSell } from '../../components/activity-cross-sell';
 import { CarTripDetails } from './car-trip-details';
 import { HomeTripDetails } from './home-trip-details';
 import { ExperienceTripDetails } from './experience-trip-details';
-import { TripStatusBadge, formatInstant, formatTripDates, formatTripSubtitle } from './trip-card';
+import {
+  TripStatusBadge,
+  TripTimeBadge,
+  formatInstant,
+  formatTripDates,
+  formatTripSubtitle,
+} from './trip-card';
 import { TripModals, travelerNamesOf, type TripModal } from './trip-modals';
 
 function describeTrip(trip: TripDetail): {
@@ -135,9 +141,7 @@ export function TripDetailView({
           <TripStatusBadge
             trip={{ status: trip.tripStatus, awaitingApproval: isAwaitingApproval }}
           />
-          <span className="wf-badge wf-trip-time" data-time={trip.timeStatus}>
-            {intl.formatMessage({ id: `trips.timeStatus.${trip.timeStatus}` })}
-          </span>
+          <TripTimeBadge trip={{ status: trip.tripStatus, timeStatus: trip.timeStatus }} />
         </div>
         <dl className="wf-trip-facts">
           <div>
