@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { BookingContactSection } from '../../components/booking-contact-section';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightBookRequest, FlightBooking } from '@wayfare/contracts/flight-booking';
 import type { FlightQuoteResponse } from '@wayfare/contracts/flight-shop';
@@ -47,7 +48,6 @@ import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy'
 import { usePortal } from '../../tenant/portal-context';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
-import { TextField } from '../../ui/text-field';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { TRAVELERS_EN } from '../../i18n/catalogues/travelers';
@@ -229,36 +229,21 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
           <TravelerFormDialog {...props} isBusinessTenant={isBusinessTenant} />
         )}
       />
-      <section className="wf-card wf-booking-section" aria-labelledby="booking-contact-title">
-        <h2 id="booking-contact-title">{intl.formatMessage({ id: 'booking.contact.title' })}</h2>
-        <p className="wf-field-description">{intl.formatMessage({ id: 'booking.contact.hint' })}</p>
-        <div className="wf-booking-contact">
-          <TextField
-            label={intl.formatMessage({ id: 'booking.contact.email' })}
-            type="email"
-            value={contact.email}
-            onChange={(email) => {
-              setContactErrors((e) => ({ ...e, email: undefined }));
-              setContact((c) => ({ ...c, email }));
-            }}
-            errorMessage={contactMessage('email')}
-            isRequired
-            autoComplete="email"
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'booking.contact.phone' })}
-            type="tel"
-            value={contact.phone}
-            onChange={(phone) => {
-              setContactErrors((e) => ({ ...e, phone: undefined }));
-              setContact((c) => ({ ...c, phone }));
-            }}
-            errorMessage={contactMessage('phone')}
-            isRequired
-            autoComplete="tel"
-          />
-        </div>
-      </section>
+      <BookingContactSection
+        email={contact.email}
+        phone={contact.phone}
+        emailError={contactMessage('email')}
+        phoneError={contactMessage('phone')}
+        hint={intl.formatMessage({ id: 'booking.contact.hint' })}
+        onChange={(patch) => {
+          setContactErrors((e) => ({
+            ...e,
+            ...('email' in patch ? { email: undefined } : {}),
+            ...('phone' in patch ? { phone: undefined } : {}),
+          }));
+          setContact((c) => ({ ...c, ...patch }));
+        }}
+      />
     </>
   ) : null;
 
