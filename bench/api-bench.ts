@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { measureActivitySearch } from './activity-search-load';
 import { measureCarSearch } from './car-search-load';
 import { measureHomeSearch } from './home-search-load';
+import { measurePackageSearch } from './package-search-load';
 import { measureHotelSearch } from './hotel-search-load';
 import { measureFlightSearch } from './flight-search-load';
 import { measureFlightCalendarHttp } from './flight-calendar-load';
@@ -47,6 +48,7 @@ export async function runApiBench(log: (line: string) => void): Promise<Record<s
     Object.assign(figures, await measureCarSearch(server.origin, log));
     Object.assign(figures, await measureActivitySearch(server.origin, log));
     Object.assign(figures, await measureHomeSearch(server.origin, log));
+    Object.assign(figures, await measurePackageSearch(server.origin, log));
   } finally {
     await server.stop();
   }

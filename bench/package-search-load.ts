@@ -40,7 +40,9 @@ function buildBodies(serverNow: number): string[] {
 /**
  * Package search over HTTP (issue 23): signed-in `POST /api/v0/packages/search` over 24 seeded
  * trips (`measureCachedSearch`): each a round-trip search and quote of the cheapest fares and the
- * destination's hotels (the hotel answer cached a minute), every hotel priced as a package.
+ * destination's hotels, every hotel priced as a package. The first asking builds it all; repeats
+ * reuse the included flight and the hotel answer (each kept a minute) and the answer encoded once.
+ * Part of the API bench (`npm run bench`); `npm run bench package-search` runs it alone.
  */
 export function measurePackageSearch(
   origin: string,

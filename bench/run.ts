@@ -7,11 +7,13 @@ type Bench = (log: (line: string) => void) => Promise<Record<string, number>>;
 /** Every bench module and the function it exports; later issues add theirs here. */
 const BENCHES: { module: string; exportName: string; onlyWhenNamed?: boolean }[] = [
   { module: './api-bench', exportName: 'runApiBench' },
-  // Only when asked by name (`npm run bench car-search`): the API bench measures it already.
+  // Only when asked by name (`npm run bench car-search`, `package-search`): the API bench
+  // measures them already.
   { module: './car-search-load', exportName: 'runCarSearchBench', onlyWhenNamed: true },
   { module: './activity-search-load', exportName: 'runActivitySearchBench', onlyWhenNamed: true },
   { module: './home-search-load', exportName: 'runHomeSearchBench', onlyWhenNamed: true },
   { module: './package-search-load', exportName: 'runPackageSearchBench', onlyWhenNamed: true },
+  { module: './travel-sale-bench', exportName: 'runTravelSaleBench', onlyWhenNamed: true },
   { module: './supply-bench', exportName: 'runSupplyBench' },
   { module: './web-bench', exportName: 'runWebBench' },
   { module: './web-search-bench', exportName: 'runWebSearchBench' },

@@ -13,9 +13,11 @@ import {
 /**
  * Packages (issue 23): a flight and a hotel bought together. The first journey searches, chooses
  * a hotel, a room and other flights, reviews one total with its saving, books both parts in one
- * saga and finds the package in trips. The second lets the price hold end on the booking page:
- * the package's quote timeout is on the sandbox's travel clock, which the journey moves (the whole
- * sandbox's), so this file runs in the serial sandbox-console project and puts the clock back.
+ * saga and finds the package in trips. The second books a quote whose price is older than the
+ * 15-second package price-quote timeout after the fares moved: it is priced again and the
+ * price-difference notice asks before charging the new total. The timeout runs on the sandbox's
+ * travel clock, which the journey moves (the whole sandbox's), so this file runs in the serial
+ * sandbox-console project and puts the clock back.
  */
 
 /** New York (JFK) to Los Angeles, `days` ahead for `nights` nights, 1 room. */
@@ -185,31 +187,50 @@ test.describe('packages', () => {
     });
   }
 
-  test('a package quote that expires is priced again with the price-difference notice', async ({
+  test('a package quote older than 15 seconds is priced again: the price-difference notice', async ({
     page,
   }) => {
     const consoleApi = await openSandboxConsoleApi();
     const moveIds: string[] = [];
     try {
-      await openAs(page, CONSUMER, 'Marcus Chen', laPackage('packages', 61, 3, 1));
+      // A search from the form is kept as a recent package search; picking it searches again.
+      const searchPath = laPackage('packages', 61, 3, 1).replace('hotels-availability', 'search');
+      await openAs(page, CONSUMER, 'Marcus Chen', searchPath);
+      await page.getByRole('button', { name: 'Search packages' }).click();
+      await expect(page).toHaveURL(/\/packages\/hotels-availability\?/);
+      await page.goto(`${CONSUMER}${searchPath}`);
+      const recent = page.getByRole('region', { name: 'Your recent package searches' });
+      await recent.getByRole('link', { name: /^John F Kennedy.* to Los Angeles/ }).click();
+      await expect(page).toHaveURL(/entryType=recently_searched_package/);
       await chooseHotelAndRoom(page);
       await page.getByRole('button', { name: 'Review package' }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Review your package' }),
       ).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText(/This price is held for 15 minutes, until /)).toBeVisible();
+      await expect(
+        page.getByText(/if you book more than 15 seconds after this price, we check it again/),
+      ).toBeVisible();
       const reviewed = (await page.getByTestId('package-total').textContent()) ?? '';
-      const firstQuote = new URL(page.url()).searchParams.get('quoteId') ?? '';
+      const quoteId = new URL(page.url()).searchParams.get('quoteId') ?? '';
+      await page.getByRole('button', { name: 'Continue to book' }).click();
+      await expect(page).toHaveURL(/\/packages\/book\?quoteId=/, { timeout: 20_000 });
+      // The booking page keeps the quote (its hold is 30 minutes): no new quote, no notice yet.
+      expect(new URL(page.url()).searchParams.get('quoteId')).toBe(quoteId);
+      await expect(page.getByRole('heading', { name: 'Book your flight and hotel' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.getByLabel('Phone').fill('+1 617 555 0101');
+      await addCard(page, '4111 1111 1111 1111', '1111');
 
-      // While the review is open the airline raises the outbound flight's fares and the travel
-      // clock (the sandbox's and this browser's) moves past the 15-minute hold.
-      const flights = await page.evaluate(async (quoteId) => {
-        const res = await fetch(`/api/v0/packages/quote/${encodeURIComponent(quoteId)}`);
+      // While the person types, the airline raises the outbound flight's fares and the travel
+      // clock moves a minute: the quote's price is older than the 15-second timeout.
+      const flights = await page.evaluate(async (id) => {
+        const res = await fetch(`/api/v0/packages/quote/${encodeURIComponent(id)}`);
         const quote = (await res.json()) as {
           flight: { slices: { segments: { flightInstanceId: string }[] }[] };
         };
         return quote.flight.slices[0]?.segments.map((s) => s.flightInstanceId) ?? [];
-      }, firstQuote);
+      }, quoteId);
       for (const flightInstanceId of new Set(flights)) {
         const moved = await consoleApi.post('/prices', {
           target: { kind: 'flight', flightInstanceId },
@@ -225,32 +246,26 @@ test.describe('packages', () => {
             .map((m) => m.id),
         );
       }
-      await setTravelClock(consoleApi, 16);
-      await page.clock.fastForward('16:00');
+      await setTravelClock(consoleApi, 1);
 
-      // Going on to book prices the package again; the booking page says what changed.
-      await page.getByRole('button', { name: 'Continue to book' }).click();
-      await expect(page).toHaveURL(/\/packages\/book\?quoteId=/, { timeout: 20_000 });
-      expect(new URL(page.url()).searchParams.get('quoteId')).not.toBe(firstQuote);
-      await expect(page.getByRole('heading', { name: 'Book your flight and hotel' })).toBeVisible({
-        timeout: 20_000,
-      });
-      const notice = page
-        .getByRole('status')
-        .filter({ hasText: 'The price went up since you reviewed this trip' });
-      await expect(notice).toBeVisible();
+      // Book prices the package again: the notice says the old and the new total, nothing charged.
+      await page.getByRole('button', { name: `Book for ${reviewed}` }).click();
+      const notice = page.getByRole('alertdialog', { name: 'The price changed' });
+      await expect(notice).toBeVisible({ timeout: 20_000 });
       await expect(notice).toContainText(reviewed);
-      const newTotal = (await page.getByTestId('package-total').textContent()) ?? '';
+      const newTotal = /to (\$[\d,]+\.\d{2})/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
       expect(readDollars(newTotal)).toBeGreaterThan(readDollars(reviewed));
+      await expect(page).toHaveURL(/\/packages\/book\?quoteId=/);
 
-      // The new price is booked as it is shown.
-      await page.getByLabel('Phone').fill('+1 617 555 0101');
-      await addCard(page, '4111 1111 1111 1111', '1111');
+      // Accepting books the package at the new total.
+      await notice.getByRole('button', { name: `Continue at ${newTotal}` }).click();
+      await expect(page.getByTestId('package-price-change')).toBeVisible();
       await page.getByRole('button', { name: `Book for ${newTotal}` }).click();
       await expect(
         page.getByRole('heading', { name: 'Your flight and hotel are booked!' }),
       ).toBeVisible({ timeout: 40_000 });
       await expect(page.getByTestId('confirmation-code')).toHaveText(/^P-[A-Z0-9]+$/);
+      await expect(page.getByText(newTotal).first()).toBeVisible();
     } finally {
       for (const id of moveIds) await consoleApi.delete(`/prices/${id}`);
       await setTravelClock(consoleApi, 0);

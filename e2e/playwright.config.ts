@@ -73,7 +73,7 @@ export default defineConfig({
         'price-match.spec.ts',
         'disruption-assistance.spec.ts',
         'missed-connection.spec.ts',
-        // A package's quote expiring moves the travel clock past its hold.
+        // A package quote older than its 15-second price timeout: the travel clock and a fare move.
         'packages.spec.ts',
         // A split payment's deadline moves the travel clock past its hold.
         'split-payment.spec.ts',

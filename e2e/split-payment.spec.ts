@@ -3,6 +3,7 @@ import { addCard, fillGuest, nycAvailability, openAs, openFirstHotel } from './b
 import {
   ADMIN,
   CONSUMER,
+  CORPORATE,
   DEMO_ADMIN,
   expect,
   openSandboxConsoleApi,
@@ -17,11 +18,32 @@ import {
  * the travel clock, so this file runs in the console's serial project.
  */
 
-/** Books the first room of a New York hotel `days` ahead, split with one traveller. */
-async function bookSplitStay(page: Page, days: number, friendEmail: string): Promise<string> {
-  await openAs(page, CONSUMER, 'Marcus Chen', nycAvailability(days, 2));
+/**
+ * Books the first room of a New York hotel `days` ahead, split with one traveller; with
+ * `freeCancellation`, the first refundable hotel's first rate cancelled free (so a cancellation
+ * gives the whole stay back).
+ */
+async function bookSplitStay(
+  page: Page,
+  days: number,
+  friendEmail: string,
+  { freeCancellation = false }: { freeCancellation?: boolean } = {},
+): Promise<string> {
+  await openAs(
+    page,
+    CONSUMER,
+    'Marcus Chen',
+    `${nycAvailability(days, 2)}${freeCancellation ? '&refundable=1' : ''}`,
+  );
   await openFirstHotel(page);
-  await page.getByRole('button', { name: 'Reserve' }).first().click();
+  await (
+    freeCancellation
+      ? page.locator('.wf-rate').filter({ hasText: 'Free cancellation until' }).first()
+      : page
+  )
+    .getByRole('button', { name: 'Reserve' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/hotels\/book\?quoteId=/, { timeout: 30_000 });
   await fillGuest(page, 'Marcus', 'Chen');
   await addCard(page, '4242 4242 4242 4242', '4242');
@@ -156,13 +178,23 @@ test.describe('split payment', () => {
     await expect(page.getByText(bookingId)).toHaveCount(0);
   });
 
-  test('the traveller pays their share: the booking is confirmed', async ({ page }) => {
+  test('the traveller pays their share: confirmed, the trip lists the shares, and cancelling refunds each card', async ({
+    page,
+  }) => {
     const friend = `sam+${randomUUID().slice(0, 8)}@example.com`;
-    const bookingId = await bookSplitStay(page, 52, friend);
+    const bookingId = await bookSplitStay(page, 52, friend, { freeCancellation: true });
     const link = await readShareLink(page, friend);
 
+    // The link opened under the other tenant shows nothing of the booking: a clear page.
+    await page.context().clearCookies();
+    await page.goto(link.replace(new URL(link).origin, CORPORATE));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This link is not valid' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^Stay at /)).toHaveCount(0);
+
     await openShareSignedOut(page, link);
-    await enterCard(page, '4242 4242 4242 4242', '4242');
+    await enterCard(page, '5555 5555 5555 4444', '4444');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you — your share is paid' }),
@@ -173,5 +205,60 @@ test.describe('split payment', () => {
       timeout: 30_000,
     });
     await expect(page.getByTestId('confirmation-code')).toHaveText(/^H-[A-Z0-9]{6}$/);
+
+    // The trip page lists who paid each share, with which card, the amount and its state.
+    await page.goto(`/trips/${bookingId}`);
+    const section = page.getByTestId('trip-payment-shares');
+    await expect(section.getByRole('heading', { level: 2, name: 'Payment shares' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const rows = section.getByTestId('trip-payment-share');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('You');
+    await expect(rows.nth(0)).toContainText('Visa ending 4242');
+    await expect(rows.nth(0)).toContainText('Charged');
+    await expect(rows.nth(1)).toContainText('Sam Friend');
+    await expect(rows.nth(1)).toContainText('Mastercard ending 4444');
+    await expect(rows.nth(1)).toContainText('Charged');
+    // The receipt lists them too.
+    await page.getByRole('button', { name: 'Receipt' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Itemized receipt' });
+    await expect(receipt.getByRole('heading', { level: 3, name: 'Payment shares' })).toBeVisible();
+    await expect(receipt.getByText('Mastercard ending 4444')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(receipt).toBeHidden();
+
+    // Cancelling gives each share back to its own card.
+    const code = (await page.getByTestId('trip-code').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Cancel trip' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel trip ${code}` });
+    await expect(dialog.getByRole('heading', { name: 'What you get back' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(dialog.getByText(/Visa ending 4242/)).toBeVisible();
+    await expect(dialog.getByText(/Mastercard ending 4444/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Confirm the cancellation' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your trip is cancelled' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'This trip is cancelled' })).toBeVisible();
+    await page.reload();
+    await expect(section.getByRole('columnheader', { name: 'Refunded' })).toBeVisible({
+      timeout: 20_000,
+    });
+    for (const row of [rows.nth(0), rows.nth(1)])
+      await expect(row.getByRole('cell').last()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    const split = await page.request.get(`/api/v0/splitPayments/bookings/${bookingId}`);
+    const shares = (
+      (await split.json()) as {
+        shares: { amount: { amountMinor: number }; refunded: { amountMinor: number } | null }[];
+      }
+    ).shares;
+    expect(shares.map((s) => s.refunded?.amountMinor)).toEqual(
+      shares.map((s) => s.amount.amountMinor),
+    );
   });
 });

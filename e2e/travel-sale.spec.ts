@@ -28,6 +28,8 @@ test.describe('travel sale', () => {
     const featured = page.getByRole('region', { name: 'Featured deals' });
     const miami = featured.getByRole('article', { name: 'Miami (MIA)' });
     await expect(miami.getByText(/^Usually \$/)).toBeVisible();
+    // Card holders have no travel policy: no badge.
+    await expect(page.locator('.wf-sale-card .wf-policy-badge')).toHaveCount(0);
     const fare = /\$[\d,]+/.exec((await miami.getByText(/^From \$/).textContent()) ?? '')?.[0];
     if (!fare) throw new Error('no sale fare to Miami');
     // Sold-out hotel destinations say so (Honolulu, a beach getaway by default).
@@ -114,9 +116,21 @@ test.describe('travel sale', () => {
         name: 'See flights to Los Angeles',
       }),
     ).toHaveAttribute('href', /entrySource=travel_sale_landing/);
+    // Each sale fare is judged under the traveller's policy, as the flight results judge a fare.
+    const cards = page.getByRole('region', { name: 'All sale destinations' }).getByRole('article');
+    const losAngeles = page
+      .getByRole('region', { name: 'All sale destinations' })
+      .getByRole('article', { name: 'Los Angeles (LAX)' });
+    await expect(losAngeles.getByText(/^(In policy|Out of policy)/)).toBeVisible();
+    const priced = await cards.filter({ hasText: /From \$/ }).count();
+    expect(priced).toBeGreaterThan(0);
+    await expect(cards.locator('.wf-policy-badge')).toHaveCount(priced);
 
-    // Premium stay offers: each hotel with its offer, opening the premium stay's page.
-    await page.goto(`${CORPORATE}/premium-offers/`);
+    // Premium stay offers, linked from the premium stays page: each hotel with its offer, opening
+    // the premium stay's page.
+    await page.goto(`${CORPORATE}/premium-stays/`);
+    await page.getByRole('link', { name: 'See current premium stay offers' }).click();
+    await expect(page).toHaveURL(/\/premium-offers\/$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Premium stay offers' }),
     ).toBeVisible();

@@ -50,6 +50,7 @@ import { registerHotelRoutes } from './routes/hotels';
 import { registerHotelPriceFreezeRoutes } from './routes/hotel-price-freeze';
 import { registerPriceFreezeRoutes } from './routes/price-freeze';
 import { registerWalletRoutes } from './routes/wallet';
+import { registerTravelOfferRoutes } from './routes/travel-offers';
 import { registerPriceMatchRoutes } from './routes/price-match';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSandboxConsoleRoutes } from './routes/sandbox-console';
@@ -79,6 +80,7 @@ import { EXPERIENCE_SEARCH_CACHE_MS } from './services/experience-shop';
 import { createFlightSearchCache, noteSeatInventoryChanged } from './services/flight-shop';
 import type { PrecompressedJson } from './services/precompressed-json';
 import { createSearchCache } from './services/search-cache';
+import { createPackageFlightCache } from './services/package-flight-cache';
 import { createHotelSearchCaches, noteRoomInventoryChanged } from './services/hotel-shop';
 import { createSandboxControls } from './sandbox/sandbox-controls-store';
 import { withSandboxControls } from './sandbox/sandbox-supplier-ports';
@@ -188,6 +190,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     }),
     flightSearchCache: createFlightSearchCache(),
     flightCalendarCache: createFlightCalendarCache(),
+    packageFlightCache: createPackageFlightCache(),
     hotelSearchCaches: createHotelSearchCaches(),
     carSearchCache: createSearchCache<PrecompressedJson>({
       ttlMs: CAR_SEARCH_CACHE_MS,
@@ -315,6 +318,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerMissedConnectionRoutes(app, ctx);
   registerWatchRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
+  registerTravelOfferRoutes(app, ctx);
   registerPriceMatchRoutes(app, ctx);
   registerTravelSaleRoutes(app, ctx);
   registerCrossSellRoutes(app, ctx);

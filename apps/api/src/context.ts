@@ -6,6 +6,7 @@ import { createCorporateRepository } from '@wayfare/store/repositories/corporate
 import { createEmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import { createBookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import { createCardTravelCreditsRepository } from '@wayfare/store/repositories/card-travel-credits-repository';
+import { createTravelOfferRedemptionsRepository } from '@wayfare/store/repositories/travel-offer-redemptions-repository';
 import { createEventsRepository } from '@wayfare/store/repositories/events-repository';
 import {
   createFlightShopRepository,
@@ -43,6 +44,7 @@ import { createTravelersRepository } from '@wayfare/store/repositories/travelers
 import { createTripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
 import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists-repository';
+import { createTravelSalePricingsRepository } from '@wayfare/store/repositories/travel-sale-pricings-repository';
 import { createJobsRepository } from '@wayfare/store/repositories/jobs-repository';
 import { createPriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
 import { createCfarProtectionsRepository } from '@wayfare/store/repositories/cfar-protections-repository';
@@ -81,6 +83,7 @@ import type { TrackingDeps } from './services/tracking-events';
 import type { HotelSearchCaches } from './services/hotel-shop';
 import type { PrecompressedJson } from './services/precompressed-json';
 import type { SearchCache } from './services/search-cache';
+import type { PackageFlightCache } from './services/package-flight-cache';
 import type { ShopAccessCache } from './services/access';
 
 /** Everything a route or service needs, built once in createApp (no container, just an object). */
@@ -122,6 +125,8 @@ export interface AppContext {
   flightSearchCache: SearchCache<PrecompressedJson>;
   /** Fares by date per route, kept like the searches (noteSeatInventoryChanged clears them too). */
   flightCalendarCache: SearchCache<SliceFares>;
+  /** Packages' included flights per trip for a minute (noteSeatInventoryChanged clears them too). */
+  packageFlightCache: PackageFlightCache;
   /** Hotel searches and answers kept for a minute (noteRoomInventoryChanged clears them). */
   hotelSearchCaches: HotelSearchCaches;
   /** Car search answers per tenant and tier, encoded once (issue 21). */
@@ -202,7 +207,13 @@ export function selectBusinessAdminDeps(ctx: AppContext): BusinessAdminDeps {
 
 /** Tracking and engagement events' ports (routes/events.ts → services/tracking-events.ts). */
 export function selectTrackingDeps(ctx: AppContext): TrackingDeps {
-  return { events: ctx.repos.events, rewards: ctx.repos.rewards, now: () => ctx.clock.now() };
+  return {
+    events: ctx.repos.events,
+    rewards: ctx.repos.rewards,
+    walletCredits: ctx.repos.bookingLedger,
+    now: () => ctx.clock.now(),
+    travelNow: () => ctx.travelClock.now(),
+  };
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -223,6 +234,7 @@ export function createRepositories(database: DatabaseHandle) {
     payments: createPaymentsRepository(db),
     bookingLedger: createBookingLedgerRepository(db),
     cardTravelCredits: createCardTravelCreditsRepository(db),
+    travelOfferRedemptions: createTravelOfferRedemptionsRepository(db),
     flightBookings: createFlightBookingsRepository(db),
     emailOutbox: createEmailOutboxRepository(db),
     hotelFeeds: createHotelFeedsRepository(db),
@@ -253,6 +265,7 @@ export function createRepositories(database: DatabaseHandle) {
     priceDropProtections: createPriceDropProtectionsRepository(db),
     priceMatchClaims: createPriceMatchClaimsRepository(db),
     competitorPriceOverrides: createCompetitorPriceOverridesRepository(db),
+    travelSalePricings: createTravelSalePricingsRepository(db),
   };
 }
 

@@ -413,6 +413,18 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'This trip has no cancel-for-any-reason protection.',
   },
+  /** Issue 23: the travel offer chosen was used meanwhile (another booking), ended or no longer applies. */
+  TravelOfferUnavailable: {
+    status: 409,
+    message:
+      'This travel offer can’t be used on this booking any more: it has been used, has ended or no longer applies. Book without it.',
+  },
+  /** Spec §5: hotel travel credits are not applied to pay-at-hotel stays at Premier or Lifestyle hotels. */
+  TravelCreditNotAllowedPayAtHotel: {
+    status: 400,
+    message:
+      'Travel credits can’t be used on a pay-at-hotel booking at a Premier or Lifestyle hotel. Book without the travel credit, or choose a pay-now rate.',
+  },
   CfarNotOffered: {
     status: 409,
     message:

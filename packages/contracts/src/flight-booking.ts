@@ -96,6 +96,11 @@ export const BookingPaymentSchema = z.object({
   airlineCreditId: z.string().min(1).max(80).optional(),
   /** Split payment (issue 23): what the card pays shared across cards or travellers. */
   split: SplitPaymentRequestSchema.optional(),
+  /**
+   * A tenant travel offer (GET /api/v0/travelOffers) taken off what is charged now (issue 23);
+   * TravelOfferUnavailable when it no longer applies or was used meanwhile.
+   */
+  travelOfferId: z.string().min(1).max(80).optional(),
 });
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 

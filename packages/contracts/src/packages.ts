@@ -47,25 +47,28 @@ import { RewardsCurrencySchema } from './rewards';
  *   (`fareDifferences[fareId]`, whole party and per person; 0 for the included fares, which are
  *   `includedFareIds`, the cheapest by default). Errors: 400, 409 `NoAvailability` (rate gone).
  * - `POST /packages/quote` PackageQuoteRequest → PackageQuoteResponse: the chosen rate and the two
- *   fares priced again and held for the package price-quote timeout (`timeoutMinutes`, spec §9
- *   default 15, minutes; tenant setting): one total, per person, the saving against booking both
- *   apart, `createdAt`/`expiresAt`. The hotel part is never given alone (hidden bundled rate).
+ *   fares priced again: one total, per person, the saving against booking both apart. The price
+ *   is fresh for the package price-quote timeout (`priceTimeoutSeconds`, spec §9 / issue 23 default
+ *   15 seconds, tenant setting; `priceFreshUntil`); the booking page is held `holdMinutes` (30,
+ *   `expiresAt`). The hotel part is never given alone (hidden bundled rate).
  *   Errors: 400, 409 `NoAvailability` (details.part), 422 `OfferInvalid` (a fare no longer sold).
  * - `GET /packages/quote/:quoteId` → PackageQuoteResponse (404 `NotFound`; an ended quote still
  *   reads, with `expiresAt` in the past, so the page can requote it).
- * - `POST /packages/requote` PackageRequoteRequest → PackageQuoteResponse: a quote older than the
- *   timeout (or about to book after it) quoted again, the same hotel rate and fares priced now, with
+ * - `POST /packages/requote` PackageRequoteRequest → PackageQuoteResponse: a quote whose hold
+ *   ended (or about to book after it) quoted again, the same hotel rate and fares priced now, with
  *   `priceDifference` (new total − old total; the web shows the price-difference notice when it is
  *   not zero). Errors: 404 `NotFound`, 409 `NoAvailability`, 422 `OfferInvalid`.
  * - `POST /packages/book` (header Idempotency-Key) PackageBookingRequest → PackageBookingView (202
  *   new, 200 same key). One saga books both parts: seats and rooms held, the card authorised once
  *   for the package total, the airline then the hotel booked, captured; if either part fails the
  *   other is cancelled, both holds released and the charge voided: both confirmed or neither
- *   charged. Errors as the other products' book: 400 `BadRequest`/`InvalidPassengers`/passenger
- *   rules (field `travelers.N…`), 400 `OutOfPolicyReasonRequired`, 409 `PriceChanged` (details
+ *   charged. A quote older than the price-quote timeout is priced again at Book (same rate and
+ *   fares): the same total books straight on, a changed one answers the shared consent. Errors as
+ *   the other products' book: 400 `BadRequest`/`InvalidPassengers`/passenger rules (field
+ *   `travelers.N…`), 400 `OutOfPolicyReasonRequired`, 409 `PriceChanged` (details
  *   quotedTotalMinor, newTotalMinor, currency; resend with `acceptPriceChange`), 409
- *   `MaximumPriceIncreaseReached`, 409 `DuplicateBooking`, 410 `ExpiredQuoteToken` (the quote is
- *   older than the timeout: call `/packages/requote`), 410 `BookingSessionClosed`, 422
+ *   `MaximumPriceIncreaseReached`, 409 `DuplicateBooking`, 410 `ExpiredQuoteToken` (the booking
+ *   page's 30-minute hold ended: call `/packages/requote`), 410 `BookingSessionClosed`, 422
  *   `IdempotencyKeyReused`, card codes, 502 `QuoteError`, 504 `Timeout`.
  * - `GET /packages/bookings/:id` → PackageBookingView (the confirmation page polls it; 404).
  * - Experiments: `PUT /experiments/active` already answers the `packages` experiment with variant
@@ -283,10 +286,17 @@ export const PackageQuoteResponseSchema = z.object({
   /** Signed and expiring: booking with it charges exactly `price.total`, or says why not. */
   quoteToken: z.string(),
   createdAt: z.iso.datetime(),
-  /** createdAt + timeoutMinutes. */
+  /** createdAt + holdMinutes: the booking page's hold (the token, seats and room offered). */
   expiresAt: z.iso.datetime(),
-  /** Spec §9 package price-quote timeout, in minutes (default 15). */
-  timeoutMinutes: z.number().int().positive(),
+  /** The booking page's hold, as every product's: 30 minutes. */
+  holdMinutes: z.number().int().positive(),
+  /**
+   * Spec §9 / issue 23 package price-quote timeout, in seconds (default 15): Book with a quote
+   * older than this prices the package again (a changed total asks consent).
+   */
+  priceTimeoutSeconds: z.number().int().positive(),
+  /** createdAt + priceTimeoutSeconds. */
+  priceFreshUntil: z.iso.datetime(),
   search: PackageSearchRequestSchema,
   /** The flights as quoted (the flight booking pieces read it: slices, fare names, passengers). */
   flight: FlightOfferSchema,

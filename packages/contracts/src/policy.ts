@@ -179,8 +179,30 @@ export const ExperienceApprovalRequestSchema = ApprovalRequestBaseSchema.extend(
 });
 export type ExperienceApprovalRequest = z.infer<typeof ExperienceApprovalRequestSchema>;
 
+/**
+ * A held package in the approvals queue (issue 23): its flight part (route and times) and its
+ * hotel part (hotel, dates, room), with the package's one total.
+ */
+export const PackageApprovalRequestSchema = ApprovalRequestBaseSchema.extend({
+  product: z.literal('package'),
+  /** `JFK → LAX, LAX → JFK` */
+  route: z.string(),
+  /** Local departure of the outbound and return flights, `YYYY-MM-DDTHH:mm`. */
+  departureTime: z.string(),
+  returnTime: z.string(),
+  hotelName: z.string(),
+  city: z.string(),
+  /** `YYYY-MM-DD`, hotel-local. */
+  checkInDate: z.iso.date(),
+  checkOutDate: z.iso.date(),
+  nights: z.number().int().positive(),
+  roomName: z.string(),
+});
+export type PackageApprovalRequest = z.infer<typeof PackageApprovalRequestSchema>;
+
 /** A held booking in the approvals queue (GET /api/v0/approvals), by product. */
 export const ApprovalRequestSchema = z.discriminatedUnion('product', [
+  PackageApprovalRequestSchema,
   FlightApprovalRequestSchema,
   HotelApprovalRequestSchema,
   CarApprovalRequestSchema,

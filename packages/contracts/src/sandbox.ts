@@ -370,3 +370,16 @@ export const SandboxSeatLimitRequestSchema = z
   })
   .strict();
 export type SandboxSeatLimitRequest = z.infer<typeof SandboxSeatLimitRequestSchema>;
+
+/**
+ * POST /admin/api/v0/sandbox/account-standing (issue 23): a card account open and in good
+ * standing, closed, or delinquent (not in good standing), and back. The credits sweep runs at
+ * once: a closed or delinquent account's remaining card travel credits are canceled (spec §5).
+ */
+export const SandboxAccountStandingRequestSchema = z
+  .object({
+    accountReferenceId: z.string().min(1).max(120),
+    standing: z.enum(['Open', 'Closed', 'Delinquent']),
+  })
+  .strict();
+export type SandboxAccountStandingRequest = z.infer<typeof SandboxAccountStandingRequestSchema>;

@@ -8,6 +8,7 @@ import { MoneySchema } from './money';
  * an e-mailed link to `/split-payment/pay?token=…`.
  *
  *   GET  /api/v0/splitPayments/bookings/:bookingId   the booker's view of a booking's split
+ *   GET  /api/v0/splitPayments/trips/:bookingId      the same for the trip page (null: no split)
  *   GET  /api/v0/splitPayments/share?token=…         a payer's share (no sign-in)
  *   POST /api/v0/splitPayments/share/pay             a payer pays their share (no sign-in)
  */
@@ -69,6 +70,8 @@ export const SplitShareViewSchema = z.object({
   card: z.object({ brand: z.string(), lastFour: z.string() }).nullable(),
   /** The processor's code of the last declined attempt, while the share is Declined. */
   declineCode: z.string().nullable(),
+  /** What a cancellation gave back to this share's card; null when nothing was. */
+  refunded: MoneySchema.nullable(),
 });
 export type SplitShareView = z.infer<typeof SplitShareViewSchema>;
 
@@ -84,6 +87,15 @@ export const SplitPaymentViewSchema = z.object({
   shares: z.array(SplitShareViewSchema),
 });
 export type SplitPaymentView = z.infer<typeof SplitPaymentViewSchema>;
+
+/**
+ * GET /api/v0/splitPayments/trips/:bookingId: the trip page's shares, or null for a trip paid
+ * without a split (the trip page asks every trip, so no split is not an error).
+ */
+export const TripSplitPaymentResponseSchema = z.object({
+  split: SplitPaymentViewSchema.nullable(),
+});
+export type TripSplitPaymentResponse = z.infer<typeof TripSplitPaymentResponseSchema>;
 
 /** What the payer's page shows of the trip: codes and data, worded by the web. */
 export const SplitTripSummarySchema = z.object({

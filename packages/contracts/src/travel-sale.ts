@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './money';
+import { CabinClassSchema } from './flights';
 
 /*
  * The travel sale (issue 23, spec §2 /travelsale/ and §9's environment-read destination lists):
@@ -56,6 +57,18 @@ export const TravelSaleFareSchema = z.object({
   savingPercent: z.number().int().min(0).max(100),
   /** The day that fare flies (the destination's link searches it). */
   departureDate: z.iso.date(),
+  /**
+   * What a travel policy judges of the flight that sells it (the search's cheapest that day): its
+   * cabin, time and stopovers, as the flight results judge a fare. Absent when the search did not
+   * find it.
+   */
+  flight: z
+    .object({
+      cabinClass: CabinClassSchema,
+      durationMinutes: z.number().int().positive(),
+      segments: z.array(z.object({ stopoverDurationMinutes: z.number().int().nonnegative() })),
+    })
+    .optional(),
 });
 export type TravelSaleFare = z.infer<typeof TravelSaleFareSchema>;
 

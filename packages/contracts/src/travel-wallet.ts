@@ -37,6 +37,8 @@ export const WalletCreditKindSchema = z.enum([
   'TravelCardCredit',
   'PriceDropProtection',
   'PriceMatch',
+  /** Issue 23: a tenant travel offer taken off a booking (its `travel_offer` transaction). */
+  'TravelOffer',
 ]);
 export type WalletCreditKind = z.infer<typeof WalletCreditKindSchema>;
 
@@ -53,7 +55,7 @@ export const WalletTransactionSchema = z.object({
   trip: z
     .object({
       bookingId: z.string(),
-      product: z.enum(['flight', 'hotel', 'car', 'activity', 'home']),
+      product: z.enum(['flight', 'hotel', 'car', 'activity', 'home', 'package']),
       confirmationCode: z.string().nullable(),
     })
     .nullable(),

@@ -1,3 +1,4 @@
+import { AppliedTravelOfferSchema } from './travel-offers';
 import { LodgingDateChangeAvailabilitySchema } from './lodging-date-change';
 import { z } from 'zod';
 import { ExchangeSliceViewSchema } from './exchange';
@@ -13,6 +14,7 @@ import { HomeBookingViewSchema, HomeCancellationPolicySchema } from './home-book
 import { HotelBookingViewSchema } from './hotel-booking';
 import { CancellationPolicySchema } from './lodging';
 import { MoneySchema } from './money';
+import { PackageBookingViewSchema, PackagePartStatusSchema } from './packages';
 import { PriceDropProtectionSchema } from './price-drop-protection';
 import { TripPriceMatchSchema } from './price-match';
 import { DisruptionAssistanceSchema } from './disruption';
@@ -79,6 +81,9 @@ export type TravelCreditStatus = z.infer<typeof TravelCreditStatusSchema>;
  * `home_partial_refund`, `home_non_refundable`.
  * Experiences (issue 22), by the spec §4 state: `experience_full_refund` (FullyRefundable),
  * `experience_partial_refund` (PartiallyRefundable), `experience_non_refundable` (NonRefundable).
+ * Packages (issue 23), by both parts' terms together (domain/package-cancellation.ts):
+ * `package_full_refund`, `package_partial_refund`, `package_non_refundable` (nothing would come
+ * back, so it is not cancelled online).
  */
 export const CancelOutcomeSchema = z.enum([
   'ticketed_void',
@@ -105,6 +110,9 @@ export const CancelOutcomeSchema = z.enum([
   'experience_full_refund',
   'experience_partial_refund',
   'experience_non_refundable',
+  'package_full_refund',
+  'package_partial_refund',
+  'package_non_refundable',
 ]);
 export type CancelOutcome = z.infer<typeof CancelOutcomeSchema>;
 
@@ -150,6 +158,10 @@ export const ReceiptLineSchema = z.object({
     'carExtras',
     /** What a pay-at-counter car rental leaves to pay at the counter. */
     'dueAtCounter',
+    /** A package's one price (flight + hotel): the hotel part is never shown alone. */
+    'package',
+    /** A tenant travel offer taken off what was charged (issue 23), negative. */
+    'travelOffer',
   ]),
   amount: MoneySchema,
 });
@@ -207,6 +219,12 @@ export const TripSummarySchema = z.object({
   co2eGrams: z.number().int().nonnegative().optional(),
   /** A travel-wallet credit spent on the trip (Trips with offers, issue 23). */
   travelCreditUsed: MoneySchema.nullable().optional(),
+  /** A tenant travel offer the trip used (Trips with offers, issue 23). */
+  travelOfferUsed: AppliedTravelOfferSchema.nullable().optional(),
+  /** A package's parts' own states (issue 23; spec §3 PackageFlight, PackageHotel). */
+  packageParts: z
+    .object({ flight: PackagePartStatusSchema, hotel: PackagePartStatusSchema })
+    .optional(),
 });
 export type TripSummary = z.infer<typeof TripSummarySchema>;
 
@@ -346,6 +364,8 @@ const TripDetailCommonSchema = z.object({
     .nullable(),
   /** The signed-in owner sees the whole trip; a look-up by code and e-mail sees it read-only. */
   access: z.enum(['owner', 'lookup']),
+  /** A tenant travel offer the trip used (issue 23): which, how much, its redemption's state. */
+  travelOffer: AppliedTravelOfferSchema.optional(),
 });
 
 /** Spec §4 booking segment status, as a trip's change shows its new flights. */
@@ -465,8 +485,26 @@ export const ExperienceTripDetailSchema = TripDetailCommonSchema.extend({
 });
 export type ExperienceTripDetail = z.infer<typeof ExperienceTripDetailSchema>;
 
+/**
+ * A package on the trip page (issue 23; spec §3 Package, PackageFlight, PackageHotel): the package
+ * booking (one code, one total, each part with its own state and terms), the flight part's airline
+ * locators, and the receipt, cancellation and cancel terms of the package as one.
+ */
+export const PackageTripDetailSchema = TripDetailCommonSchema.extend({
+  type: z.literal('Package'),
+  booking: PackageBookingViewSchema,
+  /** The flight part's airline locator per airline (as a flight trip's). */
+  airlineLocators: z.array(z.object({ carrierCode: z.string(), locator: z.string() })),
+  /** Not sold with packages: always null (kept so every trip detail has the protections' fields). */
+  cancelForAnyReason: CfarProtectionSchema.nullable(),
+  priceMatch: TripPriceMatchSchema.nullable(),
+  priceDropProtection: PriceDropProtectionSchema.nullable(),
+});
+export type PackageTripDetail = z.infer<typeof PackageTripDetailSchema>;
+
 /** GET /api/v0/trips/:bookingId and POST /api/v0/trips/lookup. */
 export const TripDetailSchema = z.discriminatedUnion('type', [
+  PackageTripDetailSchema,
   FlightTripDetailSchema,
   HotelTripDetailSchema,
   CarTripDetailSchema,

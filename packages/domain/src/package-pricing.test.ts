@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeBundledDiscount,
-  DEFAULT_PACKAGE_QUOTE_TIMEOUT_MINUTES,
+  DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS,
   describeRequoteDifference,
   isPackageQuoteStale,
+  PACKAGE_BOOKING_HOLD_MINUTES,
+  packagePriceFreshUntil,
   packageQuoteExpiresAt,
   perPersonMinor,
   priceFareDifference,
@@ -137,16 +139,43 @@ describe('priceFareDifference', () => {
 describe('quote age', () => {
   const created = new Date('2027-03-01T10:00:00Z');
 
-  it('holds for the timeout in minutes (15 by default) and is stale from its last instant', () => {
-    expect(DEFAULT_PACKAGE_QUOTE_TIMEOUT_MINUTES).toBe(15);
-    expect(packageQuoteExpiresAt(created, 15).toISOString()).toBe('2027-03-01T10:15:00.000Z');
-    expect(isPackageQuoteStale(created, new Date('2027-03-01T10:14:59.999Z'), 15)).toBe(false);
-    expect(isPackageQuoteStale(created, new Date('2027-03-01T10:15:00.000Z'), 15)).toBe(true);
+  it('keeps the price fresh for 15 seconds by default and is stale from its last instant', () => {
+    expect(DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS).toBe(15);
+    expect(packagePriceFreshUntil(created, 15).toISOString()).toBe('2027-03-01T10:00:15.000Z');
+    expect(isPackageQuoteStale(created, new Date('2027-03-01T10:00:14.999Z'), 15)).toBe(false);
+    expect(isPackageQuoteStale(created, new Date('2027-03-01T10:00:15.000Z'), 15)).toBe(true);
+    expect(isPackageQuoteStale(created, created, 15)).toBe(false);
   });
 
-  it('reads the setting as whole minutes from 1 to 120, else the default', () => {
+  it('holds the booking page for 30 minutes, far longer than the price stays fresh', () => {
+    expect(PACKAGE_BOOKING_HOLD_MINUTES).toBe(30);
+    expect(packageQuoteExpiresAt(created, PACKAGE_BOOKING_HOLD_MINUTES).toISOString()).toBe(
+      '2027-03-01T10:30:00.000Z',
+    );
+    expect(() => packageQuoteExpiresAt(created, 0)).toThrow(RangeError);
+    expect(() => packagePriceFreshUntil(created, 0)).toThrow(RangeError);
+  });
+
+  it('is stale exactly when at least the timeout has passed (any timeout, any age)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3_600 }),
+        fc.integer({ min: -60_000, max: 7_200_000 }),
+        (timeoutSeconds, ageMs) => {
+          const now = new Date(created.getTime() + ageMs);
+          expect(isPackageQuoteStale(created, now, timeoutSeconds)).toBe(
+            ageMs >= timeoutSeconds * 1_000,
+          );
+        },
+      ),
+    );
+  });
+
+  it('reads the setting as whole seconds from 1 to 3,600, else the default', () => {
     expect(readPackageQuoteTimeout('20')).toBe(20);
     expect(readPackageQuoteTimeout(5)).toBe(5);
+    expect(readPackageQuoteTimeout(3_600)).toBe(3_600);
+    expect(readPackageQuoteTimeout(3_601)).toBe(15);
     expect(readPackageQuoteTimeout(undefined)).toBe(15);
     expect(readPackageQuoteTimeout('0')).toBe(15);
     expect(readPackageQuoteTimeout('1.5')).toBe(15);

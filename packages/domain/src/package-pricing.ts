@@ -15,8 +15,17 @@ import type { Currency, Money } from '@wayfare/contracts/money';
  * per-person prices a page shows add up). Pure: no I/O, time passed in.
  */
 
-/** Spec §9 package price-quote timeout default. The unit is not shown: minutes (see 018). */
-export const DEFAULT_PACKAGE_QUOTE_TIMEOUT_MINUTES = 15;
+/**
+ * Spec §9 / issue 23 package price-quote timeout default: 15 seconds. A quote's price is fresh
+ * that long; a booking that uses an older quote prices the package again (docs/decisions/020).
+ */
+export const DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS = 15;
+
+/**
+ * How long a package quote holds the booking page (its token, the seats and room offered), as
+ * every product's booking page: 30 minutes. The price inside it is fresh only for the timeout.
+ */
+export const PACKAGE_BOOKING_HOLD_MINUTES = 30;
 
 /** The supplier's bundled discount is at most this share of the hotel part (basis points). */
 export const MAX_BUNDLED_DISCOUNT_BPS = 2_500;
@@ -106,18 +115,28 @@ export function priceFareDifference(
   };
 }
 
-/** When a package quote made at `createdAt` stops holding. */
-export function packageQuoteExpiresAt(createdAt: Date, timeoutMinutes: number): Date {
-  assertWhole('timeoutMinutes', timeoutMinutes, 1);
-  return new Date(createdAt.getTime() + timeoutMinutes * 60_000);
+/**
+ * When a package quote made at `createdAt` stops holding the booking page (the rooms and seats
+ * offered and the token): `holdMinutes`, as every product's booking page (30).
+ */
+export function packageQuoteExpiresAt(createdAt: Date, holdMinutes: number): Date {
+  assertWhole('holdMinutes', holdMinutes, 1);
+  return new Date(createdAt.getTime() + holdMinutes * 60_000);
+}
+
+/** Until when a package quote's price is fresh: `createdAt` + the price-quote timeout. */
+export function packagePriceFreshUntil(createdAt: Date, timeoutSeconds: number): Date {
+  assertWhole('timeoutSeconds', timeoutSeconds, 1);
+  return new Date(createdAt.getTime() + timeoutSeconds * 1_000);
 }
 
 /**
- * Whether a quote is older than the timeout at `now` (it is quoted again, with a price-difference
- * notice). A quote exactly at its timeout is stale: the hold lasts strictly less than it.
+ * Whether a quote's price is older than the price-quote timeout at `now` (spec §9, issue 23: a
+ * quote older than the timeout is quoted again, with a price-difference notice when the price
+ * moved). A quote exactly at its timeout is stale: the price is fresh strictly less than it.
  */
-export function isPackageQuoteStale(createdAt: Date, now: Date, timeoutMinutes: number): boolean {
-  return now.getTime() >= packageQuoteExpiresAt(createdAt, timeoutMinutes).getTime();
+export function isPackageQuoteStale(createdAt: Date, now: Date, timeoutSeconds: number): boolean {
+  return now.getTime() >= packagePriceFreshUntil(createdAt, timeoutSeconds).getTime();
 }
 
 /** A requote's difference: new total − previous total (same currency). */
@@ -127,11 +146,14 @@ export function describeRequoteDifference(previous: Money, next: Money): Money {
   return { amountMinor: next.amountMinor - previous.amountMinor, currency: next.currency };
 }
 
-/** Reads a tenant/env timeout setting: a whole number of minutes from 1 to 120, else the default. */
+/**
+ * Reads a tenant/env price-quote timeout setting: a whole number of seconds from 1 to 3,600,
+ * else the default (15 seconds).
+ */
 export function readPackageQuoteTimeout(value: string | number | undefined | null): number {
   const n = typeof value === 'string' ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 120)
-    return DEFAULT_PACKAGE_QUOTE_TIMEOUT_MINUTES;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 3_600)
+    return DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS;
   return n;
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allotShareRefunds,
   checkShares,
   decideSplit,
   MAX_SHARES,
@@ -9,6 +10,7 @@ import {
   moveSplit,
   splitDeadline,
   splitEvenly,
+  splitReminderAt,
   type ShareStatus,
 } from './split-payment';
 
@@ -167,6 +169,74 @@ describe('decideSplit', () => {
           expect(decision).toEqual({ kind: 'Release', status: 'Declined' });
         if (unpaid && now.getTime() >= deadline.getTime()) expect(decision.kind).toBe('Release');
         if (decision.kind === 'Wait') expect(now.getTime()).toBeLessThan(deadline.getTime());
+      }),
+    );
+  });
+});
+
+describe('allotShareRefunds', () => {
+  it('shares a refund in proportion, the leftover cents to the largest remainders, the booker first on ties', () => {
+    expect(allotShareRefunds(100, [50, 50])).toEqual([50, 50]);
+    expect(allotShareRefunds(101, [100, 100, 100])).toEqual([34, 34, 33]);
+    expect(allotShareRefunds(1_000, [2_000, 1_000, 1_000])).toEqual([500, 250, 250]);
+    expect(allotShareRefunds(5_000, [3_334, 3_333, 3_333])).toEqual([1_667, 1_667, 1_666]);
+    expect(allotShareRefunds(99_999, [10_000, 20_000])).toEqual([10_000, 20_000]);
+    expect(allotShareRefunds(-5, [10_000, 20_000])).toEqual([0, 0]);
+  });
+
+  it('adds up to the refund (capped at what was paid), none beyond what its card paid', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50_000_000 }), { minLength: 2, maxLength: MAX_SHARES }),
+        fc.integer({ min: 0, max: 400_000_000 }),
+        (paid, refund) => {
+          const parts = allotShareRefunds(refund, paid);
+          const total = paid.reduce((a, b) => a + b, 0);
+          expect(parts).toHaveLength(paid.length);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.min(refund, total));
+          parts.forEach((part, i) => {
+            expect(Number.isInteger(part)).toBe(true);
+            expect(part).toBeGreaterThanOrEqual(0);
+            expect(part).toBeLessThanOrEqual(paid[i] ?? 0);
+          });
+        },
+      ),
+    );
+  });
+
+  it('is deterministic and never gives a card that paid more less than one that paid less', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: MIN_SHARE_MINOR, max: 5_000_000 }), {
+          minLength: 2,
+          maxLength: MAX_SHARES,
+        }),
+        fc.integer({ min: 0, max: 30_000_000 }),
+        (paid, refund) => {
+          const parts = allotShareRefunds(refund, paid);
+          expect(allotShareRefunds(refund, paid)).toEqual(parts);
+          for (let i = 0; i < paid.length; i += 1)
+            for (let j = 0; j < paid.length; j += 1)
+              if ((paid[i] ?? 0) > (paid[j] ?? 0))
+                expect(parts[i] ?? 0).toBeGreaterThanOrEqual(parts[j] ?? 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('splitReminderAt', () => {
+  it('is halfway from the hold to the deadline, never outside it', () => {
+    const holdStartsAt = new Date('2026-12-01T10:00:00Z');
+    expect(
+      splitReminderAt({ holdStartsAt, deadline: new Date('2026-12-02T10:00:00Z') }).toISOString(),
+    ).toBe('2026-12-01T22:00:00.000Z');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 * 86_400_000 }), (span) => {
+        const deadline = new Date(holdStartsAt.getTime() + span);
+        const at = splitReminderAt({ holdStartsAt, deadline }).getTime();
+        expect(at).toBeGreaterThanOrEqual(holdStartsAt.getTime());
+        expect(at).toBeLessThanOrEqual(deadline.getTime());
       }),
     );
   });

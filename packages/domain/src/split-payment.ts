@@ -156,3 +156,42 @@ export function moveSplit(
       return status === 'Authorized' ? 'Captured' : null;
   }
 }
+
+/**
+ * A cancelled split booking's card refund shared across the shares' cards, in proportion to what
+ * each card paid. Exact minor units: each share gets the floor of its proportional part, and the
+ * units left over go one each to the shares with the largest remainders, ties to the earlier
+ * position (the booker's first), so the parts always add up to the refund and none exceeds what
+ * its card paid. A refund above what was paid is capped at it; a negative one refunds nothing.
+ */
+export function allotShareRefunds(refundMinor: number, paidMinor: readonly number[]): number[] {
+  const paid = paidMinor.map((p) => (Number.isSafeInteger(p) && p > 0 ? p : 0));
+  const total = paid.reduce((a, b) => a + b, 0);
+  const refund = Math.max(0, Math.min(Math.floor(refundMinor), total));
+  if (total === 0 || refund === 0) return paid.map(() => 0);
+  // BigInt keeps refund × paid exact beyond 2^53.
+  const parts = paid.map((p, index) => {
+    const exact = BigInt(refund) * BigInt(p);
+    return { index, minor: Number(exact / BigInt(total)), remainder: exact % BigInt(total) };
+  });
+  let left = refund - parts.reduce((sum, p) => sum + p.minor, 0);
+  const byRemainder = [...parts].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const part of byRemainder) {
+    if (left === 0) break;
+    part.minor += 1;
+    left -= 1;
+  }
+  return parts.map((p) => p.minor);
+}
+
+/**
+ * When a traveller who hasn't paid is reminded: once, when half the time to the deadline is gone
+ * (the hold's start to its deadline, on the travel clock).
+ */
+export function splitReminderAt(input: { holdStartsAt: Date; deadline: Date }): Date {
+  const start = input.holdStartsAt.getTime();
+  const span = Math.max(0, input.deadline.getTime() - start);
+  return new Date(start + Math.floor(span / 2));
+}

@@ -59,6 +59,7 @@ const CREATED: Record<WalletCreditKind, WalletTransactionType> = {
   TravelCardCredit: 'statement_credit_created',
   PriceDropProtection: 'price_drop_protection',
   PriceMatch: 'price_match',
+  TravelOffer: 'travel_offer',
 };
 
 /**

@@ -999,7 +999,9 @@ export const cancelQuotes = pgTable(
   {
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
-    product: text('product', { enum: ['flight', 'hotel', 'car', 'activity', 'home'] }).notNull(),
+    product: text('product', {
+      enum: ['flight', 'hotel', 'car', 'activity', 'home', 'package'],
+    }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -1025,7 +1027,9 @@ export const tripCancellations = pgTable(
   {
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
-    product: text('product', { enum: ['flight', 'hotel', 'car', 'activity', 'home'] }).notNull(),
+    product: text('product', {
+      enum: ['flight', 'hotel', 'car', 'activity', 'home', 'package'],
+    }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -1136,6 +1140,27 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('jobs_key_idx').on(t.key), index('jobs_due_idx').on(t.runAt)],
+);
+
+/**
+ * The travel sale priced ahead (issue 23): one origin's destinations for one day, the same for
+ * everyone leaving from there, written by the `travel-sale-price` job (or by a request that priced
+ * a cold origin) and read by `GET /travelsale` in any process. `lists_key` names the destination
+ * codes priced, so a changed configuration is priced afresh rather than answered from an old row.
+ */
+export const travelSalePricings = pgTable(
+  'travel_sale_pricings',
+  {
+    origin: text('origin').notNull(),
+    /** The UTC day of the clock the fares were observed on (YYYY-MM-DD). */
+    day: text('day').notNull(),
+    listsKey: text('lists_key').notNull(),
+    pricing: jsonb('pricing').$type<Record<string, unknown>>().notNull(),
+    /** `job` (priced ahead) or `demand` (a request met a cold origin). */
+    pricedBy: text('priced_by', { enum: ['job', 'demand'] }).notNull(),
+    pricedAt: ts('priced_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.origin, t.day, t.listsKey] })],
 );
 
 /*
@@ -2085,10 +2110,47 @@ export const splitPaymentShares = pgTable(
     authorizationId: text('authorization_id'),
     declineCode: text('decline_code'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the unpaid payer was reminded (set once, by compare-and-set: one reminder). */
+    remindedAt: ts('reminded_at'),
+    /** What a cancellation gave back to this share's card (issue 23). */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('split_payment_shares_position_uq').on(t.splitId, t.position),
     uniqueIndex('split_payment_shares_token_uq').on(t.tokenHash),
+  ],
+);
+
+/**
+ * Tenant travel offers redeemed on bookings (issue 23, docs/decisions/022-travel-offers.md): one
+ * row per use, Pending while its booking is, Completed once it confirms, Canceled when the booking
+ * failed or was cancelled before the offer's end (the offer is the person's again). The partial
+ * unique index keeps one live redemption per tenant, person (or account) and offer, however many
+ * bookings race for it.
+ */
+export const travelOfferRedemptions = pgTable(
+  'travel_offer_redemptions',
+  {
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    offerId: text('offer_id').notNull(),
+    /** Who the once-only use belongs to: `user:<id>` or `account:<reference id>`. */
+    holderKey: text('holder_key').notNull(),
+    userId: text('user_id').notNull(),
+    bookingId: text('booking_id').notNull(),
+    product: text('product').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['Pending', 'Completed', 'Canceled'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('travel_offer_redemptions_user_idx').on(t.userId),
+    uniqueIndex('travel_offer_redemptions_booking_uq').on(t.bookingId),
+    uniqueIndex('travel_offer_redemptions_live_uq')
+      .on(t.tenant, t.holderKey, t.offerId)
+      .where(sql`${t.status} <> 'Canceled'`),
   ],
 );

@@ -38,10 +38,20 @@ import {
 import { FREEZE_EXERCISE_JOB, settleFreezeExercise } from '../services/price-freeze-exercise';
 import { SPLIT_DEADLINE_JOB } from '../services/split-payment-hold';
 import { expireSplitPayment } from '../services/split-payments';
+import { remindSplitPayers, SPLIT_REMINDER_JOB } from '../services/split-payment-reminders';
 import {
   finishPendingCancellations,
   type CancellationStepPorts,
 } from '../services/trip-cancel-steps';
+import { TENANT_FEATURES } from '../services/tenant-features';
+import {
+  planTravelSalePricing,
+  runTravelSalePriceJob,
+  TRAVEL_SALE_PLAN_EVERY_MS,
+  TRAVEL_SALE_PLAN_JOB,
+  TRAVEL_SALE_PRICE_JOB,
+  type TravelSaleSource,
+} from '../services/travel-sale';
 
 /**
  * What the scheduled work uses: the booking path's ports (the booking sweep, approvals' expiry),
@@ -53,7 +63,11 @@ export type ScheduledWorkPorts = CancellationStepPorts &
   PriceFreezeJobPorts &
   ExchangePorts &
   PriceDropPorts &
-  CardTravelCreditPorts;
+  CardTravelCreditPorts &
+  TravelSaleSource;
+
+/** Every tenant's configured travel sale origins, priced ahead each day. */
+const TENANT_SALE_ORIGINS = Object.values(TENANT_FEATURES).flatMap((f) => f.travelSaleOrigins);
 
 /** A freeze job's payload names its freeze. */
 function readFreezeId(payload: Record<string, unknown>): string {
@@ -91,6 +105,31 @@ export function listJobHandlers(
         const splitId = job.payload.splitId;
         if (typeof splitId !== 'string') throw new Error('split payment job without a splitId');
         await expireSplitPayment(ctx, splitId);
+      },
+    },
+    {
+      // One per split across travellers, halfway to its deadline on the travel clock: one
+      // reminder per unpaid payer, once (compare-and-set on the share's reminded_at).
+      kind: SPLIT_REMINDER_JOB,
+      async run(job) {
+        const splitId = job.payload.splitId;
+        if (typeof splitId !== 'string') throw new Error('split reminder job without a splitId');
+        await remindSplitPayers(ctx, splitId);
+      },
+    },
+    {
+      // The travel sale priced ahead (issue 23): each minute, a `travel-sale-price` job per popular
+      // origin not yet priced today; each job prices its origin once, in whichever process claims it.
+      kind: TRAVEL_SALE_PLAN_JOB,
+      everyMs: TRAVEL_SALE_PLAN_EVERY_MS,
+      async run() {
+        await planTravelSalePricing(ctx, TENANT_SALE_ORIGINS);
+      },
+    },
+    {
+      kind: TRAVEL_SALE_PRICE_JOB,
+      async run(job) {
+        await runTravelSalePriceJob(ctx, job.payload);
       },
     },
     {

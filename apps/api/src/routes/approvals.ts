@@ -6,6 +6,7 @@ import { CarBookingViewSchema } from '@wayfare/contracts/car-booking';
 import { HomeBookingViewSchema } from '@wayfare/contracts/home-booking';
 import { ExperienceBookingViewSchema } from '@wayfare/contracts/experiences';
 import { HotelBookingViewSchema } from '@wayfare/contracts/hotel-booking';
+import { PackageBookingViewSchema } from '@wayfare/contracts/packages';
 import { ApprovalsResponseSchema, PolicyDetailsResponseSchema } from '@wayfare/contracts/policy';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
@@ -14,6 +15,7 @@ import {
   decideExperienceApproval,
   decideFlightApproval,
   decideHomeStayApproval,
+  decidePackageApproval,
   decideStayApproval,
   listApprovals,
 } from '../services/approvals';
@@ -145,6 +147,22 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
       const view = await requireAccess(ctx, request);
       const { bookingId, decision } = request.params;
       return decideHomeStayApproval(ctx, view, request.tenant, bookingId, decision);
+    },
+  );
+
+  // Held packages (issue 23): approving books the flight and the hotel through the saga.
+  r.post(
+    '/api/v0/approvals/packages/:bookingId/:decision',
+    {
+      schema: {
+        params: DecisionParamsSchema,
+        response: { 200: PackageBookingViewSchema },
+      },
+    },
+    async (request) => {
+      const view = await requireAccess(ctx, request);
+      const { bookingId, decision } = request.params;
+      return decidePackageApproval(ctx, view, request.tenant, bookingId, decision);
     },
   );
 }

@@ -48,12 +48,19 @@ describe.each(listTestDatabaseTargets())('packages on $name', (target) => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
     const quote = await quoteTestPackage(browser);
     expect(quote.quoteId).toMatch(/^pq_/);
-    expect(quote.timeoutMinutes).toBe(15);
-    expect(Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)).toBe(15 * 60_000);
+    // The price is fresh for 15 seconds; the booking page is held 30 minutes.
+    expect(quote.priceTimeoutSeconds).toBe(15);
+    expect(Date.parse(quote.priceFreshUntil) - Date.parse(quote.createdAt)).toBe(15_000);
+    expect(quote.holdMinutes).toBe(30);
+    expect(Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)).toBe(30 * 60_000);
     expect(quote.priceDropProtection).toBe(false);
     expect(quote.price.saving.amountMinor).toBeGreaterThan(0);
     // Hidden rates: the quote names the room but never a price for the hotel alone.
     expect(JSON.stringify(quote)).not.toMatch(/payNowTotal|totalDiscountAware|bundled/);
+    // Nor in its cancellation terms: the tiers say kinds and percents, never the hotel's amounts.
+    expect(quote.cancellationPolicy.tiers.map((tier) => tier.penalty.amountMinor)).toEqual(
+      quote.cancellationPolicy.tiers.map(() => 0),
+    );
     const read = await browser.call('GET', `/api/v0/packages/quote/${quote.quoteId}`);
     expect(PackageQuoteResponseSchema.parse(read.json()).price).toEqual(quote.price);
 
@@ -69,6 +76,7 @@ describe.each(listTestDatabaseTargets())('packages on $name', (target) => {
     expect(booking.flightPart.travelers.map((p) => p.surname)).toEqual(['Lovelace', 'Babbage']);
     expect(booking.totals.total).toEqual(quote.price.total);
     expect(booking.totals.payments).toEqual([{ source: 'UserCard', amount: quote.price.total }]);
+    expect(booking.hotelPart.cancellationPolicy).toEqual(quote.cancellationPolicy);
     const footprint = await readBookingFootprint(t.ctx.database.db, booking.id);
     expect(footprint.authorizations).toEqual([
       { status: 'Captured', amountMinor: quote.price.total.amountMinor },
@@ -115,7 +123,75 @@ describe.each(listTestDatabaseTargets())('packages on $name', (target) => {
     expect(retry.status).toBe('Confirmed');
   });
 
-  it('a quote older than the timeout is quoted again with the price difference', async () => {
+  it('a fresh quote books at its price though the supplier moved it within the timeout', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const quote = await quoteTestPackage(browser, { hotelIndex: 6 });
+    await callAsSandboxAdmin(t, 'POST', `${SANDBOX_CONSOLE_API}/prices`, {
+      target: { kind: 'hotel', lodgingId: quote.hotel.lodgingId },
+      percent: 10,
+    });
+    // 14.999 s old: still fresh (the timeout's last instant is stale).
+    t.clock.advance(14_999);
+    const booking = await settleTestPackageBooking(
+      t,
+      browser,
+      await requestTestPackageBooking(t, browser, quote.quoteToken),
+    );
+    expect(booking.status).toBe('Confirmed');
+    expect(booking.totals.total).toEqual(quote.price.total);
+  });
+
+  it('a quote older than the timeout at the same price books straight on', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const quote = await quoteTestPackage(browser, { hotelIndex: 7 });
+    t.clock.advance(15_000);
+    const res = await requestTestPackageBooking(t, browser, quote.quoteToken);
+    expect(res.statusCode, res.body).toBe(202);
+    const booking = await settleTestPackageBooking(t, browser, res);
+    expect(booking.status).toBe('Confirmed');
+    expect(booking.totals.total).toEqual(quote.price.total);
+  });
+
+  it('a quote older than the timeout at a new price asks consent, then books at the new price', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const quote = await quoteTestPackage(browser, { hotelIndex: 8 });
+    await callAsSandboxAdmin(t, 'POST', `${SANDBOX_CONSOLE_API}/prices`, {
+      target: { kind: 'hotel', lodgingId: quote.hotel.lodgingId },
+      percent: 10,
+    });
+    t.clock.advance(16_000);
+    const changed = await requestTestPackageBooking(t, browser, quote.quoteToken);
+    expect(changed.statusCode, changed.body).toBe(409);
+    const notice = errorOf(changed);
+    expect(notice.code).toBe('PriceChanged');
+    const details = notice.details as { quotedTotalMinor: number; newTotalMinor: number };
+    expect(details.quotedTotalMinor).toBe(quote.price.total.amountMinor);
+    expect(details.newTotalMinor).toBeGreaterThan(quote.price.total.amountMinor);
+    // Nothing booked, held or charged before the person accepts.
+    const rows = await t.ctx.repos.packageBookings.listForTrips('usr_ada', 'capone');
+    expect(rows.filter((r) => r.quoteId === quote.quoteId)).toHaveLength(0);
+    // The notice never gives the hotel part alone.
+    expect(changed.body).not.toMatch(/payNowTotal|totalDiscountAware|bundled|hotelMinor/);
+    // Accepting another total than the current one is still refused.
+    const wrong = await requestTestPackageBooking(t, browser, quote.quoteToken, {
+      extra: { acceptPriceChange: { newTotalMinor: details.newTotalMinor - 1 } },
+    });
+    expect(errorOf(wrong).code).toBe('PriceChanged');
+    const accepted = await requestTestPackageBooking(t, browser, quote.quoteToken, {
+      extra: { acceptPriceChange: { newTotalMinor: details.newTotalMinor } },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    const booking = await settleTestPackageBooking(t, browser, accepted);
+    expect(booking.status).toBe('Confirmed');
+    expect(booking.totals.total.amountMinor).toBe(details.newTotalMinor);
+    expect(booking.price.total.amountMinor).toBe(details.newTotalMinor);
+    const footprint = await readBookingFootprint(t.ctx.database.db, booking.id);
+    expect(footprint.authorizations).toEqual([
+      { status: 'Captured', amountMinor: details.newTotalMinor },
+    ]);
+  });
+
+  it('a quote whose 30-minute hold ended is quoted again with the price difference', async () => {
     const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
     const quote = await quoteTestPackage(browser, { hotelIndex: 2 });
     const ended = await callAsSandboxAdmin(

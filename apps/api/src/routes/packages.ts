@@ -13,6 +13,7 @@ import {
   PackageRequoteRequestSchema,
   PackageSearchRequestSchema,
   PackageSearchResponseSchema,
+  type PackageSearchResponse,
 } from '@wayfare/contracts/packages';
 import type { AppContext } from '../context';
 import { requireAccess, requireShopView } from '../services/access';
@@ -26,6 +27,7 @@ import {
   shopPackageHotel,
   type PackageShopper,
 } from '../services/package-shop';
+import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
 import { resolveBookerPolicy } from '../services/travel-policy';
 import { readBookingRequest } from './booking-request';
 import type { Requester } from '../services/access';
@@ -46,9 +48,20 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: { body: PackageSearchRequestSchema, response: { 200: PackageSearchResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const view = await requireShopView(ctx, request);
-      return searchPackages(ctx, view, request.tenant, request.body);
+      const answer = await searchPackages(ctx, view, request.tenant, request.body);
+      // As for flight and hotel searches: the bytes built once per cached answer (gzip when
+      // accepted), checked against the schema in the API tests rather than re-validated per request.
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      void reply.header('content-type', 'application/json; charset=utf-8');
+      void reply.header('vary', 'Accept-Encoding');
+      if (gzip) void reply.header('content-encoding', 'gzip');
+      const bytes = gzip
+        ? renderJsonGzip(answer.body, answer.tailMembers)
+        : renderJson(answer.body, answer.tailMembers);
+      // Fastify sends a Buffer as it is, which the reply's type (the parsed response) cannot express.
+      return reply.send(bytes as unknown as PackageSearchResponse);
     },
   );
 

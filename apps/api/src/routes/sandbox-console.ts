@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  SandboxAccountStandingRequestSchema,
   SandboxClockRequestSchema,
   SandboxConsoleStateSchema,
   SandboxDemoCopyRequestSchema,
@@ -29,6 +30,7 @@ import {
   readSandboxConsole,
 } from '../sandbox/sandbox-console';
 import { createDemoCopy } from '../sandbox/sandbox-demo-copies';
+import { setSandboxAccountStanding } from '../sandbox/sandbox-accounts';
 import { limitSandboxSeats } from '../sandbox/sandbox-seats';
 import {
   moveFreezePrice,
@@ -200,6 +202,16 @@ export function registerSandboxConsoleRoutes(app: FastifyInstance, ctx: AppConte
     { onRequest, schema: { params: SandboxSelloutParamsSchema, response: state } },
     async (request) => {
       await putFlightBackOnSale(ctx, request.params.flightInstanceId);
+      return readSandboxConsole(ctx);
+    },
+  );
+
+  // Issue 23: a card account closed, delinquent or open again; the credits sweep runs at once.
+  r.post(
+    '/admin/api/v0/sandbox/account-standing',
+    { onRequest, schema: { body: SandboxAccountStandingRequestSchema, response: state } },
+    async (request) => {
+      await setSandboxAccountStanding(ctx, request.body);
       return readSandboxConsole(ctx);
     },
   );

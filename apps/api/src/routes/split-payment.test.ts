@@ -5,13 +5,23 @@ import { HotelBookingViewSchema } from '@wayfare/contracts/hotel-booking';
 import {
   SplitPaymentViewSchema,
   SplitShareResponseSchema,
+  TripSplitPaymentResponseSchema,
   type SplitPaymentRequest,
 } from '@wayfare/contracts/split-payment';
+import { CancelConfirmResponseSchema, CancelQuoteSchema } from '@wayfare/contracts/trips';
+import { allotShareRefunds } from '@wayfare/domain/split-payment';
 import { listTestDatabaseTargets } from '@wayfare/store/testing/test-databases';
 import { listRoomClaims } from '@wayfare/supply/ports/hotel-provider';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CONSUMER_HOST, signIn, type Browser, useTestApp } from '../testing/test-app';
+import { remindSplitPayers } from '../services/split-payment-reminders';
+import {
+  CONSUMER_HOST,
+  CORPORATE_HOST,
+  signIn,
+  type Browser,
+  useTestApp,
+} from '../testing/test-app';
 import { quoteTestFare, TEST_ADULT, TEST_CONTACT } from '../testing/test-flights';
 import { findTestHotelRate, quoteTestHotel, TEST_LEAD_GUEST } from '../testing/test-hotels';
 import { vaultTestCard } from '../testing/vault-card';
@@ -316,6 +326,158 @@ describe.each(listTestDatabaseTargets())('split payment on $name', (target) => {
     // The first run, then one resume: a second resume would have counted a third.
     expect(row?.sagaRuns).toBe(2);
     expect((await t.ctx.repos.splitPayments.findByBooking(held.id))?.split.status).toBe('Captured');
+  });
+
+  it('a cancelled split stay refunds each share to its own card, in proportion, recorded per share', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const { stay, rate } = await findTestHotelRate(browser, {
+      hotelIndex: 6,
+      pick: (rates) => rates.find((r) => r.cancellationPolicy.terms === 'FreeCancellation'),
+    });
+    const quote = await quoteTestHotel(browser, rate.rateId, stay);
+    const total = quote.pricing.payNowTotal.amountMinor;
+    const split = travellers(total, 2);
+    const held = await settled(
+      browser,
+      await bookStay(browser, quote.quoteToken, await vault(), split),
+    );
+    const shares = (await t.ctx.repos.splitPayments.findByBooking(held.id))?.shares ?? [];
+    for (const share of shares.slice(1))
+      expect((await pay(await linkOf(share.id), '5555555555554444')).statusCode).toBe(200);
+    await t.ctx.jobs.idle();
+    expect((await readStay(browser, held.id)).status).toBe('Confirmed');
+
+    const quoted = await browser.call('POST', `/api/v0/trips/${held.id}/cancel/quote`, {});
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const cancelQuote = CancelQuoteSchema.parse(quoted.json());
+    // Every card's share is refunded, not only the booker's: one line per share's card.
+    expect(cancelQuote.refundTotal.amountMinor).toBe(total);
+    expect(cancelQuote.refunds.map((r) => [r.amount.amountMinor, r.name])).toEqual(
+      split.shares.map((s, i) => [s.amountMinor, i === 0 ? null : (s.payer?.name ?? null)]),
+    );
+    expect(cancelQuote.refunds[1]?.card).toEqual({ brand: 'master', lastFour: '4444' });
+    const done = await browser.call('POST', `/api/v0/trips/${held.id}/cancel`, {
+      cancelQuoteId: cancelQuote.cancelQuoteId,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(CancelConfirmResponseSchema.parse(done.json()).cancellation.status).toBe('Cancelled');
+
+    const after = await t.ctx.repos.splitPayments.findByBooking(held.id);
+    const refunded = after?.shares.map((s) => s.refundedMinor) ?? [];
+    expect(refunded).toEqual(
+      allotShareRefunds(
+        total,
+        split.shares.map((s) => s.amountMinor),
+      ),
+    );
+    expect(refunded.reduce((a, b) => a + b, 0)).toBe(total);
+    for (const share of after?.shares ?? []) {
+      const auth = await t.ctx.repos.payments.findAuthorization(
+        share.position === 0 ? `auth_${held.id}` : `auth_${share.id}`,
+      );
+      expect(auth).toMatchObject({ status: 'Refunded', refundedMinor: share.refundedMinor });
+    }
+    // The trip page's shares say it, and the e-mail names each card.
+    const tripSplit = TripSplitPaymentResponseSchema.parse(
+      (await browser.call('GET', `/api/v0/splitPayments/trips/${held.id}`)).json(),
+    ).split;
+    expect(tripSplit?.shares.map((s) => s.refunded?.amountMinor)).toEqual(refunded);
+    expect(tripSplit?.shares.map((s) => s.payerName)).toEqual([null, 'Friend 1', 'Friend 2']);
+    expect(tripSplit?.shares[2]?.card).toEqual({ brand: 'master', lastFour: '4444' });
+    const mail = await t.ctx.repos.emailOutbox.find(`trip-cancellation:${held.id}`);
+    expect(mail?.textBody).toContain('4444');
+    // A second confirm gives nothing twice.
+    await browser.call('POST', `/api/v0/trips/${held.id}/cancel`, {
+      cancelQuoteId: cancelQuote.cancelQuoteId,
+    });
+    expect(
+      (await t.ctx.repos.splitPayments.findByBooking(held.id))?.shares.map((s) => s.refundedMinor),
+    ).toEqual(refunded);
+    // Another person's trip is NotFound, as its trip page is.
+    const other = await signIn(t.app, CONSUMER_HOST, 'usr_ada');
+    const theirs = await other.browser.call('GET', `/api/v0/splitPayments/trips/${held.id}`);
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('reminds each unpaid traveller once, halfway to the deadline, under concurrent sweeps', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const { quote, total } = await quoteStay(browser, 7);
+    const held = await settled(
+      browser,
+      await bookStay(browser, quote.quoteToken, await vault(), travellers(total, 2)),
+    );
+    const found = await t.ctx.repos.splitPayments.findByBooking(held.id);
+    const [, paid, unpaid] = found?.shares ?? [];
+    if (!found || !paid || !unpaid) throw new Error('no shares');
+    expect((await pay(await linkOf(paid.id), '4242424242424242')).statusCode).toBe(200);
+    const start = t.clock.now();
+    try {
+      // Not before half the time is gone.
+      t.clock.advance(DAY_MS / 2 - 60_000);
+      await t.ctx.jobRunner.runDue();
+      expect(await t.ctx.repos.emailOutbox.find(`split-reminder:${unpaid.id}`)).toBeNull();
+      t.clock.advance(120_000);
+      // Two sweeps and the reminder itself, all at once (several connections on PostgreSQL).
+      const sent = await Promise.all([
+        t.ctx.jobRunner.runDue(),
+        t.ctx.jobRunner.runDue(),
+        remindSplitPayers(t.ctx, found.split.id),
+        remindSplitPayers(t.ctx, found.split.id),
+        remindSplitPayers(t.ctx, found.split.id),
+      ]);
+      expect(sent.slice(2).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+      await t.ctx.jobs.idle();
+    } finally {
+      t.clock.set(start);
+    }
+    const reminder = await t.ctx.repos.emailOutbox.find(`split-reminder:${unpaid.id}`);
+    expect(reminder?.toAddress).toBe('friend2@example.com');
+    expect(reminder?.textBody).toContain('/split-payment/pay?token=');
+    // The payer who paid is not reminded; the unpaid one once, by the row's compare-and-set.
+    expect(await t.ctx.repos.emailOutbox.find(`split-reminder:${paid.id}`)).toBeNull();
+    const after = await t.ctx.repos.splitPayments.findByBooking(held.id);
+    expect(after?.shares.map((s) => s.remindedAt !== null)).toEqual([false, false, true]);
+    expect(await remindSplitPayers(t.ctx, found.split.id)).toBe(0);
+  });
+
+  it('a share link under another tenant, or a wrong token, is 404 NotFound and shows nothing', async () => {
+    const { browser } = await signIn(t.app, CONSUMER_HOST, 'usr_marcus');
+    const { quote, total } = await quoteStay(browser, 8);
+    const held = await settled(
+      browser,
+      await bookStay(browser, quote.quoteToken, await vault(), travellers(total, 1)),
+    );
+    const share = (await t.ctx.repos.splitPayments.findByBooking(held.id))?.shares[1];
+    if (!share) throw new Error('no share');
+    const token = await linkOf(share.id);
+    const under = (host: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { host, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      });
+    const read = await under(CORPORATE_HOST, 'GET', `/api/v0/splitPayments/share?token=${token}`);
+    expect(read.statusCode).toBe(404);
+    const error = ErrorResponseSchema.parse(read.json());
+    expect(error).toMatchObject({ code: 'NotFound', field: 'token' });
+    expect(read.body).not.toContain(quote.hotel.name);
+    const paying = await under(CORPORATE_HOST, 'POST', '/api/v0/splitPayments/share/pay', {
+      token,
+      cardToken: await vault(),
+    });
+    expect(paying.statusCode).toBe(404);
+    expect(codeOf(paying)).toBe('NotFound');
+    // Nothing was taken: the share still waits, and its own tenant's link still opens it.
+    expect((await t.ctx.repos.splitPayments.findByBooking(held.id))?.shares[1]?.status).toBe(
+      'Requested',
+    );
+    expect((await anonymous('GET', `/api/v0/splitPayments/share?token=${token}`)).statusCode).toBe(
+      200,
+    );
+    const wrong = await anonymous('GET', `/api/v0/splitPayments/share?token=${token}x`);
+    expect(wrong.statusCode).toBe(404);
+    expect(codeOf(wrong)).toBe('NotFound');
   });
 
   it('splits a flight across travellers through the same path', async () => {

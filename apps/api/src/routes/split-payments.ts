@@ -6,10 +6,12 @@ import {
   SplitSharePayRequestSchema,
   SplitShareResponseSchema,
   SplitShareTokenQuerySchema,
+  TripSplitPaymentResponseSchema,
 } from '@wayfare/contracts/split-payment';
 import type { AppContext } from '../context';
 import { requireAccess } from '../services/access';
-import { payShare, readBookingSplit, readShare } from '../services/split-payments';
+import { payShare, readBookingSplit, readShare, readTripSplit } from '../services/split-payments';
+import { findOwnTrip } from '../services/trips';
 import { vaultOriginFor } from './flight-booking';
 
 /**
@@ -30,7 +32,28 @@ export function registerSplitPaymentRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      return readBookingSplit(ctx, auth.user.id, request.params.bookingId);
+      return readBookingSplit(
+        ctx,
+        { userId: auth.user.id, tenant: request.tenant },
+        request.params.bookingId,
+      );
+    },
+  );
+
+  r.get(
+    '/api/v0/splitPayments/trips/:bookingId',
+    {
+      schema: {
+        params: z.object({ bookingId: z.string().min(1).max(80) }),
+        response: { 200: TripSplitPaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { auth } = await requireAccess(ctx, request);
+      const actor = { userId: auth.user.id, tenant: request.tenant };
+      // Another person's trip (or none) is NotFound, as on the trip page itself.
+      await findOwnTrip(ctx, actor, request.params.bookingId);
+      return readTripSplit(ctx, actor, request.params.bookingId);
     },
   );
 
@@ -43,12 +66,19 @@ export function registerSplitPaymentRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) =>
-      readShare(ctx, request.query.token, vaultOriginFor(ctx, request.headers.host)),
+      readShare(ctx, request.query.token, {
+        tenant: request.tenant,
+        vaultOrigin: vaultOriginFor(ctx, request.headers.host),
+      }),
   );
 
   r.post(
     '/api/v0/splitPayments/share/pay',
     { schema: { body: SplitSharePayRequestSchema, response: { 200: SplitShareResponseSchema } } },
-    async (request) => payShare(ctx, request.body, vaultOriginFor(ctx, request.headers.host)),
+    async (request) =>
+      payShare(ctx, request.body, {
+        tenant: request.tenant,
+        vaultOrigin: vaultOriginFor(ctx, request.headers.host),
+      }),
   );
 }

@@ -5,20 +5,16 @@ import type { AppContext } from '../context';
 import { PremiumOffersResponseSchema } from '@wayfare/contracts/premium-offers';
 import { requireShopAccess, requireShopView } from '../services/access';
 import { listPremiumOffers } from '../services/premium-offers';
-import { findTravelSale, type TravelSalePorts } from '../services/travel-sale';
+import {
+  findTravelSale,
+  selectTravelSalePorts,
+  type TravelSalePorts,
+} from '../services/travel-sale';
 
 /** The travel sale and premium offers (issue 23): read-only shopping, open to whoever may shop. */
 export function registerTravelSaleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ports: TravelSalePorts = {
-    clock: ctx.clock,
-    env: ctx.env,
-    supply: ctx.supply,
-    fareCalendar: ctx.suppliers.fareCalendar,
-    repos: ctx.repos,
-    recentSearches: ctx.recentSearches,
-    travelSaleCache: ctx.travelSaleCache,
-  };
+  const ports: TravelSalePorts = selectTravelSalePorts(ctx);
 
   r.get(
     '/api/v0/travelsale',

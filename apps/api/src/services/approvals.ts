@@ -25,6 +25,9 @@ import {
 } from './experience-booking-records';
 import { decideSagaApproval } from './saga-runner';
 import { EXPERIENCE_SAGA } from './experience-saga';
+import type { PackageBookingView } from '@wayfare/contracts/packages';
+import { toPackageBookingView } from './package-booking';
+import { PACKAGE_SAGA, readPackageQuote } from './package-saga';
 
 /** What approvals read: the booking path's ports and the bookers' names. */
 export interface ApprovalPorts extends BookingPorts {
@@ -69,6 +72,7 @@ export async function listApprovals(
     ports.repos.homeBookings.listAwaitingApproval(businessId),
   ]);
   const experienceRows = await ports.repos.activityBookings.listAwaitingApproval(businessId);
+  const packageRows = await ports.repos.packageBookings.listAwaitingApproval(businessId);
   const bookerNames = new Map<string, string>();
   const bookerName = async (userId: string) => {
     let name = bookerNames.get(userId);
@@ -196,6 +200,32 @@ export async function listApprovals(
     });
   }
 
+  // A held package (issue 23): its flights and its stay, one total.
+  for (const row of packageRows) {
+    const quote = readPackageQuote(row);
+    const travelers = row.travelers as { givenName: string; surname: string }[];
+    approvals.push({
+      product: 'package',
+      bookingId: row.id,
+      bookerName: await bookerName(row.userId),
+      travelerNames: travelers.map((t) => `${t.givenName} ${t.surname}`),
+      route: quote.flight.slices.map((s) => `${s.origin} → ${s.destination}`).join(', '),
+      departureTime: quote.flight.slices[0]?.departureTime ?? '',
+      returnTime: quote.flight.slices[1]?.departureTime ?? '',
+      hotelName: quote.hotel.hotel.name,
+      city: quote.hotel.hotel.city,
+      checkInDate: quote.hotel.stay.checkInDate,
+      checkOutDate: quote.hotel.stay.checkOutDate,
+      nights: quote.hotel.nights,
+      roomName: quote.hotel.room.roomName,
+      total: { amountMinor: row.totalMinor, currency: CurrencySchema.parse(row.currency) },
+      inPolicy: row.inPolicy ?? true,
+      outOfPolicyReason: row.outOfPolicyReason,
+      requestedAt: row.createdAt.toISOString(),
+      expiresAt: (row.approvalExpiresAt ?? row.createdAt).toISOString(),
+    });
+  }
+
   // Newest request first, whatever the product.
   approvals.sort(
     (a, b) => b.requestedAt.localeCompare(a.requestedAt) || a.bookingId.localeCompare(b.bookingId),
@@ -300,5 +330,21 @@ export function decideExperienceApproval(
     decide: (booking, approverId) =>
       decideSagaApproval(ports, EXPERIENCE_SAGA, booking, approverId, decision),
     toView: toExperienceBookingView,
+  });
+}
+
+/** A held package (its seats and rooms stay held): approving books both parts through its saga. */
+export function decidePackageApproval(
+  ports: BookingPorts,
+  view: AccessView,
+  tenant: string,
+  bookingId: string,
+  decision: ApprovalDecision,
+): Promise<PackageBookingView> {
+  return decideHeldBooking(view, tenant, {
+    find: () => ports.repos.packageBookings.findById(bookingId),
+    decide: (booking, approverId) =>
+      decideSagaApproval(ports, PACKAGE_SAGA, booking, approverId, decision),
+    toView: toPackageBookingView,
   });
 }

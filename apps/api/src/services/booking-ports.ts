@@ -18,6 +18,7 @@ import type { PriceFreezesRepository } from '@wayfare/store/repositories/price-f
 import type { PriceDropProtectionsRepository } from '@wayfare/store/repositories/price-drop-protections-repository';
 import type { QuotesRepository } from '@wayfare/store/repositories/quotes-repository';
 import type { TravelersRepository } from '@wayfare/store/repositories/travelers-repository';
+import type { TravelOfferRedemptionsRepository } from '@wayfare/store/repositories/travel-offer-redemptions-repository';
 import type { SplitPaymentsRepository } from '@wayfare/store/repositories/split-payments-repository';
 import type { RoomInventory } from '@wayfare/supply/ports/room-inventory';
 import type { SeatInventory } from '@wayfare/supply/ports/seat-inventory';
@@ -27,6 +28,7 @@ import type { BackgroundJobs } from './background-jobs';
 import type { EmailSender } from './email-sender';
 import type { JobRunner } from './job-runner';
 import type { HotelSearchCaches } from './hotel-shop';
+import type { PackageFlightCache } from './package-flight-cache';
 import type { RateLimiter } from './rate-limiter';
 import type { SearchCache } from './search-cache';
 import type { SupplierPorts } from './supplier-ports';
@@ -68,6 +70,8 @@ export interface BookingRepositories {
   emailOutbox: EmailOutboxRepository;
   /** Split payment (issue 23): a booking's shares, held for until every one is authorized. */
   splitPayments: SplitPaymentsRepository;
+  /** Tenant travel offers (issue 23): a booking's redemption, claimed once by the unique index. */
+  travelOfferRedemptions: TravelOfferRedemptionsRepository;
 }
 
 /**
@@ -99,6 +103,8 @@ export interface BookingPorts {
   jobs: BackgroundJobs;
   /** Cleared when seats or rooms are reserved or released. */
   flightSearchCache: SearchCache<unknown>;
+  /** Packages' included flights per trip (issue 23), cleared with the flight searches. */
+  packageFlightCache: PackageFlightCache;
   hotelSearchCaches: HotelSearchCaches;
   /** Cleared when a home's nights are reserved or released. */
   homeSearchCache: SearchCache<unknown>;

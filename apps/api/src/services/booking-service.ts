@@ -18,6 +18,7 @@ import { checkCardDeclines, planBookingPayment } from './booking-payment';
 import { verifyQuoteToken } from './quote-tokens';
 import { runSaga, takeNewBookingLease } from './saga-runner';
 import { planSplit, recordSplit } from './split-payment-hold';
+import { claimTravelOffer } from './travel-offers';
 import { type SagaOptions, type SagaProduct, type SagaRecord } from './saga-model';
 import type { SupplierProduct } from './supplier-ports';
 import { resolveTravelerPolicy, type BookerPolicy } from './travel-policy';
@@ -116,6 +117,8 @@ export interface PreparedBooking<N> {
   verdict: { inPolicy: boolean } | null;
   /** The product's own columns of the row. */
   columns: N;
+  /** A stay's nights, for a travel offer's minimum (issue 23); absent for other products. */
+  nights?: number;
 }
 
 /**
@@ -324,6 +327,61 @@ export async function prepareAndBook<
   if (verdict && !verdict.inPolicy && reason.length < MIN_OUT_OF_POLICY_REASON)
     throw new AppError('OutOfPolicyReasonRequired', undefined, 'outOfPolicyReason');
 
+  const bookingId = `${BOOKING_ID_PREFIX[part.product]}_${randomUUID().replaceAll('-', '')}`;
+  // A tenant travel offer (issue 23) comes off what is charged now; claimed for this booking by the
+  // database's unique index, and given back if the booking is not recorded after all.
+  const offerDiscountMinor = body.payment.travelOfferId
+    ? await claimTravelOffer(ctx, actor, body.payment.travelOfferId, {
+        bookingId,
+        product: part.product,
+        chargedMinor: prepared.chargedMinor,
+        currency,
+        ...(prepared.nights !== undefined ? { nights: prepared.nights } : {}),
+      })
+    : 0;
+  try {
+    return await recordBooking(ctx, part, actor, {
+      idempotencyKey,
+      body,
+      options,
+      requestHash,
+      quote,
+      prepared: { ...prepared, chargedMinor: prepared.chargedMinor - offerDiscountMinor },
+      reason,
+      tier,
+      bookingId,
+      releaseOffer: offerDiscountMinor > 0,
+    });
+  } catch (error) {
+    if (offerDiscountMinor > 0)
+      await ctx.repos.travelOfferRedemptions.cancel(bookingId, ctx.travelClock.now());
+    throw error;
+  }
+}
+
+/** The payment split, the earn and the row of a booking checked and priced, then its saga. */
+async function recordBooking<B extends BookRequestBase, H, N, R extends BookingRow & SagaRecord, V>(
+  ctx: BookingPorts,
+  part: BookingPart<B, H, N, R, V>,
+  actor: BookingActor,
+  input: {
+    idempotencyKey: string;
+    body: B;
+    options: SagaOptions;
+    requestHash: string;
+    quote: QuoteRecord;
+    prepared: PreparedBooking<N>;
+    reason: string;
+    tier: BookerPolicy | null;
+    bookingId: string;
+    releaseOffer: boolean;
+  },
+): Promise<{ created: boolean; booking: V }> {
+  const { idempotencyKey, body, options, requestHash, quote, prepared, reason, tier, bookingId } =
+    input;
+  const { verdict, currency } = prepared;
+  const table = part.table(ctx);
+  const now = ctx.clock.now();
   await checkCardDeclines(ctx, actor.userId, quote.id, body.payment);
   const { split, rewardsAccount, ...plan } = await planBookingPayment(
     ctx,
@@ -340,7 +398,6 @@ export async function prepareAndBook<
   const earn = part.earn
     ? part.earn(cardPaid, earnAccount, prepared.columns)
     : computeBookingEarn(cardPaid, earnAccount, part.earnCategory);
-  const bookingId = `${BOOKING_ID_PREFIX[part.product]}_${randomUUID().replaceAll('-', '')}`;
   if (splitPlan)
     await recordSplit(ctx, {
       plan: splitPlan,
@@ -382,7 +439,11 @@ export async function prepareAndBook<
     ...prepared.columns,
   });
   const { created, booking } = settleBookingInsert(inserted, requestHash);
-  if (!created) return { created: false, booking: part.toView(booking) };
+  if (!created) {
+    // Another request recorded this booking first: this one's offer claim is not used.
+    if (input.releaseOffer) await ctx.repos.travelOfferRedemptions.cancel(bookingId, now);
+    return { created: false, booking: part.toView(booking) };
+  }
   await part.admit?.(ctx, booking);
   // The saga runs on after the answer; the page polls the booking for its steps.
   ctx.jobs.run(`${part.product}-booking`, () => runSaga(ctx, part.saga, booking, options));

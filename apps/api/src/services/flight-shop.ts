@@ -174,9 +174,12 @@ export function createFlightSearchCache(): SearchCache<PrecompressedJson> {
 export function noteSeatInventoryChanged(deps: {
   flightSearchCache: SearchCache<unknown>;
   flightCalendarCache?: SearchCache<unknown>;
+  /** Packages' included flights (package-flight-cache.ts). */
+  packageFlightCache?: { invalidate(): void };
 }): void {
   deps.flightSearchCache.invalidate();
   deps.flightCalendarCache?.invalidate();
+  deps.packageFlightCache?.invalidate();
 }
 
 /**

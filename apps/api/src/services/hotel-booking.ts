@@ -1,3 +1,4 @@
+import { canUseTravelCreditOnStay } from '@wayfare/domain/travel-offers';
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@wayfare/contracts/errors';
 import type {
@@ -419,7 +420,24 @@ export const HOTEL_BOOKING: BookingPart<
     const chargedMinor =
       snapshot.pricing.discount?.grandTotal.amountMinor ?? snapshot.pricing.payNowTotal.amountMinor;
     const { guest, bedType } = checkGuest(snapshot, body);
+    // Spec §5: no travel credit on a pay-at-hotel stay at a Premier or Lifestyle hotel.
+    if (
+      body.payment.applyWalletCredit &&
+      !canUseTravelCreditOnStay({
+        collection: snapshot.hotel.collection,
+        payTiming: snapshot.room.payTiming,
+      })
+    )
+      throw new AppError(
+        'TravelCreditNotAllowedPayAtHotel',
+        undefined,
+        'payment.applyWalletCredit',
+        {
+          failureReason: 'Unknown',
+        },
+      );
     return {
+      nights: snapshot.nights,
       totalMinor:
         snapshot.pricing.discount?.grandTotal.amountMinor ?? snapshot.pricing.total.amountMinor,
       currency: snapshot.pricing.total.currency,

@@ -5,7 +5,7 @@ import type {
 } from '@wayfare/contracts/packages';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import { computeBookingEarn } from '@wayfare/domain/earn';
-import { splitPackageCharge } from '@wayfare/domain/package-pricing';
+import { isPackageQuoteStale, splitPackageCharge } from '@wayfare/domain/package-pricing';
 import type {
   PackageBookingInsert,
   PackageBookingRecord,
@@ -16,9 +16,11 @@ import type { BookingPorts } from './booking-ports';
 import { prepareAndBook, type BookingActor, type BookingPart } from './booking-service';
 import { checkTravelersFitOffer, resolvePassengers } from './flight-booking';
 import {
+  hidePackageHotelPenalties,
   PackageQuoteSnapshotSchema,
   pricePackageNow,
   readPackageParts,
+  readPricedAt,
   type PackageQuoteSnapshot,
 } from './package-shop';
 import { formatPackageCode, PACKAGE_SAGA, readPackageQuote } from './package-saga';
@@ -74,7 +76,7 @@ export function toPackageBookingView(row: PackageBookingRecord): PackageBookingV
       stay: quote.hotel.stay,
       nights: quote.hotel.nights,
       room: quote.hotel.room,
-      cancellationPolicy: quote.hotel.cancellationPolicy,
+      cancellationPolicy: hidePackageHotelPenalties(quote.hotel.cancellationPolicy),
       leadGuest: {
         givenName: lead.givenName,
         surname: lead.surname,
@@ -131,24 +133,33 @@ export const PACKAGE_BOOKING: BookingPart<
     const passengers = await resolvePassengers(ctx, actor, body);
     checkTravelersFitOffer(held.flight, passengers, body);
     assertBookingContact(body.contact, 'hotel');
-    // Both parts priced again now, the bundled rate too: the shared consent compares the total.
-    const current = await pricePackageNow(
-      ctx,
-      { userId: actor.userId, tenant: actor.tenant, accounts: actor.accounts, policy: tier },
-      {
-        search: held.search,
-        lodgingId: held.hotel.stay.lodgingId,
-        rateId: held.hotel.room.rateId,
-        fareIds: held.flight.slices.map((s) => s.fares[0]?.fareId ?? ''),
-      },
+    // Spec §9 / issue 23: a quote's price is fresh for the price-quote timeout (15 s). A fresher
+    // quote books at its price; an older one is priced again now (same rate and fares, the
+    // bundled rate too) and the shared consent compares the totals: the same books straight on,
+    // a changed one answers PriceChanged / MaximumPriceIncreaseReached until accepted.
+    const stale = isPackageQuoteStale(
+      readPricedAt(held),
+      ctx.travelClock.now(),
+      held.timeoutSeconds,
     );
-    const snapshot: PackageQuoteSnapshot = {
-      ...current,
-      quoteId: held.quoteId,
-      expiresAt: held.expiresAt,
-      createdAt: held.createdAt,
-      requotedFrom: held.requotedFrom,
-    };
+    const snapshot: PackageQuoteSnapshot = stale
+      ? {
+          ...(await pricePackageNow(
+            ctx,
+            { userId: actor.userId, tenant: actor.tenant, accounts: actor.accounts, policy: tier },
+            {
+              search: held.search,
+              lodgingId: held.hotel.stay.lodgingId,
+              rateId: held.hotel.room.rateId,
+              fareIds: held.flight.slices.map((s) => s.fares[0]?.fareId ?? ''),
+            },
+          )),
+          quoteId: held.quoteId,
+          expiresAt: held.expiresAt,
+          createdAt: held.createdAt,
+          requotedFrom: held.requotedFrom,
+        }
+      : held;
     const total = snapshot.price.total;
     return {
       totalMinor: total.amountMinor,

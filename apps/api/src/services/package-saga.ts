@@ -223,10 +223,12 @@ export const PACKAGE_SAGA: SagaProduct<PackageBookingRecord> = {
     });
     return { agentLocator: derivePackageLocator(booking.id) };
   },
+  // A trip's cancellation (trip-cancel-steps.ts): the airline, then the hotel, each part moved
+  // Confirmed → Cancelled by compare-and-set, so a retried step never cancels a part twice.
   async cancelWithSupplier(ctx, booking) {
     const current = (await ctx.repos.packageBookings.findById(booking.id)) ?? booking;
-    await cancelHotelPart(ctx, current);
     await cancelFlightPart(ctx, current);
+    await cancelHotelPart(ctx, current);
   },
   // Spec §5: packages carry no price drop protection; nothing else is settled on confirmation.
   renderConfirmationEmail: renderPackageConfirmationEmail,

@@ -7,6 +7,7 @@ import {
 } from '@wayfare/contracts/flights';
 import type { FlightShopResponse } from '@wayfare/contracts/flight-shop';
 import { HotelAvailabilityResponseSchema } from '@wayfare/contracts/hotel-shop';
+import type { CancellationPolicy } from '@wayfare/contracts/lodging';
 import type { Money } from '@wayfare/contracts/money';
 import {
   PackagePriceSchema,
@@ -29,7 +30,10 @@ import type { Tenant } from '@wayfare/contracts/tenant';
 import { computeBookingEarn } from '@wayfare/domain/earn';
 import { judgeHotelRate } from '@wayfare/domain/hotel-rate-policy';
 import {
+  DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS,
   describeRequoteDifference,
+  PACKAGE_BOOKING_HOLD_MINUTES,
+  packagePriceFreshUntil,
   priceFareDifference,
   pricePackage,
   type PackageParts,
@@ -44,8 +48,9 @@ import { searchHotelAvailability, type HotelAvailabilityPorts } from './hotel-av
 import { priceHotelStay } from './hotel-booking';
 import { HotelQuoteSnapshotSchema, type HotelQuoteSnapshot } from './hotel-booking-records';
 import { assertStay, pricePortalRate, toBadRequest } from './hotel-shop';
+import type { IncludedFlight } from './package-flight-cache';
 import { holdQuote } from './quote-hold';
-import { renderJson } from './precompressed-json';
+import { prepareJson, renderJson, type PrecompressedJson } from './precompressed-json';
 import { signQuoteToken } from './quote-tokens';
 import { getTenantFeatures } from './tenant-features';
 import { resolveBookerPolicy, type BookerPolicy } from './travel-policy';
@@ -74,7 +79,13 @@ export const PackageQuoteSnapshotSchema = z.object({
   quoteId: z.string(),
   expiresAt: z.string(),
   createdAt: z.string(),
-  timeoutMinutes: z.number().int().positive(),
+  /** The price-quote timeout in force when quoted (quotes stored before it was seconds: 15). */
+  timeoutSeconds: z.number().int().positive().default(DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS),
+  /**
+   * When the price was found, on the travel clock (the sandbox console moves it), which judges
+   * its freshness; absent on quotes stored before it (their `createdAt` stands in).
+   */
+  pricedAt: z.string().optional(),
   search: PackageSearchRequestSchema,
   flight: FlightOfferSchema,
   hotel: HotelQuoteSnapshotSchema,
@@ -240,16 +251,24 @@ function describeIncludedFlight(offer: FlightOffer, fareIds: string[]): PackageI
   };
 }
 
-/** The package's included flight: the cheapest fare of each slice, priced together. */
-async function findIncludedFlight(
+/**
+ * The package's included flight: the cheapest fare of each slice, priced together. Kept a minute
+ * per trip and day for everyone (`ctx.packageFlightCache`, cleared with the flight searches when
+ * seats are sold or released), so the list, a hotel's rooms and the flight shop search it once.
+ */
+function findIncludedFlight(
   ctx: BookingPorts,
   search: PackageSearchRequest,
-): Promise<{ result: FlightSearchResponse; fareIds: string[]; offer: FlightOffer }> {
-  const result = await searchRoundTrip(ctx, search);
-  const fareIds = pickCheapestFares(result);
-  if (!fareIds) throw noAvailability('flight', 'No flights sell for these dates.');
-  const offer = await priceRoundTrip(ctx, search, fareIds);
-  return { result, fareIds, offer };
+): Promise<IncludedFlight> {
+  const now = ctx.clock.now();
+  const key = `${now.toISOString().slice(0, 10)}|${JSON.stringify(toFlightSearch(ctx, search))}`;
+  return ctx.packageFlightCache.read(key, now, async () => {
+    const result = await searchRoundTrip(ctx, search);
+    const fareIds = pickCheapestFares(result);
+    if (!fareIds) throw noAvailability('flight', 'No flights sell for these dates.');
+    const offer = await priceRoundTrip(ctx, search, fareIds);
+    return { result, fareIds, offer };
+  });
 }
 
 /** One package price: the flight, the hotel's public pay-now price and the bundled discount. */
@@ -283,14 +302,17 @@ function pricePackageOf(
 
 /**
  * POST /packages/search: the destination's hotels (the hotel availability service itself, not
- * remembered as a hotel search) each priced as a package with the cheapest round trip.
+ * remembered as a hotel search) each priced as a package with the cheapest round trip. The answer
+ * but its last members is encoded once per hotel answer and included flight (both cached a minute
+ * and cleared when rooms or seats are sold, `PackageFlightCache.answers`), so repeated and
+ * concurrent searches send bytes built once, like flight and hotel searches.
  */
 export async function searchPackages(
   ctx: PackageShopPorts,
   view: ShopView,
   tenant: Tenant,
   search: PackageSearchRequest,
-): Promise<PackageSearchResponse> {
+): Promise<{ body: PrecompressedJson; tailMembers: string }> {
   const now = ctx.clock.now();
   assertStay(toStay(search, 'search'), now);
   const flight = await findIncludedFlight(ctx, search);
@@ -312,6 +334,15 @@ export async function searchPackages(
     },
     { remember: false },
   );
+  const tail: Pick<PackageSearchResponse, 'packageSearchId' | 'searchedAt' | 'search'> = {
+    packageSearchId: `ps_${randomUUID()}`,
+    searchedAt: now.toISOString(),
+    search,
+  };
+  const tailMembers = JSON.stringify(tail).slice(1, -1);
+  let byFlight = ctx.packageFlightCache.answers.get(answer.body);
+  const cached = byFlight?.get(flight);
+  if (cached) return { body: cached, tailMembers };
   const hotels = HotelAvailabilityResponseSchema.parse(
     JSON.parse(renderJson(answer.body, answer.tailMembers).toString('utf8')),
   );
@@ -331,16 +362,20 @@ export async function searchPackages(
   if (packaged.length === 0 && hotels.hotels.length === 0)
     throw noAvailability('hotel', 'No hotel sells rooms for these dates.');
   packaged.sort((a, b) => a.package.total.amountMinor - b.package.total.amountMinor);
-  return {
-    packageSearchId: `ps_${randomUUID()}`,
-    searchedAt: now.toISOString(),
-    search,
+  const bulk: Omit<PackageSearchResponse, keyof typeof tail> = {
     nights: hotels.nights,
     travelers: travelersOf(search),
     includedFlight: describeIncludedFlight(flight.offer, flight.fareIds),
     hotels: packaged,
     notPackaged: hotels.hotels.length - packaged.length,
   };
+  const body = prepareJson(JSON.stringify(bulk).slice(1, -1));
+  if (!byFlight) {
+    byFlight = new WeakMap();
+    ctx.packageFlightCache.answers.set(answer.body, byFlight);
+  }
+  byFlight.set(flight, body);
+  return { body, tailMembers };
 }
 
 /** POST /packages/hotel-shop: one hotel's pay-now rates, each priced as a package. */
@@ -519,7 +554,8 @@ export async function pricePackageNow(
     hotel: hotel.pricing.payNowTotal,
   });
   return {
-    timeoutMinutes: getTenantFeatures(who.tenant).packageQuoteTimeoutMinutes,
+    timeoutSeconds: getTenantFeatures(who.tenant).packageQuoteTimeoutSeconds,
+    pricedAt: ctx.travelClock.now().toISOString(),
     search: input.search,
     flight,
     hotel,
@@ -539,6 +575,27 @@ export function readPackageParts(snapshot: PackageQuoteSnapshot): PackageParts {
   };
 }
 
+/** When a stored quote's price was found, on the travel clock (its freshness runs from it). */
+export function readPricedAt(snapshot: PackageQuoteSnapshot): Date {
+  return new Date(snapshot.pricedAt ?? snapshot.createdAt);
+}
+
+/**
+ * A package's hotel cancellation terms as its pages see them: the tiers' kinds, windows and
+ * percents, their amounts zero. The amounts are the hotel part's own prices (a first night, a
+ * share of the stay), which a package never shows alone (the hidden bundled rate); what a package's
+ * cancellation gives back is its trip cancel quote's, in package terms.
+ */
+export function hidePackageHotelPenalties(policy: CancellationPolicy): CancellationPolicy {
+  return {
+    ...policy,
+    tiers: policy.tiers.map((tier) => ({
+      ...tier,
+      penalty: { amountMinor: 0, currency: tier.penalty.currency },
+    })),
+  };
+}
+
 /** A stored quote as the page sees it: one total, never the hotel part alone. */
 function toQuoteResponse(
   secret: string,
@@ -552,14 +609,22 @@ function toQuoteResponse(
     quoteToken: signQuoteToken(secret, snapshot.quoteId, expiresAt),
     createdAt: snapshot.createdAt,
     expiresAt: snapshot.expiresAt,
-    timeoutMinutes: snapshot.timeoutMinutes,
+    holdMinutes: Math.max(
+      1,
+      Math.round((expiresAt.getTime() - new Date(snapshot.createdAt).getTime()) / 60_000),
+    ),
+    priceTimeoutSeconds: snapshot.timeoutSeconds,
+    priceFreshUntil: packagePriceFreshUntil(
+      readPricedAt(snapshot),
+      snapshot.timeoutSeconds,
+    ).toISOString(),
     search: snapshot.search,
     flight: snapshot.flight,
     hotel: hotel.hotel,
     stay: hotel.stay,
     nights: hotel.nights,
     room: hotel.room,
-    cancellationPolicy: hotel.cancellationPolicy,
+    cancellationPolicy: hidePackageHotelPenalties(hotel.cancellationPolicy),
     price: snapshot.price,
     earn: listPackageEarns(accounts, readPackageParts(snapshot)),
     requotedFrom: snapshot.requotedFrom,
@@ -579,7 +644,7 @@ async function holdPackageQuote(
     tenant: who.tenant,
     vertical: 'packages',
     idPrefix: 'pq',
-    holdMs: priced.timeoutMinutes * 60_000,
+    holdMs: PACKAGE_BOOKING_HOLD_MINUTES * 60_000,
     priced: { ...priced, createdAt, requotedFrom },
     total: priced.price.total,
   });

@@ -146,6 +146,7 @@ function describeTrip(trip: TripBooking): string {
     if (trip.product === 'car') return 'your car rental';
     if (trip.product === 'activity') return 'your experience';
     if (trip.product === 'home') return 'your home stay';
+    if (trip.product === 'package') return 'your package';
     const quote = readHotelQuote(trip.booking);
     return `your stay at ${quote.hotel.name}, ${quote.stay.checkInDate} to ${quote.stay.checkOutDate}`;
   }
@@ -221,7 +222,8 @@ export async function checkPriceDrop(
     !windowOpen ||
     trip.product === 'car' ||
     trip.product === 'activity' ||
-    trip.product === 'home'
+    trip.product === 'home' ||
+    trip.product === 'package'
       ? null
       : trip.product === 'flight'
         ? await priceFlightNow(ports, trip)

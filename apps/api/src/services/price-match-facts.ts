@@ -27,7 +27,12 @@ export interface PriceMatchFacts {
 
 export function readPriceMatchFacts(trip: TripBooking): PriceMatchFacts {
   // Price match covers flights and stays (issue 19); a car rental is not eligible.
-  if (trip.product === 'car' || trip.product === 'activity' || trip.product === 'home')
+  if (
+    trip.product === 'car' ||
+    trip.product === 'activity' ||
+    trip.product === 'home' ||
+    trip.product === 'package'
+  )
     throw new AppError('PriceMatchNotEligible');
   const confirmationCode = tripConfirmationCode(trip.booking);
   const common = {

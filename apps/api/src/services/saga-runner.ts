@@ -289,6 +289,8 @@ export async function confirmSagaBooking<R extends SagaRecord>(
   if (start.authorizationId) await createSandboxPaymentProvider(ctx).capture(start.authorizationId);
   await captureSplitShares(ctx, start.id);
   await product.beforeConfirm?.(ctx, start);
+  // A travel offer it used is Completed with it (issue 23).
+  await ctx.repos.travelOfferRedemptions.complete(start.id, ctx.travelClock.now());
   const booking = await writeLeased(ctx, product, start.id, {
     status: 'Confirmed',
     updatedAt: ctx.clock.now(),
@@ -317,6 +319,8 @@ export async function failSagaBooking<R extends SagaRecord>(
   await product.releaseInventory(ctx, booking);
   await createSandboxPaymentProvider(ctx).void(booking.authorizationId ?? `auth_${booking.id}`);
   await releaseSplitShares(ctx, booking.id);
+  // A travel offer it claimed is the person's again (issue 23).
+  await ctx.repos.travelOfferRedemptions.cancel(booking.id, ctx.travelClock.now());
   if (
     booking.rewardsAccountReferenceId &&
     (await bookingLedger.hasMove(booking.id, 'rewards-redeem'))

@@ -2,7 +2,12 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { BookingPayment } from '@wayfare/contracts/flight-booking';
 import type { SplitPaymentRequest } from '@wayfare/contracts/split-payment';
 import { formatTotal } from '@wayfare/domain/trip-display';
-import { checkShares, splitDeadline, type SplitMode } from '@wayfare/domain/split-payment';
+import {
+  checkShares,
+  splitDeadline,
+  splitReminderAt,
+  type SplitMode,
+} from '@wayfare/domain/split-payment';
 import type {
   NewSplitShare,
   SplitWithShares,
@@ -23,6 +28,9 @@ import type { SupplierProduct } from './supplier-ports';
  * booking and releasing every authorization when it fails. The payer's page, the deadline job
  * and resuming the saga once the last share is in are `split-payments.ts`.
  */
+
+/** The reminder job's kind (split-payment-reminders.ts imports this module, not the reverse). */
+export const SPLIT_REMINDER_JOB = 'split-payment-reminder';
 
 /** How long the held inventory is kept at most: the approval hold's window (24 hours). */
 export const SPLIT_HOLD_WINDOW_MS = 24 * 60 * 60_000;
@@ -218,6 +226,14 @@ export async function holdForSplitShares(
     key: `${SPLIT_DEADLINE_JOB}:${split.id}`,
     payload: { splitId: split.id },
     runAt: new Date(deadline.getTime() + 1),
+    clock: 'travel',
+  });
+  // One reminder to whoever hasn't paid, when half the time is gone (split-payment-reminders.ts).
+  await ctx.jobRunner.schedule({
+    kind: SPLIT_REMINDER_JOB,
+    key: `${SPLIT_REMINDER_JOB}:${split.id}`,
+    payload: { splitId: split.id },
+    runAt: splitReminderAt({ holdStartsAt: travelNow, deadline }),
     clock: 'travel',
   });
   const trip = await describeSplitTrip(ctx, split.product, booking.id);

@@ -78,32 +78,64 @@ function toView(
       status: s.status,
       isBooker: s.position === 0,
       payerName: s.position === 0 ? null : s.payerName,
-      card: split.mode === 'cards' && s.cardToken ? (cards.get(s.cardToken) ?? null) : null,
+      // The card that paid (or is paying) the share: the booker's own, or the traveller's.
+      card: s.cardToken && s.status !== 'Requested' ? (cards.get(s.cardToken) ?? null) : null,
       declineCode: s.status === 'Declined' ? s.declineCode : null,
+      refunded: s.refundedMinor > 0 ? { amountMinor: s.refundedMinor, currency } : null,
     })),
   };
 }
 
-/** GET /splitPayments/bookings/:bookingId: the booker's split (NotFound for anyone else's). */
-export async function readBookingSplit(
+/** The booker's split as they see it, or null when it is not theirs (another person or tenant). */
+async function findOwnSplit(
   ctx: BookingPorts,
-  userId: string,
+  actor: { userId: string; tenant: string },
   bookingId: string,
-): Promise<SplitPaymentView> {
+): Promise<SplitPaymentView | null> {
   const found = await ctx.repos.splitPayments.findByBooking(bookingId);
-  if (!found || found.split.userId !== userId) throw new AppError('NotFound');
+  if (!found || found.split.userId !== actor.userId || found.split.tenant !== actor.tenant)
+    return null;
   const cards = new Map<string, { brand: string; lastFour: string }>();
   for (const s of found.shares)
-    if (s.cardToken && found.split.mode === 'cards') {
+    if (s.cardToken) {
       const card = await ctx.repos.payments.findCard(s.cardToken);
       if (card) cards.set(s.cardToken, { brand: card.brand, lastFour: card.lastFour });
     }
   return toView(found, cards);
 }
 
-async function findShare(ctx: BookingPorts, token: string) {
+/** GET /splitPayments/bookings/:bookingId: the booker's split (NotFound for anyone else's). */
+export async function readBookingSplit(
+  ctx: BookingPorts,
+  actor: { userId: string; tenant: string },
+  bookingId: string,
+): Promise<SplitPaymentView> {
+  const view = await findOwnSplit(ctx, actor, bookingId);
+  if (!view) throw new AppError('NotFound');
+  return view;
+}
+
+/**
+ * GET /splitPayments/trips/:bookingId: the trip page's shares (who paid, the amount, the card,
+ * the state and any refund), or null for a trip of theirs paid without a split.
+ */
+export async function readTripSplit(
+  ctx: BookingPorts,
+  actor: { userId: string; tenant: string },
+  bookingId: string,
+): Promise<{ split: SplitPaymentView | null }> {
+  return { split: await findOwnSplit(ctx, actor, bookingId) };
+}
+
+/**
+ * The share a link opens. A wrong or unknown secret, and a link opened under another tenant than
+ * the booking's, are the same 404 NotFound (field `token`): a link never shows another tenant's
+ * booking, nor tells whether it exists there.
+ */
+async function findShare(ctx: BookingPorts, token: string, tenant: string) {
   const found = await ctx.repos.splitPayments.findByTokenHash(hashShareSecret(token));
-  if (!found) throw new AppError('NotFound', 'This link is not valid.', 'token');
+  if (!found || found.split.split.tenant !== tenant)
+    throw new AppError('NotFound', 'This link is not valid.', 'token');
   return found;
 }
 
@@ -111,9 +143,10 @@ async function findShare(ctx: BookingPorts, token: string) {
 export async function readShare(
   ctx: BookingPorts,
   token: string,
-  vaultOrigin: string,
+  site: { tenant: string; vaultOrigin: string },
 ): Promise<SplitShareResponse> {
-  const { share, split } = await findShare(ctx, token);
+  const { vaultOrigin } = site;
+  const { share, split } = await findShare(ctx, token, site.tenant);
   const trip = await describeSplitTrip(ctx, split.split.product, split.split.bookingId);
   return {
     trip: { product: split.split.product, ...trip },
@@ -142,9 +175,9 @@ export async function readShare(
 export async function payShare(
   ctx: BookingPorts,
   body: SplitSharePayRequest,
-  vaultOrigin: string,
+  site: { tenant: string; vaultOrigin: string },
 ): Promise<SplitShareResponse> {
-  const { share, split } = await findShare(ctx, body.token);
+  const { share, split } = await findShare(ctx, body.token, site.tenant);
   const deadline = split.split.deadlineAt;
   if (
     split.split.status !== 'Collecting' ||
@@ -177,7 +210,7 @@ export async function payShare(
   });
   if (await ctx.repos.splitPayments.completeIfAllAuthorized(split.split.id, now))
     await resumeHeldBooking(ctx, split.split.product, split.split.bookingId);
-  return readShare(ctx, body.token, vaultOrigin);
+  return readShare(ctx, body.token, site);
 }
 
 /** Every share is in: the booking goes on from where it waited (supplier, capture, confirm). */

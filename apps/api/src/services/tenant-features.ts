@@ -1,5 +1,5 @@
 import type { Tenant } from '@wayfare/contracts/tenant';
-import { DEFAULT_PACKAGE_QUOTE_TIMEOUT_MINUTES } from '@wayfare/domain/package-pricing';
+import { DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS } from '@wayfare/domain/package-pricing';
 
 /** Per-tenant product switches of the server (spec §5: some offers depend on flags not shown). */
 export interface TenantFeatures {
@@ -20,24 +20,32 @@ export interface TenantFeatures {
    */
   tripEmissions: boolean;
   /**
-   * Spec §9 package price-quote timeout (issue 23), in minutes (default 15, the unit the spec does
-   * not show: docs/decisions/020-packages.md): a package quote older than it is quoted again.
+   * Spec §9 package price-quote timeout (issue 23: "default 15 seconds"): a package quote's price
+   * is fresh this long; booking with an older quote prices the package again and asks consent to
+   * a changed total (docs/decisions/020-packages.md). The booking page's hold is 30 minutes.
    */
-  packageQuoteTimeoutMinutes: number;
+  packageQuoteTimeoutSeconds: number;
+  /**
+   * Issue 23: the travel sale's origins this tenant's travellers mostly leave from, priced ahead
+   * each day with the portal's default and recent searches' home airports (services/travel-sale.ts).
+   */
+  travelSaleOrigins: readonly string[];
 }
 
 export const TENANT_FEATURES: Record<Tenant, TenantFeatures> = {
   capone: {
+    travelSaleOrigins: ['LAX', 'ORD'],
     refundableRoomVariants: true,
     homesInPolicy: true,
     tripEmissions: false,
-    packageQuoteTimeoutMinutes: DEFAULT_PACKAGE_QUOTE_TIMEOUT_MINUTES,
+    packageQuoteTimeoutSeconds: DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS,
   },
   'capone-corporate': {
+    travelSaleOrigins: ['SFO', 'ORD'],
     refundableRoomVariants: false,
     homesInPolicy: true,
     tripEmissions: true,
-    packageQuoteTimeoutMinutes: DEFAULT_PACKAGE_QUOTE_TIMEOUT_MINUTES,
+    packageQuoteTimeoutSeconds: DEFAULT_PACKAGE_QUOTE_TIMEOUT_SECONDS,
   },
 };
 

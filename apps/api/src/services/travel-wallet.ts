@@ -1,3 +1,4 @@
+import type { TravelOfferRedemptionsRepository } from '@wayfare/store/repositories/travel-offer-redemptions-repository';
 import type { TravelWalletResponse, WalletTransaction } from '@wayfare/contracts/travel-wallet';
 import {
   computeWalletBalance,
@@ -9,6 +10,7 @@ import type { BookingLedgerRepository } from '@wayfare/store/repositories/bookin
 import type { TripBooking, TripsRepository } from '@wayfare/store/repositories/trips-repository';
 import type { Clock } from '../clock';
 import { tripConfirmationCode } from './trips';
+import { packageConfirmationCode } from './package-trip';
 
 /** What the travel wallet's statement reads: the credits, their moves and the trips they name. */
 export interface TravelWalletPorts {
@@ -17,6 +19,8 @@ export interface TravelWalletPorts {
   repos: {
     bookingLedger: Pick<BookingLedgerRepository, 'listWalletCredits' | 'listWalletMoves'>;
     trips: Pick<TripsRepository, 'findBooking'>;
+    /** Tenant travel offers used on bookings (issue 23). */
+    travelOfferRedemptions: Pick<TravelOfferRedemptionsRepository, 'listForUser'>;
   };
 }
 
@@ -86,13 +90,67 @@ export async function readTravelWallet(
         ? {
             bookingId: trip.booking.id,
             product: trip.product,
-            confirmationCode: tripConfirmationCode(trip.booking),
+            confirmationCode:
+              trip.product === 'package'
+                ? packageConfirmationCode(trip.booking)
+                : tripConfirmationCode(trip.booking),
           }
         : null,
     };
   });
+  const offers = await listTravelOfferTransactions(ports, actor);
   return {
     balance: { amountMinor: computeWalletBalance(facts), currency: 'USD' },
-    transactions,
+    // The offers' pairs sum to nothing, so the balance stays the credits' own.
+    transactions: [...transactions, ...offers].sort((a, b) =>
+      b.occurredAt.localeCompare(a.occurredAt),
+    ),
   };
+}
+
+/**
+ * A tenant travel offer used on a live booking (issue 23, spec §4 `travel_offer`): the offer's
+ * value in (`travel_offer`) and spent on the booking at once (`redemption`), Pending while the
+ * booking is, Completed once it confirmed. A redemption given back shows nothing.
+ */
+async function listTravelOfferTransactions(
+  ports: TravelWalletPorts,
+  actor: { userId: string; tenant: string },
+): Promise<WalletTransaction[]> {
+  const redemptions = await ports.repos.travelOfferRedemptions.listForUser(
+    actor.userId,
+    actor.tenant,
+  );
+  const out: WalletTransaction[] = [];
+  for (const r of redemptions) {
+    if (r.status === 'Canceled') continue;
+    const trip = await ports.repos.trips.findBooking(r.bookingId);
+    const base = {
+      state: r.status === 'Pending' ? ('Pending' as const) : ('Completed' as const),
+      occurredAt: r.createdAt.toISOString(),
+      credit: { id: r.offerId, kind: 'TravelOffer' as const, productName: '' },
+      trip: trip
+        ? {
+            bookingId: trip.booking.id,
+            product: trip.product === 'package' ? ('flight' as const) : trip.product,
+            confirmationCode: tripConfirmationCode(trip.booking),
+          }
+        : null,
+    };
+    out.push(
+      {
+        ...base,
+        id: `${r.id}:offer`,
+        type: 'travel_offer',
+        amount: { amountMinor: r.discountMinor, currency: 'USD' },
+      },
+      {
+        ...base,
+        id: `${r.id}:redemption`,
+        type: 'redemption',
+        amount: { amountMinor: -r.discountMinor, currency: 'USD' },
+      },
+    );
+  }
+  return out;
 }

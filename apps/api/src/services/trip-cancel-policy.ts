@@ -22,6 +22,7 @@ import type { TripBooking } from '@wayfare/store/repositories/trips-repository';
 import { readOffer } from './booking-saga';
 import { readCarQuote } from './car-booking-records';
 import { readHotelQuote } from './hotel-booking-records';
+import { decidePackage } from './package-trip';
 import { readFlightFacts, readHotelFacts, readVoidWindowEnd } from './trip-facts';
 
 /**
@@ -223,7 +224,7 @@ export function decideHome(booking: HomeBookingRecord, now: Date): CancelDecisio
 }
 
 /**
- * The cancel decision for a booked trip (flight, stay or car) at the travel clock's `now`; `cfarEnded`:
+ * The cancel decision for a booked trip (flight, stay, car, activity, home or package) at the travel clock's `now`; `cfarEnded`:
  * the stay's cancel for any reason ended unused (cfar-protection.ts `isCfarEnded`).
  */
 export function decideTripCancellation(
@@ -242,5 +243,7 @@ export function decideTripCancellation(
       return decideExperience(trip.booking, now);
     case 'home':
       return decideHome(trip.booking, now);
+    case 'package':
+      return decidePackage(trip.booking, now);
   }
 }

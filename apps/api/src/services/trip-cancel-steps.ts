@@ -1,3 +1,4 @@
+import { releaseTravelOffer } from './travel-offers';
 import type { LodgingDateChangesRepository } from '@wayfare/store/repositories/lodging-date-changes-repository';
 import { refundBookingCard } from './lodging-card-refunds';
 import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
@@ -25,6 +26,8 @@ import { CAR_SAGA } from './car-saga';
 import { HOME_SAGA } from './home-saga';
 import { EXPERIENCE_SAGA } from './experience-saga';
 import { HOTEL_SAGA } from './hotel-saga';
+import { expandSplitRefunds, refundSplitShares } from './split-payment-refunds';
+import { PACKAGE_SAGA } from './package-saga';
 import type { SupplierPorts, SupplierRefusal } from './supplier-ports';
 import { describeSources, toRefunds, type PaymentSourcePorts } from './trip-receipt';
 import { tripConfirmationCode } from './trips';
@@ -183,11 +186,16 @@ async function runCancellation(
     else if (trip.product === 'activity')
       await EXPERIENCE_SAGA.cancelWithSupplier(ctx, trip.booking);
     else if (trip.product === 'home') await HOME_SAGA.cancelWithSupplier(ctx, trip.booking);
+    // A package: the airline, then the hotel, each part's state by compare-and-set (issue 23).
+    else if (trip.product === 'package') await PACKAGE_SAGA.cancelWithSupplier(ctx, trip.booking);
     else await HOTEL_SAGA.cancelWithSupplier(ctx, trip.booking);
     await record('supplierCancelled', { status: 'Requested', errorCode: null });
   }
   if (!done('cardRefunded')) {
-    if (share('UserCard') > 0 && booking.authorizationId)
+    // A split-paid trip: each share's part back to its own card (issue 23).
+    const splitPaid =
+      share('UserCard') > 0 && (await refundSplitShares(ctx, booking, share('UserCard'), c.id));
+    if (!splitPaid && share('UserCard') > 0 && booking.authorizationId)
       // Across the booking's own charge and any date change's (issue 22).
       await refundBookingCard(
         ctx,
@@ -267,6 +275,8 @@ async function runCancellation(
     else if (trip.product === 'activity') await EXPERIENCE_SAGA.releaseInventory(ctx, trip.booking);
     // A home's nights are free again (once; the supplier step released them too).
     else if (trip.product === 'home') await HOME_SAGA.releaseInventory(ctx, trip.booking);
+    // A package's seats and rooms go back together.
+    else if (trip.product === 'package') await PACKAGE_SAGA.releaseInventory(ctx, trip.booking);
     await record('inventoryReleased');
   }
   if (!done('bookingCancelled')) {
@@ -280,7 +290,7 @@ async function runCancellation(
         trip,
         {
           outcome: c.outcome,
-          refunds: toRefunds(c.refunds, label),
+          refunds: await expandSplitRefunds(ctx, booking.id, toRefunds(c.refunds, label)),
           creditMinor: c.airlineCreditMinor,
         },
         ctx.clock.now(),
@@ -295,6 +305,8 @@ async function runCancellation(
     cancelledAt: now,
     updatedAt: now,
   });
+  // A travel offer it used is the person's again when cancelled before the offer's end (issue 23).
+  await releaseTravelOffer(ctx, booking.tenant, booking.id, 'cancelled');
   // Cancel for any reason: used (Canceled) by its own outcomes, ended by any other cancellation.
   await settleCfarAfterCancellation(ctx, booking.id, c.outcome, 'Cancelled');
   // Change for any reason unused ends with the trip.

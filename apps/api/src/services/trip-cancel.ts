@@ -12,6 +12,7 @@ import type { CancelQuoteRecord, TripBooking } from '@wayfare/store/repositories
 import { AppError } from '../app-error';
 import { readOffer } from './booking-saga';
 import type { SupplierPorts } from './supplier-ports';
+import { expandSplitRefunds, withSplitCardPaid } from './split-payment-refunds';
 import { decideTripCancellation, type CancelDecision } from './trip-cancel-policy';
 import { continueCancellation, type CancellationStepPorts } from './trip-cancel-steps';
 import { buildTripDetail, type TripDetailPorts } from './trip-detail';
@@ -54,6 +55,7 @@ const FEE_OUTCOMES: Record<
   car: { nothingBack: 'car_non_refundable', partBack: 'car_late_cancellation' },
   activity: { nothingBack: 'experience_non_refundable', partBack: 'experience_partial_refund' },
   home: { nothingBack: 'home_non_refundable', partBack: 'home_partial_refund' },
+  package: { nothingBack: 'package_non_refundable', partBack: 'package_partial_refund' },
 };
 
 /** The decision as quoted: with the fee the supplier started charging, if any. */
@@ -180,7 +182,13 @@ export async function quoteCancellation(
       );
   const split = pending
     ? { refunds: existing.refunds, forfeitedTravelCredit: null }
-    : await splitRefundsWithForfeit(ctx, trip.booking, decision.refundMinor, now);
+    : // A split-paid trip's cards paid every share (split-payment-refunds.ts), not only the booker's.
+      await splitRefundsWithForfeit(
+        ctx,
+        await withSplitCardPaid(ctx, trip.booking),
+        decision.refundMinor,
+        now,
+      );
   return saveCancelQuote(ctx, actor, trip, { ...decision, ...split }, now);
 }
 
@@ -222,7 +230,7 @@ export async function saveCancelQuote(
   await ctx.repos.trips.saveCancelQuote(quote);
   await ctx.suppliers.cancellations.noteQuoteWithFee(trip.booking.id, quote.id);
   const label = await describeSources(ctx, trip.booking);
-  const refundViews = toRefunds(refunds, label);
+  const refundViews = await expandSplitRefunds(ctx, trip.booking.id, toRefunds(refunds, label));
   const airline =
     trip.product === 'flight'
       ? readOffer(trip.booking).slices[0]?.segments[0]?.marketingAirline

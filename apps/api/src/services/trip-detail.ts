@@ -1,3 +1,4 @@
+import type { TravelOfferRedemptionsRepository } from '@wayfare/store/repositories/travel-offer-redemptions-repository';
 import type { FlightExchangesRepository } from '@wayfare/store/repositories/flight-exchanges-repository';
 import { toChfarProtection } from './change-for-any-reason';
 import { buildDisruptionAssistance, type DisruptionViewPorts } from './disruption-view';
@@ -28,6 +29,7 @@ import { readScheduleChange } from './schedule-change-view';
 import { buildCarDetail } from './car-trip';
 import { buildHomeDetail } from './home-trip';
 import { buildExperienceDetail } from './experience-trip';
+import { buildPackageDetail } from './package-trip';
 import { readOffer } from './booking-saga';
 import { toFlightBookingView } from './flight-booking';
 import { toHotelBookingView } from './hotel-booking-records';
@@ -60,6 +62,8 @@ export interface TripDetailPorts extends PaymentSourcePorts {
   travelClock: Clock;
   repos: PaymentSourcePorts['repos'] & {
     trips: TripsRepository;
+    /** A tenant travel offer the trip used (issue 23). */
+    travelOfferRedemptions: Pick<TravelOfferRedemptionsRepository, 'findForBooking'>;
     checkIns: FlightCheckInsRepository;
     cfarProtections: CfarProtectionsRepository;
     scheduleChanges: ScheduleChangesRepository;
@@ -288,7 +292,36 @@ async function buildHotelDetail(
   };
 }
 
-export function buildTripDetail(
+/**
+ * A trip's page: the product's detail, and a tenant travel offer it used (issue 23) as its own
+ * receipt line taken off the total and as `travelOffer`.
+ */
+export async function buildTripDetail(
+  ctx: TripDetailPorts,
+  trip: TripBooking,
+  access: 'owner' | 'lookup',
+): Promise<TripDetail> {
+  const detail = await buildProductDetail(ctx, trip, access);
+  const redemption = await ctx.repos.travelOfferRedemptions.findForBooking(trip.booking.id);
+  if (!redemption) return detail;
+  const discount = {
+    amountMinor: redemption.discountMinor,
+    currency: detail.receipt.total.currency,
+  };
+  return {
+    ...detail,
+    receipt: {
+      ...detail.receipt,
+      lines: [
+        ...detail.receipt.lines,
+        { kind: 'travelOffer', amount: { ...discount, amountMinor: -discount.amountMinor } },
+      ],
+    },
+    travelOffer: { offerId: redemption.offerId, discount, status: redemption.status },
+  };
+}
+
+function buildProductDetail(
   ctx: TripDetailPorts,
   trip: TripBooking,
   access: 'owner' | 'lookup',
@@ -304,6 +337,8 @@ export function buildTripDetail(
       return buildExperienceDetail(ctx, trip.booking, access);
     case 'home':
       return buildHomeDetail(ctx, trip.booking, access);
+    case 'package':
+      return buildPackageDetail(ctx, trip.booking, access);
   }
 }
 

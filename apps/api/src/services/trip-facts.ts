@@ -51,7 +51,10 @@ export function readCarFacts(
 }
 
 /** The void window of a flight booking (spec §9; domain/trip-void-window.ts), ticketed at creation. */
-export function readVoidWindowEnd(booking: FlightBookingRecord, offer: FlightOffer): Date | null {
+export function readVoidWindowEnd(
+  booking: Pick<FlightBookingRecord, 'createdAt'>,
+  offer: FlightOffer,
+): Date | null {
   const first = offer.slices[0]?.segments[0];
   if (!first) return null;
   return computeVoidWindowEnd({

@@ -9,6 +9,7 @@ import { readHomeQuote } from './home-booking-records';
 import { readExperienceQuote } from './experience-booking-records';
 import { readHotelQuote } from './hotel-booking-records';
 import { readOffer } from './booking-saga';
+import { formatPackageCode, readPackageQuote } from './package-saga';
 
 const OUTCOME_WORDS: Record<string, string> = {
   ticketed_void: 'Your ticket was voided: everything you paid goes back to where it came from.',
@@ -20,6 +21,9 @@ const OUTCOME_WORDS: Record<string, string> = {
   hotel_full_refund: 'The hotel refunds your stay in full.',
   hotel_partial_refund: 'The hotel refunds your stay less its cancellation fee.',
   hotel_non_refundable: 'This rate was non-refundable, so nothing comes back.',
+  package_full_refund: 'Your package is refunded in full to where you paid from.',
+  package_partial_refund:
+    'Your package is refunded in part, under the flight’s fare rules and the hotel’s cancellation policy.',
   cfar_cash:
     'You used cancel for any reason: the refund it covers goes back to where you paid from.',
   cfar_ftc: 'You used cancel for any reason: the fare is kept for you as an airline travel credit.',
@@ -49,8 +53,17 @@ export function nameSource(r: SourceAmount): string {
 
 function describeTrip(trip: TripBooking): { code: string; what: string } {
   const code = trip.booking.agentLocator
-    ? formatConfirmationCode(trip.booking.agentLocator)
+    ? trip.product === 'package'
+      ? formatPackageCode(trip.booking.agentLocator)
+      : formatConfirmationCode(trip.booking.agentLocator)
     : trip.booking.id;
+  if (trip.product === 'package') {
+    const quote = readPackageQuote(trip.booking);
+    return {
+      code,
+      what: `your package: the flights ${quote.flight.slices.map((s) => `${s.origin} → ${s.destination}`).join(', ')} and ${quote.hotel.hotel.name}, ${quote.hotel.stay.checkInDate} to ${quote.hotel.stay.checkOutDate}`,
+    };
+  }
   if (trip.product === 'hotel') {
     const quote = readHotelQuote(trip.booking);
     return {

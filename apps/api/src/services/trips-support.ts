@@ -17,6 +17,7 @@ import { renderCarConfirmationEmail } from './car-booking-email';
 import { renderHomeConfirmationEmail } from './home-booking-email';
 import { renderExperienceConfirmationEmail } from './experience-booking-email';
 import { renderHotelConfirmationEmail } from './hotel-booking-email';
+import { renderPackageConfirmationEmail } from './package-saga';
 import { findOwnTrip } from './trips';
 import { renderTravelerEditEmail } from './trips-email';
 
@@ -70,7 +71,9 @@ export async function resendConfirmation(
           ? renderExperienceConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now)
           : trip.product === 'home'
             ? renderHomeConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now)
-            : renderHotelConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now);
+            : trip.product === 'package'
+              ? renderPackageConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now)
+              : renderHotelConfirmationEmail({ ...trip.booking, contactEmail: sentTo }, now);
   await ctx.repos.emailOutbox.enqueue({
     ...message,
     id: `resend:${booking.id}:${randomUUID()}`,

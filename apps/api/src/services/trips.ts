@@ -1,3 +1,4 @@
+import type { TravelOfferRedemptionsRepository } from '@wayfare/store/repositories/travel-offer-redemptions-repository';
 import { CurrencySchema } from '@wayfare/contracts/money';
 import { TenantSchema } from '@wayfare/contracts/tenant';
 import type { TripBookingStatus, TripSummary, TripsResponse } from '@wayfare/contracts/trips';
@@ -14,6 +15,7 @@ import { readGuests, readHotelQuote } from './hotel-booking-records';
 import { readCarQuote, readDrivers } from './car-booking-records';
 import { readExperienceFacts, summarizeExperience } from './experience-trip';
 import { readHomeFacts, summarizeHome } from './home-trip';
+import { readPackageFacts, summarizePackage } from './package-trip';
 import { readCarFacts, readFlightFacts, readHotelFacts, type TripFacts } from './trip-facts';
 import { money } from './trip-receipt';
 import { getTenantFeatures } from './tenant-features';
@@ -21,7 +23,11 @@ import { listAirlineCredits, type CreditPorts } from './trips-credits';
 
 /** What listing the person's trips reads: their bookings and airline credits. */
 export interface TripListPorts extends CreditPorts {
-  repos: CreditPorts['repos'] & { trips: TripsRepository };
+  repos: CreditPorts['repos'] & {
+    trips: TripsRepository;
+    /** Tenant travel offers the trips used (issue 23). */
+    travelOfferRedemptions: Pick<TravelOfferRedemptionsRepository, 'listForUser'>;
+  };
 }
 
 /** A booking's status as the trips pages name it. */
@@ -144,6 +150,12 @@ export function summarizeTrip(trip: TripBooking, now: Date): TripSummary {
         ...summarizeBooking(trip.booking, readHomeFacts(trip.booking), now),
         ...summarizeHome(trip.booking),
       };
+    // One Package card (issue 23) with its P- code and both parts' states.
+    case 'package':
+      return {
+        ...summarizeBooking(trip.booking, readPackageFacts(trip.booking), now),
+        ...summarizePackage(trip.booking, showsTripEmissions(trip.booking.tenant)),
+      };
   }
 }
 
@@ -153,14 +165,31 @@ export async function listTrips(
   actor: { userId: string; tenant: string },
 ): Promise<TripsResponse> {
   const now = ctx.travelClock.now();
+  const offers = new Map(
+    (await ctx.repos.travelOfferRedemptions.listForUser(actor.userId, actor.tenant)).map((r) => [
+      r.bookingId,
+      r,
+    ]),
+  );
   const trips = (await ctx.repos.trips.listBookings(actor.userId, actor.tenant)).map((t) => {
     const summary = summarizeTrip(t, now);
-    // Trips with offers (issue 23): what a travel-wallet credit paid of the trip.
+    // Trips with offers (issue 23): what a travel-wallet credit paid of the trip, and a tenant
+    // travel offer it used.
     const creditMinor = t.booking.walletCreditMinor;
+    // A redemption given back (the booking failed, or was cancelled in time) is no offer used.
+    const redemption = offers.get(t.booking.id);
+    const offer = redemption?.status === 'Canceled' ? undefined : redemption;
     return {
       ...summary,
       travelCreditUsed:
         creditMinor > 0 ? { amountMinor: creditMinor, currency: summary.total.currency } : null,
+      travelOfferUsed: offer
+        ? {
+            offerId: offer.offerId,
+            discount: { amountMinor: offer.discountMinor, currency: summary.total.currency },
+            status: offer.status,
+          }
+        : null,
     };
   });
   const upcoming = trips
@@ -177,7 +206,7 @@ export async function listTrips(
     past,
     // Trips on which a travel credit or offer paid part, newest first (issue 23).
     withOffers: trips
-      .filter((t) => t.travelCreditUsed !== null)
+      .filter((t) => t.travelCreditUsed !== null || t.travelOfferUsed !== null)
       .sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
     now: now.toISOString(),
     ...totalUpcomingCo2(actor.tenant, upcoming),

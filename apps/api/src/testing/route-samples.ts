@@ -55,7 +55,13 @@ import {
   settleTestExperienceBooking,
 } from './test-experiences';
 import { at, PRODUCT_ROUTE_SAMPLES, send } from './route-samples-products';
-import { createPackageFixtures, type PackageFixtures } from './test-packages';
+import {
+  createPackageFixtures,
+  quoteTestPackage,
+  requestTestPackageBooking,
+  settleTestPackageBooking,
+  type PackageFixtures,
+} from './test-packages';
 import { vaultTestCard } from './vault-card';
 
 /**
@@ -118,6 +124,8 @@ export interface RouteFixtures {
     heldExperienceBookingId: string;
     /** Katherine's home stay waiting for an approver. */
     heldHomeBookingId: string;
+    /** Katherine's package waiting for an approver (issue 23). */
+    heldPackageBookingId: string;
   };
   /** A quote the sandbox console may expire without spoiling another sample. */
   expendableQuoteId: string;
@@ -521,6 +529,14 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       }),
     },
   ],
+  'POST /api/v0/approvals/packages/:bookingId/:decision': [
+    {
+      owner: 'northwindApprover',
+      request: (fx) => ({
+        url: `/api/v0/approvals/packages/${fx.northwind.heldPackageBookingId}/approve`,
+      }),
+    },
+  ],
   'POST /api/v0/approvals/experiences/:bookingId/:decision': [
     {
       owner: 'northwindApprover',
@@ -729,6 +745,13 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     {
       owner: 'ada',
       request: (fx) => ({ url: `/api/v0/splitPayments/bookings/${fx.ada.flightBookingId}` }),
+    },
+  ],
+  // A trip's shares for its page: `{ split: null }` for a trip paid by one card.
+  'GET /api/v0/splitPayments/trips/:bookingId': [
+    {
+      owner: 'ada',
+      request: (fx) => ({ url: `/api/v0/splitPayments/trips/${fx.ada.flightBookingId}` }),
     },
   ],
   'GET /api/v0/splitPayments/share': [
@@ -970,6 +993,11 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     },
   ],
   'GET /api/v0/travelCredits': [{ request: at('/api/v0/travelCredits') }],
+  // Tenant travel offers (issue 23): the caller's own offers, and the one for a booking.
+  'GET /api/v0/travelOffers': [{ request: at('/api/v0/travelOffers') }],
+  'GET /api/v0/travelOffers/applicable': [
+    { request: at('/api/v0/travelOffers/applicable?product=hotel&chargedMinor=30000&nights=2') },
+  ],
   // The travel wallet's statement (issue 19): the caller's own, so nothing of anyone else's.
   'GET /api/v0/wallet': [{ request: at('/api/v0/wallet') }],
   // Price watch (issue 19): a watch of the fixture's search; the stop names none of the caller's.
@@ -993,6 +1021,15 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
       request: (fx) => ({
         url: `${CONSOLE}/disruptions`,
         payload: { flightInstanceId: fx.ada.flightInstanceId, kind: 'Delay', minutes: 5 },
+      }),
+    },
+  ],
+  // Issue 23: Theo's card account set open, as it already is: nothing changes.
+  'POST /admin/api/v0/sandbox/account-standing': [
+    {
+      request: send(`${CONSOLE}/account-standing`, {
+        accountReferenceId: 'RA-1014',
+        standing: 'Open',
       }),
     },
   ],
@@ -1358,6 +1395,18 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
     ),
   );
   expect(heldHome.status).toBe('AwaitingApproval');
+  // Katherine's package (another hotel than Ada's) is held for an approver too.
+  const heldPackage = await settleTestPackageBooking(
+    t,
+    katherine,
+    await requestTestPackageBooking(
+      t,
+      katherine,
+      (await quoteTestPackage(katherine, { hotelIndex: 2 })).quoteToken,
+      { extra: reason },
+    ),
+  );
+  expect(heldPackage.status).toBe('AwaitingApproval');
 
   const grace = (await signIn(t.app, ADMIN_HOST, 'usr_grace')).browser;
   const tier = await grace.call('POST', '/admin/api/v0/policyTiers', {
@@ -1398,6 +1447,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteFixtures> {
       heldCarBookingId: heldCar.id,
       heldExperienceBookingId: heldExperience.id,
       heldHomeBookingId: heldHome.id,
+      heldPackageBookingId: heldPackage.id,
     },
     expendableQuoteId: expendable.quoteId,
     outboxMessageId: `confirmation:${booked.id}`,

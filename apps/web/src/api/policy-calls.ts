@@ -44,7 +44,9 @@ export function postApprovalDecision(
           ? '/approvals/homes'
           : request.product === 'experience'
             ? '/approvals/experiences'
-            : '/approvals';
+            : request.product === 'package'
+              ? '/approvals/packages'
+              : '/approvals';
   return requestJson<FlightBooking | HotelBookingView>(
     `${base}/${encodeURIComponent(request.bookingId)}/${decision}`,
     { method: 'POST' },

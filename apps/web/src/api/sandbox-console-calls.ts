@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  SandboxAccountStandingRequest,
   SandboxClockRequest,
   SandboxConsoleState,
   SandboxDisruptionRequest,
@@ -33,6 +34,11 @@ const ADMIN = { base: 'admin' } as const;
 
 export function postSandboxClock(body: SandboxClockRequest): Promise<unknown> {
   return requestJson('/sandbox/clock', { ...ADMIN, method: 'POST', body });
+}
+
+/** A card account closed, delinquent or open again; the credits sweep runs at once (issue 23). */
+export function postSandboxAccountStanding(body: SandboxAccountStandingRequest): Promise<unknown> {
+  return requestJson('/sandbox/account-standing', { ...ADMIN, method: 'POST', body });
 }
 
 /** Raises an early-expiry event of cancel for any reason on a booked trip (issue 18). */

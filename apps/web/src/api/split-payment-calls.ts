@@ -3,6 +3,7 @@ import type {
   SplitPaymentView,
   SplitSharePayRequest,
   SplitShareResponse,
+  TripSplitPaymentResponse,
 } from '@wayfare/contracts/split-payment';
 import { requestJson } from './http-client';
 
@@ -18,6 +19,19 @@ export function bookingSplitQueryOptions(bookingId: string) {
         signal,
       }),
     refetchInterval: (query) => (query.state.data?.status === 'Collecting' ? SPLIT_POLL_MS : false),
+  });
+}
+
+/** GET /splitPayments/trips/:id: a trip's shares for its page and receipt (null: no split). */
+export function tripSplitQueryOptions(bookingId: string) {
+  return queryOptions({
+    queryKey: ['splitPayments', 'trip', bookingId],
+    queryFn: ({ signal }) =>
+      requestJson<TripSplitPaymentResponse>(
+        `/splitPayments/trips/${encodeURIComponent(bookingId)}`,
+        { signal, failureHandling: 'reportOnly' },
+      ),
+    retry: false,
   });
 }
 

@@ -5,7 +5,8 @@ import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import { formatTotal } from '../format/format-money';
 
 export interface SummaryPayment {
-  source: 'UserCard' | 'Rewards' | 'TravelWallet' | 'AncillaryCredit';
+  /** `TravelOffer`: a tenant travel offer taken off what is charged (issue 23). */
+  source: 'UserCard' | 'Rewards' | 'TravelWallet' | 'AncillaryCredit' | 'TravelOffer';
   amount: Money;
 }
 

@@ -18,7 +18,16 @@ export function formatHotelLocalTime(intl: IntlShape, local: string): string {
  * code and its tiers (`contracts/lodging.ts` `CancellationTermsSchema`), the catalogue holds the
  * sentence (`cancellation.*`, hotels area), and the dates, percents and amounts come from the tiers.
  */
-export function sayCancellationTerms(intl: IntlShape, policy: CancellationPolicy): string {
+export function sayCancellationTerms(
+  intl: IntlShape,
+  policy: CancellationPolicy,
+  /**
+   * `amounts: false` leaves the penalties' amounts out (a package's hotel part has no price of its
+   * own to show: the hidden bundled rate; the server sends them as zero).
+   */
+  options: { amounts?: boolean } = {},
+): string {
+  const withAmounts = options.amounts ?? true;
   const [first, second] = policy.tiers;
   const until = first?.untilLocal ? formatHotelLocalTime(intl, first.untilLocal) : '';
   switch (policy.terms) {
@@ -42,15 +51,22 @@ export function sayCancellationTerms(intl: IntlShape, policy: CancellationPolicy
     case 'FreeCancellation': {
       const after =
         second?.penaltyKind === 'FirstNight'
-          ? intl.formatMessage(
-              { id: 'cancellation.after.FirstNight' },
-              { amount: formatTotal(intl, second.penalty) },
-            )
-          : second?.penaltyKind === 'Percent'
+          ? withAmounts
             ? intl.formatMessage(
-                { id: 'cancellation.after.Percent' },
-                { percent: second.penaltyPercent, amount: formatTotal(intl, second.penalty) },
+                { id: 'cancellation.after.FirstNight' },
+                { amount: formatTotal(intl, second.penalty) },
               )
+            : intl.formatMessage({ id: 'cancellation.after.FirstNightOnly' })
+          : second?.penaltyKind === 'Percent'
+            ? withAmounts
+              ? intl.formatMessage(
+                  { id: 'cancellation.after.Percent' },
+                  { percent: second.penaltyPercent, amount: formatTotal(intl, second.penalty) },
+                )
+              : intl.formatMessage(
+                  { id: 'cancellation.after.PercentOnly' },
+                  { percent: second.penaltyPercent },
+                )
             : intl.formatMessage({ id: 'cancellation.after.FullStay' });
       return intl.formatMessage({ id: 'cancellation.free' }, { until, after });
     }

@@ -5,6 +5,7 @@ import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
 import { TRAVELERS_EN } from './catalogues/travelers';
 import { TRAVEL_POLICY_EN } from './catalogues/travel-policy';
 import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
+import { TRAVEL_OFFERS_EN } from './catalogues/travel-offers';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { HOTELS_EN } from './catalogues/hotels';
 import { STAYS_EN } from './catalogues/stays';
@@ -348,6 +349,7 @@ export const SHELL_EN_MESSAGES = {
   'walletCredit.TravelCardCredit': '{product} one-time travel credit',
   'walletCredit.PriceDropProtection': 'Price drop protection credit',
   'walletCredit.PriceMatch': 'Price match credit',
+  ...TRAVEL_OFFERS_EN,
   ...SANDBOX_OUTBOX_EN,
   ...TRAVEL_POLICY_EN,
 } as const;

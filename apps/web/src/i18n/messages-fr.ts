@@ -10,6 +10,7 @@ import { SANDBOX_OUTBOX_FR } from './catalogues/sandbox-outbox-fr';
 import { ONBOARDING_FR } from './catalogues/onboarding-fr';
 import { SANDBOX_CONSOLE_FR } from './catalogues/sandbox-console-fr';
 import { TRAVEL_CREDITS_FR } from './catalogues/travel-credits-fr';
+import { TRAVEL_OFFERS_FR } from './catalogues/travel-offers-fr';
 import { TRAVEL_SALE_FR } from './catalogues/travel-sale-fr';
 import { HOTELS_FR } from './catalogues/hotels-fr';
 import { STAYS_FR } from './catalogues/stays-fr';
@@ -354,6 +355,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...TRIPS_FR,
   ...SANDBOX_CONSOLE_FR,
   ...TRAVEL_CREDITS_FR,
+  ...TRAVEL_OFFERS_FR,
   ...TRAVEL_SALE_FR,
   ...PRICE_FREEZE_FR,
   ...EXCHANGE_FR,

@@ -15,6 +15,8 @@ export interface RewardsAccountRecord {
   redemptionMinimum: number;
   earnRates: { flights: number; hotels: number; cars: number; homes: number };
   businessId: string | null;
+  /** Spec §5/§6: open and in good standing, closed or delinquent (issue 23); read by offers. */
+  standing?: 'Open' | 'Closed' | 'Delinquent';
 }
 
 export function createRewardsRepository(db: Database) {

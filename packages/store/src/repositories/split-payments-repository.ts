@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { splitPayments, splitPaymentShares } from '../schema';
 
@@ -187,6 +187,50 @@ export function createSplitPaymentsRepository(db: Database) {
         .update(splitPaymentShares)
         .set({ ...patch, status: to, updatedAt: now })
         .where(and(eq(splitPaymentShares.id, shareId), inArray(splitPaymentShares.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Takes the one reminder of an unpaid payer's share (issue 23): `reminded_at` is set once, by
+     * compare-and-set, while the share is still unpaid and its split collecting; null when it was
+     * taken already (by this or another process) or the share no longer needs it.
+     */
+    async claimReminder(shareId: string, now: Date): Promise<SplitShareRecord | null> {
+      const [row] = await db
+        .update(splitPaymentShares)
+        .set({ remindedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(splitPaymentShares.id, shareId),
+            isNull(splitPaymentShares.remindedAt),
+            inArray(splitPaymentShares.status, ['Requested', 'Declined']),
+            sql`exists (select 1 from ${splitPayments} where ${splitPayments.id} = ${splitPaymentShares.splitId} and ${splitPayments.status} = 'Collecting')`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Records what a cancellation gave back to a captured share's card, once (the refund is the
+     * payment provider's own idempotent one): null when it was recorded already.
+     */
+    async recordRefund(
+      shareId: string,
+      refundedMinor: number,
+      now: Date,
+    ): Promise<SplitShareRecord | null> {
+      const [row] = await db
+        .update(splitPaymentShares)
+        .set({ refundedMinor, updatedAt: now })
+        .where(
+          and(
+            eq(splitPaymentShares.id, shareId),
+            eq(splitPaymentShares.status, 'Captured'),
+            eq(splitPaymentShares.refundedMinor, 0),
+          ),
+        )
         .returning();
       return row ?? null;
     },

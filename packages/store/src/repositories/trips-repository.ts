@@ -7,6 +7,7 @@ import {
   flightBookings,
   homeBookings,
   hotelBookings,
+  packageBookings,
   travelerEditRequests,
   tripCancellations,
 } from '../schema';
@@ -15,8 +16,9 @@ import type { CarBookingRecord } from './car-bookings-repository';
 import type { FlightBookingRecord } from './flight-bookings-repository';
 import type { HomeBookingRecord } from './home-bookings-repository';
 import type { HotelBookingRecord } from './hotel-bookings-repository';
+import type { PackageBookingRecord } from './package-bookings-repository';
 
-export type TripProduct = 'flight' | 'hotel' | 'car' | 'activity' | 'home';
+export type TripProduct = 'flight' | 'hotel' | 'car' | 'activity' | 'home' | 'package';
 export type CancelQuoteRecord = typeof cancelQuotes.$inferSelect;
 export type TripCancellationRecord = typeof tripCancellations.$inferSelect;
 export type TripCancellationPatch = Partial<
@@ -30,7 +32,8 @@ export type TripBooking =
   | { product: 'hotel'; booking: HotelBookingRecord }
   | { product: 'car'; booking: CarBookingRecord }
   | { product: 'activity'; booking: ActivityBookingRecord }
-  | { product: 'home'; booking: HomeBookingRecord };
+  | { product: 'home'; booking: HomeBookingRecord }
+  | { product: 'package'; booking: PackageBookingRecord };
 
 /**
  * My Trips (issue 7): a person's flight and hotel bookings, look-up by confirmation code,
@@ -95,12 +98,25 @@ export function createTripsRepository(db: Database) {
           ),
         )
         .orderBy(desc(homeBookings.createdAt));
+      // A package (issue 23) is one trip: its flight and hotel parts are on its own row.
+      const packages = await db
+        .select()
+        .from(packageBookings)
+        .where(
+          and(
+            eq(packageBookings.userId, userId),
+            eq(packageBookings.tenant, tenant),
+            ne(packageBookings.status, 'Failed'),
+          ),
+        )
+        .orderBy(desc(packageBookings.createdAt));
       return [
         ...activities.map((booking) => ({ product: 'activity' as const, booking })),
         ...flights.map((booking) => ({ product: 'flight' as const, booking })),
         ...hotels.map((booking) => ({ product: 'hotel' as const, booking })),
         ...cars.map((booking) => ({ product: 'car' as const, booking })),
         ...homes.map((booking) => ({ product: 'home' as const, booking })),
+        ...packages.map((booking) => ({ product: 'package' as const, booking })),
       ];
     },
 
@@ -117,7 +133,9 @@ export function createTripsRepository(db: Database) {
         .where(eq(activityBookings.id, id));
       if (activity) return { product: 'activity', booking: activity };
       const [home] = await db.select().from(homeBookings).where(eq(homeBookings.id, id));
-      return home ? { product: 'home', booking: home } : null;
+      if (home) return { product: 'home', booking: home };
+      const [pkg] = await db.select().from(packageBookings).where(eq(packageBookings.id, id));
+      return pkg ? { product: 'package', booking: pkg } : null;
     },
 
     /**
@@ -196,6 +214,14 @@ export function createTripsRepository(db: Database) {
 
     /** Confirmed → Cancelled (compare-and-set); false when it was not Confirmed. */
     async markCancelled(product: TripProduct, id: string, now: Date): Promise<boolean> {
+      if (product === 'package') {
+        const rows = await db
+          .update(packageBookings)
+          .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
+          .where(and(eq(packageBookings.id, id), eq(packageBookings.status, 'Confirmed')))
+          .returning({ id: packageBookings.id });
+        return rows.length > 0;
+      }
       if (product === 'home') {
         const homes = await db
           .update(homeBookings)
@@ -262,6 +288,11 @@ export function createTripsRepository(db: Database) {
           .update(homeBookings)
           .set({ contactEmail: email, updatedAt: now })
           .where(eq(homeBookings.id, id));
+      else if (product === 'package')
+        await db
+          .update(packageBookings)
+          .set({ contactEmail: email, updatedAt: now })
+          .where(eq(packageBookings.id, id));
       else
         await db
           .update(hotelBookings)

@@ -37,6 +37,8 @@ const FIELD_CODES: ReadonlySet<string> = new Set<string>([
 const NEXT_STEPS: Readonly<Record<string, BookingNextStep>> = {
   RedemptionFailure: 'choosePayment',
   AirlineCreditUnavailable: 'choosePayment',
+  // Spec §5: no travel credit on a pay-at-hotel stay at a Premier or Lifestyle hotel (issue 23).
+  TravelCreditNotAllowedPayAtHotel: 'choosePayment',
   NoAvailability: 'searchAgain',
   OfferInvalid: 'searchAgain',
   BookingSessionClosed: 'searchAgain',

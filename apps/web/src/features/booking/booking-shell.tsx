@@ -1,9 +1,12 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { BookingPayment, BookingStep } from '@wayfare/contracts/flight-booking';
 import type { Money } from '@wayfare/contracts/money';
+import type { TravelOfferProduct } from '@wayfare/contracts/travel-offers';
+import { applicableTravelOfferQueryOptions } from '../../api/travel-offer-calls';
+import { TravelOfferSection } from './travel-offer-section';
 import type { EarnRates, RewardsCurrency } from '@wayfare/contracts/rewards';
 import { formatRewardAmount, type RewardEarn } from '@wayfare/domain/display-rules';
 import { describePriceDifference } from '@wayfare/domain/price-consent';
@@ -127,6 +130,12 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   submitLabel?: (total: string) => string;
   /** Where Back to this page leads once the purchase settled; the trip when unset. */
   settledPath?: (id: string) => string;
+  /** The product a tenant travel offer may apply to (issue 23); no offer when unset. */
+  offerProduct?: TravelOfferProduct;
+  /** A stay's nights, for an offer's minimum (issue 23). */
+  nights?: number;
+  /** Spec §5: travel credits may not pay (a pay-at-hotel stay at a Premier or Lifestyle hotel). */
+  travelCreditNotAllowed?: boolean;
 }
 
 /**
@@ -195,9 +204,24 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
     acceptedTotal !== null && part.chargedMinor === quotedTotal.amountMinor + addOnsMinor
       ? acceptedTotal + addOnsMinor
       : part.chargedMinor;
+  // A tenant travel offer for what is booked (issue 23), taken off what is charged unless the
+  // person turns it off; the server checks and claims it again.
+  const applicable = useQuery({
+    ...applicableTravelOfferQueryOptions(session.userId, {
+      product: part.offerProduct ?? 'flight',
+      chargedMinor,
+      nights: part.nights,
+    }),
+    enabled: part.offerProduct !== undefined && chargedMinor > 0,
+  });
+  const [offerDeclined, setOfferDeclined] = useState(false);
+  const offer = part.offerProduct !== undefined ? (applicable.data?.offer ?? null) : null;
+  const offerDiscountMinor = offer ? (applicable.data?.discount?.amountMinor ?? 0) : 0;
+  const offerMinor = offerDeclined ? 0 : offerDiscountMinor;
+  const payMinor = chargedMinor - offerMinor;
   const pay = useBookingPayment({
     userId: session.userId,
-    totalMinor: chargedMinor,
+    totalMinor: payMinor,
     currency,
     earnCategory: part.earnCategory,
     ...(part.marketingCarrierCodes ? { marketingCarrierCodes: part.marketingCarrierCodes } : {}),
@@ -310,7 +334,11 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
       return;
     }
     const request = part.buildRequest({
-      payment: pay.request,
+      payment: {
+        ...pay.request,
+        ...(part.travelCreditNotAllowed ? { applyWalletCredit: false } : {}),
+        ...(offer && offerMinor > 0 ? { travelOfferId: offer.id } : {}),
+      },
       acceptedTotalMinor: acceptedTotal,
       outOfPolicyReason: needsReason ? policyReason.trim() : null,
     });
@@ -338,6 +366,8 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
         setIsExpired(true);
         return;
       }
+      // The offer went meanwhile (another booking used it): ask again which one applies now.
+      if (code === 'TravelOfferUnavailable') void applicable.refetch();
       showProblem(code, error.message, error.field);
     } finally {
       setIsSubmitting(false);
@@ -360,9 +390,16 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
   };
 
   const rewardsCurrency = pay.account?.currency ?? null;
+  // The offer is named beside what pays the rest (the product's summary keeps its own total).
   const summary = part.summary({
     chargedMinor,
-    payments: pay.payments,
+    payments:
+      offerMinor > 0
+        ? [
+            { source: 'TravelOffer', amount: { amountMinor: offerMinor, currency } },
+            ...pay.payments,
+          ]
+        : pay.payments,
     rewardsCurrency,
     earn: pay.earn,
   });
@@ -389,12 +426,12 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
             id: rewardsCurrency === 'miles' ? 'booking.amountWithMiles' : 'booking.amountWithCash',
           },
           {
-            cash: money(chargedMinor - rewardsMinor),
+            cash: money(payMinor - rewardsMinor),
             miles: formatRewardAmount(rewardsMinor, 'miles', intl.locale),
             rewards: money(rewardsMinor),
           },
         )
-      : money(chargedMinor);
+      : money(payMinor);
   const difference = describePriceDifference(
     state?.reviewedTotalMinor ?? null,
     quotedTotal.amountMinor,
@@ -456,12 +493,28 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
             {...(part.policy.approvalNote ? { approvalNote: part.policy.approvalNote } : {})}
           />
         ) : null}
-        {chargedMinor > 0 ? (
-          <PaymentSection
+        {offer && offerDiscountMinor > 0 ? (
+          <TravelOfferSection
+            offer={offer}
+            discount={{ amountMinor: offerDiscountMinor, currency }}
             total={{ amountMinor: chargedMinor, currency }}
+            isApplied={!offerDeclined}
+            onChange={(applied) => setOfferDeclined(!applied)}
+          />
+        ) : null}
+        {part.travelCreditNotAllowed && pay.credit ? (
+          <div className="wf-booking-notice" data-testid="travel-credit-not-allowed">
+            <Notice title={intl.formatMessage({ id: 'travelOffer.creditNotAllowed.title' })}>
+              <p>{intl.formatMessage({ id: 'travelOffer.creditNotAllowed.body' })}</p>
+            </Notice>
+          </div>
+        ) : null}
+        {payMinor > 0 ? (
+          <PaymentSection
+            total={{ amountMinor: payMinor, currency }}
             split={split}
             accounts={pay.accounts}
-            credit={pay.credit}
+            credit={part.travelCreditNotAllowed ? null : pay.credit}
             airlineCredits={pay.airlineCredits}
             airlineCreditMinor={pay.airlineCreditMinor}
             cards={pay.cards}

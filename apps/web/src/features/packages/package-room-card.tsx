@@ -48,7 +48,7 @@ export function PackageRoomCard({
                   ) : null}
                 </ul>
                 <p className="wf-field-description">
-                  {sayCancellationTerms(intl, rate.cancellationPolicy)}
+                  {sayCancellationTerms(intl, rate.cancellationPolicy, { amounts: false })}
                 </p>
               </div>
               <div className="wf-package-rate-price">

@@ -72,7 +72,7 @@ export function PackageHotelSummary({ parts }: { parts: Omit<PackageParts, 'flig
           )}
         </p>
         <p className="wf-field-description">
-          {sayCancellationTerms(intl, parts.cancellationPolicy)}
+          {sayCancellationTerms(intl, parts.cancellationPolicy, { amounts: false })}
         </p>
       </div>
     </div>

@@ -46,17 +46,21 @@ function hasPolicyLine(outcome: string): outcome is (typeof POLICY_OUTCOMES)[num
  */
 function QuotePolicy({ quote, tripType }: { quote: CancelQuote; tripType: TripDetail['type'] }) {
   const intl = useIntl();
-  const policy = quote.hotelPolicy
-    ? sayCancellationTerms(intl, quote.hotelPolicy)
-    : quote.carPolicy
-      ? sayCarCancellation(intl, quote.carPolicy, quote.paid.amountMinor > 0)
-      : quote.homePolicy
-        ? intl.formatMessage({ id: `homeCancel.kind.${quote.homePolicy.kind}` })
-        : quote.experiencePolicy
-          ? intl.formatMessage({ id: `trips.experience.state.${quote.experiencePolicy.state}` })
-          : hasPolicyLine(quote.outcome)
-            ? intl.formatMessage({ id: `trips.cancel.policy.${quote.outcome}` })
-            : null;
+  // A package: cancelled as a whole under both parts' terms, then the hotel's policy as booked.
+  const policy =
+    tripType === 'Package' && quote.hotelPolicy
+      ? `${intl.formatMessage({ id: 'trips.cancel.policy.package' })} ${sayCancellationTerms(intl, quote.hotelPolicy)}`
+      : quote.hotelPolicy
+        ? sayCancellationTerms(intl, quote.hotelPolicy)
+        : quote.carPolicy
+          ? sayCarCancellation(intl, quote.carPolicy, quote.paid.amountMinor > 0)
+          : quote.homePolicy
+            ? intl.formatMessage({ id: `homeCancel.kind.${quote.homePolicy.kind}` })
+            : quote.experiencePolicy
+              ? intl.formatMessage({ id: `trips.experience.state.${quote.experiencePolicy.state}` })
+              : hasPolicyLine(quote.outcome)
+                ? intl.formatMessage({ id: `trips.cancel.policy.${quote.outcome}` })
+                : null;
   const fee = quote.supplierFee
     ? intl.formatMessage(
         {

@@ -53,6 +53,7 @@ export function cfarTimeZone(trip: TripDetail): string {
   if (trip.type === 'Car') return trip.booking.pickUp.location.timeZone;
   if (trip.type === 'Experience') return trip.booking.activity.timeZone;
   if (trip.type === 'Home') return trip.booking.home.timeZone;
+  if (trip.type === 'Package') return trip.booking.hotelPart.hotel.timeZone;
   return trip.type === 'Flight'
     ? (trip.booking.offer.slices[0]?.segments[0]?.origin.timeZone ?? 'UTC')
     : trip.booking.hotel.timeZone;

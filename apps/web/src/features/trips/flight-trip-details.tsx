@@ -126,7 +126,6 @@ export function FlightTripDetails({
 }) {
   const intl = useIntl();
   const { booking } = trip;
-  const fares = booking.offer.slices.map((slice) => slice.fares[0]);
   // Schedule changes have their own notice (schedule-change.tsx), with what to do about them.
   const disruptions = trip.scheduleChange
     ? trip.disruptions.filter((d) => d.kind !== 'ScheduleChange')
@@ -151,38 +150,79 @@ export function FlightTripDetails({
       {trip.checkIn && trip.access === 'owner' && trip.tripStatus !== 'Cancelled' ? (
         <CheckInSection trip={trip} checkIn={trip.checkIn} onTripChange={onTripChange} />
       ) : null}
-      <section className="wf-card wf-trip-section" aria-labelledby="itinerary-title">
-        <h2 id="itinerary-title">{intl.formatMessage({ id: 'trips.flight.itinerary' })}</h2>
-        {booking.offer.slices.map((slice, index) => (
-          <SliceItinerary
-            key={slice.itineraryId}
-            slice={slice}
-            index={index}
-            shifts={listScheduleShifts(trip.scheduleChange?.changes)}
-          />
-        ))}
-        <BookedTickets offer={booking.offer} locators={booking.tickets ?? []} />
-        <dl className="wf-trip-facts">
+      <FlightItinerarySection
+        offer={booking.offer}
+        tickets={booking.tickets ?? []}
+        agentCode={booking.confirmationCode ?? '—'}
+        airlineLocators={trip.airlineLocators}
+        shifts={listScheduleShifts(trip.scheduleChange?.changes)}
+      />
+      <FlightFareSection offer={booking.offer} />
+      <PriceDropLog protection={trip.priceDropProtection} />
+      <PriceMatchSection trip={trip} />
+    </>
+  );
+}
+
+/**
+ * A booked flight's itinerary per slice with its tickets, the portal's code and the airlines'
+ * locators: a flight trip's, and a package's flight part (issue 23).
+ */
+export function FlightItinerarySection({
+  offer,
+  tickets,
+  agentCode,
+  airlineLocators,
+  shifts = new Map<string, number>(),
+}: {
+  offer: FlightTripDetail['booking']['offer'];
+  /** The tickets as bought; null where the flights are one booking (a package's). */
+  tickets: NonNullable<FlightTripDetail['booking']['tickets']> | null;
+  /** The portal's code for the flights; omitted (undefined) where the page shows its own. */
+  agentCode?: string;
+  airlineLocators: FlightTripDetail['airlineLocators'];
+  shifts?: ReadonlyMap<string, number>;
+}) {
+  const intl = useIntl();
+  return (
+    <section className="wf-card wf-trip-section" aria-labelledby="itinerary-title">
+      <h2 id="itinerary-title">{intl.formatMessage({ id: 'trips.flight.itinerary' })}</h2>
+      {offer.slices.map((slice, index) => (
+        <SliceItinerary key={slice.itineraryId} slice={slice} index={index} shifts={shifts} />
+      ))}
+      {tickets ? <BookedTickets offer={offer} locators={tickets} /> : null}
+      <dl className="wf-trip-facts">
+        {agentCode !== undefined ? (
           <div>
             <dt>{intl.formatMessage({ id: 'trips.flight.agentLocator' })}</dt>
-            <dd className="wf-trip-code">{booking.confirmationCode ?? '—'}</dd>
+            <dd className="wf-trip-code">{agentCode}</dd>
           </div>
-          {trip.airlineLocators.map((locator) => (
-            <div key={`${locator.carrierCode}-${locator.locator}`}>
-              <dt>
-                {intl.formatMessage(
-                  { id: 'trips.flight.airlineLocator' },
-                  { airline: locator.carrierCode },
-                )}
-              </dt>
-              <dd className="wf-trip-code">{locator.locator}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className="wf-card wf-trip-section" aria-labelledby="fare-title">
-        <h2 id="fare-title">{intl.formatMessage({ id: 'trips.flight.fare' })}</h2>
-        {fares.map((fare, index) =>
+        ) : null}
+        {airlineLocators.map((locator) => (
+          <div key={`${locator.carrierCode}-${locator.locator}`}>
+            <dt>
+              {intl.formatMessage(
+                { id: 'trips.flight.airlineLocator' },
+                { airline: locator.carrierCode },
+              )}
+            </dt>
+            <dd className="wf-trip-code">{locator.locator}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Each slice's fare brand and its rules (cancel, change, bags): a flight trip's and a package's. */
+export function FlightFareSection({ offer }: { offer: FlightTripDetail['booking']['offer'] }) {
+  const intl = useIntl();
+  return (
+    <section className="wf-card wf-trip-section" aria-labelledby="fare-title">
+      <h2 id="fare-title">{intl.formatMessage({ id: 'trips.flight.fare' })}</h2>
+      {offer.slices
+        .map((slice) => slice.fares[0])
+        .map((fare, index) =>
           fare ? (
             <div key={`${fare.fareId}-${String(index)}`} className="wf-trip-fare">
               <h3>
@@ -225,9 +265,6 @@ export function FlightTripDetails({
             </div>
           ) : null,
         )}
-      </section>
-      <PriceDropLog protection={trip.priceDropProtection} />
-      <PriceMatchSection trip={trip} />
-    </>
+    </section>
   );
 }

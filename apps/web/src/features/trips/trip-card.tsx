@@ -95,6 +95,8 @@ export function TripCard({ trip }: { trip: TripSummary }) {
             '🏡'
           ) : trip.type === 'Experience' ? (
             '🎟'
+          ) : trip.type === 'Package' ? (
+            '✈'
           ) : (
             '🧳'
           )}
@@ -130,11 +132,38 @@ export function TripCard({ trip }: { trip: TripSummary }) {
           <dt>{intl.formatMessage({ id: 'trips.card.total' })}</dt>
           <dd>{formatTotal(intl, trip.total)}</dd>
         </div>
+        {trip.packageParts ? (
+          // Issue 23: a package's flights and hotel, each in its own state.
+          <div data-testid="trip-package-parts">
+            <dt>{intl.formatMessage({ id: 'trips.card.parts' })}</dt>
+            <dd>
+              {intl.formatMessage(
+                { id: 'trips.card.partsValue' },
+                {
+                  flight: intl.formatMessage({ id: `trips.part.${trip.packageParts.flight}` }),
+                  hotel: intl.formatMessage({ id: `trips.part.${trip.packageParts.hotel}` }),
+                },
+              )}
+            </dd>
+          </div>
+        ) : null}
         {trip.travelCreditUsed ? (
           // Issue 23: what a travel credit paid (Trips with offers).
           <div>
             <dt>{intl.formatMessage({ id: 'trips.card.travelCreditUsed' })}</dt>
             <dd>{formatTotal(intl, trip.travelCreditUsed)}</dd>
+          </div>
+        ) : null}
+        {trip.travelOfferUsed && trip.travelOfferUsed.status !== 'Canceled' ? (
+          // Issue 23: a tenant travel offer the trip used (Trips with offers).
+          <div data-testid="trip-travel-offer">
+            <dt>{intl.formatMessage({ id: 'trips.card.travelOfferUsed' })}</dt>
+            <dd>
+              {formatTotal(intl, {
+                ...trip.travelOfferUsed.discount,
+                amountMinor: -trip.travelOfferUsed.discount.amountMinor,
+              })}
+            </dd>
           </div>
         ) : null}
         {trip.co2eGrams !== undefined ? (

@@ -21,6 +21,7 @@ import { ActivityCrossSell } from '../../components/activity-cross-sell';
 import { CarTripDetails } from './car-trip-details';
 import { HomeTripDetails } from './home-trip-details';
 import { ExperienceTripDetails } from './experience-trip-details';
+import { PackageTripDetails } from './package-trip-details';
 import {
   TripStatusBadge,
   TripTimeBadge,
@@ -29,6 +30,7 @@ import {
   formatTripSubtitle,
 } from './trip-card';
 import { TripModals, travelerNamesOf, type TripModal } from './trip-modals';
+import { TripPaymentShares } from './trip-payment-shares';
 
 function describeTrip(trip: TripDetail): {
   title: string;
@@ -36,6 +38,15 @@ function describeTrip(trip: TripDetail): {
   startDate: string;
   endDate: string;
 } {
+  if (trip.type === 'Package') {
+    const { hotelPart } = trip.booking;
+    return {
+      title: hotelPart.hotel.name,
+      subtitle: hotelPart.hotel.city,
+      startDate: trip.booking.search.departureDate,
+      endDate: trip.booking.search.returnDate,
+    };
+  }
   if (trip.type === 'Experience') {
     const { booking } = trip;
     return {
@@ -298,9 +309,12 @@ export function TripDetailView({
         <HomeTripDetails trip={trip} onCancel={() => setCancelling(trip)} />
       ) : trip.type === 'Experience' ? (
         <ExperienceTripDetails trip={trip} onCancel={() => setCancelling(trip)} />
+      ) : trip.type === 'Package' ? (
+        <PackageTripDetails trip={trip} />
       ) : (
         <HotelTripDetails trip={trip} />
       )}
+      {isOwner ? <TripPaymentShares bookingId={trip.booking.id} /> : null}
       {isOwner &&
       trip.tripStatus === 'Confirmed' &&
       trip.timeStatus === 'Future' &&
@@ -378,6 +392,9 @@ function CancelTermsText({
 }) {
   const intl = useIntl();
   const { brand } = usePortal();
+  // A package nothing would come back for says so (it is not cancelled online).
+  if (!terms.cancellableOnline && terms.outcome === 'package_non_refundable')
+    return <>{intl.formatMessage({ id: 'trips.cancelTerms.package_non_refundable' })}</>;
   if (!terms.cancellableOnline) {
     return (
       <>
@@ -417,6 +434,9 @@ const CANCEL_TERMS_MESSAGES: Partial<Record<CancelOutcome, MessageId>> = {
   experience_full_refund: 'trips.cancelTerms.experience_full_refund',
   experience_partial_refund: 'trips.cancelTerms.experience_partial_refund',
   experience_non_refundable: 'trips.cancelTerms.experience_non_refundable',
+  package_full_refund: 'trips.cancelTerms.package_full_refund',
+  package_partial_refund: 'trips.cancelTerms.package_partial_refund',
+  package_non_refundable: 'trips.cancelTerms.package_non_refundable',
 };
 
 function sumRefunds(trip: TripDetail) {

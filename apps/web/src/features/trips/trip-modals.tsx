@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { formatTotal } from '../../format/format-money';
+import { TripPaymentShares } from './trip-payment-shares';
 
 export type TripModal = 'receipt' | 'payment' | 'travelers' | 'resend' | 'travelerEdit';
 
@@ -275,6 +276,8 @@ function TravelerEditForm({ trip, onClose }: { trip: TripDetail; onClose: () => 
 /** The travelers of a trip: passengers of a flight, guests of a stay, a car's drivers. */
 export function travelerNamesOf(trip: TripDetail): string[] {
   if (trip.type === 'Flight') return trip.booking.travelerNames;
+  if (trip.type === 'Package')
+    return trip.booking.flightPart.travelers.map((t) => `${t.givenName} ${t.surname}`);
   if (trip.type === 'Home')
     return [`${trip.booking.guest.givenName} ${trip.booking.guest.surname}`];
   if (trip.type === 'Experience')
@@ -316,6 +319,9 @@ export function TripModals({
           )}
         </p>
         <ReceiptBody receipt={trip.receipt} tripType={trip.type} />
+        {trip.access === 'owner' ? (
+          <TripPaymentShares bookingId={trip.booking.id} headingLevel={3} />
+        ) : null}
         <CloseRow onClose={onClose}>
           <Button variant="secondary" onPress={() => window.print()}>
             {intl.formatMessage({ id: 'trips.receipt.print' })}

@@ -134,6 +134,8 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
     'Annulation gratuite jusqu’au {until} (heure de l’hôtel). Ensuite, {after} ; une absence coûte tout le séjour.',
   'cancellation.after.FirstNight': 'la première nuit ({amount}) est facturée',
   'cancellation.after.Percent': '{percent} % du séjour ({amount}) est facturé',
+  'cancellation.after.FirstNightOnly': 'la première nuit est facturée',
+  'cancellation.after.PercentOnly': '{percent} % du séjour est facturé',
   'cancellation.after.FullStay': 'tout le séjour est facturé',
   'cancellation.partial':
     'Annulez avant l’arrivée ({until}, heure de l’hôtel) et récupérez {percent} %. Une absence coûte tout le séjour.',

@@ -129,6 +129,8 @@ export const HOTELS_EN = {
     'Free cancellation until {until} (hotel time). After that, {after}; no-shows pay the full stay.',
   'cancellation.after.FirstNight': 'the first night ({amount}) is charged',
   'cancellation.after.Percent': '{percent}% of the stay ({amount}) is charged',
+  'cancellation.after.FirstNightOnly': 'the first night is charged',
+  'cancellation.after.PercentOnly': '{percent}% of the stay is charged',
   'cancellation.after.FullStay': 'the full stay is charged',
   'cancellation.partial':
     'Cancel before check-in ({until}, hotel time) and get {percent}% back. No-shows pay the full stay.',

@@ -115,17 +115,18 @@ export const PACKAGES_EN = {
   'packageReview.title': 'Review your package',
   'packageReview.loading': 'Loading your package…',
   'packageReview.gone': 'We can’t find this package',
-  'packageReview.requoting': 'Your price hold ended: pricing your package again…',
+  'packageReview.requoting': 'This page’s hold ended: pricing your package again…',
   'packageReview.requoteFailed': 'We couldn’t price your package again',
   'packageReview.chooseAgain': 'Choose flights again',
   'packageReview.requoted.up': 'Your package’s price went up',
   'packageReview.requoted.down': 'Your package’s price went down',
   'packageReview.requoted.same': 'Your package’s price is the same',
   'packageReview.requoted.body':
-    'Prices are held for {minutes} minutes, so we priced your package again: {total} now, {previous} before (a difference of {difference}).',
+    'This page was held for {minutes} minutes, so we priced your package again: {total} now, {previous} before (a difference of {difference}).',
   'packageReview.changeFlights': 'Change flights',
   'packageReview.price': 'Price',
-  'packageReview.held': 'This price is held for {minutes} minutes, until {until}.',
+  'packageReview.held':
+    'Package prices change quickly: if you book more than {seconds} seconds after this price, we check it again and ask you before charging a different total. This page is kept until {until}.',
   'packageReview.continue': 'Continue to book',
   // Summary
   'packageSummary.title': 'Your package',
@@ -176,11 +177,4 @@ export const PACKAGES_EN = {
   'packageParts.status.Cancelled': 'Cancelled',
   'packageParts.status.Failed': 'Not booked',
   // Trips
-  'packageTrip.title': '{hotel}, {city}, with flights',
-  'packageTrip.parts': 'Your package’s parts',
-  'packageTrip.status.PendingConfirm': 'Being confirmed',
-  'packageTrip.status.AwaitingApproval': 'Waiting for approval',
-  'packageTrip.status.Confirmed': 'Confirmed',
-  'packageTrip.status.Cancelled': 'Cancelled',
-  'packageTrip.status.Failure': 'Not booked',
 } as const;

@@ -190,6 +190,18 @@ export const SANDBOX_CONSOLE_FR: Record<keyof typeof SANDBOX_CONSOLE_EN, string>
   'sandboxConsole.cfar.raised':
     '{event} déclenché sur {trip} : l’annulation pour toute raison a pris fin.',
   'sandboxConsole.cfar.failed': 'Impossible de déclencher l’événement sur {trip}.',
+  'sandboxConsole.accounts.title': 'Situation du compte de carte',
+  'sandboxConsole.accounts.intro':
+    'Fermez un compte de carte ou mettez-le en défaut, puis rétablissez-le. Ses crédits voyage restants sont annulés aussitôt et la page de réservation cesse de les proposer.',
+  'sandboxConsole.accounts.account': 'Référence du compte',
+  'sandboxConsole.accounts.standing': 'Situation',
+  'sandboxConsole.accounts.standing.Open': 'Ouvert, en règle',
+  'sandboxConsole.accounts.standing.Closed': 'Fermé',
+  'sandboxConsole.accounts.standing.Delinquent': 'Pas en règle',
+  'sandboxConsole.accounts.submit': 'Changer la situation',
+  'sandboxConsole.accounts.invalid': 'Saisissez la référence d’un compte de carte.',
+  'sandboxConsole.accounts.done': 'Le compte {account} est maintenant : {standing}.',
+  'sandboxConsole.accounts.failed': 'Impossible de modifier le compte {account}.',
   'sandboxConsole.seats.title': 'Places restantes sur une liaison',
   'sandboxConsole.seats.intro':
     'Laisse au plus ce nombre de places dans chaque cabine de chaque vol d’une liaison un jour donné, comme si d’autres voyageurs avaient acheté le reste. Recherches, réservations et options de correspondance manquée le voient.',

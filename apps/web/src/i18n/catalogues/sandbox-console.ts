@@ -184,6 +184,18 @@ export const SANDBOX_CONSOLE_EN = {
   'sandboxConsole.cfar.raise': 'Raise event',
   'sandboxConsole.cfar.raised': '{event} raised on {trip}: cancel for any reason has ended.',
   'sandboxConsole.cfar.failed': 'Could not raise the event on {trip}.',
+  'sandboxConsole.accounts.title': 'Card account standing',
+  'sandboxConsole.accounts.intro':
+    'Close a card account or set it not in good standing, and back. Its remaining card travel credits are canceled at once and the booking page stops offering them.',
+  'sandboxConsole.accounts.account': 'Account reference ID',
+  'sandboxConsole.accounts.standing': 'Standing',
+  'sandboxConsole.accounts.standing.Open': 'Open, in good standing',
+  'sandboxConsole.accounts.standing.Closed': 'Closed',
+  'sandboxConsole.accounts.standing.Delinquent': 'Not in good standing',
+  'sandboxConsole.accounts.submit': 'Set standing',
+  'sandboxConsole.accounts.invalid': 'Enter a card account’s reference ID.',
+  'sandboxConsole.accounts.done': 'Account {account} is now: {standing}.',
+  'sandboxConsole.accounts.failed': 'Could not change account {account}.',
   'sandboxConsole.seats.title': 'Seats left on a route',
   'sandboxConsole.seats.intro':
     'Leave at most this many seats in every cabin of every flight of a route on a day, as if other travelers had bought the rest. Searches, bookings and missed-connection options all see it.',

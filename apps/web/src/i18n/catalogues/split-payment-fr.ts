@@ -49,6 +49,17 @@ export const SPLIT_PAYMENT_FR: Record<keyof typeof SPLIT_PAYMENT_EN, string> = {
   'split.loading': 'Chargement des parts…',
   'split.loadFailed': 'Impossible de charger les parts.',
   'split.tripPending': 'En attente de {count, plural, one {# part} other {# parts}} du paiement',
+  'split.trip.title': 'Parts du paiement',
+  'split.trip.intro.cards': '{total} payés par carte ont été répartis sur {count} de vos cartes.',
+  'split.trip.intro.travellers':
+    '{total} payés par carte ont été répartis en {count} parts, chacune payée avec la carte de son payeur.',
+  'split.trip.col.payer': 'Payé par',
+  'split.trip.col.card': 'Carte',
+  'split.trip.col.amount': 'Montant',
+  'split.trip.col.status': 'Statut',
+  'split.trip.col.refunded': 'Remboursé',
+  'split.trip.noCard': 'Pas encore payé',
+  'split.trip.traveller': 'Un voyageur',
 
   'splitPay.pageTitle': 'Payer votre part',
   'splitPay.heading': 'Payer votre part',
@@ -76,7 +87,8 @@ export const SPLIT_PAYMENT_FR: Record<keyof typeof SPLIT_PAYMENT_EN, string> = {
   'splitPay.closed.body':
     'Elle a déjà été payée, ou la retenue de la réservation a pris fin et toutes les autorisations ont été libérées.',
   'splitPay.notFound.title': 'Ce lien n’est pas valide',
-  'splitPay.notFound.body': 'Vérifiez que vous avez ouvert le lien complet de l’e-mail.',
+  'splitPay.notFound.body':
+    'Vérifiez que vous avez ouvert le lien complet de l’e-mail, sur le site d’où il a été envoyé.',
   'splitPay.loading': 'Chargement de votre part…',
   'splitPay.failed': 'Le paiement n’a pas pu être pris. Réessayez.',
 

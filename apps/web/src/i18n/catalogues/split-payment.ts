@@ -50,6 +50,17 @@ export const SPLIT_PAYMENT_EN = {
   'split.loading': 'Loading the shares…',
   'split.loadFailed': 'We could not load the shares.',
   'split.tripPending': 'Waiting for {count, plural, one {# share} other {# shares}} of the payment',
+  'split.trip.title': 'Payment shares',
+  'split.trip.intro.cards': '{total} paid on the card was split across {count} of your cards.',
+  'split.trip.intro.travellers':
+    '{total} paid on the card was split into {count} shares, each paid with its payer’s own card.',
+  'split.trip.col.payer': 'Paid by',
+  'split.trip.col.card': 'Card',
+  'split.trip.col.amount': 'Amount',
+  'split.trip.col.status': 'Status',
+  'split.trip.col.refunded': 'Refunded',
+  'split.trip.noCard': 'Not paid yet',
+  'split.trip.traveller': 'A traveller',
 
   'splitPay.pageTitle': 'Pay your share',
   'splitPay.heading': 'Pay your share',
@@ -76,7 +87,8 @@ export const SPLIT_PAYMENT_EN = {
   'splitPay.closed.body':
     'It was paid already, or the booking’s hold ended and every authorization was released.',
   'splitPay.notFound.title': 'This link is not valid',
-  'splitPay.notFound.body': 'Check that you opened the whole link from the e-mail.',
+  'splitPay.notFound.body':
+    'Check that you opened the whole link from the e-mail, on the site it was sent from.',
   'splitPay.loading': 'Loading your share…',
   'splitPay.failed': 'We could not take the payment. Try again.',
 

@@ -16,6 +16,7 @@ export const STAYS_FR: Record<keyof typeof STAYS_EN, string> = {
   'premiumStays.title': 'Séjours premium',
   'premiumStays.lead':
     'Les hôtels des collections Premier et Lifestyle, avec des avantages inclus à chaque séjour.',
+  'premiumStays.offersLink': 'Voir les offres de séjours premium en cours',
   'premiumStays.collections': 'Les collections',
   'premiumStays.about.Premier': 'Des hôtels de luxe où le plus est inclus.',
   'premiumStays.about.Lifestyle': 'Des hôtels-boutiques et design qui ont du caractère.',

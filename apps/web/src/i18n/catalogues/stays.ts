@@ -13,6 +13,7 @@ export const STAYS_EN = {
   'premiumStays.title': 'Premium stays',
   'premiumStays.lead':
     'Hotels of the Premier and Lifestyle collections, with benefits included in every stay.',
+  'premiumStays.offersLink': 'See current premium stay offers',
   'premiumStays.collections': 'The collections',
   'premiumStays.about.Premier': 'Luxury hotels with the most included.',
   'premiumStays.about.Lifestyle': 'Boutique and design hotels with character.',

@@ -85,6 +85,14 @@ export const TRAVEL_POLICY_FR: Record<keyof typeof TRAVEL_POLICY_EN, string> = {
   'approvals.home.approved': 'Approuvé : {name}, {home}. Le séjour est en cours de réservation.',
   'approvals.home.declined': 'Refusé : {name}, {home}. Le logement a été libéré.',
   'approvals.hotel.title': '{name} : {hotel}, {city}',
+  'approvals.package.title': '{name} : vols et {hotel}, {city}',
+  'approvals.package.flights': 'Vols {route} · aller {out} · retour {back}',
+  'approvals.package.approveLabel': 'Approuver le forfait de {name} : vols et {hotel}',
+  'approvals.package.declineLabel': 'Refuser le forfait de {name} : vols et {hotel}',
+  'approvals.package.approved':
+    'Approuvé : {name}, vols et {hotel}. Les vols et l’hôtel sont en cours de réservation.',
+  'approvals.package.declined':
+    'Refusé : {name}, vols et {hotel}. Les sièges et les chambres ont été libérés ; rien n’a été débité.',
   'approvals.hotel.stay':
     'Du {checkIn} au {checkOut} · {nights, plural, one {# nuit} other {# nuits}}',
   'approvals.hotel.room': '{room} · {rooms, plural, one {# chambre} other {# chambres}}',

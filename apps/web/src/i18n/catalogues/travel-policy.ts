@@ -78,6 +78,14 @@ export const TRAVEL_POLICY_EN = {
   'approvals.home.approved': 'Approved: {name}, {home}. The stay is being booked.',
   'approvals.home.declined': 'Declined: {name}, {home}. The home was released.',
   'approvals.hotel.title': '{name}: {hotel}, {city}',
+  'approvals.package.title': '{name}: flights and {hotel}, {city}',
+  'approvals.package.flights': 'Flights {route} · out {out} · back {back}',
+  'approvals.package.approveLabel': 'Approve the package of {name}: flights and {hotel}',
+  'approvals.package.declineLabel': 'Decline the package of {name}: flights and {hotel}',
+  'approvals.package.approved':
+    'Approved: {name}, flights and {hotel}. The flights and the hotel are being booked.',
+  'approvals.package.declined':
+    'Declined: {name}, flights and {hotel}. The seats and rooms were released; nothing was charged.',
   'approvals.hotel.stay':
     '{checkIn} – {checkOut} · {nights, plural, one {# night} other {# nights}}',
   'approvals.hotel.room': '{room} · {rooms, plural, one {# room} other {# rooms}}',

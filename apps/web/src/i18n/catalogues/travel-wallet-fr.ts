@@ -24,6 +24,7 @@ export const TRAVEL_WALLET_FR: Record<keyof typeof TRAVEL_WALLET_EN, string> = {
   'wallet.tripNoCode.car': 'Votre location de voiture',
   'wallet.tripNoCode.activity': 'Votre activité',
   'wallet.tripNoCode.home': 'Votre location de vacances',
+  'wallet.tripNoCode.package': 'Votre forfait',
   'wallet.noTrip': 'Aucun voyage',
   'wallet.state.Completed': 'Terminée',
   'wallet.state.Pending': 'En attente',

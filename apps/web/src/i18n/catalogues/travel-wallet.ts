@@ -24,6 +24,7 @@ export const TRAVEL_WALLET_EN = {
   'wallet.tripNoCode.car': 'Your car rental',
   'wallet.tripNoCode.activity': 'Your experience',
   'wallet.tripNoCode.home': 'Your vacation rental',
+  'wallet.tripNoCode.package': 'Your package',
   'wallet.noTrip': 'No trip',
   'wallet.state.Completed': 'Completed',
   'wallet.state.Pending': 'Pending',

@@ -4,6 +4,7 @@ import { TRIPS_CHECK_IN_FR } from './trips-check-in-fr';
 import { TRIPS_DATE_CHANGE_FR } from './trips-date-change-fr';
 import { TRIPS_DISRUPTION_FR } from './trips-disruption-fr';
 import { TRIPS_HOME_FR } from './trips-home-fr';
+import { TRIPS_PACKAGE_FR } from './trips-package-fr';
 import { TRIPS_MISSED_CONNECTION_FR } from './trips-missed-connection-fr';
 import { TRIPS_PRICE_DROP_FR } from './trips-price-drop-fr';
 
@@ -15,6 +16,7 @@ export const TRIPS_FR: Record<keyof typeof TRIPS_EN, string> = {
   ...TRIPS_DATE_CHANGE_FR,
   ...TRIPS_DISRUPTION_FR,
   ...TRIPS_HOME_FR,
+  ...TRIPS_PACKAGE_FR,
   ...TRIPS_MISSED_CONNECTION_FR,
   'trips.pageTitle': 'Mes voyages',
   'trips.loading': 'Chargement de vos voyages…',

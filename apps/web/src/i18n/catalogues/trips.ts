@@ -3,6 +3,7 @@ import { TRIPS_CHECK_IN_EN } from './trips-check-in';
 import { TRIPS_DATE_CHANGE_EN } from './trips-date-change';
 import { TRIPS_DISRUPTION_EN } from './trips-disruption';
 import { TRIPS_HOME_EN } from './trips-home';
+import { TRIPS_PACKAGE_EN } from './trips-package';
 import { TRIPS_MISSED_CONNECTION_EN } from './trips-missed-connection';
 import { TRIPS_PRICE_DROP_EN } from './trips-price-drop';
 
@@ -14,6 +15,7 @@ export const TRIPS_EN = {
   ...TRIPS_DATE_CHANGE_EN,
   ...TRIPS_DISRUPTION_EN,
   ...TRIPS_HOME_EN,
+  ...TRIPS_PACKAGE_EN,
   ...TRIPS_MISSED_CONNECTION_EN,
   'trips.pageTitle': 'My trips',
   'trips.loading': 'Loading your trips…',

@@ -262,6 +262,7 @@ function ExperienceBookingForm({ quote }: { quote: ExperienceQuoteResponse }) {
           title: intl.formatMessage({ id: 'activityBook.progress' }),
           supplier: 'activity',
         },
+        offerProduct: 'activity',
       }}
     />
   );

@@ -7,6 +7,7 @@ import type {
   HomeApprovalRequest,
   HotelApprovalRequest,
   FlightApprovalRequest,
+  PackageApprovalRequest,
 } from '@wayfare/contracts/policy';
 import { isApiError } from '../../api/api-error';
 import { approvalsQueryOptions, postApprovalDecision } from '../../api/policy-calls';
@@ -46,6 +47,15 @@ function describeRequest(request: ApprovalRequest) {
       declined: 'approvals.experience.declined',
       values: { name: request.bookerName, title: request.title, city: request.city },
     } as const;
+  if (request.product === 'package')
+    return {
+      title: 'approvals.package.title',
+      approveLabel: 'approvals.package.approveLabel',
+      declineLabel: 'approvals.package.declineLabel',
+      approved: 'approvals.package.approved',
+      declined: 'approvals.package.declined',
+      values: { name: request.bookerName, hotel: request.hotelName, city: request.city },
+    } as const;
   if (request.product === 'home')
     return {
       title: 'approvals.home.title',
@@ -81,6 +91,41 @@ function FlightFacts({ intl, request }: { intl: IntlShape; request: FlightApprov
       {formatIsoDate(intl, request.departureTime)} {formatLocalTime(intl, request.departureTime)} ·{' '}
       {request.travelerNames.join(', ')}
     </p>
+  );
+}
+
+/** A held package (issue 23): its flights, then its stay, room and travellers. */
+function PackageFacts({ intl, request }: { intl: IntlShape; request: PackageApprovalRequest }) {
+  return (
+    <>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.package.flights' },
+          {
+            route: request.route,
+            out: formatLocalDayTime(intl, request.departureTime),
+            back: formatLocalDayTime(intl, request.returnTime),
+          },
+        )}
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.hotel.stay' },
+          {
+            checkIn: formatIsoDate(intl, request.checkInDate),
+            checkOut: formatIsoDate(intl, request.checkOutDate),
+            nights: request.nights,
+          },
+        )}{' '}
+        · {request.roomName}
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'approvals.hotel.guests' },
+          { names: request.travelerNames.join(', ') },
+        )}
+      </p>
+    </>
   );
 }
 
@@ -280,6 +325,8 @@ function ApprovalsPage() {
                   <CarFacts intl={intl} request={request} />
                 ) : request.product === 'home' ? (
                   <HomeFacts intl={intl} request={request} />
+                ) : request.product === 'package' ? (
+                  <PackageFacts intl={intl} request={request} />
                 ) : request.product === 'experience' ? (
                   <p>
                     {intl.formatMessage(

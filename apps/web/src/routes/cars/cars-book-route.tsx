@@ -254,6 +254,7 @@ function CarBookingForm({ quote }: { quote: CarQuoteResponse }) {
           title: intl.formatMessage({ id: 'carBook.progress.title' }),
           supplier: 'car',
         },
+        offerProduct: 'car',
       }}
     />
   );

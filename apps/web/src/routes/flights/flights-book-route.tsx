@@ -390,6 +390,7 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
           title: intl.formatMessage({ id: 'booking.progress.title' }),
           supplier: 'airline',
         },
+        offerProduct: 'flight',
       }}
     />
   );

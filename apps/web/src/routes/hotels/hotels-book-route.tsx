@@ -1,3 +1,4 @@
+import { canUseTravelCreditOnStay } from '@wayfare/domain/travel-offers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -511,6 +512,13 @@ function HotelBookingForm({ quote }: { quote: HotelQuoteResponse }) {
           title: intl.formatMessage({ id: 'hotelBook.progress.title' }),
           supplier: 'hotel',
         },
+        // Issue 23: a tenant travel offer on the stay, and spec §5's pay-at-hotel rule.
+        offerProduct: 'hotel',
+        nights: quote.nights,
+        travelCreditNotAllowed: !canUseTravelCreditOnStay({
+          collection: quote.hotel.collection,
+          payTiming: quote.room.payTiming,
+        }),
       }}
     />
   );

@@ -17,6 +17,7 @@ import {
   postPackageRequote,
 } from '../../api/packages-calls';
 import { PaymentLines } from '../../components/payment-lines';
+import { formatTotal } from '../../format/format-money';
 import type { BookingCheck, ContactField } from '../../features/booking/booking-form';
 import {
   buildBookRequest,
@@ -235,6 +236,18 @@ function PackageBookingForm({ quote }: { quote: PackageQuoteResponse }) {
         summary: (view) => (
           <PackageSummaryCard parts={quote} price={quote.price}>
             <dl className="wf-booking-prices">
+              {/* A new total accepted at Book (the quote's price was older than the timeout). */}
+              {view.chargedMinor !== quote.price.total.amountMinor ? (
+                <div data-testid="package-price-change">
+                  <dt>{intl.formatMessage({ id: 'booking.summary.priceChange' })}</dt>
+                  <dd>
+                    {formatTotal(intl, {
+                      amountMinor: view.chargedMinor - quote.price.total.amountMinor,
+                      currency: quote.price.total.currency,
+                    })}
+                  </dd>
+                </div>
+              ) : null}
               <PaymentLines payments={view.payments} rewardsCurrency={view.rewardsCurrency} />
             </dl>
           </PackageSummaryCard>

@@ -29,7 +29,7 @@ import { PACKAGES_EN } from '../../i18n/catalogues/packages';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 
-/** A quote past its hold (spec §9 package price-quote timeout) is priced again before booking. */
+/** A quote past its booking page's hold (30 minutes) is priced again before booking. */
 export function isPackageQuoteEnded(quote: PackageQuoteResponse, now: number): boolean {
   return Date.parse(quote.expiresAt) <= now;
 }
@@ -48,7 +48,7 @@ export function RequotedNotice({ quote }: { quote: PackageQuoteResponse }) {
           {intl.formatMessage(
             { id: 'packageReview.requoted.body' },
             {
-              minutes: quote.timeoutMinutes,
+              minutes: quote.holdMinutes,
               previous: formatTotal(intl, requoted.previousTotal),
               total: formatTotal(intl, quote.price.total),
               difference: formatTotal(intl, {
@@ -167,7 +167,7 @@ function Review({
           {intl.formatMessage(
             { id: 'packageReview.held' },
             {
-              minutes: quote.timeoutMinutes,
+              seconds: quote.priceTimeoutSeconds,
               until: intl.formatTime(quote.expiresAt),
             },
           )}

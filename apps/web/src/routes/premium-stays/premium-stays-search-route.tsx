@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { PremiumCollectionsIntro } from '../../features/premium-stays/premium-stays-parts';
 import { usePortal } from '../../tenant/portal-context';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -14,7 +15,17 @@ function PremiumStaysSearchPage() {
     <HotelSearchPage
       product="premium-stays"
       title={intl.formatMessage({ id: 'premiumStays.title' })}
-      lead={<p className="wf-lead">{intl.formatMessage({ id: 'premiumStays.lead' })}</p>}
+      lead={
+        <>
+          <p className="wf-lead">{intl.formatMessage({ id: 'premiumStays.lead' })}</p>
+          {/* Issue 23: the premium stays with an offer now (a free night or a credit). */}
+          <p>
+            <Link to="/premium-offers/">
+              {intl.formatMessage({ id: 'premiumStays.offersLink' })}
+            </Link>
+          </p>
+        </>
+      }
     >
       <PremiumCollectionsIntro tenant={boot.tenant} />
     </HotelSearchPage>

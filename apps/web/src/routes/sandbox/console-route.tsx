@@ -17,6 +17,7 @@ import { ConsoleFaults, ConsoleQuotes } from './console-faults';
 import { ConsoleFreezes } from './console-freezes';
 import { ConsolePrices } from './console-prices';
 import { ConsoleSeats } from './console-seats';
+import { ConsoleAccounts } from './console-accounts';
 import './sandbox-tool.css';
 import './console.css';
 
@@ -110,6 +111,7 @@ function SandboxConsolePage() {
             <ConsoleBookings bookings={state.data.bookings} run={run} />
             <ConsoleCompetitorPrices run={run} />
             <ConsoleSeats run={run} />
+            <ConsoleAccounts run={run} />
           </div>
         </div>
       ) : null}

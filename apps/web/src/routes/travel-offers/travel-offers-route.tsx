@@ -4,6 +4,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CardTravelCredit } from '@wayfare/contracts/card-travel-credits';
 import type { AirlineTravelCredit, TravelCreditsResponse } from '@wayfare/contracts/trips';
+import type { TravelOffer } from '@wayfare/contracts/travel-offers';
+import { travelOffersQueryOptions } from '../../api/travel-offer-calls';
+import {
+  sayTravelOfferDescription,
+  sayTravelOfferTerms,
+  sayTravelOfferTitle,
+} from '../../format/format-travel-offer';
 import { travelCreditsQueryOptions } from '../../api/travel-credit-calls';
 import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
@@ -199,6 +206,88 @@ function CreditSections({ data }: { data: TravelCreditsResponse }) {
   );
 }
 
+const OFFER_STYLE: Record<TravelOffer['status'], string> = {
+  Eligible: 'available',
+  NotYetValid: 'available',
+  Used: 'redeemed',
+  Expired: 'expired',
+};
+
+/** A tenant travel offer (issue 23): its title, state, what it gives, and its terms. */
+function OfferCard({ offer }: { offer: TravelOffer }) {
+  const intl = useIntl();
+  const id = useId();
+  // The credit cards' styles: available, redeemed (used) or expired (ended).
+  const status = OFFER_STYLE[offer.status];
+  return (
+    <li
+      className="wf-card wf-credit-card"
+      aria-labelledby={`${id}-name`}
+      data-status={status}
+      data-testid="travel-offer"
+    >
+      <div className="wf-credit-card-head">
+        <h3 id={`${id}-name`}>{sayTravelOfferTitle(intl, offer)}</h3>
+        <span className="wf-badge wf-credit-status" data-status={status}>
+          {intl.formatMessage({ id: `travelOffer.status.${offer.status}` })}
+        </span>
+      </div>
+      <p>{sayTravelOfferDescription(intl, offer)}</p>
+      {offer.usedOn ? (
+        <p className="wf-credit-origin">
+          <Link to={`/trips/${encodeURIComponent(offer.usedOn.bookingId)}`}>
+            {intl.formatMessage(
+              { id: 'travelOffer.usedOn' },
+              { amount: formatTotal(intl, offer.usedOn.discount) },
+            )}
+          </Link>
+        </p>
+      ) : null}
+      <ul className="wf-field-description wf-offer-terms">
+        {sayTravelOfferTerms(intl, offer).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function OffersSection({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const offers = useQuery(travelOffersQueryOptions(userId));
+  return (
+    <section className="wf-credit-section" aria-labelledby="travel-credits-offers">
+      <h2 id="travel-credits-offers">{intl.formatMessage({ id: 'travelCredits.offers.title' })}</h2>
+      {offers.isPending ? (
+        <LoadingState label={intl.formatMessage({ id: 'travelCredits.loading' })} />
+      ) : null}
+      {offers.isError ? (
+        <Notice
+          tone="error"
+          title={intl.formatMessage({ id: 'travelCredits.error' })}
+          action={
+            <Button onPress={() => void offers.refetch()}>
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+          }
+        />
+      ) : null}
+      {offers.data && offers.data.offers.length === 0 ? (
+        <Notice title={intl.formatMessage({ id: 'travelCredits.offers.empty' })}>
+          <p>{intl.formatMessage({ id: 'travelCredits.offers.emptyBody' })}</p>
+        </Notice>
+      ) : null}
+      {offers.data && offers.data.offers.length > 0 ? (
+        <ul className="wf-credit-list">
+          {offers.data.offers.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 function TravelOffersPage() {
   const intl = useIntl();
   const session = useSignedInSession();
@@ -227,14 +316,7 @@ function TravelOffersPage() {
         />
       ) : null}
       {credits.data ? <CreditSections data={credits.data} /> : null}
-      <section className="wf-credit-section" aria-labelledby="travel-credits-offers">
-        <h2 id="travel-credits-offers">
-          {intl.formatMessage({ id: 'travelCredits.offers.title' })}
-        </h2>
-        <Notice title={intl.formatMessage({ id: 'travelCredits.offers.empty' })}>
-          <p>{intl.formatMessage({ id: 'travelCredits.offers.emptyBody' })}</p>
-        </Notice>
-      </section>
+      <OffersSection userId={session.userId} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import {
 } from '@wayfare/contracts/travel-sale';
 import { travelSaleQueryOptions } from '../../api/travel-sale-calls';
 import { PageTitle } from '../../components/page-title';
+import { PolicyBadge } from '../../components/policy-badge';
+import { judgeFare } from '../../features/travel-policy/fare-policy';
+import { useTravelPolicy } from '../../features/travel-policy/use-travel-policy';
 import { formatIsoDate } from '../../format/format-dates';
 import { formatFare } from '../../format/format-money';
 import { AreaMessages } from '../../i18n/area-messages';
@@ -22,15 +25,23 @@ import './travel-sale.css';
 
 const CODE = /^[A-Za-z]{3}$/;
 
+/** The business tenant's judgement of a sale fare: the flight results' own (spec §5), or none. */
+type JudgeSaleFare = (
+  sale: NonNullable<TravelSaleDestination['sale']>,
+) => ReturnType<typeof judgeFare> | null;
+
 function DestinationCard({
   destination,
   origin,
+  judge,
 }: {
   destination: TravelSaleDestination;
   origin: TravelSalePlace;
+  judge: JudgeSaleFare | null;
 }) {
   const intl = useIntl();
   const { place, sale } = destination;
+  const verdict = sale && judge ? judge(sale) : null;
   const href = buildSaleFlightPath(origin.code, destination, 'travel_sale_landing');
   const country = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(place.countryCode);
   return (
@@ -45,6 +56,12 @@ function DestinationCard({
             <strong>
               {intl.formatMessage({ id: 'travelSale.fare' }, { fare: formatFare(intl, sale.fare) })}
             </strong>
+            {verdict ? (
+              <>
+                {' '}
+                <PolicyBadge result={verdict} />
+              </>
+            ) : null}
           </p>
           <p>
             {intl.formatMessage(
@@ -86,10 +103,12 @@ function SaleList({
   list,
   destinations,
   origin,
+  judge,
 }: {
   list: TravelSaleList;
   destinations: readonly TravelSaleDestination[];
   origin: TravelSalePlace;
+  judge: JudgeSaleFare | null;
 }) {
   const intl = useIntl();
   const titleId = `sale-list-${list}`;
@@ -102,7 +121,7 @@ function SaleList({
         <ul className="wf-sale-grid">
           {destinations.map((d) => (
             <li key={d.place.code}>
-              <DestinationCard destination={d} origin={origin} />
+              <DestinationCard destination={d} origin={origin} judge={judge} />
             </li>
           ))}
         </ul>
@@ -148,6 +167,20 @@ function TravelSalePage() {
   const origin = originParam && CODE.test(originParam) ? originParam.toUpperCase() : null;
   const continent = params.get('continent');
   const sale = useQuery(travelSaleQueryOptions(origin));
+  // In the business tenant each sale fare is judged as the flight results judge it: the flight
+  // that sells it (one adult, one way) under the traveller's tier.
+  const tier = useTravelPolicy();
+  const judge: JudgeSaleFare | null = tier
+    ? (fare) =>
+        fare.flight
+          ? judgeFare(
+              tier.policy,
+              fare.flight,
+              { cabinClass: fare.flight.cabinClass, grandTotal: fare.fare },
+              1,
+            )
+          : null
+    : null;
   const title = intl.formatMessage({ id: 'travelSale.title' });
   const update = (key: string, value: string | null) =>
     setParams(
@@ -239,7 +272,13 @@ function TravelSalePage() {
           ) : null}
         </div>
         {TRAVEL_SALE_LISTS.filter((list) => data.lists[list].length > 0).map((list) => (
-          <SaleList key={list} list={list} destinations={listed(list)} origin={from} />
+          <SaleList
+            key={list}
+            list={list}
+            destinations={listed(list)}
+            origin={from}
+            judge={judge}
+          />
         ))}
       </>
     );

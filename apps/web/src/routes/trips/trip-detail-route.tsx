@@ -24,8 +24,6 @@ import { ACTIVITY_BOOKING_EN } from '../../i18n/catalogues/activity-booking';
 import { CAR_FACTS_EN } from '../../i18n/catalogues/car-facts';
 import { HOMES_EN } from '../../i18n/catalogues/homes';
 import { PACKAGES_EN } from '../../i18n/catalogues/packages';
-import { packageBookingQueryOptions } from '../../api/packages-calls';
-import { PackageTripView } from '../../features/packages/package-trip-view';
 import '../../features/packages/packages.css';
 import { LoadingState } from '../../ui/states';
 import { SupportErrorModal } from '../../ui/support-error-modal';
@@ -54,23 +52,11 @@ function TripDetailPage() {
   const options = tripQueryOptions(session.userId, bookingId);
   const trip = useQuery(options);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
-  // A package (issue 23) is read from its own booking until the trips API carries it.
-  const isNotATrip = trip.isError && isApiError(trip.error) && trip.error.status === 404;
-  const packageBooking = useQuery({
-    ...packageBookingQueryOptions(bookingId),
-    enabled: isNotATrip,
-    retry: false,
-    refetchInterval: false,
-  });
   const isUnexpected =
     trip.isError && isApiError(trip.error) && (trip.error.status === 0 || trip.error.status >= 500);
 
   let body;
   if (trip.isPending) {
-    body = <LoadingState label={intl.formatMessage({ id: 'trips.detail.loading' })} />;
-  } else if (packageBooking.data) {
-    body = <PackageTripView booking={packageBooking.data} />;
-  } else if (isNotATrip && packageBooking.isPending) {
     body = <LoadingState label={intl.formatMessage({ id: 'trips.detail.loading' })} />;
   } else if (trip.isError) {
     body = (

@@ -208,6 +208,7 @@ function HomeBookingForm({ quote }: { quote: HomeQuoteResponse }) {
           title: intl.formatMessage({ id: 'homeBook.progress.title' }),
           supplier: 'home',
         },
+        offerProduct: 'home',
       }}
     />
   );
