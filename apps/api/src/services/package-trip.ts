@@ -10,7 +10,7 @@ import { formatPackageCode, readPackageQuote } from './package-saga';
 import { readPackageParts } from './package-shop';
 import type { CancelDecision } from './trip-cancel-policy';
 import type { TripDetailPorts } from './trip-detail';
-import { readFlightFacts, readVoidWindowEnd, type TripFacts } from './trip-facts';
+import { readCancelFares, readFlightFacts, readVoidWindowEnd, type TripFacts } from './trip-facts';
 import { buildCancellation, describeSources, listPaidSources, money } from './trip-receipt';
 import { toTripStatus } from './trips';
 
@@ -84,14 +84,7 @@ export function decidePackage(booking: PackageBookingRecord, now: Date): CancelD
       firstDepartureAt: readFlightFacts(offer).startsAt,
       voidWindowEndsAt: readVoidWindowEnd(booking, offer),
       ticketedAt: booking.createdAt,
-      fares: offer.slices.map((s) => {
-        const fare = s.fares[0];
-        return {
-          cancelPenalty: fare?.penaltiesInfo.cancelPenalty.kind ?? 'Unknown',
-          feeMinor: fare?.penaltiesInfo.cancelPenalty.fee?.amountMinor ?? 0,
-          shelfRating: fare?.fareShelf.rating ?? 0,
-        };
-      }),
+      fares: readCancelFares(offer),
       // A package's round trip is one booking with the airline supplier (package-saga.ts books
       // it as one round-trip request), so two airlines' fares are not two tickets to cancel apart.
       isMultiTicket: false,

@@ -23,7 +23,7 @@ import { readOffer } from './booking-saga';
 import { readCarQuote } from './car-booking-records';
 import { readHotelQuote } from './hotel-booking-records';
 import { decidePackage } from './package-trip';
-import { readFlightFacts, readHotelFacts, readVoidWindowEnd } from './trip-facts';
+import { readCancelFares, readFlightFacts, readHotelFacts, readVoidWindowEnd } from './trip-facts';
 
 /**
  * What cancelling a trip now would do: the one decision the trip page and the cancel quote both
@@ -55,14 +55,7 @@ function decideFlight(booking: FlightBookingRecord, now: Date): CancelDecision {
     firstDepartureAt: facts.startsAt,
     voidWindowEndsAt,
     ticketedAt: booking.createdAt,
-    fares: offer.slices.map((s) => {
-      const fare = s.fares[0];
-      return {
-        cancelPenalty: fare?.penaltiesInfo.cancelPenalty.kind ?? 'Unknown',
-        feeMinor: fare?.penaltiesInfo.cancelPenalty.fee?.amountMinor ?? 0,
-        shelfRating: fare?.fareShelf.rating ?? 0,
-      };
-    }),
+    fares: readCancelFares(offer),
     // Two tickets bought together count as several airlines' tickets (issue 20).
     isMultiTicket: isMultiTicketOffer(offer),
     ticketedTravelers: offer.passengers.ADT + offer.passengers.CNN + offer.passengers.INS,

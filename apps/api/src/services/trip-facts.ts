@@ -51,6 +51,18 @@ export function readCarFacts(
 }
 
 /** The void window of a flight booking (spec §9; domain/trip-void-window.ts), ticketed at creation. */
+/** Each slice's first fare as the flight cancellation rule reads it (its penalty and shelf). */
+export function readCancelFares(offer: FlightOffer) {
+  return offer.slices.map((s) => {
+    const fare = s.fares[0];
+    return {
+      cancelPenalty: fare?.penaltiesInfo.cancelPenalty.kind ?? 'Unknown',
+      feeMinor: fare?.penaltiesInfo.cancelPenalty.fee?.amountMinor ?? 0,
+      shelfRating: fare?.fareShelf.rating ?? 0,
+    };
+  });
+}
+
 export function readVoidWindowEnd(
   booking: Pick<FlightBookingRecord, 'createdAt'>,
   offer: FlightOffer,

@@ -177,7 +177,7 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   'booking.book': 'Réserver pour {total}',
   'booking.priceChange.title': 'Le prix a changé',
   'booking.priceChange.up':
-    'La compagnie aérienne a augmenté le prix de ce voyage de {quoted} à {next}. Nous ne réserverons pas sans votre accord.',
+    'Le prix de ce voyage est passé de {quoted} à {next} depuis le devis. Nous ne réserverons pas sans votre accord.',
   'booking.priceChange.down':
     'Bonne nouvelle : le prix de ce voyage est passé de {quoted} à {next}.',
   'booking.priceChange.accept': 'Continuer à {next}',

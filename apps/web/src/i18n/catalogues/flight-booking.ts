@@ -172,7 +172,7 @@ export const FLIGHT_BOOKING_EN = {
   'booking.book': 'Book for {total}',
   'booking.priceChange.title': 'The price changed',
   'booking.priceChange.up':
-    'The airline raised the price of this trip from {quoted} to {next}. We will not book it without your agreement.',
+    'The price of this trip went up from {quoted} to {next} since it was quoted. We will not book it without your agreement.',
   'booking.priceChange.down': 'Good news: the price of this trip fell from {quoted} to {next}.',
   'booking.priceChange.accept': 'Continue at {next}',
   'booking.expired.title': 'Your price hold has ended',
