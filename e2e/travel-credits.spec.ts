@@ -117,9 +117,12 @@ test.describe('card travel credits', () => {
     const use = section.getByRole('checkbox', {
       name: 'Use $50.00 off a hotel booking of 2 nights or more: $50.00 off',
     });
-    await expect(use).toBeChecked();
+    // The person chooses to use it (it is used once); turned on, off and on again, what is paid
+    // follows.
+    await expect(use).not.toBeChecked();
+    await expect(section).toContainText('Not used on this booking');
+    await use.check();
     await expect(section).toContainText(/You pay \$[\d,]+\.\d{2} now instead of/);
-    // Turned off and on again: what is paid follows.
     await use.uncheck();
     await expect(section).toContainText('Not used on this booking');
     await use.check();

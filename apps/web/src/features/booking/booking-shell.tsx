@@ -204,8 +204,9 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
     acceptedTotal !== null && part.chargedMinor === quotedTotal.amountMinor + addOnsMinor
       ? acceptedTotal + addOnsMinor
       : part.chargedMinor;
-  // A tenant travel offer for what is booked (issue 23), taken off what is charged unless the
-  // person turns it off; the server checks and claims it again.
+  // A tenant travel offer for what is booked (issue 23), taken off what is charged when the person
+  // chooses to use it (an offer is used once: they decide which trip spends it, and the total never
+  // changes under them as the offer loads); the server checks and claims it again.
   const applicable = useQuery({
     ...applicableTravelOfferQueryOptions(session.userId, {
       product: part.offerProduct ?? 'flight',
@@ -214,10 +215,10 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
     }),
     enabled: part.offerProduct !== undefined && chargedMinor > 0,
   });
-  const [offerDeclined, setOfferDeclined] = useState(false);
+  const [offerChosen, setOfferChosen] = useState(false);
   const offer = part.offerProduct !== undefined ? (applicable.data?.offer ?? null) : null;
   const offerDiscountMinor = offer ? (applicable.data?.discount?.amountMinor ?? 0) : 0;
-  const offerMinor = offerDeclined ? 0 : offerDiscountMinor;
+  const offerMinor = offerChosen ? offerDiscountMinor : 0;
   const payMinor = chargedMinor - offerMinor;
   const pay = useBookingPayment({
     userId: session.userId,
@@ -498,8 +499,8 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
             offer={offer}
             discount={{ amountMinor: offerDiscountMinor, currency }}
             total={{ amountMinor: chargedMinor, currency }}
-            isApplied={!offerDeclined}
-            onChange={(applied) => setOfferDeclined(!applied)}
+            isApplied={offerChosen}
+            onChange={setOfferChosen}
           />
         ) : null}
         {part.travelCreditNotAllowed && pay.credit ? (
