@@ -4,6 +4,7 @@ import type { Traveler } from '@wayfare/contracts/travelers';
 import type { PassengerRuleCode } from '@wayfare/domain/passenger-rules';
 import { computeAgeOn, isAgeAllowedForType } from '@wayfare/domain/passenger-rules';
 import { Button } from '../../ui/button';
+import { Notice } from '../../ui/states';
 import type { TravelerDraft } from '../../model/traveler-draft';
 import { formatTravelerName } from '../../model/traveler-name';
 import type { BookingCheck, PassengerSlot, TripFacts } from './booking-form';
@@ -69,136 +70,151 @@ export function TravelerSlots({
     return found;
   };
 
+  // Rules about the whole party (at least one adult, lap infants per adult) stand above the slots.
+  const partyProblems = check?.party ?? [];
   return (
-    <section className="wf-card wf-booking-section" aria-labelledby={`${baseId}-title`}>
-      <h2 id={`${baseId}-title`}>{intl.formatMessage({ id: 'booking.travelers.title' })}</h2>
-      <p className="wf-field-description">
-        {intl.formatMessage({
-          id: trip.isInternational
-            ? 'booking.travelers.hintInternational'
-            : 'booking.travelers.hint',
-        })}
-      </p>
-      <ol className="wf-booking-slots">
-        {slots.map((slot) => {
-          const selectId = `${baseId}-slot-${slot.index}`;
-          const errorId = `${selectId}-error`;
-          const assigned = assignments[slot.index] ?? null;
-          const traveler = travelers.find((t) => t.id === assigned) ?? null;
-          const slotCheck = check?.slots[slot.index];
-          const messages: string[] = [];
-          if (slotCheck === 'TravelerRequired')
-            messages.push(intl.formatMessage({ id: 'bookingRule.TravelerRequired' }));
-          else if (slotCheck) for (const e of slotCheck) messages.push(ruleText(e.code));
-          const server = serverErrors[slot.index];
-          if (server) messages.push(server);
-          const takenElsewhere = new Set(
-            assignments.filter((id, i): id is string => id !== null && i !== slot.index),
-          );
-          const label = intl.formatMessage(
-            { id: 'booking.travelers.slot' },
-            {
-              number: slot.index + 1,
-              type: intl.formatMessage({ id: `booking.passengerType.${slot.passengerType}` }),
-            },
-          );
-          return (
-            <li key={slot.index} className="wf-booking-slot" data-invalid={messages.length > 0}>
-              <div className="wf-field">
-                <label htmlFor={selectId} className="wf-field-label">
-                  {label}
-                </label>
-                <select
-                  id={selectId}
-                  className="wf-input"
-                  value={assigned ?? ''}
-                  aria-invalid={messages.length > 0 || undefined}
-                  aria-describedby={messages.length > 0 ? errorId : undefined}
-                  onChange={(event) => {
-                    const chosen = travelers.find((t) => t.id === event.target.value);
-                    // A colleague without a traveler profile yet is completed first, then seated.
-                    if (chosen?.isMissingInfo)
-                      setEditing({ slotIndex: slot.index, traveler: chosen });
-                    else onAssign(slot.index, event.target.value || null);
-                  }}
-                >
-                  <option value="">{intl.formatMessage({ id: 'booking.travelers.choose' })}</option>
-                  {travelers
-                    .filter((t) => !takenElsewhere.has(t.id))
-                    .map((t) => {
-                      if (t.isMissingInfo) {
-                        return (
-                          <option key={t.id} value={t.id}>
-                            {intl.formatMessage(
-                              { id: 'booking.travelers.needsDetails' },
-                              { name: formatTravelerName(t) },
-                            )}
-                          </option>
-                        );
-                      }
-                      const fits = isAgeAllowedForType(
-                        slot.passengerType,
-                        computeAgeOn(t.dateOfBirth, trip.firstDepartureDate),
-                      );
-                      return (
-                        <option key={t.id} value={t.id}>
-                          {fits
-                            ? formatTravelerName(t)
-                            : intl.formatMessage(
-                                { id: 'booking.travelers.ageMismatch' },
+    <>
+      {partyProblems.length > 0 ? (
+        <Notice tone="error" title={intl.formatMessage({ id: 'booking.party.title' })}>
+          <ul>
+            {partyProblems.map((code) => (
+              <li key={code}>{ruleText(code)}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      <section className="wf-card wf-booking-section" aria-labelledby={`${baseId}-title`}>
+        <h2 id={`${baseId}-title`}>{intl.formatMessage({ id: 'booking.travelers.title' })}</h2>
+        <p className="wf-field-description">
+          {intl.formatMessage({
+            id: trip.isInternational
+              ? 'booking.travelers.hintInternational'
+              : 'booking.travelers.hint',
+          })}
+        </p>
+        <ol className="wf-booking-slots">
+          {slots.map((slot) => {
+            const selectId = `${baseId}-slot-${slot.index}`;
+            const errorId = `${selectId}-error`;
+            const assigned = assignments[slot.index] ?? null;
+            const traveler = travelers.find((t) => t.id === assigned) ?? null;
+            const slotCheck = check?.slots[slot.index];
+            const messages: string[] = [];
+            if (slotCheck === 'TravelerRequired')
+              messages.push(intl.formatMessage({ id: 'bookingRule.TravelerRequired' }));
+            else if (slotCheck) for (const e of slotCheck) messages.push(ruleText(e.code));
+            const server = serverErrors[slot.index];
+            if (server) messages.push(server);
+            const takenElsewhere = new Set(
+              assignments.filter((id, i): id is string => id !== null && i !== slot.index),
+            );
+            const label = intl.formatMessage(
+              { id: 'booking.travelers.slot' },
+              {
+                number: slot.index + 1,
+                type: intl.formatMessage({ id: `booking.passengerType.${slot.passengerType}` }),
+              },
+            );
+            return (
+              <li key={slot.index} className="wf-booking-slot" data-invalid={messages.length > 0}>
+                <div className="wf-field">
+                  <label htmlFor={selectId} className="wf-field-label">
+                    {label}
+                  </label>
+                  <select
+                    id={selectId}
+                    className="wf-input"
+                    value={assigned ?? ''}
+                    aria-invalid={messages.length > 0 || undefined}
+                    aria-describedby={messages.length > 0 ? errorId : undefined}
+                    onChange={(event) => {
+                      const chosen = travelers.find((t) => t.id === event.target.value);
+                      // A colleague without a traveler profile yet is completed first, then seated.
+                      if (chosen?.isMissingInfo)
+                        setEditing({ slotIndex: slot.index, traveler: chosen });
+                      else onAssign(slot.index, event.target.value || null);
+                    }}
+                  >
+                    <option value="">
+                      {intl.formatMessage({ id: 'booking.travelers.choose' })}
+                    </option>
+                    {travelers
+                      .filter((t) => !takenElsewhere.has(t.id))
+                      .map((t) => {
+                        if (t.isMissingInfo) {
+                          return (
+                            <option key={t.id} value={t.id}>
+                              {intl.formatMessage(
+                                { id: 'booking.travelers.needsDetails' },
                                 { name: formatTravelerName(t) },
                               )}
-                        </option>
-                      );
-                    })}
-                </select>
-                {messages.length > 0 ? (
-                  <ul id={errorId} className="wf-field-error wf-booking-slot-errors">
-                    {messages.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-              <div className="wf-row">
-                {traveler ? (
+                            </option>
+                          );
+                        }
+                        const fits = isAgeAllowedForType(
+                          slot.passengerType,
+                          computeAgeOn(t.dateOfBirth, trip.firstDepartureDate),
+                        );
+                        return (
+                          <option key={t.id} value={t.id}>
+                            {fits
+                              ? formatTravelerName(t)
+                              : intl.formatMessage(
+                                  { id: 'booking.travelers.ageMismatch' },
+                                  { name: formatTravelerName(t) },
+                                )}
+                          </option>
+                        );
+                      })}
+                  </select>
+                  {messages.length > 0 ? (
+                    <ul id={errorId} className="wf-field-error wf-booking-slot-errors">
+                      {messages.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+                <div className="wf-row">
+                  {traveler ? (
+                    <Button
+                      variant="secondary"
+                      onPress={() => setEditing({ slotIndex: slot.index, traveler })}
+                    >
+                      {intl.formatMessage(
+                        { id: 'booking.travelers.edit' },
+                        { name: formatTravelerName(traveler) },
+                      )}
+                    </Button>
+                  ) : null}
                   <Button
                     variant="secondary"
-                    onPress={() => setEditing({ slotIndex: slot.index, traveler })}
-                  >
-                    {intl.formatMessage(
-                      { id: 'booking.travelers.edit' },
-                      { name: formatTravelerName(traveler) },
+                    onPress={() => setEditing({ slotIndex: slot.index, traveler: null })}
+                    aria-label={intl.formatMessage(
+                      { id: 'booking.travelers.addFor' },
+                      { slot: label },
                     )}
+                  >
+                    {intl.formatMessage({ id: 'booking.travelers.add' })}
                   </Button>
-                ) : null}
-                <Button
-                  variant="secondary"
-                  onPress={() => setEditing({ slotIndex: slot.index, traveler: null })}
-                  aria-label={intl.formatMessage(
-                    { id: 'booking.travelers.addFor' },
-                    { slot: label },
-                  )}
-                >
-                  {intl.formatMessage({ id: 'booking.travelers.add' })}
-                </Button>
-              </div>
-            </li>
-          );
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {renderTravelerDialog({
+          isOpen: editing !== null,
+          traveler: editing?.traveler ?? null,
+          onClose: () => setEditing(null),
+          checkContext,
+          onSave: async (stored, draft) => {
+            if (!editing) return;
+            const id = await onSave(stored, draft);
+            onAssign(editing.slotIndex, id);
+            setEditing(null);
+          },
         })}
-      </ol>
-      {renderTravelerDialog({
-        isOpen: editing !== null,
-        traveler: editing?.traveler ?? null,
-        onClose: () => setEditing(null),
-        checkContext,
-        onSave: async (stored, draft) => {
-          if (!editing) return;
-          const id = await onSave(stored, draft);
-          onAssign(editing.slotIndex, id);
-          setEditing(null);
-        },
-      })}
-    </section>
+      </section>
+    </>
   );
 }

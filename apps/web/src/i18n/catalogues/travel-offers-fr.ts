@@ -28,7 +28,7 @@ export const TRAVEL_OFFERS_FR: Record<keyof typeof TRAVEL_OFFERS_EN, string> = {
   'travelOffer.status.Eligible': 'Disponible',
   'travelOffer.status.Used': 'Utilisée',
   'travelOffer.status.Expired': 'Terminée',
-  'travelOffer.status.NotYetValid': 'Bientôt',
+  'travelOffer.status.NotYetValid': 'Pas encore ouverte',
   'travelOffer.usedOn': 'Utilisée sur un voyage ({amount} de réduction)',
   'travelOffer.booking.title': 'Offre voyage',
   'travelOffer.booking.apply': 'Utiliser {title} : {amount} de réduction',

@@ -30,7 +30,7 @@ export const TRAVEL_OFFERS_EN = {
   'travelOffer.status.Eligible': 'Available',
   'travelOffer.status.Used': 'Used',
   'travelOffer.status.Expired': 'Ended',
-  'travelOffer.status.NotYetValid': 'Coming soon',
+  'travelOffer.status.NotYetValid': 'Not open yet',
   'travelOffer.usedOn': 'Used on a trip ({amount} off)',
   'travelOffer.booking.title': 'Travel offer',
   'travelOffer.booking.apply': 'Use {title}: {amount} off',

@@ -176,7 +176,6 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
   );
   // Exercising a price freeze: what is paid is the freeze's total (spec §3 pricing discount).
   const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
-  const partyProblems = check?.party ?? [];
   // Cancel and change for any reason, each at the premium held with the quote (issue 18); the
   // traveller may add either, both or neither.
   const cfarOffer = quote.cancelForAnyReason;
@@ -203,15 +202,6 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
         <div className="wf-card wf-booking-section">
           <BookedTickets offer={offer} />
         </div>
-      ) : null}
-      {partyProblems.length > 0 ? (
-        <Notice tone="error" title={intl.formatMessage({ id: 'booking.party.title' })}>
-          <ul>
-            {partyProblems.map((code) => (
-              <li key={code}>{intl.formatMessage({ id: `bookingRule.${code}` })}</li>
-            ))}
-          </ul>
-        </Notice>
       ) : null}
       <TravelerSlots
         slots={slots}

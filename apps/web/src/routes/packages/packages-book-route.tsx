@@ -51,7 +51,6 @@ import { PACKAGES_EN } from '../../i18n/catalogues/packages';
 import { TRAVELERS_EN } from '../../i18n/catalogues/travelers';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { usePortal } from '../../tenant/portal-context';
-import { Notice } from '../../ui/states';
 
 const BOOK_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRAVELERS_EN, ...HOTELS_EN, ...PACKAGES_EN };
 
@@ -148,19 +147,9 @@ function PackageBookingForm({ quote }: { quote: PackageQuoteResponse }) {
         slots.length,
       )
     : null;
-  const partyProblems = check?.party ?? [];
 
   const details = assignments ? (
     <>
-      {partyProblems.length > 0 ? (
-        <Notice tone="error" title={intl.formatMessage({ id: 'booking.party.title' })}>
-          <ul>
-            {partyProblems.map((code) => (
-              <li key={code}>{intl.formatMessage({ id: `bookingRule.${code}` })}</li>
-            ))}
-          </ul>
-        </Notice>
-      ) : null}
       <TravelerSlots
         slots={slots}
         assignments={assignments}

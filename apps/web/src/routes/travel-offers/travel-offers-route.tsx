@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CardTravelCredit } from '@wayfare/contracts/card-travel-credits';
@@ -17,6 +17,7 @@ import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
 import { AreaMessages } from '../../i18n/area-messages';
 import { TRAVEL_CREDITS_EN } from '../../i18n/catalogues/travel-credits';
+import type { MessageId } from '../../i18n/messages-en';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import './travel-offers.css';
@@ -160,48 +161,66 @@ function CardCreditCard({ credit }: { credit: CardTravelCredit }) {
   );
 }
 
-function CreditSections({ data }: { data: TravelCreditsResponse }) {
+/**
+ * One list of the page (card credits, airline credits, offers): its heading, an optional intro,
+ * whatever the list says while it loads, then its cards or, when there are none, a notice.
+ */
+function CreditListSection({
+  name,
+  ids,
+  status,
+  items,
+}: {
+  name: 'wallet' | 'airline' | 'offers';
+  ids: { title: MessageId; intro?: MessageId; empty: MessageId; emptyBody: MessageId };
+  status?: ReactNode;
+  items: ReactNode[] | undefined;
+}) {
   const intl = useIntl();
   return (
+    <section className="wf-credit-section" aria-labelledby={`travel-credits-${name}`}>
+      <h2 id={`travel-credits-${name}`}>{intl.formatMessage({ id: ids.title })}</h2>
+      {ids.intro ? (
+        <p className="wf-field-description">{intl.formatMessage({ id: ids.intro })}</p>
+      ) : null}
+      {status}
+      {items && items.length === 0 ? (
+        <Notice title={intl.formatMessage({ id: ids.empty })}>
+          <p>{intl.formatMessage({ id: ids.emptyBody })}</p>
+        </Notice>
+      ) : null}
+      {items && items.length > 0 ? <ul className="wf-credit-list">{items}</ul> : null}
+    </section>
+  );
+}
+
+function CreditSections({ data }: { data: TravelCreditsResponse }) {
+  return (
     <>
-      <section className="wf-credit-section" aria-labelledby="travel-credits-wallet">
-        <h2 id="travel-credits-wallet">
-          {intl.formatMessage({ id: 'travelCredits.wallet.title' })}
-        </h2>
-        <p className="wf-field-description">
-          {intl.formatMessage({ id: 'travelCredits.card.intro' })}
-        </p>
-        {data.cardTravelCredits.length === 0 ? (
-          <Notice title={intl.formatMessage({ id: 'travelCredits.wallet.empty' })}>
-            <p>{intl.formatMessage({ id: 'travelCredits.wallet.emptyBody' })}</p>
-          </Notice>
-        ) : (
-          <ul className="wf-credit-list">
-            {data.cardTravelCredits.map((credit) => (
-              <CardCreditCard key={credit.id} credit={credit} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="wf-credit-section" aria-labelledby="travel-credits-airline">
-        <h2 id="travel-credits-airline">
-          {intl.formatMessage({ id: 'travelCredits.airline.title' })}
-        </h2>
-        <p className="wf-field-description">
-          {intl.formatMessage({ id: 'travelCredits.airline.intro' })}
-        </p>
-        {data.airlineCredits.length === 0 ? (
-          <Notice title={intl.formatMessage({ id: 'travelCredits.airline.empty' })}>
-            <p>{intl.formatMessage({ id: 'travelCredits.airline.emptyBody' })}</p>
-          </Notice>
-        ) : (
-          <ul className="wf-credit-list">
-            {data.airlineCredits.map((credit) => (
-              <AirlineCreditCard key={credit.id} credit={credit} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <CreditListSection
+        name="wallet"
+        ids={{
+          title: 'travelCredits.wallet.title',
+          intro: 'travelCredits.card.intro',
+          empty: 'travelCredits.wallet.empty',
+          emptyBody: 'travelCredits.wallet.emptyBody',
+        }}
+        items={data.cardTravelCredits.map((credit) => (
+          <CardCreditCard key={credit.id} credit={credit} />
+        ))}
+      />
+      <CreditListSection
+        name="airline"
+        ids={{
+          title: 'travelCredits.airline.title',
+          intro: 'travelCredits.airline.intro',
+          empty: 'travelCredits.airline.empty',
+          emptyBody: 'travelCredits.airline.emptyBody',
+        }}
+        items={data.airlineCredits.map((credit) => (
+          <AirlineCreditCard key={credit.id} credit={credit} />
+        ))}
+      />
     </>
   );
 }
@@ -256,35 +275,32 @@ function OffersSection({ userId }: { userId: string }) {
   const intl = useIntl();
   const offers = useQuery(travelOffersQueryOptions(userId));
   return (
-    <section className="wf-credit-section" aria-labelledby="travel-credits-offers">
-      <h2 id="travel-credits-offers">{intl.formatMessage({ id: 'travelCredits.offers.title' })}</h2>
-      {offers.isPending ? (
-        <LoadingState label={intl.formatMessage({ id: 'travelCredits.loading' })} />
-      ) : null}
-      {offers.isError ? (
-        <Notice
-          tone="error"
-          title={intl.formatMessage({ id: 'travelCredits.error' })}
-          action={
-            <Button onPress={() => void offers.refetch()}>
-              {intl.formatMessage({ id: 'common.tryAgain' })}
-            </Button>
-          }
-        />
-      ) : null}
-      {offers.data && offers.data.offers.length === 0 ? (
-        <Notice title={intl.formatMessage({ id: 'travelCredits.offers.empty' })}>
-          <p>{intl.formatMessage({ id: 'travelCredits.offers.emptyBody' })}</p>
-        </Notice>
-      ) : null}
-      {offers.data && offers.data.offers.length > 0 ? (
-        <ul className="wf-credit-list">
-          {offers.data.offers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <CreditListSection
+      name="offers"
+      ids={{
+        title: 'travelCredits.offers.title',
+        empty: 'travelCredits.offers.empty',
+        emptyBody: 'travelCredits.offers.emptyBody',
+      }}
+      status={
+        offers.isPending ? (
+          <LoadingState label={intl.formatMessage({ id: 'travelCredits.loading' })} />
+        ) : offers.isError ? (
+          <Notice
+            tone="error"
+            title={intl.formatMessage({ id: 'travelCredits.error' })}
+            action={
+              <Button onPress={() => void offers.refetch()}>
+                {intl.formatMessage({ id: 'common.tryAgain' })}
+              </Button>
+            }
+          />
+        ) : null
+      }
+      items={offers.data?.offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} />
+      ))}
+    />
   );
 }
 
