@@ -103,7 +103,7 @@ test.describe('card travel credits', () => {
     await expect(offer).toContainText('Minimum spend $100.00 paid at booking.');
     await expect(offer).toContainText('Once per person.');
 
-    // A pay-now room for two nights: the booking page offers it, used unless turned off.
+    // A pay-now room for two nights: the booking page offers it for Iris to tick.
     await page.goto(`${CONSUMER}${nycAvailability(45, 2)}`);
     await openFirstHotel(page);
     const rate = page
