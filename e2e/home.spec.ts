@@ -151,6 +151,12 @@ test.describe('home', () => {
         await expect(page.getByRole('heading', { name: 'Where are you flying?' })).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(await readLayoutShift(page)).toBeLessThan(0.02);
+        // The page fits the phone: the welcome and the search tabs scroll nothing sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        const heading = await page.getByRole('heading', { level: 1, name: title }).boundingBox();
+        expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeLessThanOrEqual(390);
       });
     }
   });

@@ -53,6 +53,7 @@ export default defineConfig({
         'missed-connection.spec.ts',
         'packages.spec.ts',
         'split-payment.spec.ts',
+        'maintenance.spec.ts',
       ],
     },
     {
@@ -77,6 +78,8 @@ export default defineConfig({
         'packages.spec.ts',
         // A split payment's deadline moves the travel clock past its hold.
         'split-payment.spec.ts',
+        // A maintenance window on the travel clock pauses every booking while it runs.
+        'maintenance.spec.ts',
       ],
       dependencies: ['journeys'],
       fullyParallel: false,

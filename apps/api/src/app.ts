@@ -4,12 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifySwagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import { deriveVaultOrigin } from '@wayfare/domain/tenant-host';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { baseHostOf, deriveVaultOrigin, listPortalOrigins } from '@wayfare/domain/tenant-host';
 import type { DatabaseHandle } from '@wayfare/store/database';
 import { ensureAppSecret } from '@wayfare/store/repositories/quotes-repository';
 import { createTravelClock, type Clock } from './clock';
@@ -23,18 +19,23 @@ import {
   selectPriceWatchPorts,
   type AppContext,
 } from './context';
-import { isSandboxConsoleOn, readTrustProxy, type Env } from './env';
+import { isSandboxConsoleOn, readSpreedlySettings, readTrustProxy, type Env } from './env';
+import { createSpreedlyClient, SPREEDLY_IFRAME_ORIGIN } from './services/spreedly-client';
 import { createLoggerOptions } from './logging';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, registerJsonBodyParser } from './plugins/input-guard';
+import { registerApiReference } from './plugins/openapi-reference';
+import { createOpenApiOptions } from './plugins/openapi-document';
 import './plugins/request-context';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSession } from './plugins/session';
+import { registerAgentTrail } from './plugins/agent-trail';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 import { registerApprovalRoutes } from './routes/approvals';
 import { registerAuthRoutes } from './routes/auth';
+import { registerAgentTrailRoutes } from './routes/agent-trail';
 import { registerBusinessRoutes } from './routes/business';
 import { registerEventRoutes } from './routes/events';
 import { registerFlightBookingRoutes } from './routes/flight-booking';
@@ -54,7 +55,9 @@ import { registerTravelOfferRoutes } from './routes/travel-offers';
 import { registerPriceMatchRoutes } from './routes/price-match';
 import { registerSandboxIdpRoutes } from './routes/sandbox-idp';
 import { registerSandboxConsoleRoutes } from './routes/sandbox-console';
+import { registerSandboxExperimentRoutes } from './routes/sandbox-experiments';
 import { registerSandboxOutboxRoutes } from './routes/sandbox-outbox';
+import { registerSandboxWebviewRoutes } from './routes/sandbox-webview';
 import { registerSplitPaymentRoutes } from './routes/split-payments';
 import { registerSessionRoutes } from './routes/session';
 import { registerTravelerRoutes } from './routes/travelers';
@@ -64,8 +67,12 @@ import { registerDisruptionRoutes } from './routes/disruption';
 import { registerMissedConnectionRoutes } from './routes/missed-connection';
 import { registerWatchRoutes } from './routes/watches';
 import { registerWishlistRoutes } from './routes/wishlists';
+import { registerPreferenceRoutes } from './routes/preferences';
 import { registerTravelSaleRoutes } from './routes/travel-sale';
 import { registerCrossSellRoutes } from './routes/cross-sell';
+import { registerSiteNoticeRoutes } from './routes/site-notices';
+import { registerMaintenanceGuard } from './plugins/maintenance-guard';
+import { createMaintenance } from './services/maintenance';
 import { createTravelSaleCache } from './services/travel-sale';
 import { listJobHandlers } from './jobs/scheduled-work';
 import { createBackgroundJobs } from './services/background-jobs';
@@ -123,6 +130,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     (embedded ? createMemoryRateLimiter() : createDatabaseRateLimiter(repos.rateLimits));
   const supply = deps.supply ?? createSupplyService();
   const sandboxConsole = isSandboxConsoleOn(deps.env);
+  const spreedlySettings = readSpreedlySettings(deps.env);
+  // Spreedly's iFrame script and fields, and its API from the iFrame, only when it is configured.
+  const spreedlyOrigins = spreedlySettings ? [SPREEDLY_IFRAME_ORIGIN] : [];
   const sandbox = createSandboxControls({
     enabled: sandboxConsole,
     clock: deps.clock,
@@ -206,6 +216,15 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
     }),
     shopAccessCache: createShopAccessCache(),
     travelSaleCache: createTravelSaleCache(),
+    // Spreedly when SPREEDLY_* are set (docs/decisions/024-spreedly.md), else the sandbox vault.
+    spreedly: spreedlySettings ? createSpreedlyClient(spreedlySettings) : null,
+    maintenance: createMaintenance({
+      env: deps.env,
+      travelClock: { now: () => ctx.travelClock.now() },
+      consoleOn: sandboxConsole,
+      repo: repos.maintenanceSettings,
+      realNow: () => Date.now(),
+    }),
   };
   // What the sandbox console changed (clock, price moves, airline events) is in the database, so a
   // restart and every process follow it; with the console off nothing is read (real time).
@@ -252,10 +271,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   app.addHook('onClose', () => ctx.jobs.idle());
   app.addHook('onClose', () => ctx.recentSearches.flush());
   app.addHook('onClose', () => ctx.recentHotelSearches.flush());
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Wayfare portal API', version: '0' } },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document: zod's schemas, every status each route can answer, and examples.
+  await app.register(fastifySwagger, createOpenApiOptions());
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -263,11 +280,12 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...spreedlyOrigins],
         // MAP_STYLE_URL's server (its style, tiles and glyphs) for the hotel maps.
         connectSrc: [
           "'self'",
           ...(deps.env.MAP_STYLE_URL ? [new URL(deps.env.MAP_STYLE_URL).origin] : []),
+          ...spreedlyOrigins,
         ],
         workerSrc: ["'self'", 'blob:'],
         // The card vault is embedded from its own origin (DESIGN.md: payments).
@@ -276,8 +294,28 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
           (req: IncomingMessage) =>
             deps.env.VAULT_ORIGIN ??
             deriveVaultOrigin(req.headers.host, deps.env.COOKIE_SECURE ? 'https' : 'http'),
+          ...spreedlyOrigins,
+          // The travel-app bridge test page (admin host) frames the portal hosts.
+          ...(isSandboxConsoleOn(deps.env)
+            ? [
+                (req: IncomingMessage) =>
+                  listPortalOrigins(
+                    req.headers.host,
+                    deps.env.COOKIE_SECURE ? 'https' : 'http',
+                  ).join(' '),
+              ]
+            : []),
         ],
-        frameAncestors: ["'self'"],
+        // The sandbox's travel-app bridge test page (admin host) frames the portal as an app would.
+        frameAncestors: [
+          "'self'",
+          ...(isSandboxConsoleOn(deps.env)
+            ? [
+                (req: IncomingMessage) =>
+                  `${deps.env.COOKIE_SECURE ? 'https' : 'http'}://admin.${baseHostOf(req.headers.host)}`,
+              ]
+            : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },
@@ -290,10 +328,16 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerRateLimit(app, ctx);
   registerInputGuard(app);
   registerSession(app, ctx);
+  // The agent trail (issue 24): one hook records what agents do in customers' sessions.
+  registerAgentTrail(app, ctx);
+  // After the session, before every route: purchases of a product under maintenance are refused.
+  registerMaintenanceGuard(app, ctx.maintenance);
 
   registerHealthRoutes(app, ctx);
   app.get('/api/v0/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await registerApiReference(app);
   registerAuthRoutes(app, ctx);
+  registerAgentTrailRoutes(app, ctx);
   registerSandboxIdpRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerEventRoutes(app, ctx);
@@ -312,6 +356,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerPackageRoutes(app, ctx);
   registerExperienceRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
+  registerPreferenceRoutes(app, ctx);
   registerTripRoutes(app, ctx);
   registerLodgingDateChangeRoutes(app, ctx);
   registerDisruptionRoutes(app, ctx);
@@ -322,9 +367,12 @@ export async function createApp(deps: AppDeps): Promise<{ app: FastifyInstance; 
   registerPriceMatchRoutes(app, ctx);
   registerTravelSaleRoutes(app, ctx);
   registerCrossSellRoutes(app, ctx);
+  registerSiteNoticeRoutes(app, ctx);
   registerSplitPaymentRoutes(app, ctx);
   registerSandboxOutboxRoutes(app, ctx);
   registerSandboxConsoleRoutes(app, ctx);
+  registerSandboxWebviewRoutes(app, ctx);
+  registerSandboxExperimentRoutes(app, ctx);
   if (deps.webDist) {
     await registerWeb(app, ctx, deps.webDist);
   } else {

@@ -3,11 +3,13 @@ import type { DatabaseHandle } from '@wayfare/store/database';
 import { createAirlineCreditsRepository } from '@wayfare/store/repositories/airline-credits-repository';
 import { createAuthRequestsRepository } from '@wayfare/store/repositories/auth-requests-repository';
 import { createCorporateRepository } from '@wayfare/store/repositories/corporate-repository';
+import { createAgentActionsRepository } from '@wayfare/store/repositories/agent-actions-repository';
 import { createEmailOutboxRepository } from '@wayfare/store/repositories/email-outbox-repository';
 import { createBookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
 import { createCardTravelCreditsRepository } from '@wayfare/store/repositories/card-travel-credits-repository';
 import { createTravelOfferRedemptionsRepository } from '@wayfare/store/repositories/travel-offer-redemptions-repository';
 import { createEventsRepository } from '@wayfare/store/repositories/events-repository';
+import { createExperimentPinsRepository } from '@wayfare/store/repositories/experiment-pins-repository';
 import {
   createFlightShopRepository,
   type NewFlightSearch,
@@ -44,6 +46,7 @@ import { createTravelersRepository } from '@wayfare/store/repositories/travelers
 import { createTripsRepository } from '@wayfare/store/repositories/trips-repository';
 import { createUsersRepository } from '@wayfare/store/repositories/users-repository';
 import { createWishlistsRepository } from '@wayfare/store/repositories/wishlists-repository';
+import { createPreferencesRepository } from '@wayfare/store/repositories/preferences-repository';
 import { createTravelSalePricingsRepository } from '@wayfare/store/repositories/travel-sale-pricings-repository';
 import { createJobsRepository } from '@wayfare/store/repositories/jobs-repository';
 import { createPriceFreezesRepository } from '@wayfare/store/repositories/price-freezes-repository';
@@ -61,6 +64,8 @@ import {
   createPriceMatchClaimsRepository,
 } from '@wayfare/store/repositories/price-match-claims-repository';
 import { createSandboxConsoleRepository } from '@wayfare/store/repositories/sandbox-console-repository';
+import { createMaintenanceSettingsRepository } from '@wayfare/store/repositories/maintenance-settings-repository';
+import type { Maintenance } from './services/maintenance';
 import { createSandboxControlsRepository } from '@wayfare/store/repositories/sandbox-controls-repository';
 import type { Clock, TravelClock } from './clock';
 import type { Env } from './env';
@@ -85,6 +90,7 @@ import type { PrecompressedJson } from './services/precompressed-json';
 import type { SearchCache } from './services/search-cache';
 import type { PackageFlightCache } from './services/package-flight-cache';
 import type { ShopAccessCache } from './services/access';
+import type { SpreedlyClient } from './services/spreedly-client';
 
 /** Everything a route or service needs, built once in createApp (no container, just an object). */
 export interface AppContext {
@@ -139,6 +145,10 @@ export interface AppContext {
   shopAccessCache: ShopAccessCache;
   /** The travel sale's fares per origin and day, kept ten minutes (issue 23). */
   travelSaleCache: SearchCache<TravelSalePricing>;
+  /** Spec §9 maintenance: the environment's flags and window, or the sandbox console's window. */
+  maintenance: Maintenance;
+  /** Spreedly's API when SPREEDLY_* are set (the payment port uses it); null: the sandbox vault. */
+  spreedly: SpreedlyClient | null;
 }
 
 /** The flights shop's ports, from the app (the routes pass them to services/flight-shop.ts). */
@@ -188,6 +198,7 @@ export function selectPriceFreezePorts(ctx: AppContext): PriceFreezePorts {
     rateLimiter: ctx.rateLimiter,
     emailSender: ctx.emailSender,
     jobRunner: ctx.jobRunner,
+    spreedly: ctx.spreedly,
   };
 }
 
@@ -211,6 +222,7 @@ export function selectTrackingDeps(ctx: AppContext): TrackingDeps {
     events: ctx.repos.events,
     rewards: ctx.repos.rewards,
     walletCredits: ctx.repos.bookingLedger,
+    experimentPins: ctx.repos.experimentPins,
     now: () => ctx.clock.now(),
     travelNow: () => ctx.travelClock.now(),
   };
@@ -226,6 +238,7 @@ export function createRepositories(database: DatabaseHandle) {
     sessions: createSessionsRepository(db, { cacheLookups: database.engine === 'pglite' }),
     authRequests: createAuthRequestsRepository(db),
     events: createEventsRepository(db),
+    experimentPins: createExperimentPinsRepository(db),
     flightShop: createFlightShopRepository(db),
     travelers: createTravelersRepository(db),
     quotes: createQuotesRepository(db),
@@ -247,11 +260,13 @@ export function createRepositories(database: DatabaseHandle) {
     homeNights: createHomeNightsRepository(db),
     activityBookings: createActivityBookingsRepository(db),
     wishlists: createWishlistsRepository(db),
+    preferences: createPreferencesRepository(db),
     trips: createTripsRepository(db),
     checkIns: createFlightCheckInsRepository(db),
     airlineCredits: createAirlineCreditsRepository(db),
     sandboxConsole: createSandboxConsoleRepository(db),
     sandboxControls: createSandboxControlsRepository(db),
+    maintenanceSettings: createMaintenanceSettingsRepository(db),
     jobs: createJobsRepository(db),
     priceFreezes: createPriceFreezesRepository(db),
     cfarProtections: createCfarProtectionsRepository(db),
@@ -266,6 +281,7 @@ export function createRepositories(database: DatabaseHandle) {
     priceMatchClaims: createPriceMatchClaimsRepository(db),
     competitorPriceOverrides: createCompetitorPriceOverridesRepository(db),
     travelSalePricings: createTravelSalePricingsRepository(db),
+    agentActions: createAgentActionsRepository(db),
   };
 }
 

@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import { MaintenanceProductSchema } from '@wayfare/contracts/maintenance';
+import { TakeoverConfigSchema, type TakeoverConfig } from '@wayfare/contracts/takeovers';
 import { TenantSchema } from '@wayfare/contracts/tenant';
 import { TravelSaleContinentSchema } from '@wayfare/contracts/travel-sale';
 
@@ -66,6 +69,27 @@ const airportCodes = z
   )
   .pipe(z.array(airportCode));
 
+/** Comma-separated product names (MAINTENANCE_PRODUCTS=hotels,cars); empty entries are skipped. */
+const maintenanceProducts = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(MaintenanceProductSchema));
+
+/** Site-wide notices as JSON (TAKEOVERS, or the file TAKEOVERS_FILE names): per tenant. */
+const takeoverJson = z.string().transform((text, context): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'expected JSON' });
+    return z.NEVER;
+  }
+});
+
 /** The only place that reads process.env (STYLE.md boundary 6). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -130,6 +154,16 @@ const EnvSchema = z.object({
   /** The card vault's origin; by default `vault.` plus the request's base host. */
   VAULT_ORIGIN: z.url().optional(),
   /**
+   * Spreedly (docs/decisions/024-spreedly.md): with all three set, the card form is Spreedly's
+   * iFrame and payments go to this gateway through Spreedly's API; unset, the sandbox vault.
+   * The environment key is public (the iFrame needs it); the access secret never leaves the server.
+   */
+  SPREEDLY_ENVIRONMENT_KEY: z.string().trim().min(1).max(100).optional(),
+  SPREEDLY_ACCESS_SECRET: z.string().trim().min(1).max(200).optional(),
+  SPREEDLY_GATEWAY_TOKEN: z.string().trim().min(1).max(100).optional(),
+  /** Spreedly's API; tests point it at a local server. */
+  SPREEDLY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://core.spreedly.com'),
+  /**
    * The travel sale (/travelsale/, spec §9's environment-read lists): on or off, the origin when the
    * person has no home airport (their latest flight search's origin), and each list of destinations
    * as comma-separated airport codes; sold-out hotel destinations are marked as such.
@@ -154,9 +188,48 @@ const EnvSchema = z.object({
     .pipe(z.array(TravelSaleContinentSchema))
     .prefault('NA,EU,AS'),
   TRAVEL_SALE_SOLD_OUT_HOTEL_DESTINATIONS: airportCodes.prefault('HNL'),
+  /**
+   * Maintenance (spec §9's environment-read values; domain/maintenance.ts): the whole portal off,
+   * or some products off (`flights`, `hotels` (stays and premium stays too), `vacation-rentals`,
+   * `cars`, `activities`, `packages`), with the maintenance page's title and subtitle (the web's
+   * own words when unset); and a timed window (ISO instants) in which every quote and booking is
+   * refused, announced by a banner from MAINTENANCE_NOTICE_HOURS before it starts. The sandbox
+   * console may set its own window over this one.
+   */
+  MAINTENANCE_ALL: booleanFlag.default(false),
+  MAINTENANCE_PRODUCTS: maintenanceProducts.prefault(''),
+  MAINTENANCE_TITLE: z.string().trim().min(1).max(200).optional(),
+  MAINTENANCE_SUBTITLE: z.string().trim().min(1).max(600).optional(),
+  MAINTENANCE_WINDOW_START: z.iso.datetime({ offset: true }).optional(),
+  MAINTENANCE_WINDOW_END: z.iso.datetime({ offset: true }).optional(),
+  MAINTENANCE_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  /** Site-wide notices (GET /api/v0/takeovers) as JSON, `{ "capone": [...], "capone-corporate": [...] }`. */
+  TAKEOVERS: takeoverJson.pipe(TakeoverConfigSchema).optional(),
+  /** The same, from a JSON file (read once at start); TAKEOVERS wins when both are set. */
+  TAKEOVERS_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Each tenant's site-wide notices: TAKEOVERS, else the file TAKEOVERS_FILE names, else none. */
+function readTakeovers(env: Env): TakeoverConfig {
+  if (env.TAKEOVERS) return env.TAKEOVERS;
+  if (!env.TAKEOVERS_FILE) return { capone: [], 'capone-corporate': [] };
+  let text: string;
+  try {
+    text = readFileSync(env.TAKEOVERS_FILE, 'utf8');
+  } catch {
+    throw new Error('Invalid environment:\n  TAKEOVERS_FILE: the file cannot be read');
+  }
+  const parsed = takeoverJson.pipe(TakeoverConfigSchema).safeParse(text);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  TAKEOVERS_FILE ${i.path.join('.')}: ${i.message}`,
+    );
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", so `DATABASE_URL= npm start` picks the embedded database.
@@ -177,12 +250,63 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment:\n  SANDBOX_CONSOLE: the sandbox console and outbox show every booking and e-mail to any admin and let them move the clock and prices; with NODE_ENV=production set SANDBOX_CONSOLE_IN_PRODUCTION=true as well to run them anyway, or leave SANDBOX_CONSOLE unset',
     );
   }
+  const spreedly = [
+    env.SPREEDLY_ENVIRONMENT_KEY,
+    env.SPREEDLY_ACCESS_SECRET,
+    env.SPREEDLY_GATEWAY_TOKEN,
+  ].filter((value) => value !== undefined).length;
+  if (spreedly !== 0 && spreedly !== 3) {
+    throw new Error(
+      'Invalid environment:\n  SPREEDLY_ENVIRONMENT_KEY, SPREEDLY_ACCESS_SECRET, SPREEDLY_GATEWAY_TOKEN: set all three to pay through Spreedly, or none for the sandbox vault',
+    );
+  }
   if (env.SANDBOX_CLOCK_START && (!env.SANDBOX || env.NODE_ENV === 'production')) {
     throw new Error(
       'Invalid environment:\n  SANDBOX_CLOCK_START: a fixed start for the clock is for the sandbox only; unset it with NODE_ENV=production or SANDBOX=false',
     );
   }
-  return env;
+  if (Boolean(env.MAINTENANCE_WINDOW_START) !== Boolean(env.MAINTENANCE_WINDOW_END)) {
+    throw new Error(
+      'Invalid environment:\n  MAINTENANCE_WINDOW_START: set both MAINTENANCE_WINDOW_START and MAINTENANCE_WINDOW_END, or neither',
+    );
+  }
+  if (
+    env.MAINTENANCE_WINDOW_START &&
+    env.MAINTENANCE_WINDOW_END &&
+    Date.parse(env.MAINTENANCE_WINDOW_END) <= Date.parse(env.MAINTENANCE_WINDOW_START)
+  ) {
+    throw new Error(
+      'Invalid environment:\n  MAINTENANCE_WINDOW_END: must be after MAINTENANCE_WINDOW_START',
+    );
+  }
+  return { ...env, TAKEOVERS: readTakeovers(env) };
+}
+
+/** Spreedly's settings when all three are set (readEnv refuses one or two), else null. */
+export function readSpreedlySettings(
+  env: Pick<
+    Env,
+    | 'SPREEDLY_ENVIRONMENT_KEY'
+    | 'SPREEDLY_ACCESS_SECRET'
+    | 'SPREEDLY_GATEWAY_TOKEN'
+    | 'SPREEDLY_BASE_URL'
+  >,
+): SpreedlySettings | null {
+  const { SPREEDLY_ENVIRONMENT_KEY, SPREEDLY_ACCESS_SECRET, SPREEDLY_GATEWAY_TOKEN } = env;
+  if (!SPREEDLY_ENVIRONMENT_KEY || !SPREEDLY_ACCESS_SECRET || !SPREEDLY_GATEWAY_TOKEN) return null;
+  return {
+    environmentKey: SPREEDLY_ENVIRONMENT_KEY,
+    accessSecret: SPREEDLY_ACCESS_SECRET,
+    gatewayToken: SPREEDLY_GATEWAY_TOKEN,
+    baseUrl: env.SPREEDLY_BASE_URL.replace(/\/+$/, ''),
+  };
+}
+
+export interface SpreedlySettings {
+  environmentKey: string;
+  accessSecret: string;
+  gatewayToken: string;
+  baseUrl: string;
 }
 
 /** The sandbox console and outbox are on: asked for, and the sandbox itself is on. */

@@ -166,3 +166,41 @@ export type Employee = z.infer<typeof EmployeeSchema>;
 
 export const EmployeesResponseSchema = z.object({ employees: z.array(EmployeeSchema) });
 export type EmployeesResponse = z.infer<typeof EmployeesResponseSchema>;
+
+// ---- Businesses a person belongs to (issue 24, spec §7 /cotb) ----
+
+/** One business of the signed-in person, with their role and policy tier there. */
+export const CotbBusinessSchema = z.object({
+  businessId: z.string(),
+  businessName: z.string(),
+  roles: z.array(z.string()),
+  policyTier: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The business the session works in (corporate info, tier, travelers, approvals). */
+  inUse: z.boolean(),
+});
+export type CotbBusiness = z.infer<typeof CotbBusinessSchema>;
+
+/** GET /api/v0/cotb: every business the signed-in person belongs to, by name. */
+export const CotbResponseSchema = z.object({ businesses: z.array(CotbBusinessSchema) });
+export type CotbResponse = z.infer<typeof CotbResponseSchema>;
+
+/** POST /api/v0/cotb/changeBusinessInUse */
+export const ChangeBusinessInUseRequestSchema = z.object({
+  businessId: z.string({ error: 'businessId is required.' }).trim().min(1).max(120),
+});
+export type ChangeBusinessInUseRequest = z.infer<typeof ChangeBusinessInUseRequestSchema>;
+
+/** Modals shown once per person across devices (spec §3 hasSeenModalMap). */
+export const SEEN_MODAL_KEYS = ['policy_intro'] as const;
+export const SeenModalKeySchema = z.enum(SEEN_MODAL_KEYS);
+export type SeenModalKey = z.infer<typeof SeenModalKeySchema>;
+
+/** POST /api/v0/users/seenModal: records that the person saw this modal. */
+export const SeenModalRequestSchema = z.object({ modalKey: SeenModalKeySchema });
+export type SeenModalRequest = z.infer<typeof SeenModalRequestSchema>;
+
+/** The person's map after the change. */
+export const SeenModalResponseSchema = z.object({
+  hasSeenModalMap: z.record(z.string(), z.boolean()),
+});
+export type SeenModalResponse = z.infer<typeof SeenModalResponseSchema>;

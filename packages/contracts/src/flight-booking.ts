@@ -263,8 +263,24 @@ export const VaultFrameMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type VaultFrameMessage = z.infer<typeof VaultFrameMessageSchema>;
 
+/** Which card form the portal shows: the sandbox vault's frame or Spreedly's iFrame (issue 24). */
+export const PaymentProviderSchema = z.enum(['sandbox', 'spreedly']);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
 export const PaymentCredentialsSchema = z.object({
+  /** Spreedly's environment key (public by design), or `sandbox`. */
   environmentKey: z.string(),
   vaultOrigin: z.string(),
+  paymentProvider: PaymentProviderSchema,
 });
 export type PaymentCredentials = z.infer<typeof PaymentCredentialsSchema>;
+
+/** `POST /api/v0/payments/spreedly/paymentMethods`: the token Spreedly's iFrame gave the page. */
+export const SpreedlyPaymentMethodRequestSchema = z.object({
+  paymentMethodToken: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type SpreedlyPaymentMethodRequest = z.infer<typeof SpreedlyPaymentMethodRequestSchema>;

@@ -383,3 +383,30 @@ export const SandboxAccountStandingRequestSchema = z
   })
   .strict();
 export type SandboxAccountStandingRequest = z.infer<typeof SandboxAccountStandingRequestSchema>;
+
+/**
+ * The sandbox's travel-app bridge test page (issue 24): the demo people a webview session can be
+ * opened for (cardholders on the consumer portal, employees on the business one), and a webview
+ * session for one of them: the bearer token a phone app would hand to /webview/.
+ */
+export const SandboxWebviewPeopleResponseSchema = z.object({
+  people: z.array(
+    z.object({
+      subject: z.string(),
+      displayName: z.string(),
+      tenant: z.enum(['capone', 'capone-corporate']),
+    }),
+  ),
+});
+export type SandboxWebviewPeopleResponse = z.infer<typeof SandboxWebviewPeopleResponseSchema>;
+
+export const SandboxWebviewSessionRequestSchema = z.object({
+  subject: z.string({ error: 'subject is required.' }).min(1).max(200),
+});
+export type SandboxWebviewSessionRequest = z.infer<typeof SandboxWebviewSessionRequestSchema>;
+export const SandboxWebviewSessionResponseSchema = z.object({
+  /** The session secret, for `Authorization: Bearer` (handed to /webview/ in the hash). */
+  token: z.string(),
+  tenant: z.enum(['capone', 'capone-corporate']),
+});
+export type SandboxWebviewSessionResponse = z.infer<typeof SandboxWebviewSessionResponseSchema>;

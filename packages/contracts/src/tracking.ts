@@ -56,3 +56,30 @@ export const EngagementEventRequestSchema = z.object({
 export type EngagementEventRequest = z.infer<typeof EngagementEventRequestSchema>;
 
 export const AcceptedResponseSchema = z.object({ accepted: z.literal(true) });
+
+/** GET /admin/api/v0/tracking/summary (issue 24): the window, in hours back from now. */
+export const TrackingSummaryQuerySchema = z.object({
+  hours: z.coerce
+    .number()
+    .int('is a whole number of hours.')
+    .min(1, 'is at least 1.')
+    .max(168, 'is at most 168 (a week).')
+    .default(24),
+});
+export type TrackingSummaryQuery = z.infer<typeof TrackingSummaryQuerySchema>;
+
+/** One count: a value (null for the events without it) and how many events carry it. */
+const TrackingCountSchema = z.object({ value: z.string().nullable(), count: z.number().int() });
+export type TrackingCount = z.infer<typeof TrackingCountSchema>;
+
+/** The tracking events of the window, counted (never a person's event nor its other properties). */
+export const TrackingSummaryResponseSchema = z.object({
+  since: z.iso.datetime(),
+  until: z.iso.datetime(),
+  total: z.number().int(),
+  byName: z.array(TrackingCountSchema),
+  byEntrySource: z.array(TrackingCountSchema),
+  byUtmSource: z.array(TrackingCountSchema),
+  byTenant: z.array(TrackingCountSchema),
+});
+export type TrackingSummaryResponse = z.infer<typeof TrackingSummaryResponseSchema>;

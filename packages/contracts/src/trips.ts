@@ -221,6 +221,11 @@ export const TripSummarySchema = z.object({
   travelCreditUsed: MoneySchema.nullable().optional(),
   /** A tenant travel offer the trip used (Trips with offers, issue 23). */
   travelOfferUsed: AppliedTravelOfferSchema.nullable().optional(),
+  /**
+   * Issue 24: a support agent booked this trip in the person's session: when (travel clock).
+   * The person sees that support helped, never which agent.
+   */
+  madeBySupport: z.object({ at: z.iso.datetime() }).nullable().optional(),
   /** A package's parts' own states (issue 23; spec §3 PackageFlight, PackageHotel). */
   packageParts: z
     .object({ flight: PackagePartStatusSchema, hotel: PackagePartStatusSchema })
@@ -366,6 +371,8 @@ const TripDetailCommonSchema = z.object({
   access: z.enum(['owner', 'lookup']),
   /** A tenant travel offer the trip used (issue 23): which, how much, its redemption's state. */
   travelOffer: AppliedTravelOfferSchema.optional(),
+  /** Issue 24: a support agent booked this trip in the owner's session (owner only). */
+  madeBySupport: z.object({ at: z.iso.datetime() }).nullable().optional(),
 });
 
 /** Spec §4 booking segment status, as a trip's change shows its new flights. */

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import type { Money } from '@wayfare/contracts/money';
 import { describe, expect, it } from 'vitest';
 import {
+  COMPLIMENTARY_NIGHT_MIN_NIGHTS,
   computeNightlyPrice,
   isComplimentaryNightEligible,
   isRoomsLabelShown,
   selectQualityTier,
 } from './hotel-display';
+import { protectionTermsFor } from './protection-terms';
 
 const usd = (amountMinor: number): Money => ({ amountMinor, currency: 'USD' });
 
@@ -59,5 +61,19 @@ describe('labels and tiers', () => {
     expect([1, 2, 3, 4, 5].map(selectQualityTier)).toEqual([0, 1, 2, 3, 4]);
     expect(selectQualityTier(0)).toBe(0);
     expect(selectQualityTier(9)).toBe(4);
+  });
+});
+
+describe('the complimentary night and its terms', () => {
+  it('agree: the fourth night, from the per-tenant terms source', () => {
+    for (const tenant of ['capone', 'capone-corporate'] as const) {
+      const terms = protectionTermsFor(tenant).complimentaryNight;
+      expect(terms.minNights).toBe(COMPLIMENTARY_NIGHT_MIN_NIGHTS);
+      expect(terms.freeNight).toBe(COMPLIMENTARY_NIGHT_MIN_NIGHTS);
+      for (const collection of ['Premier', 'Lifestyle', 'NoCollection'] as const)
+        expect(isComplimentaryNightEligible(tenant, collection, terms.minNights)).toBe(
+          terms.collections.includes(collection),
+        );
+    }
   });
 });

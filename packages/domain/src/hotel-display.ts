@@ -1,22 +1,23 @@
 import type { Collection } from '@wayfare/contracts/lodging';
 import type { Money } from '@wayfare/contracts/money';
 import type { Tenant } from '@wayfare/contracts/tenant';
+import { protectionTermsFor } from './protection-terms';
 
 /** Spec §9: the complimentary night needs a stay of at least this many nights. */
 export const COMPLIMENTARY_NIGHT_MIN_NIGHTS = 4;
 
 /**
  * Spec §9 complimentary fourth night: stays of 4+ nights at Lifestyle hotels in both tenants, and
- * at Premier hotels too in the business tenant.
+ * at Premier hotels too in the business tenant, as the one per-tenant terms source says
+ * (protection-terms.ts `complimentaryNight`, which the terms page reads too).
  */
 export function isComplimentaryNightEligible(
   tenant: Tenant,
   collection: Collection,
   nights: number,
 ): boolean {
-  if (nights < COMPLIMENTARY_NIGHT_MIN_NIGHTS) return false;
-  if (collection === 'Lifestyle') return true;
-  return collection === 'Premier' && tenant === 'capone-corporate';
+  const terms = protectionTermsFor(tenant).complimentaryNight;
+  return nights >= terms.minNights && terms.collections.includes(collection);
 }
 
 /** Spec §9: a hotel's nightly price is the stay's price over its nights, rounded up. */

@@ -116,8 +116,22 @@ export interface MissedConnectionTerms {
   minReconnectMinutes: number;
 }
 
+/**
+ * The premium stays' complimentary night (spec §9; hotel-pricing.ts `applyComplimentaryNight`): a
+ * stay of at least `minNights` at a hotel of one of `collections` does not pay for its night
+ * number `freeNight` (its share of the stay's price and its taxes, for every room), taken off the
+ * price shown and paid; once per stay, whatever its length.
+ */
+export interface ComplimentaryNightTerms {
+  minNights: number;
+  freeNight: number;
+  collections: readonly Collection[];
+}
+
 export interface ProtectionTerms {
   currency: 'USD';
+  /** The premium stays' complimentary fourth night (issue 24's terms page reads it here). */
+  complimentaryNight: ComplimentaryNightTerms;
   priceFreeze: PriceFreezeTerms;
   cancelForAnyReason: CancelForAnyReasonTerms;
   /** Change for any reason (issue 18; domain/change-for-any-reason.ts). */
@@ -149,6 +163,8 @@ const DAY = 24;
 export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
   capone: {
     currency: 'USD',
+    // Spec §9: Lifestyle only for card holders.
+    complimentaryNight: { minNights: 4, freeNight: 4, collections: ['Lifestyle'] },
     priceFreeze: {
       flight: {
         windowHours: 14 * DAY,
@@ -210,6 +226,8 @@ export const PROTECTION_TERMS: Readonly<Record<Tenant, ProtectionTerms>> = {
   },
   'capone-corporate': {
     currency: 'USD',
+    // Spec §9: Premier and Lifestyle in the business tenant.
+    complimentaryNight: { minNights: 4, freeNight: 4, collections: ['Premier', 'Lifestyle'] },
     priceFreeze: {
       flight: {
         windowHours: 7 * DAY,

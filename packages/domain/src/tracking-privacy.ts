@@ -26,7 +26,54 @@ export const TRACKING_PROPERTY_ALLOWLIST: ReadonlySet<string> = new Set([
   // Where a hotel or flight shop was entered from (issue 23): spec §2 and §4 codes.
   'entry_source',
   'lookup_source',
+  // Issue 24: the landing URL's tracking parameters (spec §2), kept for the browser session, and
+  // a booking's funnel (spec §4) and product.
+  'utm_source',
+  'utm_medium',
+  'referrer_source',
+  'funnel',
+  'product',
 ]);
+
+/** Spec §2 referrer_source values. */
+export const REFERRER_SOURCES = [
+  'booking_portal',
+  'admin_portal',
+  'vxb_acknowledgement',
+  'onboarding',
+] as const;
+export type ReferrerSource = (typeof REFERRER_SOURCES)[number];
+
+/** Spec §4 funnels. */
+export const TRACKING_FUNNELS = [
+  'hotels',
+  'premiumStays',
+  'packages',
+  'flights',
+  'cars',
+  'activities',
+  'homes',
+] as const;
+export type TrackingFunnel = (typeof TRACKING_FUNNELS)[number];
+
+/** A code of ours (`recently_searched_air`, `price_freeze`): lower-case words joined by `_`. */
+const CODE = /^[a-z][a-z0-9_]{0,59}$/;
+/** A campaign's name as marketing writes it (`spring-sale`, `news.letter`): no `@`, no spaces. */
+const CAMPAIGN_TOKEN = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
+
+/**
+ * Properties whose values have a known shape: anything else is dropped, so a campaign parameter
+ * carrying an e-mail address or a name never reaches a row.
+ */
+const SHAPED_PROPERTIES: Readonly<Record<string, (value: string) => boolean>> = {
+  entry_source: (value) => CODE.test(value),
+  lookup_source: (value) => CODE.test(value),
+  product: (value) => CODE.test(value),
+  utm_source: (value) => CAMPAIGN_TOKEN.test(value) && scrubPersonalText(value) === value,
+  utm_medium: (value) => CAMPAIGN_TOKEN.test(value) && scrubPersonalText(value) === value,
+  referrer_source: (value) => (REFERRER_SOURCES as readonly string[]).includes(value),
+  funnel: (value) => (TRACKING_FUNNELS as readonly string[]).includes(value),
+};
 
 export const REDACTED_VALUE = '[redacted]';
 
@@ -81,6 +128,8 @@ export function redactUrlQuery(url: string): string {
 function sanitizeValue(name: string, value: PropertyValue): PropertyValue | undefined {
   if (typeof value !== 'string') return value;
   if (name === 'reference_id') return REQUEST_ID.test(value) ? value : undefined;
+  const isShaped = SHAPED_PROPERTIES[name];
+  if (isShaped) return isShaped(value) ? value : undefined;
   if (URL_PROPERTIES.has(name)) return redactUrlQuery(value);
   return scrubPersonalText(value);
 }
@@ -96,4 +145,32 @@ export function sanitizeTrackingProperties(
     if (sanitized !== undefined) kept[name] = sanitized;
   }
   return kept;
+}
+
+/** What the server knows about an event's sender, which every tracking event carries (spec §3). */
+export interface ServerTrackingProperties {
+  /** The person's experiment assignments as `/experiments/active` names them (`exp_packages`). */
+  experiments: Readonly<Record<string, string>>;
+  isAgentSession: boolean;
+  tenant: string;
+  hostKind: string;
+  hasTravelCredit: boolean;
+}
+
+/**
+ * A tracking row's properties: the sender's allowlisted, scrubbed properties, then what the server
+ * knows, which always wins (a page cannot claim another variant, tenant or agent flag).
+ */
+export function buildTrackingProperties(
+  sent: Readonly<Record<string, PropertyValue>>,
+  server: ServerTrackingProperties,
+): Record<string, PropertyValue> {
+  return {
+    ...sanitizeTrackingProperties(sent),
+    ...server.experiments,
+    is_agent_session: server.isAgentSession,
+    tenant: server.tenant,
+    host_kind: server.hostKind,
+    has_travel_credit: server.hasTravelCredit,
+  };
 }

@@ -69,6 +69,8 @@ export const users = pgTable(
     profileReferenceId: text('profile_reference_id').unique(),
     description: text('description').notNull().default(''),
     firstSignedInAt: ts('first_signed_in_at'),
+    /** Issue 24: an agent who leads the support team and may read every agent's trail. */
+    supportLead: boolean('support_lead').notNull().default(false),
     createdAt: createdAt(),
   },
   // One account per address: an invitation or an OpenID Connect sign-in finds people by e-mail.
@@ -79,11 +81,16 @@ export const corporateMemberships = pgTable(
   'corporate_memberships',
   {
     userId: text('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id),
+    /**
+     * Issue 24 (spec §7 /cotb): a person may belong to several businesses; exactly one is in use,
+     * and every corporate read (`findMembership`) sees that one.
+     */
+    inUse: boolean('in_use').notNull().default(true),
     roles: jsonb('roles').$type<string[]>().notNull().default([]),
     canViewUsers: boolean('can_view_users').notNull().default(false),
     canViewAdmin: boolean('can_view_admin').notNull().default(false),
@@ -98,7 +105,14 @@ export const corporateMemberships = pgTable(
     termsAcknowledgedVersion: text('terms_acknowledged_version'),
     termsAcknowledgedAt: ts('terms_acknowledged_at'),
   },
-  (t) => [index('corporate_memberships_business_idx').on(t.businessId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.businessId] }),
+    index('corporate_memberships_business_idx').on(t.businessId),
+    // One business in use per person.
+    uniqueIndex('corporate_memberships_in_use_idx')
+      .on(t.userId)
+      .where(sql`${t.inUse}`),
+  ],
 );
 
 export const rewardsAccounts = pgTable(
@@ -179,7 +193,28 @@ export const trackingEvents = pgTable(
     tenant: text('tenant').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tracking_events_name_idx').on(t.eventName, t.createdAt)],
+  (t) => [
+    index('tracking_events_name_idx').on(t.eventName, t.createdAt),
+    // The admin tracking view counts the last day's events (issue 24).
+    index('tracking_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A person's experiment variant pinned by the sandbox console (issue 24), winning over the
+ * deterministic assignment so a journey or a demo can show a gate on or off.
+ */
+export const experimentPins = pgTable(
+  'experiment_pins',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    experimentId: text('experiment_id').notNull(),
+    variant: text('variant').notNull(),
+    pinnedAt: ts('pinned_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.experimentId] })],
 );
 
 export const engagementEvents = pgTable('engagement_events', {
@@ -373,6 +408,8 @@ export const paymentAuthorizations = pgTable(
     /** Refunded: money went back after capture (a cancellation), in full or in part. */
     status: text('status', { enum: ['Authorized', 'Captured', 'Voided', 'Refunded'] }).notNull(),
     refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Spreedly's transaction token (capture, void and credit use it); null in the sandbox. */
+    gatewayTransactionToken: text('gateway_transaction_token'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -2153,4 +2190,61 @@ export const travelOfferRedemptions = pgTable(
       .on(t.tenant, t.holderKey, t.offerId)
       .where(sql`${t.status} <> 'Canceled'`),
   ],
+);
+
+/**
+ * Issue 24: the agent's trail. One append-only row per action a support agent takes in a customer's
+ * delegated session (and the session's start and end), written by one hook
+ * (`apps/api/src/plugins/agent-trail.ts`). No personal data: the target is a booking or claim id or
+ * a search's places and dates, the result a status and error code.
+ */
+export const agentActions = pgTable(
+  'agent_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentUserId: text('agent_user_id')
+      .notNull()
+      .references(() => users.id),
+    customerUserId: text('customer_user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    /** `domain/agent-trail.ts` AgentActionKind. */
+    action: text('action').notNull(),
+    /** The route, as `METHOD /path/:param` (never the filled-in URL). */
+    route: text('route').notNull(),
+    targetKind: text('target_kind', { enum: ['booking', 'search', 'claim', 'none'] }).notNull(),
+    target: text('target'),
+    result: text('result', { enum: ['ok', 'error'] }).notNull(),
+    statusCode: integer('status_code').notNull(),
+    errorCode: text('error_code'),
+    /** The travel clock's time of the action (what the sandbox's trips see). */
+    travelAt: ts('travel_at').notNull(),
+    /** The real time it was recorded. */
+    recordedAt: ts('recorded_at').notNull(),
+  },
+  (t) => [
+    index('agent_actions_agent_time_idx').on(t.agentUserId, t.recordedAt),
+    index('agent_actions_booking_idx')
+      .on(t.target)
+      .where(sql`${t.action} = 'book' and ${t.result} = 'ok'`),
+  ],
+);
+
+/**
+ * A person's travel preferences per tenant (spec §7 `/user/preference`, issue 24): one row, written
+ * whole by one upsert, so two saves at once leave one of them rather than a mix.
+ */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenant: text('tenant').notNull(),
+    flight: jsonb('flight').$type<Record<string, unknown>>(),
+    hotel: jsonb('hotel').$type<Record<string, unknown>>(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tenant] })],
 );

@@ -62,6 +62,14 @@ const WISHLISTS = '/api/v0/travel/wishlists';
 const ACCESS: Record<string, AccessClass> = {
   'GET /api/v0/health': 'public',
   'GET /api/v0/openapi.json': 'public',
+  // The API reference page (Swagger UI over the document) and its files.
+  'GET /api/docs': 'public',
+  'GET /api/docs/': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
   'GET /api/v0/login/code': 'public',
   'GET /api/v0/login/callback': 'public',
   'GET /api/v0/login/handoff': 'public',
@@ -92,6 +100,12 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /api/v0/agent/missed-connections/:bookingId': 'agent',
   'POST /api/v0/agent/missed-connections/:bookingId/resolve': 'agent',
   'POST /api/v0/cotb/acknowledgement': 'employee',
+  // Issue 24: the agent's trail (a lead reads the team's) and the businesses a person is in.
+  'GET /api/v0/agent/team': 'agent',
+  'GET /api/v0/agent/trail': 'agent',
+  'GET /api/v0/cotb': 'employee',
+  'POST /api/v0/cotb/changeBusinessInUse': 'employee',
+  'POST /api/v0/users/seenModal': 'employee',
 
   'GET /api/v0/userInfo': 'portal',
   'GET /api/v0/rewards': 'portal',
@@ -106,6 +120,8 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /api/v0/flights/date-grid': 'portal',
   'GET /api/v0/travelsale': 'portal',
   'GET /api/v0/premium-offers': 'portal',
+  'GET /api/v0/maintenance': 'public',
+  'GET /api/v0/takeovers': 'public',
   'GET /api/v0/crosssell/offers/active': 'portal',
   'GET /api/v0/productFeed/recentlySearched {"productFeedVertical":"hotels"}': 'portal',
   'POST /api/v0/flights/quote': 'portal',
@@ -126,6 +142,7 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /api/v0/trips/freezes/:freezeId': 'portal',
   'POST /api/v0/trips/freezes/:freezeId/refund': 'portal',
   'GET /api/v0/payments/spreedlyCredentials': 'portal',
+  'POST /api/v0/payments/spreedly/paymentMethods': 'portal',
   'GET /api/v0/paymentMethods': 'portal',
   'DELETE /api/v0/paymentMethods/:cardToken': 'portal',
   'GET /api/v0/user/wallet': 'portal',
@@ -188,6 +205,11 @@ const ACCESS: Record<string, AccessClass> = {
   [`POST ${WISHLISTS}/wishlist/delete`]: 'portal',
   [`POST ${WISHLISTS}/wishlist-item/create`]: 'portal',
   [`POST ${WISHLISTS}/wishlist-item/delete-all`]: 'portal',
+  // Issue 24: the person's own travel preferences and the form's choices.
+  'GET /api/v0/user/preference': 'portal',
+  'PUT /api/v0/user/preference': 'portal',
+  'POST /api/v0/user/preference/metadata': 'portal',
+  'PUT /api/v0/user/preference/metadata': 'portal',
   'GET /api/v0/trips': 'portal',
   'GET /api/v0/trips/:bookingId': 'portal',
   'GET /api/v0/splitPayments/bookings/:bookingId': 'portal',
@@ -244,10 +266,20 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /admin/api/v0/sandbox/outbox/:id': 'sandboxConsole',
   'GET /admin/api/v0/sandbox/console': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/clock': 'sandboxConsole',
+  'GET /admin/api/v0/sandbox/maintenance': 'sandboxConsole',
+  'PUT /admin/api/v0/sandbox/maintenance': 'sandboxConsole',
+  'DELETE /admin/api/v0/sandbox/maintenance': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/disruptions': 'sandboxConsole',
   'DELETE /admin/api/v0/sandbox/disruptions/:flightInstanceId': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/seats': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/account-standing': 'sandboxConsole',
+  // Issue 24: the travel-app bridge test page's demo people and their webview sessions.
+  'GET /admin/api/v0/sandbox/webview-people': 'sandboxConsole',
+  'POST /admin/api/v0/sandbox/webview-sessions': 'sandboxConsole',
+  // Issue 24: pinning a person's experiment variant; and the tracking view, which is not the
+  // sandbox's but is guarded the same way (admin host, canViewAdmin of any business: counts only).
+  'POST /admin/api/v0/sandbox/experiment-pins': 'sandboxConsole',
+  'GET /admin/api/v0/tracking/summary': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/prices': 'sandboxConsole',
   'DELETE /admin/api/v0/sandbox/prices/:id': 'sandboxConsole',
   'POST /admin/api/v0/sandbox/quotes/:quoteId/expire': 'sandboxConsole',
@@ -474,6 +506,7 @@ const OWNERS: Record<SampleOwner, (actor: Actor) => boolean> = {
     a.userId !== 'usr_alan',
   northwindAdmin: (a) =>
     a.host === ADMIN_HOST && a.businessId === NORTHWIND && a.canViewAdmin === true,
+  northwindMember: (a) => a.businessId === NORTHWIND,
 };
 
 type Outcome = 'allow' | 'deny' | 'unauthenticated';

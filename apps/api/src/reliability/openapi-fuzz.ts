@@ -26,7 +26,8 @@ import {
  * G10 (issue 15's reliability suite): requests generated from every operation of the OpenAPI
  * document, valid-ish and broken, signed out and signed in as a consumer and a corporate admin.
  * Nothing may answer 5xx, and every JSON answer must match its declared schema, or the shared
- * ErrorResponse schema for errors.
+ * ErrorResponse schema for errors; every status answered, and an error's code under it, must be
+ * documented for the operation (issue 24).
  */
 export interface OpenApiFuzzOptions {
   requests?: number;
@@ -66,6 +67,8 @@ interface Operation {
   parameters: Parameter[];
   body: JsonSchema | undefined;
   responses: Map<number, JsonSchema | undefined>;
+  /** Per documented error status, the codes its body may carry (the schema's `code` enum). */
+  errorCodes: Map<number, Set<string>>;
 }
 
 interface OpenApiDocument {
@@ -96,7 +99,7 @@ interface GeneratedRequest {
   address: string;
 }
 
-const MAX_FINDINGS = 25;
+const MAX_FINDINGS = 60;
 
 /**
  * Operations left out: arming a sandbox supplier fault exists to make the next quote or booking
@@ -110,17 +113,32 @@ function readOperations(doc: OpenApiDocument): Operation[] {
     for (const [method, spec] of Object.entries(methods)) {
       if (DELIBERATE_FAILURE_OPERATIONS.has(`${method.toUpperCase()} ${path}`)) continue;
       const responses = new Map<number, JsonSchema | undefined>();
-      for (const [status, response] of Object.entries(spec.responses ?? {}))
-        responses.set(Number(status), response.content?.['application/json']?.schema);
+      const errorCodes = new Map<number, Set<string>>();
+      for (const [status, response] of Object.entries(spec.responses ?? {})) {
+        const schema = response.content?.['application/json']?.schema;
+        responses.set(Number(status), schema);
+        if (Number(status) >= 400) errorCodes.set(Number(status), new Set(listErrorCodes(schema)));
+      }
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
         parameters: spec.parameters ?? [],
         body: spec.requestBody?.content?.['application/json']?.schema,
         responses,
+        errorCodes,
       });
     }
   return operations;
+}
+
+/** The `code` enum of an error response's schema (`allOf: [ErrorResponse, { code: enum }]`). */
+function listErrorCodes(schema: JsonSchema | undefined): string[] {
+  const parts = (schema as { allOf?: unknown[] } | undefined)?.allOf ?? [];
+  for (const part of parts) {
+    const codes = (part as { properties?: { code?: { enum?: unknown[] } } }).properties?.code?.enum;
+    if (codes) return codes.filter((code): code is string => typeof code === 'string');
+  }
+  return [];
 }
 
 const RAW_BODIES = fc.oneof(
@@ -203,33 +221,39 @@ function buildUrl(operation: Operation, request: GeneratedRequest): string {
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
 
+/** OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum; Ajv reads numbers. */
+export function openApiSchemaToDraft7(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openApiSchemaToDraft7);
+  if (node === null || typeof node !== 'object') return node;
+  const source = node as Record<string, unknown>;
+  if (source.nullable === true && source.type === undefined) {
+    // Ajv reads `nullable` only beside `type`: a nullable `anyOf` (or untyped schema) says it.
+    const { nullable: _nullable, ...rest } = source;
+    return { anyOf: [openApiSchemaToDraft7(rest), { type: 'null' }] };
+  }
+  const entries: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(source)) {
+    if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') {
+      if (value === true)
+        entries.push([key, source[key === 'exclusiveMinimum' ? 'minimum' : 'maximum']]);
+      else if (typeof value === 'number') entries.push([key, value]);
+    } else if (
+      (key === 'minimum' && source.exclusiveMinimum === true) ||
+      (key === 'maximum' && source.exclusiveMaximum === true)
+    ) {
+      continue;
+    } else entries.push([key, openApiSchemaToDraft7(value)]);
+  }
+  return Object.fromEntries(entries);
+}
+
 function createResponseValidator() {
   const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
   const cache = new Map<JsonSchema, ValidateFunction>();
-  // OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum; Ajv reads numbers.
-  const toDraft7 = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(toDraft7);
-    if (node === null || typeof node !== 'object') return node;
-    const source = node as Record<string, unknown>;
-    const entries: [string, unknown][] = [];
-    for (const [key, value] of Object.entries(source)) {
-      if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') {
-        if (value === true)
-          entries.push([key, source[key === 'exclusiveMinimum' ? 'minimum' : 'maximum']]);
-        else if (typeof value === 'number') entries.push([key, value]);
-      } else if (
-        (key === 'minimum' && source.exclusiveMinimum === true) ||
-        (key === 'maximum' && source.exclusiveMaximum === true)
-      ) {
-        continue;
-      } else entries.push([key, toDraft7(value)]);
-    }
-    return Object.fromEntries(entries);
-  };
   return (schema: JsonSchema, value: unknown): string | null => {
     let validate = cache.get(schema);
     if (!validate) {
-      validate = ajv.compile(toDraft7(schema) as object);
+      validate = ajv.compile(openApiSchemaToDraft7(schema) as object);
       cache.set(schema, validate);
     }
     if (validate(value)) return null;
@@ -247,6 +271,8 @@ function checkAnswer(
   if (res.statusCode >= 500) return { fiveXX: true, problem: res.body.slice(0, 300) };
   const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
   if (!isJson) {
+    if (!operation.responses.has(res.statusCode))
+      return { fiveXX: false, problem: `undocumented status ${res.statusCode}` };
     const declared = operation.responses.get(res.statusCode);
     return res.statusCode < 300 && declared
       ? { fiveXX: false, problem: `non-JSON ${String(res.headers['content-type'])} answer` }
@@ -260,12 +286,27 @@ function checkAnswer(
   }
   if (res.statusCode >= 400) {
     const parsed = ErrorResponseSchema.safeParse(body);
-    return parsed.success
+    if (!parsed.success)
+      return {
+        fiveXX: false,
+        problem: `not an ErrorResponse: ${parsed.error.message.slice(0, 200)}`,
+      };
+    // Every answer is documented (issue 24): its status, and its code under that status.
+    const documented = operation.errorCodes.get(res.statusCode);
+    if (!documented)
+      return {
+        fiveXX: false,
+        problem: `undocumented status ${res.statusCode} (${parsed.data.code})`,
+      };
+    return documented.has(parsed.data.code)
       ? null
-      : { fiveXX: false, problem: `not an ErrorResponse: ${parsed.error.message.slice(0, 200)}` };
+      : {
+          fiveXX: false,
+          problem: `undocumented code ${parsed.data.code} under ${res.statusCode}`,
+        };
   }
   if (!operation.responses.has(res.statusCode))
-    return { fiveXX: false, problem: `undeclared status ${res.statusCode}` };
+    return { fiveXX: false, problem: `undocumented status ${res.statusCode}` };
   const schema = operation.responses.get(res.statusCode);
   const mismatch = schema ? validate(schema, body) : null;
   return mismatch ? { fiveXX: false, problem: mismatch } : null;

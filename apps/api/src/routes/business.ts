@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AcknowledgementRequestSchema,
   AdminPolicyTierSchema,
+  ChangeBusinessInUseRequestSchema,
+  CotbResponseSchema,
+  SeenModalRequestSchema,
+  SeenModalResponseSchema,
   AdminPolicyTiersResponseSchema,
   EmployeeParamsSchema,
   EmployeeSchema,
@@ -34,6 +38,11 @@ import {
   updatePolicyTier,
   type BusinessAdmin,
 } from '../services/business-admin';
+import {
+  changeBusinessInUse,
+  listBusinesses,
+  markModalSeen,
+} from '../services/business-membership';
 
 /** Only the admin host, and only an employee with admin access (40103 otherwise). */
 async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<BusinessAdmin> {
@@ -61,6 +70,24 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: AppContext): v
       await acknowledgeBusinessTerms(deps, auth.user.id, request.body.termsVersion);
       return reply.status(204).send();
     },
+  );
+
+  // Issue 24 (spec §7): the businesses the person belongs to, and which is in use.
+  r.get('/api/v0/cotb', { schema: { response: { 200: CotbResponseSchema } } }, (request) =>
+    listBusinesses(ctx, requireAuth(request)),
+  );
+
+  r.post(
+    '/api/v0/cotb/changeBusinessInUse',
+    { schema: { body: ChangeBusinessInUseRequestSchema, response: { 200: CotbResponseSchema } } },
+    (request) => changeBusinessInUse(ctx, requireAuth(request), request.body.businessId),
+  );
+
+  // Issue 24 (spec §3 hasSeenModalMap): a modal seen once per person, on every device.
+  r.post(
+    '/api/v0/users/seenModal',
+    { schema: { body: SeenModalRequestSchema, response: { 200: SeenModalResponseSchema } } },
+    (request) => markModalSeen(ctx, requireAuth(request), request.body.modalKey),
   );
 
   r.get(

@@ -6,14 +6,17 @@ import {
   EVENT_BODY_LIMIT_BYTES,
   EngagementEventRequestSchema,
   TrackingEventRequestSchema,
+  TrackingSummaryQuerySchema,
+  TrackingSummaryResponseSchema,
 } from '@wayfare/contracts/tracking';
 import { AppError } from '../app-error';
 import { selectTrackingDeps, type AppContext } from '../context';
-import { requireAccess } from '../services/access';
+import { requireAccess, requireAdmin, requireAuth } from '../services/access';
 import { listActiveExperiments } from '../services/experiments';
 import {
   recordEngagementEvent,
   recordTrackingEvent,
+  summarizeTrackingEvents,
   type EventSource,
 } from '../services/tracking-events';
 import {
@@ -108,10 +111,27 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
+  // The admin tracking view (issue 24): the admin host only, for an admin (canViewAdmin), like
+  // the admin host's other tools; counts only, so no traveller's events are shown.
+  r.get(
+    '/admin/api/v0/tracking/summary',
+    {
+      onRequest: async (request: FastifyRequest) => {
+        if (request.hostKind !== 'admin') throw new AppError('NotFound');
+        await requireAdmin(ctx, requireAuth(request).user.id);
+      },
+      schema: {
+        querystring: TrackingSummaryQuerySchema,
+        response: { 200: TrackingSummaryResponseSchema },
+      },
+    },
+    async (request) => summarizeTrackingEvents(trackingDeps, request.query.hours),
+  );
+
   for (const path of ['/api/v0/experiments/active', '/api/v0/experiments/cotb/active']) {
     r.put(path, { schema: { response: { 200: ExperimentsResponseSchema } } }, async (request) => {
       const { auth } = await requireAccess(ctx, request);
-      return listActiveExperiments(request.tenant, auth.user.id);
+      return listActiveExperiments(ctx.repos, request.tenant, auth.user.id);
     });
   }
 }

@@ -465,6 +465,7 @@ describe.each(listTestDatabaseTargets())('flight booking on $name', (target) => 
     expect(creds.json()).toEqual({
       environmentKey: 'sandbox',
       vaultOrigin: `http://vault.${CONSUMER_HOST}`,
+      paymentProvider: 'sandbox',
     });
     expect(String(creds.headers['content-security-policy'])).toContain(
       `frame-src 'self' http://vault.${CONSUMER_HOST}`,

@@ -8,7 +8,9 @@ import {
   FlightBookRequestSchema,
   PaymentCredentialsSchema,
   PaymentMethodsResponseSchema,
+  SpreedlyPaymentMethodRequestSchema,
   WalletResponseSchema,
+  type PaymentCredentials,
 } from '@wayfare/contracts/flight-booking';
 import { deriveVaultOrigin, isVaultHost } from '@wayfare/domain/tenant-host';
 import { AppError } from '../app-error';
@@ -17,6 +19,7 @@ import { BURST_WINDOW_SECONDS } from '../plugins/rate-limit';
 import { requireAccess } from '../services/access';
 import { bookFlight, getFlightBooking } from '../services/flight-booking';
 import { forgetPaymentMethod, listPaymentMethods, vaultCard } from '../services/payments';
+import { registerSpreedlyPaymentMethod } from '../services/spreedly-gateway';
 import { listWallet } from '../services/trips-credits';
 import { resolveTravelerContext } from '../services/travelers';
 import { readBookingRequest } from './booking-request';
@@ -55,9 +58,29 @@ export function registerFlightBookingRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     '/api/v0/payments/spreedlyCredentials',
     { schema: { response: { 200: PaymentCredentialsSchema } } },
+    async (request): Promise<PaymentCredentials> => {
+      await requireAccess(ctx, request);
+      const vaultOrigin = vaultOriginFor(ctx, request.headers.host);
+      return ctx.spreedly
+        ? { environmentKey: ctx.spreedly.environmentKey, vaultOrigin, paymentProvider: 'spreedly' }
+        : { environmentKey: 'sandbox', vaultOrigin, paymentProvider: 'sandbox' };
+    },
+  );
+
+  // A card Spreedly's iFrame tokenized: read back from Spreedly and kept like a vault card, so the
+  // booking path claims and shows it the same way. 404 when the portal uses the sandbox vault.
+  r.post(
+    '/api/v0/payments/spreedly/paymentMethods',
+    {
+      schema: {
+        body: SpreedlyPaymentMethodRequestSchema,
+        response: { 200: CardVaultResponseSchema },
+      },
+    },
     async (request) => {
       await requireAccess(ctx, request);
-      return { environmentKey: 'sandbox', vaultOrigin: vaultOriginFor(ctx, request.headers.host) };
+      if (!ctx.spreedly) throw new AppError('NotFound');
+      return registerSpreedlyPaymentMethod(ctx, ctx.spreedly, request.body.paymentMethodToken);
     },
   );
 

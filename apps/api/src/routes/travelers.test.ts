@@ -128,7 +128,15 @@ describe.each(listTestDatabaseTargets())('traveler calls on $name', (target) => 
     const users = UsersListResponseSchema.parse(
       (await browser.call('PUT', '/api/v0/users/list')).json(),
     ).users;
-    expect(users.map((u) => u.firstName)).toEqual(['Alan', 'Grace', 'Katherine', 'Linus']);
+    // Quinn and Tomas joined Northwind's demo people in issue 24 (Tomas is in Fjord Outfitters too).
+    expect(users.map((u) => u.firstName)).toEqual([
+      'Alan',
+      'Grace',
+      'Katherine',
+      'Linus',
+      'Quinn',
+      'Tomas',
+    ]);
     const list = buildTravelerList({
       travelers,
       users,

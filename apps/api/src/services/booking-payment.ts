@@ -1,4 +1,6 @@
 import type { BookingPayment } from '@wayfare/contracts/flight-booking';
+import { AccountRoleSchema, type AccountRole } from '@wayfare/contracts/rewards';
+import { canRoleRedeemRewards, canRoleSpendTravelCredits } from '@wayfare/domain/card-roles';
 import { splitPayment, type PaymentSplit } from '@wayfare/domain/payment-split';
 import { canRedeem } from '@wayfare/domain/redemption';
 import { chooseWalletCredit } from '@wayfare/domain/travel-wallet';
@@ -26,6 +28,12 @@ export interface PaymentPlan {
   rewardsAccountReferenceId: string | null;
 }
 
+/** An account's card role; one the catalogue does not know may do nothing (spec §6). */
+function readCardRole(account: RewardsAccountRecord): AccountRole {
+  const role = AccountRoleSchema.safeParse(account.customerAccountRole);
+  return role.success ? role.data : 'Non Financial User';
+}
+
 /**
  * How a booking total is paid, for every product (spec pay modes): the travel-wallet credit, then
  * the rewards asked for (the account must be the person's and able to redeem), then the card, which
@@ -47,6 +55,14 @@ export async function planBookingPayment(
         'Choose one of your rewards accounts to redeem from.',
         'payment.rewardsAccountReferenceId',
       );
+    // Card roles (domain/card-roles.ts): only the Primary card holder and an Account Manager redeem.
+    if (!canRoleRedeemRewards(readCardRole(rewardsAccount)))
+      throw new AppError(
+        'RedemptionFailure',
+        'Rewards on this account are redeemed by its primary card holder or account manager.',
+        'payment.rewardsAccountReferenceId',
+        { reason: 'CardRoleNotAllowed' },
+      );
     if (!canRedeem(rewardsAccount))
       throw new AppError(
         'RedemptionFailure',
@@ -55,14 +71,31 @@ export async function planBookingPayment(
       );
   }
   const accountIds = new Set(actor.accounts.map((a) => a.accountReferenceId));
+  // Only credits on accounts whose role may spend them (an Authorized User may, a Non Financial
+  // User may not); asking for a credit the role cannot spend is refused rather than ignored.
+  const spendingIds = new Set(
+    actor.accounts
+      .filter((a) => canRoleSpendTravelCredits(readCardRole(a)))
+      .map((a) => a.accountReferenceId),
+  );
+  const ownCredits = payment.applyWalletCredit
+    ? (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).filter((c) =>
+        accountIds.has(c.accountReferenceId),
+      )
+    : [];
   const credit = payment.applyWalletCredit
     ? chooseWalletCredit(
-        (await ctx.repos.bookingLedger.listWalletCredits(actor.userId)).filter((c) =>
-          accountIds.has(c.accountReferenceId),
-        ),
+        ownCredits.filter((c) => spendingIds.has(c.accountReferenceId)),
         ctx.travelClock.now(),
       )
     : undefined;
+  if (payment.applyWalletCredit && !credit && chooseWalletCredit(ownCredits, ctx.travelClock.now()))
+    throw new AppError(
+      'RedemptionFailure',
+      'Travel credits on this account are spent by its card holders.',
+      'payment.applyWalletCredit',
+      { reason: 'CardRoleNotAllowed' },
+    );
   const split = splitPayment({
     totalMinor,
     walletCreditAvailableMinor: credit?.remainingMinor ?? 0,

@@ -33,6 +33,7 @@ import type { RateLimiter } from './rate-limiter';
 import type { SearchCache } from './search-cache';
 import type { SupplierPorts } from './supplier-ports';
 import type { SupplyService } from './supply';
+import type { SpreedlyClient } from './spreedly-client';
 
 /** The repositories the booking path reads and writes. */
 export interface BookingRepositories {
@@ -96,6 +97,8 @@ export interface BookingPorts {
   secrets: { quoteSigning: string };
   /** Declined cards per quote. */
   rateLimiter: RateLimiter;
+  /** Spreedly when configured (payments.ts createPaymentProvider); absent or null: the sandbox. */
+  spreedly?: SpreedlyClient | null;
   emailSender: Pick<EmailSender, 'kick'>;
   /** Durable work a booking leaves behind (a price freeze's settlement, its fee's refund). */
   jobRunner: Pick<JobRunner, 'schedule'>;

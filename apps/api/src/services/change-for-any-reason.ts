@@ -28,7 +28,7 @@ import type { Clock } from '../clock';
 import { wrapTripEmail } from './booking-email';
 import type { EmailSender } from './email-sender';
 import type { JobRunner } from './job-runner';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 
 /*
  * Change for any reason (issue 18; domain/change-for-any-reason.ts): offered with a flight quote
@@ -241,7 +241,7 @@ export async function reimburseChfar(ctx: ChfarPorts, bookingId: string): Promis
   const exchange = await ctx.repos.flightExchanges.findById(row.exchangeId);
   if (exchange?.status !== 'Confirmed') return;
   if (row.coveredMinor > 0 && exchange.authorizationId)
-    await createSandboxPaymentProvider(ctx).refund(exchange.authorizationId, row.coveredMinor);
+    await createPaymentProvider(ctx).refund(exchange.authorizationId, row.coveredMinor);
   const now = ctx.travelClock.now();
   const moved = await ctx.repos.chfarProtections.transition(
     bookingId,

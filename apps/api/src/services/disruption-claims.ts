@@ -20,7 +20,7 @@ import {
 } from './disruption-assistance';
 import { renderDisruptionPurchaseEmail } from './disruption-email';
 import { buildDisruptionAssistance } from './disruption-view';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import {
   confirmCancellation,
   saveCancelQuote,
@@ -105,7 +105,7 @@ export async function purchaseDisruption(
       'DisruptionNotOffered',
       'This trip was paid without a card, so disruption assistance can’t be charged online.',
     );
-  const payments = createSandboxPaymentProvider(ctx);
+  const payments = createPaymentProvider(ctx);
   const auth = await payments.authorize(
     booking.cardToken,
     offer.feeMinor,

@@ -24,7 +24,7 @@ import {
   replaceMissedTicket,
   takeGuaranteeForRebooking,
 } from './missed-connection-waiver';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import { newScheduleChangeRow, selectScheduleChanges } from './schedule-change-view';
 import { listDisruptions } from './trip-detail';
 import { tripConfirmationCode } from './trips';
@@ -147,7 +147,7 @@ async function failExchange(
   await ctx.repos.seatInventory.release(row.id);
   noteSeatInventoryChanged(ctx);
   if (failed.authorizationId && failed.amountDueMinor > 0)
-    await createSandboxPaymentProvider(ctx).refund(failed.authorizationId, failed.amountDueMinor);
+    await createPaymentProvider(ctx).refund(failed.authorizationId, failed.amountDueMinor);
   await ctx.repos.emailOutbox.enqueue(
     renderExchangeEmail(
       booking,
@@ -306,7 +306,7 @@ export async function confirmExchange(
   }
   noteSeatInventoryChanged(ctx);
   if (row.amountDueMinor > 0) {
-    const payments = createSandboxPaymentProvider(ctx);
+    const payments = createPaymentProvider(ctx);
     const auth = await payments.authorize(
       booking.cardToken,
       row.amountDueMinor,

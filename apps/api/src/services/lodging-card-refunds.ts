@@ -1,7 +1,7 @@
 import type { LodgingDateChangesRepository } from '@wayfare/store/repositories/lodging-date-changes-repository';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { Clock } from '../clock';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 
 /** What refunding a booking's card reads: its charges and the payment records. */
 export interface BookingCardPorts {
@@ -34,7 +34,7 @@ export async function refundBookingCard(
     left -= part;
   }
   if (left <= 0) return;
-  if (options.final) await createSandboxPaymentProvider(ctx).refund(booking.authorizationId, left);
+  if (options.final) await createPaymentProvider(ctx).refund(booking.authorizationId, left);
   else
     await ctx.repos.payments.refundPart(
       booking.authorizationId,

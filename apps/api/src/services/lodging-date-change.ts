@@ -31,7 +31,7 @@ import { AppError } from '../app-error';
 import type { BookingPorts } from './booking-ports';
 import type { HotelSearchCaches } from './hotel-shop';
 import { refundBookingCard } from './lodging-card-refunds';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import { QUOTE_TTL_MINUTES, signQuoteToken, verifyQuoteToken } from './quote-tokens';
 import { describeSources, type PaymentSourcePorts, type SourceLabel } from './trip-receipt';
 import { findOwnTrip } from './trips';
@@ -321,7 +321,7 @@ export async function confirmDateChange(
   // A rise: the card is authorized before anything moves, and voided if the move is refused.
   let authorizationId: string | null = null;
   if (settlement.chargeMinor > 0) {
-    const auth = await createSandboxPaymentProvider(ports).authorize(
+    const auth = await createPaymentProvider(ports).authorize(
       summary.cardToken,
       settlement.chargeMinor,
       trip.booking.currency,
@@ -341,7 +341,7 @@ export async function confirmDateChange(
     // The same quote confirmed twice at once: the other request applied it; answer it.
     if (latest && (latest.status === 'Applied' || latest.status === 'Settled'))
       return settleChange(ports, product, latest);
-    if (authorizationId) await createSandboxPaymentProvider(ports).void(authorizationId);
+    if (authorizationId) await createPaymentProvider(ports).void(authorizationId);
     const code: ErrorCode =
       applied.code === 'LackOfInventory'
         ? 'NotAvailable'
@@ -395,7 +395,7 @@ async function settleChange(
   const s = change.settlement;
   if (!done('cardCharged')) {
     if (s.chargeMinor > 0 && change.authorizationId)
-      await createSandboxPaymentProvider(ports).capture(change.authorizationId);
+      await createPaymentProvider(ports).capture(change.authorizationId);
     await record('cardCharged');
   }
   if (!done('cardRefunded')) {

@@ -10,11 +10,15 @@ import { checkCard } from '@wayfare/domain/card-rules';
 import { AppError } from '../app-error';
 import type { PaymentsRepository } from '@wayfare/store/repositories/payments-repository';
 import type { Clock } from '../clock';
+import type { SpreedlyClient } from './spreedly-client';
+import { createSpreedlyPaymentGateway } from './spreedly-gateway';
 
 /** What saving cards and the payment provider use. */
 export interface PaymentPorts {
   clock: Clock;
   repos: { payments: PaymentsRepository };
+  /** Spreedly, when the deployment configured it (createApp); absent or null: the sandbox vault. */
+  spreedly?: SpreedlyClient | null;
 }
 
 /**
@@ -78,7 +82,7 @@ const isPaymentFailure = (behaviour: string): behaviour is PaymentFailureCode =>
 export type AuthorizeResult =
   { ok: true; authorizationId: string } | { ok: false; code: PaymentFailureCode };
 
-/** The payment provider port: a Spreedly adapter would implement the same calls. */
+/** The payment provider port: the sandbox vault below, or Spreedly (spreedly-gateway.ts). */
 export interface PaymentProvider {
   /** `reference` (the booking id) makes a retried authorization return the same one. */
   authorize(
@@ -93,6 +97,13 @@ export interface PaymentProvider {
   refund(authorizationId: string, amountMinor: number): Promise<void>;
   /** The test behaviour of a vaulted card (sandbox only; a real provider answers 'Approve'). */
   describeCard(cardToken: string): Promise<{ testBehaviour: string } | null>;
+}
+
+/** The provider the deployment configured: Spreedly when set (SPREEDLY_*), else the sandbox. */
+export function createPaymentProvider(ctx: PaymentPorts): PaymentProvider {
+  return ctx.spreedly
+    ? createSpreedlyPaymentGateway(ctx, ctx.spreedly)
+    : createSandboxPaymentProvider(ctx);
 }
 
 export function createSandboxPaymentProvider(ctx: PaymentPorts): PaymentProvider {

@@ -10,6 +10,7 @@ import type { FareHistoryPorts } from './flight-shop';
 import type { JobRunner } from './job-runner';
 import type { RateLimiter } from './rate-limiter';
 import type { SupplierCalls } from './supplier-ports';
+import type { SpreedlyClient } from './spreedly-client';
 
 /**
  * What a price freeze uses (built from the app context by `selectPriceFreezePorts`, context.ts):
@@ -22,6 +23,8 @@ export interface PriceFreezePorts extends FareHistoryPorts {
   supplierCalls: SupplierCalls;
   /** Signs an exercise's flight quote like the shop's (quote-tokens.ts). */
   quoteSigningSecret: string;
+  /** The payment port's provider: Spreedly when configured (payments.ts createPaymentProvider). */
+  spreedly?: SpreedlyClient | null;
   repos: {
     priceFreezes: PriceFreezesRepository;
     /** An exercise is held as a flight quote bound to its freeze. */

@@ -17,7 +17,7 @@ import {
   renderHotelFreezeRefundEmail,
   toHotelFreezeVoucher,
 } from './hotel-price-freeze-view';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import type {
   FreezeSettlementPorts,
   PriceFreezeJobPorts,
@@ -360,7 +360,7 @@ export async function settleFreezeRefund(
   if (freeze?.state !== 'Refunded') return;
   const { bookingLedger } = ports.repos;
   if (freeze.authorizationId && freeze.cardMinor > 0)
-    await createSandboxPaymentProvider(ports).refund(freeze.authorizationId, freeze.cardMinor);
+    await createPaymentProvider(ports).refund(freeze.authorizationId, freeze.cardMinor);
   if (freeze.rewardsMinor > 0 && freeze.rewardsAccountReferenceId)
     await bookingLedger.moveRewards(
       freeze.rewardsAccountReferenceId,

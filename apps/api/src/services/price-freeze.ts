@@ -20,7 +20,7 @@ import type {
 import { AppError } from '../app-error';
 import { checkCardDeclines, planBookingPayment, recordCardDecline } from './booking-payment';
 import { collectFareHistory } from './flight-shop';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import type { PriceFreezePorts } from './price-freeze-ports';
 import {
   amountFromEach,
@@ -433,7 +433,7 @@ export async function chargeFreezeFee(
   ports: PriceFreezePorts,
   freeze: PriceFreezeRecord,
 ): Promise<PriceFreezeRecord> {
-  const payments = createSandboxPaymentProvider(ports);
+  const payments = createPaymentProvider(ports);
   const { bookingLedger } = ports.repos;
   try {
     let authorizationId: string | null = null;
@@ -493,7 +493,7 @@ export async function chargeFreezeFee(
 /** Undoes a fee charge that did not finish: the authorization voided, redemptions given back. */
 async function undoFeeCharge(ports: PriceFreezePorts, freeze: PriceFreezeRecord): Promise<void> {
   const { bookingLedger } = ports.repos;
-  await createSandboxPaymentProvider(ports).void(`auth_${freeze.id}`);
+  await createPaymentProvider(ports).void(`auth_${freeze.id}`);
   if (
     freeze.rewardsAccountReferenceId &&
     (await bookingLedger.hasMove(freeze.id, 'rewards-redeem'))

@@ -1,7 +1,7 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@wayfare/contracts/errors';
 import type { BookingPorts } from './booking-ports';
 import { recordCardDecline } from './booking-payment';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import { captureSplitShares, holdForSplitShares, releaseSplitShares } from './split-payment-hold';
 import { SPLIT_HOLD_LEASE_OWNER, SPLIT_HOLD_LEASE_UNTIL } from './split-payment-lease';
 import {
@@ -128,7 +128,7 @@ async function runSagaSteps<R extends SagaRecord>(
   options: SagaOptions,
 ): Promise<R> {
   let booking = start;
-  const payments = createSandboxPaymentProvider(ctx);
+  const payments = createPaymentProvider(ctx);
   const done = (step: SagaStep) => booking.progress.includes(step);
   const record = async (step: SagaStep, patch: SagaPatch = {}) => {
     booking = await writeLeased(ctx, product, booking.id, {
@@ -286,7 +286,7 @@ export async function confirmSagaBooking<R extends SagaRecord>(
   product: SagaProduct<R>,
   start: R,
 ): Promise<R> {
-  if (start.authorizationId) await createSandboxPaymentProvider(ctx).capture(start.authorizationId);
+  if (start.authorizationId) await createPaymentProvider(ctx).capture(start.authorizationId);
   await captureSplitShares(ctx, start.id);
   await product.beforeConfirm?.(ctx, start);
   // A travel offer it used is Completed with it (issue 23).
@@ -317,7 +317,7 @@ export async function failSagaBooking<R extends SagaRecord>(
     throw new SagaLeaseLost(booking.id);
   if (booking.progress.includes('supplierBooked')) await product.cancelWithSupplier(ctx, booking);
   await product.releaseInventory(ctx, booking);
-  await createSandboxPaymentProvider(ctx).void(booking.authorizationId ?? `auth_${booking.id}`);
+  await createPaymentProvider(ctx).void(booking.authorizationId ?? `auth_${booking.id}`);
   await releaseSplitShares(ctx, booking.id);
   // A travel offer it claimed is the person's again (issue 23).
   await ctx.repos.travelOfferRedemptions.cancel(booking.id, ctx.travelClock.now());

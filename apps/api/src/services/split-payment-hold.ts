@@ -17,7 +17,7 @@ import type { BookingPorts } from './booking-ports';
 import { readHotelQuote } from './hotel-booking-records';
 import { recordCardDecline } from './booking-payment';
 import { wrapTripEmail } from './booking-email';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import { SagaStepFailure, type SagaRecord } from './saga-model';
 import type { SupplierProduct } from './supplier-ports';
 
@@ -266,7 +266,7 @@ async function authorizeOwnCards(
   booking: SagaRecord,
   { split, shares }: SplitWithShares,
 ): Promise<void> {
-  const payments = createSandboxPaymentProvider(ctx);
+  const payments = createPaymentProvider(ctx);
   for (const share of shares.slice(1)) {
     if (share.status === 'Authorized') continue;
     const now = ctx.clock.now();
@@ -297,7 +297,7 @@ async function authorizeOwnCards(
 export async function captureSplitShares(ctx: BookingPorts, bookingId: string): Promise<void> {
   const found = await ctx.repos.splitPayments.findByBooking(bookingId);
   if (!found || found.split.status === 'Captured') return;
-  const payments = createSandboxPaymentProvider(ctx);
+  const payments = createPaymentProvider(ctx);
   for (const share of found.shares.slice(1))
     if (share.authorizationId && share.status === 'Authorized')
       await payments.capture(share.authorizationId);
@@ -313,7 +313,7 @@ export async function captureSplitShares(ctx: BookingPorts, bookingId: string): 
 export async function releaseSplitShares(ctx: BookingPorts, bookingId: string): Promise<void> {
   const found = await ctx.repos.splitPayments.findByBooking(bookingId);
   if (!found) return;
-  const payments = createSandboxPaymentProvider(ctx);
+  const payments = createPaymentProvider(ctx);
   const now = ctx.clock.now();
   for (const share of found.shares.slice(1))
     await payments.void(share.authorizationId ?? `auth_${share.id}`);

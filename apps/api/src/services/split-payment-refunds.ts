@@ -5,7 +5,7 @@ import { allotShareRefunds } from '@wayfare/domain/split-payment';
 import type { SplitWithShares } from '@wayfare/store/repositories/split-payments-repository';
 import type { BookingPorts } from './booking-ports';
 import { refundBookingCard, type BookingCardPorts } from './lodging-card-refunds';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 
 /**
  * A cancelled split-paid trip (issue 23, docs/decisions/021-split-payment.md): what the cards get
@@ -62,7 +62,7 @@ export async function refundSplitShares(
 ): Promise<boolean> {
   const found = await findCapturedSplit(ctx, booking.id);
   if (!found) return false;
-  const payments = createSandboxPaymentProvider(ctx);
+  const payments = createPaymentProvider(ctx);
   for (const { share, refundMinor } of planShareRefunds(found, cardRefundMinor)) {
     if (refundMinor <= 0) continue;
     if (share.position === 0) {

@@ -16,7 +16,7 @@ import { CAR_SAGA } from './car-saga';
 import { EXPERIENCE_SAGA } from './experience-saga';
 import { HOME_SAGA } from './home-saga';
 import { HOTEL_SAGA } from './hotel-saga';
-import { createSandboxPaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
 import type { SagaProduct, SagaRecord } from './saga-model';
 import { failSagaBooking, runSaga, SAGA_LEASE_MS } from './saga-runner';
 import { describeSplitTrip, hashShareSecret, releaseSplitShares } from './split-payment-hold';
@@ -189,7 +189,7 @@ export async function payShare(
   const now = ctx.clock.now();
   const claimed = await ctx.repos.splitPayments.claimShare(share.id, body.cardToken, now);
   if (!claimed) throw new AppError('SplitShareClosed', undefined, 'token');
-  const auth = await createSandboxPaymentProvider(ctx).authorize(
+  const auth = await createPaymentProvider(ctx).authorize(
     body.cardToken,
     claimed.amountMinor,
     split.split.currency,

@@ -1,5 +1,10 @@
-import type { EngagementEventRequest, TrackingEventRequest } from '@wayfare/contracts/tracking';
-import { redactUrlQuery, sanitizeTrackingProperties } from '@wayfare/domain/tracking-privacy';
+import type {
+  EngagementEventRequest,
+  TrackingEventRequest,
+  TrackingSummaryResponse,
+} from '@wayfare/contracts/tracking';
+import { buildTrackingProperties, redactUrlQuery } from '@wayfare/domain/tracking-privacy';
+import type { HostKind, Tenant } from '@wayfare/contracts/tenant';
 import type { EventsRepository } from '@wayfare/store/repositories/events-repository';
 import type { RewardsRepository } from '@wayfare/store/repositories/rewards-repository';
 import type { BookingLedgerRepository } from '@wayfare/store/repositories/booking-ledger-repository';
@@ -9,8 +14,9 @@ import {
   selectCardTravelCreditState,
 } from '@wayfare/domain/card-travel-credits';
 import { walletCreditExpiry } from '@wayfare/domain/travel-wallet';
+import { listActiveExperiments, type ExperimentPorts } from './experiments';
 
-export interface TrackingDeps {
+export interface TrackingDeps extends ExperimentPorts {
   events: EventsRepository;
   rewards: RewardsRepository;
   /** The person's wallet credits, for has_travel_credit (issue 23). */
@@ -49,8 +55,8 @@ export interface EventSource {
   userId: string | null;
   /** A support agent, or a customer session an agent started (spec §6 is_agent_session). */
   isAgentSession: boolean;
-  tenant: string;
-  hostKind: string;
+  tenant: Tenant;
+  hostKind: HostKind;
 }
 
 /**
@@ -63,22 +69,37 @@ export async function recordTrackingEvent(
   source: EventSource,
   body: TrackingEventRequest,
 ): Promise<void> {
-  const hasTravelCredit = source.userId
-    ? await hasSpendableTravelCredit(deps, source.userId)
-    : false;
+  const { userId } = source;
+  const [hasTravelCredit, experiments] = await Promise.all([
+    userId ? hasSpendableTravelCredit(deps, userId) : false,
+    readExperimentProperties(deps, source),
+  ]);
   await deps.events.recordTracking({
     eventName: body.eventName,
-    properties: {
-      ...sanitizeTrackingProperties(body.properties),
-      is_agent_session: source.isAgentSession,
+    properties: buildTrackingProperties(body.properties, {
+      experiments,
+      isAgentSession: source.isAgentSession,
       tenant: source.tenant,
-      host_kind: source.hostKind,
-      has_travel_credit: hasTravelCredit,
-    },
-    userId: source.userId,
+      hostKind: source.hostKind,
+      hasTravelCredit,
+    }),
+    userId,
     tenant: source.tenant,
     createdAt: deps.now(),
   });
+}
+
+/**
+ * The sender's experiment assignments (issue 24), as `/experiments/active` answers them: merged on
+ * the server, which knows the person's variants, so every event carries them whatever page sent it.
+ * Experiments run on the portal hosts only; the admin host and signed-out pages carry none.
+ */
+async function readExperimentProperties(
+  deps: ExperimentPorts,
+  source: EventSource,
+): Promise<Record<string, string>> {
+  if (!source.userId || source.hostKind !== 'portal') return {};
+  return (await listActiveExperiments(deps, source.tenant, source.userId)).trackingProperties;
 }
 
 /** POST /api/v0/engagement/event: the event and its page (query values redacted). */
@@ -96,4 +117,21 @@ export async function recordEngagementEvent(
     tenant: source.tenant,
     createdAt: deps.now(),
   });
+}
+
+/** The admin tracking view's window: how far back it counts. */
+export const DEFAULT_SUMMARY_HOURS = 24;
+
+/**
+ * GET /admin/api/v0/tracking/summary (issue 24): the window's tracking events counted by name,
+ * entry source, utm_source and tenant — counts only, never a person's events.
+ */
+export async function summarizeTrackingEvents(
+  deps: Pick<TrackingDeps, 'events' | 'now'>,
+  hours: number = DEFAULT_SUMMARY_HOURS,
+): Promise<TrackingSummaryResponse> {
+  const until = deps.now();
+  const since = new Date(until.getTime() - hours * 60 * 60 * 1000);
+  const summary = await deps.events.summarizeTracking(since);
+  return { since: since.toISOString(), until: until.toISOString(), ...summary };
 }

@@ -52,6 +52,8 @@ import { findOwnTrip, toTripStatus, tripConfirmationCode } from './trips';
 import { describeCheckIn } from './trips-check-in-view';
 import { readPriceDropProtection, type PriceDropViewPorts } from './price-drop-view';
 import { readTripPriceMatch, type TripPriceMatchPorts } from './price-match-view';
+import type { AgentActionsRepository } from '@wayfare/store/repositories/agent-actions-repository';
+import { findBookedBySupport } from './agent-trail';
 
 /**
  * What a trip's page reads: the booking, what paid for it, its cancellation and check-ins, and
@@ -64,6 +66,8 @@ export interface TripDetailPorts extends PaymentSourcePorts {
     trips: TripsRepository;
     /** A tenant travel offer the trip used (issue 23). */
     travelOfferRedemptions: Pick<TravelOfferRedemptionsRepository, 'findForBooking'>;
+    /** Whether a support agent booked the trip (issue 24). */
+    agentActions: Pick<AgentActionsRepository, 'findBookedBySupport'>;
     checkIns: FlightCheckInsRepository;
     cfarProtections: CfarProtectionsRepository;
     scheduleChanges: ScheduleChangesRepository;
@@ -347,7 +351,13 @@ export async function getTrip(
   actor: { userId: string; tenant: string },
   bookingId: string,
 ): Promise<TripDetail> {
-  return buildTripDetail(ctx, await findOwnTrip(ctx, actor, bookingId), 'owner');
+  const trip = await findOwnTrip(ctx, actor, bookingId);
+  const [detail, bySupport] = await Promise.all([
+    buildTripDetail(ctx, trip, 'owner'),
+    findBookedBySupport(ctx, actor.userId, [trip.booking.id]),
+  ]);
+  const supportAt = bySupport.get(trip.booking.id);
+  return { ...detail, madeBySupport: supportAt ? { at: supportAt.toISOString() } : null };
 }
 
 /** Failed look-ups per address allowed in LOOKUP_WINDOW_SECONDS before ExcessiveActivity. */

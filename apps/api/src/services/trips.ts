@@ -20,6 +20,8 @@ import { readCarFacts, readFlightFacts, readHotelFacts, type TripFacts } from '.
 import { money } from './trip-receipt';
 import { getTenantFeatures } from './tenant-features';
 import { listAirlineCredits, type CreditPorts } from './trips-credits';
+import type { AgentActionsRepository } from '@wayfare/store/repositories/agent-actions-repository';
+import { findBookedBySupport } from './agent-trail';
 
 /** What listing the person's trips reads: their bookings and airline credits. */
 export interface TripListPorts extends CreditPorts {
@@ -27,6 +29,8 @@ export interface TripListPorts extends CreditPorts {
     trips: TripsRepository;
     /** Tenant travel offers the trips used (issue 23). */
     travelOfferRedemptions: Pick<TravelOfferRedemptionsRepository, 'listForUser'>;
+    /** Trips a support agent booked for the person (issue 24). */
+    agentActions: Pick<AgentActionsRepository, 'findBookedBySupport'>;
   };
 }
 
@@ -171,8 +175,15 @@ export async function listTrips(
       r,
     ]),
   );
-  const trips = (await ctx.repos.trips.listBookings(actor.userId, actor.tenant)).map((t) => {
+  const bookings = await ctx.repos.trips.listBookings(actor.userId, actor.tenant);
+  const bySupport = await findBookedBySupport(
+    ctx,
+    actor.userId,
+    bookings.map((t) => t.booking.id),
+  );
+  const trips = bookings.map((t) => {
     const summary = summarizeTrip(t, now);
+    const supportAt = bySupport.get(t.booking.id);
     // Trips with offers (issue 23): what a travel-wallet credit paid of the trip, and a tenant
     // travel offer it used.
     const creditMinor = t.booking.walletCreditMinor;
@@ -181,6 +192,7 @@ export async function listTrips(
     const offer = redemption?.status === 'Canceled' ? undefined : redemption;
     return {
       ...summary,
+      madeBySupport: supportAt ? { at: supportAt.toISOString() } : null,
       travelCreditUsed:
         creditMinor > 0 ? { amountMinor: creditMinor, currency: summary.total.currency } : null,
       travelOfferUsed: offer

@@ -54,8 +54,14 @@ export function listAppRoutes(app: FastifyInstance): AppRoute[] {
     const constraints = parsed[3] ? (JSON.parse(parsed[3]) as Record<string, string>) : null;
     for (const method of (parsed[2] ?? '').split(', ')) {
       if (method === 'HEAD') continue;
-      // A parametric node shared by routes with different parameter names prints as `:a|:b`.
-      const candidates = url.includes('|') ? expandAlternatives(url) : [url];
+      // A parametric node shared by routes with different parameter names prints as `:a|:b`;
+      // a wildcard under a shared static prefix (`static/*` beside `static/index.html`) prints as
+      // `*` alone, so the siblings' folders are tried in front of it.
+      const candidates = url.includes('|')
+        ? expandAlternatives(url)
+        : url.endsWith('/*')
+          ? [url, ...siblingFolders(printed, url)]
+          : [url];
       const found = candidates.find((candidate) =>
         app.hasRoute({
           method,
@@ -73,6 +79,14 @@ export function listAppRoutes(app: FastifyInstance): AppRoute[] {
     }
   }
   return routes.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function siblingFolders(printed: string, url: string): string[] {
+  const parent = url.slice(0, -1);
+  const folders = new Set<string>();
+  for (const match of printed.matchAll(/(?:├── |└── )([A-Za-z0-9_.-]+\/)[^\s/]/g))
+    if (match[1]) folders.add(`${parent}${match[1]}*`);
+  return [...folders];
 }
 
 function expandAlternatives(url: string): string[] {

@@ -70,7 +70,12 @@ import { vaultTestCard } from './vault-card';
  * Northwind (business tenant): Alan's held trips, Katherine's guest traveler, a spare policy tier.
  */
 export type SampleOwner =
-  'ada' | 'alan' | 'northwindTravelerManagers' | 'northwindApprover' | 'northwindAdmin';
+  | 'ada'
+  | 'alan'
+  | 'northwindTravelerManagers'
+  | 'northwindApprover'
+  | 'northwindAdmin'
+  | 'northwindMember';
 
 /** What the sample requests name: made for person A through HTTP before the checks run. */
 export interface RouteFixtures {
@@ -183,6 +188,15 @@ const CONSOLE = '/admin/api/v0/sandbox';
 export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   'GET /api/v0/health': [{ request: at('/api/v0/health') }],
   'GET /api/v0/openapi.json': [{ request: at('/api/v0/openapi.json') }],
+  'GET /api/docs': [{ request: at('/api/docs') }],
+  'GET /api/docs/': [{ request: at('/api/docs/') }],
+  'GET /api/docs/json': [{ request: at('/api/docs/json') }],
+  'GET /api/docs/yaml': [{ request: at('/api/docs/yaml') }],
+  'GET /api/docs/static/index.html': [{ request: at('/api/docs/static/index.html') }],
+  'GET /api/docs/static/swagger-initializer.js': [
+    { request: at('/api/docs/static/swagger-initializer.js') },
+  ],
+  'GET /api/docs/static/*': [{ request: at('/api/docs/static/swagger-ui.css') }],
   'GET /api/v0/login/code': [{ request: at('/api/v0/login/code') }],
   'GET /api/v0/login/callback': [
     { request: at('/api/v0/login/callback?state=not-a-live-attempt&code=none') },
@@ -245,12 +259,34 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   'PUT /api/v0/experiments/cotb/active': [
     { request: () => ({ url: '/api/v0/experiments/cotb/active' }) },
   ],
+  // Issue 24: the admin tracking view's counts.
+  'GET /admin/api/v0/tracking/summary': [
+    { request: at('/admin/api/v0/tracking/summary?hours=24') },
+  ],
   'POST /api/v0/cotb/acknowledgement': [
     {
       request: send('/api/v0/cotb/acknowledgement', {
         termsVersion: CURRENT_TERMS_VERSION,
         accepted: true,
       }),
+    },
+  ],
+  // Issue 24: the businesses a person is in; switching to Northwind is for its members only.
+  'GET /api/v0/cotb': [{ request: at('/api/v0/cotb') }],
+  'POST /api/v0/cotb/changeBusinessInUse': [
+    {
+      owner: 'northwindMember',
+      request: send('/api/v0/cotb/changeBusinessInUse', { businessId: 'biz_northwind' }),
+    },
+  ],
+  'POST /api/v0/users/seenModal': [
+    { request: send('/api/v0/users/seenModal', { modalKey: 'policy_intro' }) },
+  ],
+  // Issue 24: the agent's trail (their own; a lead's team).
+  'GET /api/v0/agent/team': [{ request: at('/api/v0/agent/team') }],
+  'GET /api/v0/agent/trail': [
+    {
+      request: at('/api/v0/agent/trail?from=2026-11-01T00:00:00.000Z&to=2026-11-30T00:00:00.000Z'),
     },
   ],
 
@@ -330,6 +366,8 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   // The travel sale and the hotel cross-sell (issue 23).
   'GET /api/v0/travelsale': [{ request: at('/api/v0/travelsale?origin=DEN') }],
   'GET /api/v0/premium-offers': [{ request: at('/api/v0/premium-offers') }],
+  'GET /api/v0/maintenance': [{ request: at('/api/v0/maintenance') }],
+  'GET /api/v0/takeovers': [{ request: at('/api/v0/takeovers') }],
   'GET /api/v0/crosssell/offers/active': [
     {
       owner: 'ada',
@@ -366,6 +404,14 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   'GET /api/v0/payments/spreedlyCredentials': [
     { request: at('/api/v0/payments/spreedlyCredentials') },
+  ],
+  // 404 unless SPREEDLY_* are set (the tests run with the sandbox vault).
+  'POST /api/v0/payments/spreedly/paymentMethods': [
+    {
+      request: send('/api/v0/payments/spreedly/paymentMethods', {
+        paymentMethodToken: 'S5pReEdLyToKeN1234567890ab',
+      }),
+    },
   ],
   'GET /api/v0/paymentMethods': [{ request: at('/api/v0/paymentMethods') }],
   'DELETE /api/v0/paymentMethods/:cardToken': [
@@ -671,6 +717,21 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   ],
   ...PRODUCT_ROUTE_SAMPLES,
 
+  'GET /api/v0/user/preference': [{ request: at('/api/v0/user/preference') }],
+  'PUT /api/v0/user/preference': [
+    {
+      request: send('/api/v0/user/preference', {
+        flight: { cabinClass: 'Business', seat: 'aisle', airlineCodes: ['AC'], homeAirport: 'YUL' },
+        hotel: { chainCodes: ['MAR'], minStarRating: 4 },
+      }),
+    },
+  ],
+  'POST /api/v0/user/preference/metadata': [
+    { request: send('/api/v0/user/preference/metadata', {}) },
+  ],
+  'PUT /api/v0/user/preference/metadata': [
+    { request: send('/api/v0/user/preference/metadata', { sections: ['hotel'] }) },
+  ],
   [`POST ${WISHLISTS}/wishlist/get`]: [
     {
       owner: 'ada',
@@ -1025,6 +1086,16 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     },
   ],
   // Issue 23: Theo's card account set open, as it already is: nothing changes.
+  // Issue 24: Theo's packages variant unpinned (he has no pin): nothing changes.
+  'POST /admin/api/v0/sandbox/experiment-pins': [
+    {
+      request: send(`${CONSOLE}/experiment-pins`, {
+        email: 'theo.okafor@example.com',
+        experimentId: 'packages',
+        variant: null,
+      }),
+    },
+  ],
   'POST /admin/api/v0/sandbox/account-standing': [
     {
       request: send(`${CONSOLE}/account-standing`, {
@@ -1059,6 +1130,16 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
     },
   ],
   'DELETE /admin/api/v0/sandbox/prices/:id': [{ request: at(`${CONSOLE}/prices/move_none`) }],
+  'GET /admin/api/v0/sandbox/maintenance': [{ request: at(`${CONSOLE}/maintenance`) }],
+  // A window long past: it pauses nothing, whatever other samples book.
+  'PUT /admin/api/v0/sandbox/maintenance': [
+    {
+      request: send(`${CONSOLE}/maintenance`, {
+        window: { startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-01-01T01:00:00Z' },
+      }),
+    },
+  ],
+  'DELETE /admin/api/v0/sandbox/maintenance': [{ request: at(`${CONSOLE}/maintenance`) }],
   'POST /admin/api/v0/sandbox/quotes/:quoteId/expire': [
     { request: (fx) => ({ url: `${CONSOLE}/quotes/${fx.expendableQuoteId}/expire` }) },
   ],
@@ -1070,6 +1151,10 @@ export const ROUTE_SAMPLES: Record<string, readonly RouteSample[]> = {
   'DELETE /admin/api/v0/sandbox/faults/:id': [{ request: at(`${CONSOLE}/faults/fault_none`) }],
   'POST /admin/api/v0/sandbox/demo-copies': [
     { request: send(`${CONSOLE}/demo-copies`, { tag: 'route-sample' }) },
+  ],
+  'GET /admin/api/v0/sandbox/webview-people': [{ request: at(`${CONSOLE}/webview-people`) }],
+  'POST /admin/api/v0/sandbox/webview-sessions': [
+    { request: send(`${CONSOLE}/webview-sessions`, { subject: 'sandbox|usr_ada' }) },
   ],
   // A freeze nobody holds: the console's guard answers first, then 404 (no price, seat or clock moves).
   'POST /admin/api/v0/sandbox/freezes/:freezeId/above-cap': [

@@ -16,6 +16,8 @@ export const ROUTE_PATHS = {
   webview: '/webview/',
   faq: '/faq/',
   onboarding: '/onboarding',
+  /** The admin host's tracking view (issue 24). */
+  adminTracking: '/tracking',
   profile: '/profile/',
   /** A trip looked up by confirmation code and e-mail, signed out (issue 7). */
   tripLookup: '/trips/find/',

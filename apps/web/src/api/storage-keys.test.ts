@@ -22,6 +22,14 @@ describe('storage keys', () => {
       recentCarSearches: 'wf_recent_car_searches',
       packagesEducationalHelptip: 'packages_educational_helptip',
       recentPackageSearches: 'wf_recent_package_searches',
+      seanEllis: 'sean_ellis',
+      vxbHelptip: 'vxb_helptip',
+      nfuAwarenessPayment: 'nfu_awareness_payment',
+      dismissedTakeovers: 'wf_dismissed_takeovers',
+      webviewMode: 'wf_webview_mode',
+      travelAppBridge: 'wf_travel_app_bridge',
+      trackingAttribution: 'wf_tracking_attribution',
+      lastProductEntry: 'wf_last_product_entry',
     });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length);
   });

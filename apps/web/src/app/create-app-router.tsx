@@ -93,6 +93,11 @@ const PUBLIC_ROUTES: RouteObject[] = [
     path: 'terms/best-price-guarantee',
     lazy: inOwnTask(() => import('../routes/legal/best-price-guarantee-terms-route')),
   },
+  {
+    path: 'terms/complimentary-night',
+    lazy: inOwnTask(() => import('../routes/legal/complimentary-night-terms-route')),
+  },
+  { path: 'faq', lazy: inOwnTask(() => import('../routes/faq/faq-route')) },
   { path: 'webview', lazy: inOwnTask(() => import('../routes/webview/webview-route')) },
   { path: 'trips/find', lazy: inOwnTask(() => import('../routes/trips/trip-lookup-route')) },
   // A traveller pays their share of a split payment from the e-mailed link (issue 23).
@@ -405,6 +410,11 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
     ],
   },
   {
+    // The agent portal's trail (issue 24): an agent's own, a support lead's team's (the API decides).
+    path: 'agent/trail',
+    lazy: inOwnTask(() => import('../routes/agent/agent-trail-route')),
+  },
+  {
     // The agent portal's missed connections (issue 20, part C): support agents only (the API decides).
     path: 'agent/missed-connections',
     children: [
@@ -485,12 +495,19 @@ const buildPortalProtectedRoutes = (queryClient: QueryClient | null): RouteObjec
 const ADMIN_SANDBOX_ROUTES: RouteObject[] = [
   { path: 'sandbox/outbox', lazy: inOwnTask(() => import('../routes/sandbox/outbox-route')) },
   { path: 'sandbox/console', lazy: inOwnTask(() => import('../routes/sandbox/console-route')) },
+  // The travel-app bridge test page (issue 24): the portal in a phone frame and its events.
+  {
+    path: 'sandbox/travel-app',
+    lazy: inOwnTask(() => import('../routes/sandbox/travel-app-route')),
+  },
 ];
 
 /** The admin host: business onboarding (spec §2: "Admin onboarding sits on a separate admin host"). */
 const ADMIN_PROTECTED_ROUTES: RouteObject[] = [
   { index: true, lazy: inOwnTask(() => import('../routes/admin/admin-home-route')) },
   { path: 'onboarding', lazy: inOwnTask(() => import('../routes/admin/onboarding-route')) },
+  // Issue 24: the last day's tracking events, counted (an admin's; the API checks canViewAdmin).
+  { path: 'tracking', lazy: inOwnTask(() => import('../routes/admin/tracking-route')) },
 ];
 
 export function buildRoutes(

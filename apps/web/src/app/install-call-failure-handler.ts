@@ -10,6 +10,7 @@ import {
 import type { FailureHandling } from '../api/http-client';
 import { setCallFailureListener } from '../api/http-client';
 import { trackEvent } from '../api/tracking-calls';
+import { noteSessionRefused } from '../native-bridge/session-events';
 
 export interface FailureHandlerDeps {
   boot: PortalBoot;
@@ -55,6 +56,8 @@ export function installCallFailureHandler({
       case 'none':
         return;
       case 'signIn':
+        // A phone app's webview tells the app (sessionFailed or sessionExpired; nothing elsewhere).
+        noteSessionRefused();
         saveAuthRedirect(`${location.pathname}${location.search}`);
         navigate(ROUTE_PATHS.invalidSession);
         return;

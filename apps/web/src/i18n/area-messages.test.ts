@@ -4,6 +4,7 @@ import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
 import { LEGAL_EN } from './catalogues/legal';
 import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
 import { TRAVELERS_EN } from './catalogues/travelers';
+import { PREFERENCES_EN } from './catalogues/preferences';
 import { HOTELS_EN } from './catalogues/hotels';
 import { STAYS_EN } from './catalogues/stays';
 import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
@@ -28,6 +29,9 @@ import { ACTIVITY_BOOKING_EN } from './catalogues/activity-booking';
 import { PACKAGES_EN } from './catalogues/packages';
 import { PACKAGE_BUILDER_EN } from './catalogues/package-builder';
 import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
+import { EXPERIMENTS_TRACKING_EN } from './catalogues/experiments-tracking';
+import { FAQ_EN } from './catalogues/faq';
+import { SANDBOX_MAINTENANCE_EN } from './catalogues/sandbox-maintenance';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -48,6 +52,7 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/legal.ts': LEGAL_EN,
   '../i18n/catalogues/sandbox-idp.ts': SANDBOX_IDP_EN,
   '../i18n/catalogues/travelers.ts': TRAVELERS_EN,
+  '../i18n/catalogues/preferences.ts': PREFERENCES_EN,
   '../i18n/catalogues/onboarding.ts': ONBOARDING_EN,
   '../i18n/catalogues/hotels.ts': HOTELS_EN,
   '../i18n/catalogues/stays.ts': STAYS_EN,
@@ -72,6 +77,9 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/packages.ts': PACKAGES_EN,
   '../i18n/catalogues/package-builder.ts': PACKAGE_BUILDER_EN,
   '../i18n/catalogues/travel-sale.ts': TRAVEL_SALE_EN,
+  '../i18n/catalogues/experiments-tracking.ts': EXPERIMENTS_TRACKING_EN,
+  '../i18n/catalogues/faq.ts': FAQ_EN,
+  '../i18n/catalogues/sandbox-maintenance.ts': SANDBOX_MAINTENANCE_EN,
 };
 const ROUTER = '../app/create-app-router.tsx';
 

@@ -7,6 +7,7 @@ import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
 import { LEGAL_EN } from './catalogues/legal';
 import { SANDBOX_IDP_EN } from './catalogues/sandbox-idp';
 import { TRAVELERS_EN } from './catalogues/travelers';
+import { PREFERENCES_EN } from './catalogues/preferences';
 import { HOTELS_EN } from './catalogues/hotels';
 import { STAYS_EN } from './catalogues/stays';
 import { HOTEL_BOOKING_EN } from './catalogues/hotel-booking';
@@ -31,6 +32,9 @@ import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 import { PACKAGES_EN } from './catalogues/packages';
 import { PACKAGE_BUILDER_EN } from './catalogues/package-builder';
 import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
+import { EXPERIMENTS_TRACKING_EN } from './catalogues/experiments-tracking';
+import { FAQ_EN } from './catalogues/faq';
+import { SANDBOX_MAINTENANCE_EN } from './catalogues/sandbox-maintenance';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -56,6 +60,7 @@ describe('catalogues', () => {
       LEGAL_EN,
       SANDBOX_IDP_EN,
       TRAVELERS_EN,
+      PREFERENCES_EN,
       ONBOARDING_EN,
       HOTELS_EN,
       STAYS_EN,
@@ -80,6 +85,9 @@ describe('catalogues', () => {
       PACKAGES_EN,
       PACKAGE_BUILDER_EN,
       TRAVEL_SALE_EN,
+      EXPERIMENTS_TRACKING_EN,
+      FAQ_EN,
+      SANDBOX_MAINTENANCE_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

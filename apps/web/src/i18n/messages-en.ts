@@ -1,3 +1,5 @@
+import { TRAVEL_APP_EN } from './catalogues/travel-app';
+import { AGENTS_EN } from './catalogues/agents';
 import { FLIGHT_BOOKING_EN } from './catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from './catalogues/flight-shop';
 import { LEGAL_EN } from './catalogues/legal';
@@ -6,6 +8,11 @@ import { TRAVELERS_EN } from './catalogues/travelers';
 import { TRAVEL_POLICY_EN } from './catalogues/travel-policy';
 import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
 import { TRAVEL_OFFERS_EN } from './catalogues/travel-offers';
+import { SITE_NOTICES_EN } from './catalogues/site-notices';
+import { SHOWN_ONCE_TIPS_EN } from './catalogues/shown-once-tips';
+import { PREFERENCES_EN } from './catalogues/preferences';
+import { SANDBOX_MAINTENANCE_EN } from './catalogues/sandbox-maintenance';
+import { FAQ_EN } from './catalogues/faq';
 import { ONBOARDING_EN } from './catalogues/onboarding';
 import { HOTELS_EN } from './catalogues/hotels';
 import { STAYS_EN } from './catalogues/stays';
@@ -14,6 +21,7 @@ import { TRIPS_EN } from './catalogues/trips';
 import { SANDBOX_CONSOLE_EN } from './catalogues/sandbox-console';
 import { TRAVEL_CREDITS_EN } from './catalogues/travel-credits';
 import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
+import { EXPERIMENTS_TRACKING_EN } from './catalogues/experiments-tracking';
 import { PRICE_FREEZE_EN } from './catalogues/price-freeze';
 import { EXCHANGE_EN } from './catalogues/exchange';
 import { PRICE_WATCH_EN } from './catalogues/price-watch';
@@ -350,8 +358,12 @@ export const SHELL_EN_MESSAGES = {
   'walletCredit.PriceDropProtection': 'Price drop protection credit',
   'walletCredit.PriceMatch': 'Price match credit',
   ...TRAVEL_OFFERS_EN,
+  ...SITE_NOTICES_EN,
+  ...SHOWN_ONCE_TIPS_EN,
   ...SANDBOX_OUTBOX_EN,
+  ...TRAVEL_APP_EN,
   ...TRAVEL_POLICY_EN,
+  ...AGENTS_EN,
 } as const;
 
 /**
@@ -371,12 +383,15 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...LEGAL_EN,
     ...SANDBOX_IDP_EN,
     ...TRAVELERS_EN,
+    ...PREFERENCES_EN,
     ...ONBOARDING_EN,
     ...HOTELS_EN,
     ...STAYS_EN,
     ...HOTEL_BOOKING_EN,
     ...TRIPS_EN,
     ...SANDBOX_CONSOLE_EN,
+    ...SANDBOX_MAINTENANCE_EN,
+    ...FAQ_EN,
     ...TRAVEL_CREDITS_EN,
     ...TRAVEL_SALE_EN,
     ...PRICE_FREEZE_EN,
@@ -395,6 +410,7 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...ACTIVITY_BOOKING_EN,
     ...PACKAGES_EN,
     ...PACKAGE_BUILDER_EN,
+    ...EXPERIMENTS_TRACKING_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -1,8 +1,15 @@
+import { TRAVEL_APP_FR } from './catalogues/travel-app-fr';
+import { AGENTS_FR } from './catalogues/agents-fr';
 import type { MessageCatalogue } from './messages-en';
 import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking-fr';
 import { PRICE_FREEZE_FR } from './catalogues/price-freeze-fr';
 import { FLIGHT_SHOP_FR } from './catalogues/flight-shop-fr';
 import { LEGAL_FR } from './catalogues/legal-fr';
+import { SITE_NOTICES_FR } from './catalogues/site-notices-fr';
+import { SHOWN_ONCE_TIPS_FR } from './catalogues/shown-once-tips-fr';
+import { PREFERENCES_FR } from './catalogues/preferences-fr';
+import { SANDBOX_MAINTENANCE_FR } from './catalogues/sandbox-maintenance-fr';
+import { FAQ_FR } from './catalogues/faq-fr';
 import { SANDBOX_IDP_FR } from './catalogues/sandbox-idp-fr';
 import { TRAVELERS_FR } from './catalogues/travelers-fr';
 import { TRAVEL_POLICY_FR } from './catalogues/travel-policy-fr';
@@ -12,6 +19,7 @@ import { SANDBOX_CONSOLE_FR } from './catalogues/sandbox-console-fr';
 import { TRAVEL_CREDITS_FR } from './catalogues/travel-credits-fr';
 import { TRAVEL_OFFERS_FR } from './catalogues/travel-offers-fr';
 import { TRAVEL_SALE_FR } from './catalogues/travel-sale-fr';
+import { EXPERIMENTS_TRACKING_FR } from './catalogues/experiments-tracking-fr';
 import { HOTELS_FR } from './catalogues/hotels-fr';
 import { STAYS_FR } from './catalogues/stays-fr';
 import { HOTEL_BOOKING_FR } from './catalogues/hotel-booking-fr';
@@ -342,21 +350,29 @@ export const FR_MESSAGES: MessageCatalogue = {
   'walletCredit.PriceMatch': 'Crédit d’égalisation de prix',
   // Voyageurs
   ...SANDBOX_OUTBOX_FR,
+  ...TRAVEL_APP_FR,
   ...FLIGHT_BOOKING_FR,
   ...FLIGHT_SHOP_FR,
   ...LEGAL_FR,
+  ...SITE_NOTICES_FR,
+  ...SHOWN_ONCE_TIPS_FR,
+  ...PREFERENCES_FR,
   ...SANDBOX_IDP_FR,
   ...TRAVELERS_FR,
   ...TRAVEL_POLICY_FR,
+  ...AGENTS_FR,
   ...ONBOARDING_FR,
   ...HOTELS_FR,
   ...STAYS_FR,
   ...HOTEL_BOOKING_FR,
   ...TRIPS_FR,
   ...SANDBOX_CONSOLE_FR,
+  ...SANDBOX_MAINTENANCE_FR,
+  ...FAQ_FR,
   ...TRAVEL_CREDITS_FR,
   ...TRAVEL_OFFERS_FR,
   ...TRAVEL_SALE_FR,
+  ...EXPERIMENTS_TRACKING_FR,
   ...PRICE_FREEZE_FR,
   ...EXCHANGE_FR,
   ...PRICE_WATCH_FR,

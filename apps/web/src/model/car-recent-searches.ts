@@ -1,4 +1,5 @@
-import { readStoredValue, STORAGE_KEYS, writeStoredValue } from '../api/storage-keys';
+import { createLocalCache } from '../api/local-cache';
+import { STORAGE_KEYS } from '../api/storage-keys';
 import {
   buildCarSearchParams,
   readCarSearchParams,
@@ -7,35 +8,24 @@ import {
 
 const MAX_KEPT = 4;
 
-interface StoredSearches {
-  [userId: string]: string[];
-}
+/** Per person: their last searches as URL query strings, kept the local cache's 6 hours. */
+const readQueries = (value: unknown): string[] | null =>
+  Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string') : null;
 
-function readAll(): StoredSearches {
-  try {
-    const value: unknown = JSON.parse(readStoredValue(STORAGE_KEYS.recentCarSearches) ?? '{}');
-    return typeof value === 'object' && value !== null ? (value as StoredSearches) : {};
-  } catch {
-    return {};
-  }
-}
+const cache = () => createLocalCache({ key: STORAGE_KEYS.recentCarSearches, parse: readQueries });
 
 /** The person's last car searches in this browser, newest first (kept as URL query strings). */
 export function listRecentCarSearches(userId: string): CarSearchParams[] {
-  const kept = readAll()[userId];
-  if (!Array.isArray(kept)) return [];
-  return kept.flatMap((query) => {
-    const search =
-      typeof query === 'string' ? readCarSearchParams(new URLSearchParams(query)) : null;
+  return (cache().read(userId) ?? []).flatMap((query) => {
+    const search = readCarSearchParams(new URLSearchParams(query));
     return search ? [search] : [];
   });
 }
 
 /** Keeps a search that ran (the same search again moves to the front). */
 export function rememberCarSearch(userId: string, search: CarSearchParams): void {
-  const all = readAll();
+  const recent = cache();
   const query = buildCarSearchParams(search).toString();
-  const others = (Array.isArray(all[userId]) ? all[userId] : []).filter((q) => q !== query);
-  all[userId] = [query, ...others].slice(0, MAX_KEPT);
-  writeStoredValue(STORAGE_KEYS.recentCarSearches, JSON.stringify(all));
+  const others = (recent.read(userId) ?? []).filter((q) => q !== query);
+  recent.write(userId, [query, ...others].slice(0, MAX_KEPT));
 }

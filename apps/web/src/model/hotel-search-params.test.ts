@@ -201,3 +201,22 @@ describe('hotel search deep links', () => {
     });
   });
 });
+
+describe('the preferred chains filter (issue 24)', () => {
+  it('keeps chains by loyalty programme code in the link, and drops what is not a code', () => {
+    const search = readHotelSearchParams(
+      new URLSearchParams(
+        'locationName=Paris&location=city:C2988507&fromDate=2026-12-10&untilDate=2026-12-14',
+      ),
+    );
+    if (!search) throw new Error('the search should read');
+    const params = buildHotelSearchParams(search, {
+      filters: { loyaltyPrograms: ['MAR', 'HIL'] },
+    });
+    expect(params.get('chains')).toBe('HIL,MAR');
+    expect(readHotelListParams(params).filters.loyaltyPrograms).toEqual(['HIL', 'MAR']);
+    expect(
+      readHotelListParams(new URLSearchParams('chains=hil,<x>,HYA')).filters.loyaltyPrograms,
+    ).toEqual(['HYA']);
+  });
+});

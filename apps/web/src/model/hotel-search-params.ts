@@ -211,6 +211,9 @@ export function readHotelListParams(params: URLSearchParams): HotelListParams {
   if (params.get('payLater') === '1') filters.payLaterOnly = true;
   const mealPlans = listOf<MealPlan>(params.get('mealPlans'), MEAL_PLANS);
   if (mealPlans.length > 0) filters.mealPlans = mealPlans;
+  // Hotel chains by their loyalty programme code (issue 24: the person's preferred chains).
+  const chains = (params.get('chains') ?? '').split(',').filter((c) => /^[A-Z]{2,4}$/.test(c));
+  if (chains.length > 0) filters.loyaltyPrograms = chains;
   const maxDistance = toDistanceKm(Number(params.get('maxDistanceKm')), 'Km');
   if (params.get('maxDistanceKm') && maxDistance > 0 && maxDistance <= MAX_DISTANCE_KM) {
     filters.maxDistanceKm = maxDistance;
@@ -258,6 +261,7 @@ export function buildHotelSearchParams(
   if (f.refundableOnly) params.set('refundable', '1');
   if (f.payLaterOnly) params.set('payLater', '1');
   if (f.mealPlans?.length) params.set('mealPlans', f.mealPlans.join(','));
+  if (f.loyaltyPrograms?.length) params.set('chains', [...f.loyaltyPrograms].sort().join(','));
   // Always kilometres, whatever unit the page shows, so a link means the same in every locale.
   if (f.maxDistanceKm) params.set('maxDistanceKm', String(toDistanceKm(f.maxDistanceKm, 'Km')));
   return params;

@@ -4,10 +4,18 @@ import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { userInfoQueryOptions } from '../api/session-calls';
 import { postEngagementEvent } from '../api/tracking-calls';
+import { useTrackingContext } from '../session/use-tracking-context';
 import { AppFooter } from '../features/shell/app-footer';
 import { AppHeader } from '../features/shell/app-header';
 import '../features/shell/shell.css';
 import { SkipLink } from '../ui/skip-link';
+import { SiteNotices } from '../features/site-notices/site-notices';
+import { useWebviewSessionEvents } from '../native-bridge/use-webview-session';
+import { readWebviewMode } from '../native-bridge/webview-mode';
+import { NativeAccountLink } from './webview/native-account-link';
+import { TravelAppDeepLink } from './webview/travel-app-deep-link';
+import './webview/webview.css';
+import { useWebviewViewport } from './webview/use-webview-viewport';
 
 const MAIN_ID = 'main';
 
@@ -43,19 +51,36 @@ function usePageEngagement() {
   }, [isSignedIn, pageUrl]);
 }
 
-/** The app shell: skip link, header, main landmark, footer. Every route renders inside it. */
+/**
+ * The app shell: skip link, header, main landmark, footer. Every route renders inside it. In a
+ * phone app's webview (webview mode) there is no site header or footer: the main landmark alone,
+ * inside the phone's safe areas, completing the app's deep links first.
+ */
 export function AppShell() {
   const intl = useIntl();
+  const location = useLocation();
+  const isWebview = readWebviewMode(location);
   useFocusMainOnNavigation();
   usePageEngagement();
+  useTrackingContext();
+  useWebviewViewport(isWebview);
+  useWebviewSessionEvents(isWebview);
   return (
     <>
       <SkipLink targetId={MAIN_ID} label={intl.formatMessage({ id: 'shell.skipToContent' })} />
-      <AppHeader />
+      {isWebview ? null : <AppHeader />}
       <main id={MAIN_ID} className="wf-main" tabIndex={-1}>
-        <Outlet />
+        <SiteNotices />
+        {isWebview ? (
+          <TravelAppDeepLink>
+            <Outlet />
+            {location.pathname === '/' ? <NativeAccountLink /> : null}
+          </TravelAppDeepLink>
+        ) : (
+          <Outlet />
+        )}
       </main>
-      <AppFooter />
+      {isWebview ? null : <AppFooter />}
       <ScrollRestoration getKey={selectScrollKey} />
     </>
   );

@@ -9,6 +9,7 @@ import { experimentsQueryOptions } from '../api/experiments-calls';
 import { userInfoQueryOptions } from '../api/session-calls';
 import { STORAGE_KEYS, removeStoredValue } from '../api/storage-keys';
 import { DelegatedBanner } from '../features/session/delegated-banner';
+import { MaintenanceGate } from '../features/site-notices/maintenance-notices';
 import { usePortal } from '../tenant/portal-context';
 import { Button } from '../ui/button';
 import { LoadingState, Notice } from '../ui/states';
@@ -77,7 +78,9 @@ export function ProtectedLayout() {
           lastName={userInfo.lastName}
         />
       ) : null}
-      <Outlet />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
     </>
   );
 }

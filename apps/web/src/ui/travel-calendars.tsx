@@ -15,6 +15,7 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useCalendarCell } from 'react-aria/useCalendar';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import type { CalendarPrices } from './calendar-prices';
+import { postTravelAppEvent } from '../native-bridge/native-bridge';
 
 /*
  * The calendars of the date fields (React Aria), loaded when a calendar is first opened (or about
@@ -187,6 +188,21 @@ function AnchorWatcher({ onAnchorChange }: { onAnchorChange: (date: string | nul
   return null;
 }
 
+/** A phone app's webview hears when a calendar opens (calendarLoaded; nothing in a browser). */
+function useCalendarLoadedEvent(kind: 'single' | 'range'): void {
+  useEffect(() => postTravelAppEvent('calendarLoaded', { kind }), [kind]);
+}
+
+/** The first day of a range picked: the app hears datePicked (webview mode only). */
+function RangeAnchorEvents() {
+  const state = useContext(RangeCalendarStateContext);
+  const anchor = state?.anchorDate?.toString() ?? null;
+  useEffect(() => {
+    if (anchor) postTravelAppEvent('datePicked', { date: anchor.slice(0, 10) });
+  }, [anchor]);
+  return null;
+}
+
 export interface CalendarPriceProps {
   /** The fare calendar's prices; without them the calendar shows dates only. */
   prices?: CalendarPrices | undefined;
@@ -194,6 +210,7 @@ export interface CalendarPriceProps {
 
 export function SingleCalendar({ prices }: CalendarPriceProps) {
   const isWide = useWideScreen();
+  useCalendarLoadedEvent('single');
   const months = prices && isWide ? 2 : 1;
   return (
     <Calendar
@@ -215,6 +232,7 @@ export function TripRangeCalendar({
   onAnchorChange,
 }: CalendarPriceProps & { onAnchorChange?: ((date: string | null) => void) | undefined }) {
   const isWide = useWideScreen();
+  useCalendarLoadedEvent('range');
   const months = prices && isWide ? 2 : 1;
   return (
     <RangeCalendar
@@ -226,6 +244,7 @@ export function TripRangeCalendar({
     >
       <CalendarHeader />
       {onAnchorChange ? <AnchorWatcher onAnchorChange={onAnchorChange} /> : null}
+      <RangeAnchorEvents />
       <MonthGrids months={months} prices={prices} />
       {prices ? <PriceNotes prices={prices} /> : null}
     </RangeCalendar>

@@ -16,6 +16,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { postTravelAppEvent } from '../native-bridge/native-bridge';
 import { CalendarIcon } from './calendar-icon';
 import type { CalendarPrices } from './calendar-prices';
 
@@ -80,6 +81,25 @@ function PickerPopover({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A phone app's webview hears the search forms' dates (spec §4 travel-app events; nothing in a
+ * browser): a date chosen is picked and final at once, a range final when both ends are chosen
+ * (its first day is datePicked in the calendar), a cleared field reset.
+ */
+function announceSingleDate(date: string | null): void {
+  if (!date) {
+    postTravelAppEvent('datesReset');
+    return;
+  }
+  postTravelAppEvent('datePicked', { date });
+  postTravelAppEvent('datesFinalized', { fromDate: date });
+}
+
+function announceDateRange(fromDate: string | null, untilDate: string | null): void {
+  if (fromDate && untilDate) postTravelAppEvent('datesFinalized', { fromDate, untilDate });
+  else postTravelAppEvent('datesReset');
+}
+
 interface Bounds {
   /** YYYY-MM-DD, inclusive. */
   minDate: string;
@@ -126,7 +146,11 @@ export function SingleDateField({
       <DatePicker
         className="wf-field wf-date-field"
         value={toCalendarDate(value)}
-        onChange={(next: DateValue | null) => onChange(next ? next.toString().slice(0, 10) : null)}
+        onChange={(next: DateValue | null) => {
+          const date = next ? next.toString().slice(0, 10) : null;
+          onChange(date);
+          announceSingleDate(date);
+        }}
         minValue={parseDate(minDate)}
         maxValue={parseDate(maxDate)}
         isInvalid={errorMessage !== null}
@@ -191,12 +215,12 @@ export function DateRangeField({
       <DateRangePicker
         className="wf-field wf-date-field"
         value={start && end ? { start, end } : null}
-        onChange={(range) =>
-          onChange(
-            range ? range.start.toString().slice(0, 10) : null,
-            range ? range.end.toString().slice(0, 10) : null,
-          )
-        }
+        onChange={(range) => {
+          const from = range ? range.start.toString().slice(0, 10) : null;
+          const until = range ? range.end.toString().slice(0, 10) : null;
+          onChange(from, until);
+          announceDateRange(from, until);
+        }}
         minValue={parseDate(minDate)}
         maxValue={parseDate(maxDate)}
         isInvalid={errorMessage !== null}

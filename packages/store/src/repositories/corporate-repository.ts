@@ -22,6 +22,17 @@ export interface MembershipRecord {
   termsAcknowledgedVersion: string | null;
 }
 
+/** One of the businesses a person belongs to (issue 24). */
+export interface BusinessMembershipRecord {
+  businessId: string;
+  businessName: string;
+  businessIsLive: boolean;
+  roles: string[];
+  policyTierId: string | null;
+  policyTierName: string | null;
+  inUse: boolean;
+}
+
 export type BookingModeValue = NonNullable<(typeof businesses.$inferSelect)['bookingMode']>;
 
 export interface BusinessRecord {
@@ -128,7 +139,7 @@ export function createCorporateRepository(db: Database) {
         .from(corporateMemberships)
         .innerJoin(businesses, eq(businesses.id, corporateMemberships.businessId))
         .leftJoin(policyTiers, eq(policyTiers.id, corporateMemberships.policyTierId))
-        .where(eq(corporateMemberships.userId, userId));
+        .where(and(eq(corporateMemberships.userId, userId), eq(corporateMemberships.inUse, true)));
       if (!row) return null;
       const { m, b } = row;
       return {
@@ -155,7 +166,76 @@ export function createCorporateRepository(db: Database) {
       await db
         .update(corporateMemberships)
         .set({ termsAcknowledgedVersion: version, termsAcknowledgedAt: now })
-        .where(eq(corporateMemberships.userId, userId));
+        .where(and(eq(corporateMemberships.userId, userId), eq(corporateMemberships.inUse, true)));
+    },
+
+    /** Issue 24 (spec §7 GET /cotb): every business the person belongs to, by name. */
+    async listMemberships(userId: string): Promise<BusinessMembershipRecord[]> {
+      const rows = await db
+        .select({ m: corporateMemberships, b: businesses, tierName: policyTiers.name })
+        .from(corporateMemberships)
+        .innerJoin(businesses, eq(businesses.id, corporateMemberships.businessId))
+        .leftJoin(policyTiers, eq(policyTiers.id, corporateMemberships.policyTierId))
+        .where(eq(corporateMemberships.userId, userId))
+        .orderBy(asc(businesses.name), asc(businesses.id));
+      return rows.map(({ m, b, tierName }) => ({
+        businessId: b.id,
+        businessName: b.name,
+        businessIsLive: b.isLive,
+        roles: m.roles,
+        policyTierId: m.policyTierId,
+        policyTierName: tierName,
+        inUse: m.inUse,
+      }));
+    },
+
+    /**
+     * Issue 24 (spec §7 POST /cotb/changeBusinessInUse): makes `businessId` the person's business in
+     * use, all or nothing. Every membership row of the person is locked by the first update, so two
+     * switches at once run one after the other and exactly one business is in use after both;
+     * false (and nothing changed) when the person is not in that business.
+     */
+    async changeBusinessInUse(userId: string, businessId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const cleared = await tx
+          .update(corporateMemberships)
+          .set({ inUse: false })
+          .where(
+            and(
+              eq(corporateMemberships.userId, userId),
+              sql`exists (select 1 from ${corporateMemberships} as chosen where chosen.user_id = ${userId} and chosen.business_id = ${businessId})`,
+            ),
+          )
+          .returning({ businessId: corporateMemberships.businessId });
+        if (cleared.length === 0) return false;
+        const [chosen] = await tx
+          .update(corporateMemberships)
+          .set({ inUse: true })
+          .where(
+            and(
+              eq(corporateMemberships.userId, userId),
+              eq(corporateMemberships.businessId, businessId),
+            ),
+          )
+          .returning({ businessId: corporateMemberships.businessId });
+        return chosen !== undefined;
+      });
+    },
+
+    /**
+     * Issue 24 (spec §3 hasSeenModalMap, §7 POST /users/seenModal): marks a modal seen for the
+     * person in their business in use, merged into the stored map in SQL (one atomic update, so
+     * two devices marking different modals keep both). False when the person has no business.
+     */
+    async markModalSeen(userId: string, modalKey: string): Promise<Record<string, boolean> | null> {
+      const [row] = await db
+        .update(corporateMemberships)
+        .set({
+          hasSeenModalMap: sql`${corporateMemberships.hasSeenModalMap} || jsonb_build_object(${modalKey}::text, true)`,
+        })
+        .where(and(eq(corporateMemberships.userId, userId), eq(corporateMemberships.inUse, true)))
+        .returning({ map: corporateMemberships.hasSeenModalMap });
+      return row?.map ?? null;
     },
 
     findBusiness,
@@ -363,7 +443,12 @@ export function createCorporateRepository(db: Database) {
             canViewUsers: true,
             roles: m.roles.includes('arranger') ? m.roles : [...m.roles, 'arranger'],
           })
-          .where(eq(corporateMemberships.userId, adminUserId));
+          .where(
+            and(
+              eq(corporateMemberships.userId, adminUserId),
+              eq(corporateMemberships.businessId, businessId),
+            ),
+          );
       });
     },
 

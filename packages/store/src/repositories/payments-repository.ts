@@ -30,12 +30,19 @@ export interface AuthorizationRecord {
   status: AuthorizationStatus;
   /** What went back after capture (a cancelled trip); 0 otherwise. */
   refundedMinor?: number;
+  /** Spreedly's transaction token for the authorization; null or absent in the sandbox. */
+  gatewayTransactionToken?: string | null;
 }
 
 export function createPaymentsRepository(db: Database) {
   return {
     async saveCard(card: VaultCardRecord): Promise<void> {
       await db.insert(vaultCards).values(card);
+    },
+
+    /** Keeps a card a payment provider tokenized (Spreedly), once: a second call changes nothing. */
+    async saveCardOnce(card: VaultCardRecord): Promise<void> {
+      await db.insert(vaultCards).values(card).onConflictDoNothing();
     },
 
     async findCard(token: string): Promise<OwnedCardRecord | null> {

@@ -178,7 +178,8 @@ export function createTravelersRepository(db: Database) {
             ? sql`(select coalesce(jsonb_agg(distinct v), '[]'::jsonb) from jsonb_array_elements_text(${corporateMemberships.hiddenTravelerIds} || ${JSON.stringify([travelerId])}::jsonb) as v)`
             : sql`(select coalesce(jsonb_agg(v), '[]'::jsonb) from jsonb_array_elements_text(${corporateMemberships.hiddenTravelerIds}) as v where v <> ${travelerId})`,
         })
-        .where(eq(corporateMemberships.userId, userId));
+        // The business in use (issue 24: a person may belong to several).
+        .where(and(eq(corporateMemberships.userId, userId), eq(corporateMemberships.inUse, true)));
     },
   };
 }

@@ -83,7 +83,10 @@ export function createUsersRepository(db: Database) {
       const rows = await db
         .select({ user: users, businessName: businesses.name })
         .from(users)
-        .leftJoin(corporateMemberships, eq(corporateMemberships.userId, users.id))
+        .leftJoin(
+          corporateMemberships,
+          and(eq(corporateMemberships.userId, users.id), eq(corporateMemberships.inUse, true)),
+        )
         .leftJoin(businesses, eq(businesses.id, corporateMemberships.businessId))
         // The sandbox console's demo copies (a journey's own people) are not on the list.
         .where(notLike(users.id, `%${DEMO_COPY_SEPARATOR}%`))

@@ -16,6 +16,15 @@ export const DEMO_BUSINESSES = [
     accountReferenceId: 'BA-BBL-0001',
     loyaltyPrograms: [],
   },
+  // Issue 24: a second live business, so one person (Priya Nair) can belong to two.
+  {
+    id: 'biz_fjord',
+    name: 'Fjord Outfitters',
+    isLive: true,
+    bookingMode: 'employees_book_for_themselves' as const,
+    accountReferenceId: 'BA-FJO-0001',
+    loyaltyPrograms: [],
+  },
 ];
 
 const standardPolicy = {
@@ -79,4 +88,5 @@ export const DEMO_POLICY_TIERS = [
     policy: executivePolicy,
   },
   { id: 'tier_bbl_standard', businessId: 'biz_bluebird', name: 'Standard', policy: standardPolicy },
+  { id: 'tier_fjo_flexible', businessId: 'biz_fjord', name: 'Flexible', policy: executivePolicy },
 ];

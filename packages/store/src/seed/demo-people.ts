@@ -15,15 +15,22 @@ export interface DemoUser {
   profileReferenceId: string | null;
   description: string;
   cards: DemoCard[];
-  membership?: {
-    businessId: string;
-    roles: string[];
-    canViewUsers: boolean;
-    canViewAdmin: boolean;
-    policyTierId: string | null;
-    cap1Role: DemoCard['role'] | null;
-    termsAcknowledged: boolean;
-  };
+  /** The business in use. */
+  membership?: DemoMembership;
+  /** Issue 24: further businesses the person belongs to (not in use at first). */
+  otherMemberships?: DemoMembership[];
+  /** Issue 24: an agent who leads the support team (reads every agent's trail). */
+  supportLead?: boolean;
+}
+
+export interface DemoMembership {
+  businessId: string;
+  roles: string[];
+  canViewUsers: boolean;
+  canViewAdmin: boolean;
+  policyTierId: string | null;
+  cap1Role: DemoCard['role'] | null;
+  termsAcknowledged: boolean;
 }
 
 const cardholder = (
@@ -287,4 +294,116 @@ export const DEMO_USERS: DemoUser[] = [
     description: 'Support agent: starts sessions for customers by Profile Reference ID.',
     cards: [],
   },
+  {
+    id: 'usr_agent_dana',
+    subject: 'sandbox|usr_agent_dana',
+    email: 'dana.whitfield@support.example',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    kind: 'agent',
+    profileReferenceId: null,
+    description: "Support lead: Sam Rivera's lead; reads every agent's trail.",
+    cards: [],
+    supportLead: true,
+  },
+  cardholder(
+    'usr_noor',
+    'Noor',
+    'Haddad',
+    'C1-5170-2214',
+    'Venture card holder whom support books for (the agent trail journey).',
+    [card('RA-1021', 'Venture', '5170', 42600)],
+  ),
+  {
+    id: 'usr_tomas',
+    subject: 'sandbox|usr_tomas',
+    email: 'tomas.berg@northwind.example',
+    firstName: 'Tomas',
+    lastName: 'Berg',
+    kind: 'employee',
+    profileReferenceId: 'B1-2001-0005',
+    description: 'Consultant in two businesses: Northwind Analytics and Fjord Outfitters.',
+    cards: [
+      card('RA-2005', 'VentureXBusiness', '2005', 120400, 'Authorized User', 'biz_northwind'),
+      card('RA-4001', 'SparkCashPlus', '4001', 51300, 'Authorized User', 'biz_fjord'),
+    ],
+    membership: {
+      businessId: 'biz_northwind',
+      roles: ['traveler'],
+      canViewUsers: false,
+      canViewAdmin: false,
+      policyTierId: 'tier_nwa_standard',
+      cap1Role: 'Authorized User',
+      termsAcknowledged: true,
+    },
+    otherMemberships: [
+      {
+        businessId: 'biz_fjord',
+        roles: ['arranger'],
+        canViewUsers: true,
+        canViewAdmin: false,
+        policyTierId: 'tier_fjo_flexible',
+        cap1Role: 'Authorized User',
+        termsAcknowledged: true,
+      },
+    ],
+  },
+  // Issue 24 (preferences): people no other journey uses.
+  cardholder(
+    'usr_wren',
+    'Wren',
+    'Castillo',
+    'C1-6391-4470',
+    'Venture card holder who sets travel preferences (home airport, cabin) on the profile.',
+    [card('RA-1031', 'Venture', '6391', 38400)],
+  ),
+  {
+    id: 'usr_quinn',
+    subject: 'sandbox|usr_quinn',
+    email: 'quinn.adebayo@northwind.example',
+    firstName: 'Quinn',
+    lastName: 'Adebayo',
+    kind: 'employee',
+    profileReferenceId: 'B1-2001-0031',
+    description:
+      'Northwind office manager, a Non Financial User: books trips but cannot redeem rewards or spend travel credits.',
+    cards: [
+      card('RA-2031', 'VentureXBusiness', '2031', 356120, 'Non Financial User', 'biz_northwind'),
+    ],
+    membership: {
+      businessId: 'biz_northwind',
+      roles: ['traveler'],
+      canViewUsers: false,
+      canViewAdmin: false,
+      policyTierId: 'tier_nwa_executive',
+      cap1Role: 'Non Financial User',
+      termsAcknowledged: true,
+    },
+  },
+  // Issue 24 (experiments and tracking): people no other journey uses.
+  cardholder(
+    'usr_elena',
+    'Elena',
+    'Petrova',
+    'C1-7410-3358',
+    'Venture X card holder who arrives from a campaign link (the experiments and tracking journey).',
+    [card('RA-1041', 'VentureX', '7410', 212500)],
+  ),
+  cardholder(
+    'usr_felix',
+    'Felix',
+    'Moreau',
+    'C1-7411-5092',
+    'Venture card holder whose experiment variants the sandbox console pins.',
+    [card('RA-1042', 'Venture', '7411', 64300)],
+  ),
+  // Issue 24 (maintenance and site-wide notices): a person no other journey uses.
+  cardholder(
+    'usr_mina',
+    'Mina',
+    'Larsen',
+    'C1-7452-6180',
+    'Venture card holder who meets a scheduled maintenance window (the maintenance journey).',
+    [card('RA-1051', 'Venture', '7452', 51200)],
+  ),
 ];

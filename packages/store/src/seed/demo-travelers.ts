@@ -75,6 +75,16 @@ export const DEMO_TRAVELERS: DemoTraveler[] = [
     dateOfBirth: '1990-03-02',
     emailAddress: 'marcus.chen@example.com',
   }),
+  // Issue 24: the customer support books for in the agent trail journey.
+  traveler({
+    id: 'trv_noor',
+    ownerUserId: 'usr_noor',
+    givenName: 'Noor',
+    surname: 'Haddad',
+    gender: 'F',
+    dateOfBirth: '1990-04-02',
+    emailAddress: 'noor.haddad@example.com',
+  }),
   traveler({
     id: 'trv_theo',
     ownerUserId: 'usr_theo',
@@ -130,6 +140,16 @@ export const DEMO_TRAVELERS: DemoTraveler[] = [
     gender: 'M',
     dateOfBirth: '1988-01-14',
     emailAddress: 'alex.visitor@partner.example',
+  }),
+  // Issue 24: the preferences journeys' consumer books for herself.
+  traveler({
+    id: 'trv_wren',
+    ownerUserId: 'usr_wren',
+    givenName: 'Wren',
+    surname: 'Castillo',
+    gender: 'F',
+    dateOfBirth: '1990-06-02',
+    emailAddress: 'wren.castillo@example.com',
   }),
 ];
 

@@ -1,5 +1,5 @@
 import { DEMO_BUSINESSES, DEMO_POLICY_TIERS } from './demo-businesses';
-import { DEMO_USERS, type DemoUser } from './demo-people';
+import { DEMO_USERS, type DemoMembership, type DemoUser } from './demo-people';
 import { DEMO_DEFAULT_TRAVELERS, DEMO_TRAVELERS, type DemoTraveler } from './demo-travelers';
 
 /** Everything the demo seed inserts: businesses, their policy tiers, people and their travelers. */
@@ -34,6 +34,11 @@ export function copyDemoWorld(tag: string): DemoWorld {
   if (!DEMO_COPY_TAG.test(tag)) throw new Error(`Not a demo copy tag: ${tag}`);
   const id = (original: string) => `${original}${DEMO_COPY_SEPARATOR}${tag}`;
   const email = (original: string) => original.replace('@', `+${tag}@`);
+  const copyMembership = (m: DemoMembership): DemoMembership => ({
+    ...m,
+    businessId: id(m.businessId),
+    policyTierId: m.policyTierId ? id(m.policyTierId) : null,
+  });
   return {
     businesses: DEMO_BUSINESSES.map((b) => ({
       ...b,
@@ -56,15 +61,8 @@ export function copyDemoWorld(tag: string): DemoWorld {
         accountReferenceId: id(c.accountReferenceId),
         ...(c.businessId ? { businessId: id(c.businessId) } : {}),
       })),
-      ...(u.membership
-        ? {
-            membership: {
-              ...u.membership,
-              businessId: id(u.membership.businessId),
-              policyTierId: u.membership.policyTierId ? id(u.membership.policyTierId) : null,
-            },
-          }
-        : {}),
+      ...(u.membership ? { membership: copyMembership(u.membership) } : {}),
+      ...(u.otherMemberships ? { otherMemberships: u.otherMemberships.map(copyMembership) } : {}),
     })),
     travelers: DEMO_TRAVELERS.map((t) => ({
       ...t,

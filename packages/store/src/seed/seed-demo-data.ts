@@ -39,15 +39,20 @@ export async function seedDemoData(
           kind: user.kind,
           profileReferenceId: user.profileReferenceId,
           description: user.description,
+          supportLead: user.supportLead ?? false,
         })
         .onConflictDoNothing();
-      if (user.membership) {
-        const m = user.membership;
+      const memberships = [
+        ...(user.membership ? [{ m: user.membership, inUse: true }] : []),
+        ...(user.otherMemberships ?? []).map((m) => ({ m, inUse: false })),
+      ];
+      for (const { m, inUse } of memberships) {
         await tx
           .insert(corporateMemberships)
           .values({
             userId: user.id,
             businessId: m.businessId,
+            inUse,
             roles: m.roles,
             canViewUsers: m.canViewUsers,
             canViewAdmin: m.canViewAdmin,

@@ -54,6 +54,9 @@ export function AgentConsole({ agent }: { agent: NonNullable<AgentMeResponse['ag
           {intl.formatMessage({ id: 'agent.missedConnectionsQueue' })}
         </Link>
       </p>
+      <p>
+        <Link to="/agent/trail">{intl.formatMessage({ id: 'agent.trailLink' })}</Link>
+      </p>
     </section>
   );
 }

@@ -7,8 +7,10 @@ import type { Money } from '@wayfare/contracts/money';
 import { formatRewardAmount, type RewardEarn } from '@wayfare/domain/display-rules';
 import type { MessageId } from '../../i18n/messages-en';
 import { PageTitle } from '../../components/page-title';
+import { SeanEllisSurvey } from '../../components/sean-ellis-survey';
 import { formatTotal } from '../../format/format-money';
 import { Button } from '../../ui/button';
+import { postTravelAppEvent } from '../../native-bridge/native-bridge';
 import { LoadingState, Notice } from '../../ui/states';
 import { selectNextStep, type BookingNextStep } from './booking-errors';
 import { BookingNextAction } from './booking-problem';
@@ -247,6 +249,13 @@ export function BookingConfirmation({
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  // Every product's booked trip ends here: a phone app's webview hears it (bookingComplete).
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (announced.current === bookingId) return;
+    announced.current = bookingId;
+    postTravelAppEvent('bookingComplete', { bookingId, isHeld });
+  }, [bookingId, isHeld]);
   const card = (
     <section className="wf-card wf-confirmation" aria-labelledby="confirmation-title">
       <p className="wf-confirmation-badge" data-tone={isHeld ? 'pending' : undefined}>
@@ -298,14 +307,12 @@ export function BookingConfirmation({
   );
   return (
     <div className="wf-booking-layout">
-      {after ? (
-        <div className="wf-stack">
-          {card}
-          {after}
-        </div>
-      ) : (
-        card
-      )}
+      <div className="wf-stack">
+        {card}
+        {/* Spec §3 `sean_ellis`: after a person's second booking (not one held for approval). */}
+        {isHeld ? null : <SeanEllisSurvey />}
+        {after}
+      </div>
       {summary}
     </div>
   );

@@ -29,6 +29,9 @@ import type { SummaryPayment } from '../../components/payment-lines';
 import { PaymentSection } from './payment-section';
 import { useBookingPayment } from './use-booking-payment';
 import { useFollowBooking } from './use-follow-booking';
+import { trackEvent } from '../../api/tracking-calls';
+import { BOOKING_COMPLETE_EVENT, selectBookingEntrySource } from '../../api/tracking-context';
+import type { TrackingFunnel } from '@wayfare/domain/tracking-privacy';
 import { BOOKING_IDLE_LIMIT_MS, useIdleLimit } from './use-idle-limit';
 
 /**
@@ -130,6 +133,11 @@ export interface BookingShellPart<Req, B extends FollowedBooking> {
   submitLabel?: (total: string) => string;
   /** Where Back to this page leads once the purchase settled; the trip when unset. */
   settledPath?: (id: string) => string;
+  /**
+   * What the booking's tracking event names (issue 24): by default the supplier's product and its
+   * funnel; a package or a price freeze names its own.
+   */
+  tracking?: BookingTracking;
   /** The product a tenant travel offer may apply to (issue 23); no offer when unset. */
   offerProduct?: TravelOfferProduct;
   /** A stay's nights, for an offer's minimum (issue 23). */
@@ -163,6 +171,37 @@ export function BookingPageFrame({
       {children}
     </div>
   );
+}
+
+/** A booking's product and spec §4 funnel, as its tracking event names them. */
+export interface BookingTracking {
+  product: 'flight' | 'hotel' | 'car' | 'activity' | 'home' | 'package' | 'price_freeze';
+  funnel: TrackingFunnel;
+}
+
+const SUPPLIER_TRACKING: Record<
+  BookingShellPart<object, FollowedBooking>['progress']['supplier'],
+  BookingTracking
+> = {
+  airline: { product: 'flight', funnel: 'flights' },
+  hotel: { product: 'hotel', funnel: 'hotels' },
+  car: { product: 'car', funnel: 'cars' },
+  activity: { product: 'activity', funnel: 'activities' },
+  home: { product: 'home', funnel: 'homes' },
+};
+
+/**
+ * `booking_complete` (spec §4 travel-app bookingComplete) once a booking settles, confirmed or held
+ * for approval, with the entry source the session last entered this funnel from; the session's
+ * campaign parameters and the server's properties ride along as on every event.
+ */
+function trackBookingComplete({ product, funnel }: BookingTracking) {
+  const entrySource = selectBookingEntrySource(funnel);
+  trackEvent(BOOKING_COMPLETE_EVENT, {
+    product,
+    funnel,
+    ...(entrySource ? { entry_source: entrySource } : {}),
+  });
 }
 
 /** The shared booking form: see the module comment. */
@@ -299,11 +338,13 @@ export function BookingShell<Req extends object, B extends FollowedBooking>({
     isDone: part.isDone,
     confirmPath: part.confirmPath,
     queryKey: part.queryKey,
-    onDone: (booking) =>
+    onDone: (booking) => {
       rememberBookedQuote(
         part.quoteId,
         part.settledPath ? part.settledPath(booking.id) : `/trips/${booking.id}`,
-      ),
+      );
+      trackBookingComplete(part.tracking ?? SUPPLIER_TRACKING[part.progress.supplier]);
+    },
     onFailed: (failed) => {
       forgetBookedQuote(part.quoteId);
       // A retry is a new attempt: it gets a new key.

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { SavedCard, WalletCredit } from '@wayfare/contracts/flight-booking';
 import type { Money } from '@wayfare/contracts/money';
@@ -8,6 +9,8 @@ import type { AirlineTravelCredit } from '@wayfare/contracts/trips';
 import { formatRewardAmount } from '@wayfare/domain/display-rules';
 import type { PaymentSplit } from '@wayfare/domain/payment-split';
 import { canRedeem, summarizeRedemptionEligibility } from '@wayfare/domain/redemption';
+import { canRoleRedeemRewards, isNonFinancialRole } from '@wayfare/domain/card-roles';
+import { NfuAwarenessNotice } from '../../components/nfu-awareness-notice';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { formatTotal } from '../../format/format-money';
@@ -15,6 +18,8 @@ import type { PaymentChoice } from './booking-form';
 import { nameCardBrand } from '@wayfare/domain/card-rules';
 import { formatRewardsInput, parseRewardsInput } from './booking-form';
 import { CardVaultFrame } from './card-vault-frame';
+import { SpreedlyCardFields } from '../../vault/spreedly-card-fields';
+import { paymentCredentialsQueryOptions } from '../../api/booking-calls';
 import { SplitPaymentFields } from './split-payment-fields';
 import type { SplitDraft } from './split-payment-model';
 import { sayWalletCredit } from '../../format/format-wallet-credit';
@@ -63,12 +68,21 @@ export function PaymentSection({
 }: PaymentSectionProps) {
   const intl = useIntl();
   const id = useId();
+  // Which card form: the sandbox vault's frame or Spreedly's iFrame (issue 24); cached, asked once.
+  const credentials = useQuery(paymentCredentialsQueryOptions());
   const [wantsNewCard, setIsAddingCard] = useState(false);
   // With no card on file the new-card form is the only way to pay.
   const isAddingCard = wantsNewCard || cards.length === 0;
-  const account = accounts.find((a) => a.accountReferenceId === choice.rewardsAccountReferenceId);
+  // Card roles (domain/card-roles.ts): only accounts whose role redeems are offered; an
+  // Authorized User is told who redeems, a Non Financial User once (the nfu awareness flag).
+  const redeemers = accounts.filter((a) => canRoleRedeemRewards(a.customerAccountRole));
+  const heldByOthers = accounts.filter(
+    (a) =>
+      !canRoleRedeemRewards(a.customerAccountRole) && !isNonFinancialRole(a.customerAccountRole),
+  );
+  const account = redeemers.find((a) => a.accountReferenceId === choice.rewardsAccountReferenceId);
   const eligibility = summarizeRedemptionEligibility(
-    accounts.map((a) => ({
+    redeemers.map((a) => ({
       accountReferenceId: a.accountReferenceId,
       balance: a.rewardsBalance.value,
       redemptionMinimum: a.redemptionMinimum,
@@ -89,6 +103,7 @@ export function PaymentSection({
   return (
     <section className="wf-card wf-booking-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage({ id: 'booking.payment.title' })}</h2>
+      <NfuAwarenessNotice accounts={accounts} />
 
       {airlineCredits.length > 0 ? (
         <fieldset className="wf-booking-subsection wf-booking-fieldset">
@@ -153,7 +168,26 @@ export function PaymentSection({
         </div>
       ) : null}
 
-      {accounts.length > 0 ? (
+      {redeemers.length === 0 && heldByOthers.length > 0 ? (
+        <div className="wf-booking-subsection">
+          <h3>{intl.formatMessage({ id: 'booking.rewards.title' })}</h3>
+          {heldByOthers.map((a) => (
+            <p key={a.accountReferenceId} className="wf-field-description">
+              {intl.formatMessage(
+                { id: 'cardRole.rewardsNote' },
+                {
+                  card: intl.formatMessage(
+                    { id: 'booking.rewards.account' },
+                    { name: a.productDisplayName, lastFour: a.lastFour },
+                  ),
+                },
+              )}
+            </p>
+          ))}
+        </div>
+      ) : null}
+
+      {redeemers.length > 0 ? (
         <fieldset className="wf-booking-subsection wf-booking-fieldset">
           <legend>{intl.formatMessage({ id: 'booking.rewards.title' })}</legend>
           {eligibility !== 'AllMeet' ? (
@@ -177,7 +211,7 @@ export function PaymentSection({
               />
               <span>{intl.formatMessage({ id: 'booking.rewards.none' })}</span>
             </label>
-            {accounts.map((a) => {
+            {redeemers.map((a) => {
               const redeemable = canRedeem({
                 accountReferenceId: a.accountReferenceId,
                 balance: a.rewardsBalance.value,
@@ -362,14 +396,24 @@ export function PaymentSection({
               vaultOrigin ? (
                 <div className="wf-booking-new-card">
                   <h4>{intl.formatMessage({ id: 'booking.card.new' })}</h4>
-                  <CardVaultFrame
-                    vaultOrigin={vaultOrigin}
-                    tenant={tenant}
-                    onCard={(card) => {
-                      onCardAdded(card);
-                      setIsAddingCard(false);
-                    }}
-                  />
+                  {credentials.data?.paymentProvider === 'spreedly' ? (
+                    <SpreedlyCardFields
+                      environmentKey={credentials.data.environmentKey}
+                      onCard={(card) => {
+                        onCardAdded(card);
+                        setIsAddingCard(false);
+                      }}
+                    />
+                  ) : (
+                    <CardVaultFrame
+                      vaultOrigin={vaultOrigin}
+                      tenant={tenant}
+                      onCard={(card) => {
+                        onCardAdded(card);
+                        setIsAddingCard(false);
+                      }}
+                    />
+                  )}
                 </div>
               ) : (
                 <p role="status">{intl.formatMessage({ id: 'booking.card.loading' })}</p>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { SavedCard } from '@wayfare/contracts/flight-booking';
 import type { Currency } from '@wayfare/contracts/money';
 import type { EarnRates, RewardsAccount } from '@wayfare/contracts/rewards';
+import { canRoleSpendTravelCredits } from '@wayfare/domain/card-roles';
 import { computeBookingEarn, selectEarnAccount } from '@wayfare/domain/earn';
 import { splitPayment, type PaymentSplit } from '@wayfare/domain/payment-split';
 import {
@@ -57,7 +58,14 @@ export function useBookingPayment({
   const [splitDraft, setSplitDraft] = useState<SplitDraft>(EMPTY_SPLIT);
 
   const accounts: RewardsAccount[] = rewards.data?.accounts ?? [];
-  const credit = wallet.data?.credits[0] ?? null;
+  // Only a credit on an account whose card role may spend it (domain/card-roles.ts) is offered.
+  const spendingAccounts = new Set(
+    accounts
+      .filter((a) => canRoleSpendTravelCredits(a.customerAccountRole))
+      .map((a) => a.accountReferenceId),
+  );
+  const credit =
+    wallet.data?.credits.find((c) => spendingAccounts.has(c.accountReferenceId)) ?? null;
   const cards = useMemo(() => {
     const saved = savedCards.data?.cards ?? [];
     const known = new Set(saved.map((c) => c.cardToken));

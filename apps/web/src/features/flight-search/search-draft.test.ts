@@ -7,6 +7,7 @@ import {
   changeTripType,
   createDraftFromRequest,
   createEmptyDraft,
+  createPreferredDraft,
   hasDraftErrors,
   removeSlice,
   swapSlicePlaces,
@@ -162,5 +163,26 @@ describe('buildRequestFromDraft', () => {
     const request = buildRequestFromDraft(ROUND_TRIP);
     const draft = createDraftFromRequest(request, (code) => `${code} label`);
     expect(draft).toEqual(ROUND_TRIP);
+  });
+});
+
+describe('createPreferredDraft', () => {
+  it('starts from the home airport and cabin, and is the empty form without them', () => {
+    const preferred = createPreferredDraft({
+      homeAirport: { code: 'BOS', city: 'Boston' },
+      cabinClass: 'Business',
+    });
+    expect(preferred.slices[0]?.origin).toEqual({
+      code: 'BOS',
+      label: 'Boston (BOS)',
+      isRecent: false,
+    });
+    expect(preferred.cabin).toBe('Business');
+    expect(createPreferredDraft({ homeAirport: null, cabinClass: null })).toEqual(
+      createEmptyDraft(),
+    );
+    expect(createPreferredDraft({ homeAirport: null, cabinClass: 'BasicEconomy' }).cabin).toBe(
+      'Economy',
+    );
   });
 });

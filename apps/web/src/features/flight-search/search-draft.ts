@@ -62,6 +62,35 @@ export function createEmptyDraft(): FlightSearchDraft {
   };
 }
 
+/**
+ * The empty form started from the person's travel preferences (issue 24): it leaves from their
+ * home airport, in their preferred cabin. Without preferences it is the empty form as it was.
+ */
+export function createPreferredDraft(preference: {
+  homeAirport: { code: string; city: string } | null;
+  cabinClass: FlightShopRequest['cabinClass'] | null;
+}): FlightSearchDraft {
+  const draft = createEmptyDraft();
+  const { homeAirport, cabinClass } = preference;
+  return {
+    ...draft,
+    slices: [
+      {
+        ...EMPTY_SLICE,
+        origin: homeAirport
+          ? // Named as recent searches name a place: "Chicago (ORD)".
+            {
+              code: homeAirport.code,
+              label: `${homeAirport.city} (${homeAirport.code})`,
+              isRecent: false,
+            }
+          : null,
+      },
+    ],
+    cabin: cabinClass ? toSearchCabin(cabinClass) : draft.cabin,
+  };
+}
+
 function placeFromCode(code: string): PlaceChoice {
   return { code, label: code, isRecent: false };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../model/hotel-search-params';
 import { HotelCard } from './hotel-card';
 import './hotel-results.css';
+import { useGate } from '../../session/use-experiments';
 
 /** Spec §2: hotels opened from a cross-sell carry the entry source and where it was shown. */
 const CROSS_SELL_ENTRY = 'cross_sell';
@@ -109,12 +110,15 @@ export function HotelCrossSell({
   lookupSource: CrossSellLookupSource;
   bookingId?: string;
 }) {
-  const found = useQuery(
-    crossSellOffersQueryOptions({ lookupSource, ...(bookingId ? { bookingId } : {}) }),
-  );
+  // A product gate (issue 24): its control group is neither shown nor asked for hotels.
+  const offersCrossSell = useGate('hotel-cross-sell');
+  const found = useQuery({
+    ...crossSellOffersQueryOptions({ lookupSource, ...(bookingId ? { bookingId } : {}) }),
+    enabled: offersCrossSell,
+  });
   // A suggestion beside the page's own purpose: nothing is shown while it loads, when there is
   // nothing to offer (a stay is booked for those dates) or when it fails.
   const offer = found.data?.offers[0];
-  if (!offer) return null;
+  if (!offersCrossSell || !offer) return null;
   return <Offer offer={offer} />;
 }

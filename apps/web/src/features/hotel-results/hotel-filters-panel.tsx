@@ -52,6 +52,8 @@ export interface HotelFiltersPanelProps {
   distanceUnit: DistanceUnit;
   /** Off inside the phone's sheet, whose own heading names it. */
   hasHeading?: boolean;
+  /** The person's preferred hotel chains (issue 24), offered first as a filter; none: not shown. */
+  preferredChains?: readonly { code: string; name: string }[];
 }
 
 export function hasHotelFilters(filters: HotelFilters): boolean {
@@ -75,14 +77,15 @@ function compactFilters(filters: HotelFilters): HotelFilters {
 }
 
 /**
- * Price, stars, guest rating, distance, refundable, pay later, meal plans, collections and
- * amenities (issue 6).
+ * The person's preferred chains (issue 24), price, stars, guest rating, distance, refundable, pay
+ * later, meal plans, collections and amenities (issue 6).
  */
 export function HotelFiltersPanel({
   filters: fromUrl,
   onChange,
   distanceUnit,
   hasHeading = true,
+  preferredChains = [],
 }: HotelFiltersPanelProps) {
   const intl = useIntl();
   // The URL is the truth, but it changes a moment after a click: show the choice at once.
@@ -142,6 +145,23 @@ export function HotelFiltersPanel({
           {intl.formatMessage({ id: 'filters.clear' })}
         </button>
       </div>
+      {preferredChains.length > 0 ? (
+        <fieldset className="wf-filter-group">
+          <legend>{intl.formatMessage({ id: 'hotelFilters.preferredChains' })}</legend>
+          {preferredChains.map((chain) => (
+            <Checkbox
+              key={chain.code}
+              isSelected={filters.loyaltyPrograms?.includes(chain.code) ?? false}
+              onChange={(on) => {
+                const others = (filters.loyaltyPrograms ?? []).filter((c) => c !== chain.code);
+                set({ loyaltyPrograms: on ? [...others, chain.code] : others });
+              }}
+            >
+              {chain.name}
+            </Checkbox>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="wf-field">
         <label className="wf-field-label" htmlFor="hotel-filter-price">
           {intl.formatMessage({ id: 'hotelFilters.price' })}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { readStoredValue, STORAGE_KEYS, writeStoredValue } from '../../api/storage-keys';
 import { Button } from '../../ui/button';
+import { useShownOnce } from '../../ui/use-shown-once';
 
 /**
  * What a package is, shown on the package pages until the person dismisses it (spec §3
@@ -9,10 +8,8 @@ import { Button } from '../../ui/button';
  */
 export function PackageHelptip() {
   const intl = useIntl();
-  const [isShown, setIsShown] = useState(
-    () => readStoredValue(STORAGE_KEYS.packagesEducationalHelptip) === null,
-  );
-  if (!isShown) return null;
+  const helptip = useShownOnce('packagesEducational');
+  if (!helptip.isOpen) return null;
   return (
     <aside
       className="wf-card wf-package-helptip"
@@ -22,13 +19,7 @@ export function PackageHelptip() {
       <h2 id="package-helptip-title">{intl.formatMessage({ id: 'packageHelptip.title' })}</h2>
       <p>{intl.formatMessage({ id: 'packageHelptip.body' })}</p>
       <p>{intl.formatMessage({ id: 'packageHelptip.hidden' })}</p>
-      <Button
-        variant="secondary"
-        onPress={() => {
-          writeStoredValue(STORAGE_KEYS.packagesEducationalHelptip, 'true');
-          setIsShown(false);
-        }}
-      >
+      <Button variant="secondary" onPress={helptip.close}>
         {intl.formatMessage({ id: 'packageHelptip.dismiss' })}
       </Button>
     </aside>

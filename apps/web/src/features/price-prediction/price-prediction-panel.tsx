@@ -9,6 +9,7 @@ import type { Money } from '@wayfare/contracts/money';
 import { formatMoney, selectMinorUnitsPerMajor } from '@wayfare/domain/money-format';
 import { pricePredictionQueryOptions } from '../../api/flights-calls';
 import { LoadingState } from '../../ui/states';
+import { useGate } from '../../session/use-experiments';
 import {
   buildAreaPath,
   buildLinePath,
@@ -236,6 +237,8 @@ export function PricePredictionPanel({
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   const prediction = useQuery(pricePredictionQueryOptions(request));
+  // The chart is a product gate (issue 24): the advice and its figures show either way.
+  const showChart = useGate('price-prediction-chart');
   const heading = intl.formatMessage({ id: 'prediction.heading' });
   if (prediction.isPending) {
     return (
@@ -343,7 +346,7 @@ export function PricePredictionPanel({
             </Link>
           </p>
         </div>
-        <PriceHistoryChart history={data.history} forecast={data.forecast} />
+        {showChart ? <PriceHistoryChart history={data.history} forecast={data.forecast} /> : null}
       </div>
       {action ? <div className="wf-prediction-actions">{action}</div> : null}
     </section>

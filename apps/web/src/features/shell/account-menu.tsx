@@ -1,9 +1,11 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { SessionInfo } from '@wayfare/contracts/session';
 import { ROUTE_PATHS } from '../../api/access-rules';
+import { cotbQueryOptions, postChangeBusinessInUse } from '../../api/cotb-calls';
 import { AccountButtonFace } from './account-button-face';
 import { canApprove } from './approvals-link';
 import { selectMenuKeyAction, selectOpeningIndex } from './menu-keys';
@@ -31,7 +33,23 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
   const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   const corporate = session.corporateInfo;
-  const items: { key: string; label: string; path: string }[] = [
+  // Issue 24: a person in two or more businesses switches the one in use from here.
+  const queryClient = useQueryClient();
+  const businesses = useQuery({
+    ...cotbQueryOptions(session.userId),
+    enabled: corporate !== null,
+  });
+  const switchBusiness = useMutation({
+    mutationFn: postChangeBusinessInUse,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(cotbQueryOptions(session.userId).queryKey, answer);
+      // Everything on the page (session info, tier, travelers, approvals, trips) follows.
+      void queryClient.invalidateQueries();
+    },
+  });
+  const allBusinesses = businesses.data?.businesses ?? [];
+  const otherBusinesses = allBusinesses.length >= 2 ? allBusinesses.filter((b) => !b.inUse) : [];
+  const items: { key: string; label: string; path?: string; onSelect?: () => void }[] = [
     {
       key: 'travelers',
       label: intl.formatMessage({ id: 'account.travelers' }),
@@ -60,6 +78,11 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
           },
         ]
       : []),
+    ...otherBusinesses.map((b) => ({
+      key: `business:${b.businessId}`,
+      label: intl.formatMessage({ id: 'business.switchTo' }, { name: b.businessName }),
+      onSelect: () => switchBusiness.mutate(b.businessId),
+    })),
     {
       key: 'signOut',
       label: intl.formatMessage({ id: 'account.signOut' }),
@@ -91,7 +114,8 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
   const activate = (key: string) => {
     close(false);
     const item = items.find((i) => i.key === key);
-    if (item) void navigate(item.path);
+    if (item?.onSelect) item.onSelect();
+    else if (item?.path) void navigate(item.path);
   };
 
   const handleButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -133,11 +157,21 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
   return (
     <div
       ref={rootRef}
-      className="wf-account-menu"
+      className={
+        otherBusinesses.length > 0 ? 'wf-account-menu wf-account-menu-business' : 'wf-account-menu'
+      }
       onBlur={(event) => {
         if (isOpen && !rootRef.current?.contains(event.relatedTarget)) setFocusTarget(null);
       }}
     >
+      {otherBusinesses.length > 0 && corporate ? (
+        <span className="wf-business-in-use" data-testid="business-in-use">
+          <span className="wf-visually-hidden">
+            {intl.formatMessage({ id: 'business.inUseLabel' })}{' '}
+          </span>
+          {corporate.businessName}
+        </span>
+      ) : null}
       <button
         ref={buttonRef}
         type="button"
@@ -151,6 +185,11 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
       >
         <AccountButtonFace firstName={firstName} />
       </button>
+      {switchBusiness.isError ? (
+        <span role="alert" className="wf-visually-hidden">
+          {intl.formatMessage({ id: 'business.switchFailed' })}
+        </span>
+      ) : null}
       {isOpen ? (
         <div className="wf-popover wf-account-popover">
           <div
@@ -165,6 +204,12 @@ export function AccountMenu({ session }: { session: SessionInfo }) {
             <div role="group" aria-labelledby={`${id}-signed-in`}>
               <div id={`${id}-signed-in`} role="presentation" className="wf-menu-header">
                 {intl.formatMessage({ id: 'account.signedInAs' }, { email })}
+                {otherBusinesses.length > 0 && corporate ? (
+                  <>
+                    <br />
+                    {intl.formatMessage({ id: 'business.inUse' }, { name: corporate.businessName })}
+                  </>
+                ) : null}
               </div>
               {items.map((item, index) => (
                 // Keys reach the items through the menu's handler (one place for roving focus).

@@ -77,6 +77,22 @@ export function TripTimeBadge({
   );
 }
 
+/**
+ * Issue 24: a trip a support agent booked in the person's session says so, with the day, and
+ * never which agent (the person talked to "support", not to a name they would look for).
+ */
+export function MadeBySupport({ at }: { at: string }) {
+  const intl = useIntl();
+  return (
+    <p className="wf-trip-made-by-support" data-testid="trip-made-by-support">
+      {intl.formatMessage(
+        { id: 'trips.madeBySupport' },
+        { date: intl.formatDate(at, { dateStyle: 'long' }) },
+      )}
+    </p>
+  );
+}
+
 /** A trip card (Flight, Hotel or Car; later products join with their own icon): links to the detail. */
 export function TripCard({ trip }: { trip: TripSummary }) {
   const intl = useIntl();
@@ -113,6 +129,7 @@ export function TripCard({ trip }: { trip: TripSummary }) {
           <TripTimeBadge trip={trip} />
         </div>
       </div>
+      {trip.madeBySupport ? <MadeBySupport at={trip.madeBySupport.at} /> : null}
       <dl className="wf-trip-facts">
         <div>
           <dt>{intl.formatMessage({ id: 'trips.card.dates' })}</dt>

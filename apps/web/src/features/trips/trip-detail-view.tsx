@@ -23,6 +23,7 @@ import { HomeTripDetails } from './home-trip-details';
 import { ExperienceTripDetails } from './experience-trip-details';
 import { PackageTripDetails } from './package-trip-details';
 import {
+  MadeBySupport,
   TripStatusBadge,
   TripTimeBadge,
   formatInstant,
@@ -154,6 +155,7 @@ export function TripDetailView({
           />
           <TripTimeBadge trip={{ status: trip.tripStatus, timeStatus: trip.timeStatus }} />
         </div>
+        {trip.madeBySupport ? <MadeBySupport at={trip.madeBySupport.at} /> : null}
         <dl className="wf-trip-facts">
           <div>
             <dt>{intl.formatMessage({ id: 'trips.card.code' })}</dt>

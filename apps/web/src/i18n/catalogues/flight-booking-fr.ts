@@ -1,11 +1,13 @@
 import type { FLIGHT_BOOKING_EN } from './flight-booking';
 import { FLIGHT_BOOKING_DISRUPTION_FR } from './flight-booking-disruption-fr';
 import { SPLIT_PAYMENT_FR } from './split-payment-fr';
+import { SPREEDLY_CARD_FR } from './spreedly-card-fr';
 
 /** French for the flight booking messages: loaded with messages-fr, never in the first-load chunk. */
 export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> = {
   ...FLIGHT_BOOKING_DISRUPTION_FR,
   ...SPLIT_PAYMENT_FR,
+  ...SPREEDLY_CARD_FR,
   'review.continue': 'Continuer vers la réservation',
   'review.quoteUnavailable':
     'Ces places ne sont plus offertes à ce tarif. Choisissez d’autres vols.',

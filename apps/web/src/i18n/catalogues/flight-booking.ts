@@ -1,5 +1,6 @@
 import { FLIGHT_BOOKING_DISRUPTION_EN } from './flight-booking-disruption';
 import { SPLIT_PAYMENT_EN } from './split-payment';
+import { SPREEDLY_CARD_EN } from './spreedly-card';
 
 /**
  * The flight booking and confirmation pages (and the shop's review step, the approvals page): English,
@@ -8,6 +9,7 @@ import { SPLIT_PAYMENT_EN } from './split-payment';
 export const FLIGHT_BOOKING_EN = {
   ...FLIGHT_BOOKING_DISRUPTION_EN,
   ...SPLIT_PAYMENT_EN,
+  ...SPREEDLY_CARD_EN,
   'review.continue': 'Continue to book',
   'review.quoteUnavailable':
     'These seats are no longer available at this fare. Choose other flights.',

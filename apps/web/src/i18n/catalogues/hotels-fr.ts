@@ -39,6 +39,7 @@ export const HOTELS_FR: Record<keyof typeof HOTELS_EN, string> = {
   'hotelFilters.booking': 'Options de réservation',
   'hotelFilters.collections': 'Collections',
   'hotelFilters.amenities': 'Commodités',
+  'hotelFilters.preferredChains': 'Vos chaînes préférées',
   'hotelFilters.mealPlans': 'Repas',
   'hotelFilters.distance': 'Distance du lieu recherché',
   'hotelFilters.anyDistance': 'Toute distance',

@@ -37,6 +37,7 @@ export const HOTELS_EN = {
   'hotelFilters.booking': 'Booking options',
   'hotelFilters.collections': 'Collections',
   'hotelFilters.amenities': 'Amenities',
+  'hotelFilters.preferredChains': 'Your preferred chains',
   'hotelFilters.mealPlans': 'Meal plan',
   'hotelFilters.distance': 'Distance from the place searched',
   'hotelFilters.anyDistance': 'Any distance',

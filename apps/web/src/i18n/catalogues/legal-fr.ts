@@ -1,4 +1,5 @@
 import { LEGAL_CO2_FR } from './legal-co2-fr';
+import { LEGAL_COMPLIMENTARY_NIGHT_FR } from './legal-complimentary-night-fr';
 import { LEGAL_DISRUPTION_FR } from './legal-disruption-fr';
 import { LEGAL_MISSED_CONNECTION_FR } from './legal-missed-connection-fr';
 import type { LEGAL_EN } from './legal';
@@ -8,6 +9,7 @@ import { LEGAL_PRICE_PREDICTION_FR } from './legal-price-prediction-fr';
 /** French for the legal pages: loaded with messages-fr, never in the first-load chunk. */
 export const LEGAL_FR: Record<keyof typeof LEGAL_EN, string> = {
   ...LEGAL_CO2_FR,
+  ...LEGAL_COMPLIMENTARY_NIGHT_FR,
   ...LEGAL_PRICE_DROP_FR,
   ...LEGAL_MISSED_CONNECTION_FR,
   ...LEGAL_DISRUPTION_FR,

@@ -1,4 +1,5 @@
 import { LEGAL_CO2_EN } from './legal-co2';
+import { LEGAL_COMPLIMENTARY_NIGHT_EN } from './legal-complimentary-night';
 import { LEGAL_DISRUPTION_EN } from './legal-disruption';
 import { LEGAL_MISSED_CONNECTION_EN } from './legal-missed-connection';
 import { LEGAL_PRICE_DROP_EN } from './legal-price-drop';
@@ -10,6 +11,7 @@ import { LEGAL_PRICE_PREDICTION_EN } from './legal-price-prediction';
  */
 export const LEGAL_EN = {
   ...LEGAL_CO2_EN,
+  ...LEGAL_COMPLIMENTARY_NIGHT_EN,
   ...LEGAL_PRICE_DROP_EN,
   ...LEGAL_MISSED_CONNECTION_EN,
   ...LEGAL_DISRUPTION_EN,

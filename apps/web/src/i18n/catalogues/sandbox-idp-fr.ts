@@ -58,4 +58,10 @@ export const SANDBOX_IDP_FR: Record<keyof typeof SANDBOX_IDP_EN, string> = {
     "Voyageur de Bluebird : l'entreprise n'est pas encore active (pas dans le programme).",
   'sandbox.person.usr_agent_sam':
     'Agent du service à la clientèle : ouvre des sessions pour des clients avec leur ID de référence du profil.',
+  'sandbox.person.usr_agent_dana':
+    "Responsable du service à la clientèle : responsable de Sam Rivera ; consulte l'historique de chaque agent.",
+  'sandbox.person.usr_noor':
+    "Titulaire d'une carte Venture pour qui le service à la clientèle réserve (parcours de l'historique des agents).",
+  'sandbox.person.usr_tomas':
+    'Consultant dans deux entreprises : Northwind Analytics et Fjord Outfitters.',
 };

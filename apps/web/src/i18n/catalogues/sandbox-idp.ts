@@ -58,4 +58,9 @@ export const SANDBOX_IDP_EN = {
     'Bluebird traveler: the business is not live yet (not in the program).',
   'sandbox.person.usr_agent_sam':
     'Support agent: starts sessions for customers by Profile Reference ID.',
+  'sandbox.person.usr_agent_dana': "Support lead: Sam Rivera's lead; reads every agent's trail.",
+  'sandbox.person.usr_noor':
+    'Venture card holder whom support books for (the agent trail journey).',
+  'sandbox.person.usr_tomas':
+    'Consultant in two businesses: Northwind Analytics and Fjord Outfitters.',
 } as const;

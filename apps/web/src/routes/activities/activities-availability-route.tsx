@@ -29,6 +29,7 @@ import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
 import '../../features/activity-search/activity-search.css';
+import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 /** The price caps and ratings the filters offer (adult ticket, US dollars). */
 const PRICE_CAPS = [2500, 5000, 10_000] as const;
@@ -159,6 +160,12 @@ function Results({ search }: { search: ActivitySearchParams }) {
       limit,
     }),
     placeholderData: keepPreviousData,
+  });
+  useSearchLoadedEvent(query.isSuccess, JSON.stringify(search), {
+    locationName: search.locationName,
+    fromDate: search.fromDate,
+    untilDate: search.untilDate,
+    categoryTagId: search.category,
   });
   const update = (next: Partial<Filters>) => {
     setLimit(PAGE_SIZE);

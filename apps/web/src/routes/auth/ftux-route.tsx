@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,8 @@ import {
 } from '../../api/access-rules';
 import { takeAuthRedirect } from '../../api/auth-redirect';
 import { rewardsQueryOptions, userInfoQueryOptions } from '../../api/session-calls';
-import { STORAGE_KEYS, removeStoredValue, writeStoredValue } from '../../api/storage-keys';
+import { hasBeenShown, markShown } from '../../api/shown-once-flags';
+import { STORAGE_KEYS, removeStoredValue } from '../../api/storage-keys';
 import { PortalFeatureList } from '../../features/rewards/portal-features';
 import { RewardsBalanceCard } from '../../features/rewards/rewards-balance-card';
 import { RewardsGreeting } from '../../features/rewards/rewards-greeting';
@@ -29,9 +30,16 @@ export function Component() {
   const userId = session.data?.userId;
   const rewards = useQuery({ ...rewardsQueryOptions(userId ?? ''), enabled: userId !== undefined });
 
+  // Spec §3 `onboarding_modal`: shown once. Coming back to it later (Back, a bookmark) in a
+  // browser that showed it goes straight on; a first session always sees it.
+  const [wasShown] = useState(() => hasBeenShown('onboarding'));
+  const isRevisit = wasShown && session.data?.isFirstSession === false;
   useEffect(() => {
-    writeStoredValue(STORAGE_KEYS.onboardingModal, 'true');
+    markShown('onboarding');
   }, []);
+  useEffect(() => {
+    if (isRevisit) void navigate(takeAuthRedirect() ?? ROUTE_PATHS.home, { replace: true });
+  }, [isRevisit, navigate]);
 
   useEffect(() => {
     if (userId !== undefined) removeStoredValue(STORAGE_KEYS.invalidSession);
@@ -47,7 +55,7 @@ export function Component() {
   }, [accessCode, boot.tenant, boot.hostKind, navigate]);
 
   const brandName = intl.formatMessage({ id: brand.displayName });
-  if (session.isPending || isCorporateAccessCode(accessCode)) {
+  if (session.isPending || isRevisit || isCorporateAccessCode(accessCode)) {
     return <LoadingState label={intl.formatMessage({ id: 'session.loading' })} />;
   }
   if (session.isError) {

@@ -34,6 +34,7 @@ import { CARS_EN } from '../../i18n/catalogues/cars';
 import { CAR_FACTS_EN } from '../../i18n/catalogues/car-facts';
 import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
 import { CarSearchSummary } from '../../features/car-search/car-search-summary';
+import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 /** The map and its code load when the person asks for it (view=map), never with the list. */
 const CarsMapPane = lazy(() => import('./cars-map-pane'));
@@ -54,6 +55,11 @@ function Results({ search, list }: { search: CarSearchParams; list: CarListParam
   const isNarrow = useNarrowScreen();
   const isMap = list.view === 'map';
   const query = useQuery(carSearchQueryOptions(toCarSearchRequest(search)));
+  useSearchLoadedEvent(query.isSuccess, JSON.stringify(search), {
+    locationName: search.pickUp.name,
+    fromDate: search.fromDate,
+    untilDate: search.untilDate,
+  });
   const offers = useMemo(() => query.data?.offers ?? [], [query.data]);
   const facets = useMemo(() => collectCarFacets(offers), [offers]);
   const shown = useMemo(

@@ -51,6 +51,7 @@ import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { TRAVELERS_EN } from '../../i18n/catalogues/travelers';
+import { useGate } from '../../session/use-experiments';
 
 /** Booking's messages and the travelers' (the traveler slots and form). */
 const BOOK_MESSAGES = { ...FLIGHT_BOOKING_EN, ...TRAVELERS_EN };
@@ -174,11 +175,13 @@ function FlightBookingForm({ quote }: { quote: FlightQuoteResponse }) {
     () => offer.slices.flatMap((s) => s.segments.map((g) => g.marketingAirline.code)),
     [offer.slices],
   );
+  const offersCfar = useGate('cfar-offers');
   // Exercising a price freeze: what is paid is the freeze's total (spec §3 pricing discount).
   const total = offer.pricing.discount?.grandTotal ?? offer.pricing.grandTotal;
   // Cancel and change for any reason, each at the premium held with the quote (issue 18); the
   // traveller may add either, both or neither.
-  const cfarOffer = quote.cancelForAnyReason;
+  // Offered only where its product gate shows it (issue 24).
+  const cfarOffer = offersCfar ? quote.cancelForAnyReason : null;
   const [cfarAdded, setCfarAdded] = useState(false);
   const cfarPremium = cfarOffer && cfarAdded ? cfarOffer.premium : null;
   const chfarOffer = quote.changeForAnyReason;

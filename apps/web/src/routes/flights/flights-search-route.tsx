@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, RecentFlightSearch } from '@wayfare/contracts/flight-shop';
 import { recentFlightSearchesQueryOptions } from '../../api/flights-calls';
+import { preferencesQueryOptions } from '../../api/preference-calls';
 import '../../features/flight-search/flight-search.css';
 import type { ServerFieldError } from '../../features/flight-search/flight-search-form';
 import { FlightSearchForm } from '../../features/flight-search/flight-search-form';
@@ -11,7 +12,7 @@ import { buildRecentPlaceOptions } from '../../features/flight-search/place-opti
 import { RecentSearches } from '../../features/flight-search/recent-searches';
 import {
   createDraftFromRequest,
-  createEmptyDraft,
+  createPreferredDraft,
 } from '../../features/flight-search/search-draft';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
@@ -51,19 +52,24 @@ export function Component() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const recent = useQuery(recentFlightSearchesQueryOptions(session.userId));
+  // The empty form starts from the person's preferences (issue 24); a failed load starts it empty.
+  const preferences = useQuery(preferencesQueryOptions(session.userId));
 
   const runSearch = (request: FlightShopRequest) => {
     void navigate(`/flights/shop?${buildFlightSearchParams(request).toString()}`);
   };
 
-  if (recent.isPending) {
+  if (recent.isPending || preferences.isPending) {
     return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />;
   }
   const searches = recent.data ?? [];
   const prefill = parseFlightSearchParams(searchParams);
   const initialDraft = prefill
     ? createDraftFromRequest(prefill, buildLabelLookup(searches))
-    : createEmptyDraft();
+    : createPreferredDraft({
+        homeAirport: preferences.data?.homeAirport ?? null,
+        cabinClass: preferences.data?.flight.cabinClass ?? null,
+      });
 
   return (
     <>

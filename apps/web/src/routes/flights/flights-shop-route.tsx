@@ -75,7 +75,8 @@ import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 import { PackageBuilderLink } from '../../features/packages/package-builder-link';
 import { PACKAGE_BUILDER_EN } from '../../i18n/catalogues/package-builder';
-import { findExperimentVariant, useExperiments } from '../../features/session/use-experiments';
+import { useExperimentVariant, useGate } from '../../session/use-experiments';
+import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 /** The shop's own messages, the review step's (which continues into booking) and its offers'. */
 const SHOP_MESSAGES = {
@@ -145,7 +146,8 @@ function FreezeThisPrice({
 }) {
   const intl = useIntl();
   const location = useLocation();
-  if (!fareIds) return null;
+  const offersFreeze = useGate('price-freeze-offers');
+  if (!fareIds || !offersFreeze) return null;
   const shop = new URLSearchParams(location.search);
   shop.delete('fareDetails');
   const state: FreezeLocationState = { shopUrl: `${location.pathname}?${shop.toString()}` };
@@ -618,10 +620,10 @@ function TripBuilder({
   request: FlightShopRequest;
   result: FlightShopResponse | undefined;
 }) {
-  const { experiments } = useExperiments();
+  const packages = useExperimentVariant('packages');
   const [outbound, inbound] = request.slices;
   if (
-    findExperimentVariant(experiments, 'packages') !== 'trip-builder' ||
+    packages.variant !== 'trip-builder' ||
     request.tripType !== 'round_trip' ||
     !outbound ||
     !inbound ||
@@ -653,6 +655,7 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
   const session = useSignedInSession();
   const earnCard = useEarnCard(session.userId);
   const search = useQuery(flightSearchQueryOptions(request));
+  useSearchLoadedEvent(search.isSuccess, JSON.stringify(request));
   const results = useMemo(
     () => (search.data ? resolveShopResults(search.data, earnCard) : null),
     [search.data, earnCard],

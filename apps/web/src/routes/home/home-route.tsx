@@ -14,13 +14,14 @@ import { RewardsGreeting } from '../../features/rewards/rewards-greeting';
 import '../../features/rewards/rewards.css';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
+import { VxbHelptip } from '../../components/vxb-helptip';
 import type { OpenProductTab } from '../../features/shell/product-tabs-model';
 import { PRODUCT_TAB_LINKS } from '../../features/shell/product-tabs-model';
 import { AreaMessages } from '../../i18n/area-messages';
 import { ACTIVITIES_EN } from '../../i18n/catalogues/activities';
 import { CARS_EN } from '../../i18n/catalogues/cars';
 import { PACKAGES_EN } from '../../i18n/catalogues/packages';
-import { findExperimentVariant, useExperiments } from '../../features/session/use-experiments';
+import { useExperimentVariant } from '../../session/use-experiments';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { STAY_SEARCH_EN } from '../../i18n/catalogues/stay-search';
 import { TRAVEL_SALE_EN } from '../../i18n/catalogues/travel-sale';
@@ -30,6 +31,8 @@ import { LoadingState, Notice } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 import { FlightSearchPanel } from './flight-search-panel';
 import { TravelSaleEntry } from './travel-sale-entry';
+import { ApprovalBanner } from './approval-banner';
+import { EXPERIMENTS_TRACKING_EN } from '../../i18n/catalogues/experiments-tracking';
 import { HotelCrossSell } from '../../features/hotel-results/hotel-cross-sell';
 import './home.css';
 
@@ -89,7 +92,7 @@ function PackageSearchPanel() {
 }
 
 /** The hotel cross-sell and the travel sale's entry (issue 23). */
-const HOME_OFFER_MESSAGES = { ...HOTELS_EN, ...TRAVEL_SALE_EN };
+const HOME_OFFER_MESSAGES = { ...HOTELS_EN, ...TRAVEL_SALE_EN, ...EXPERIMENTS_TRACKING_EN };
 
 const STAYS_SEARCH_MESSAGES = { ...HOTELS_EN, ...STAY_SEARCH_EN };
 
@@ -142,9 +145,9 @@ const PACKAGES_SEARCH_TAB = {
 
 function HomeSearch(props: SearchPanelProps) {
   const intl = useIntl();
-  const { experiments } = useExperiments();
+  const packages = useExperimentVariant('packages');
   const searchTabs =
-    findExperimentVariant(experiments, 'packages') === 'hotels-flights'
+    packages.variant === 'hotels-flights'
       ? [...BUILT_SEARCH_TABS, PACKAGES_SEARCH_TAB]
       : BUILT_SEARCH_TABS;
   const [selected, setSelected] = useState<OpenProductTab>(searchTabs[0]?.tab ?? 'flight');
@@ -215,7 +218,9 @@ function CustomerHome({ session }: { session: SessionInfo }) {
           )}
         </div>
       </section>
+      <VxbHelptip accounts={rewards.data?.accounts ?? []} />
       <AreaMessages english={HOME_OFFER_MESSAGES}>
+        <ApprovalBanner />
         <HotelCrossSell lookupSource="homepage" />
         <TravelSaleEntry />
       </AreaMessages>

@@ -5,16 +5,19 @@ import { travelSaleQueryOptions } from '../../api/travel-sale-calls';
 import { formatFare } from '../../format/format-money';
 import { buildSaleFlightPath } from '../../model/travel-sale-links';
 import './travel-sale-entry.css';
+import { useGate } from '../../session/use-experiments';
 
 const HOME_DEALS = 4;
 
 /** The home page's way into the travel sale (issue 23), shown only while the sale is on. */
 export function TravelSaleEntry() {
   const intl = useIntl();
-  const sale = useQuery(travelSaleQueryOptions(null));
+  // A product gate (issue 24): its control group is neither shown nor asked for the sale.
+  const showsSale = useGate('travel-sale');
+  const sale = useQuery({ ...travelSaleQueryOptions(null), enabled: showsSale });
   const data = sale.data;
   // Only while the sale is on and has fares to show; loading and failures show nothing here.
-  if (!data?.active || !data.origin) return null;
+  if (!showsSale || !data?.active || !data.origin) return null;
   const origin = data.origin;
   const priced = data.destinations.filter((d) => d.sale !== null);
   const lowest = priced.reduce<(typeof priced)[number] | null>(

@@ -42,6 +42,10 @@ import { useLocale } from '../../i18n/locale-provider';
 import { AvailabilityMapPane, MapAreaNotice } from './availability-map-pane';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
+import { usePreferredChains } from '../../features/preferences/use-preferred-chains';
+import { useSignedInSession } from '../../session/use-signed-in-session';
+import { useGate } from '../../session/use-experiments';
+import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 /** The hotel pages' messages and the offline map's. */
 const HOTEL_MAP_MESSAGES = { ...HOTELS_EN, ...OFFLINE_MAP_EN };
@@ -96,12 +100,17 @@ function Results({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [, setParams] = useSearchParams();
+  const [shownParams, setParams] = useSearchParams();
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  // Issue 24: the person's preferred chains, offered first among the filters.
+  const preferredChains = usePreferredChains(useSignedInSession().userId);
   const isNarrow = useNarrowScreen();
   const [distanceUnit, setDistanceUnit] = useDistanceUnit();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const isMap = list.view === 'map';
+  // The hotels-map-first gate (issue 24): with no view asked for, its people see the map first,
+  // and choosing the list writes `view=list` so it stays.
+  const isMapFirst = useGate('hotels-map-first') && product === 'hotels';
+  const isMap = list.view === 'map' || (isMapFirst && !shownParams.has('view'));
   // A phone, or the map beside the list: the filters wait in a sheet behind a button.
   const hasFilterSheet = isNarrow || isMap;
   const { locale } = useLocale();
@@ -118,11 +127,18 @@ function Results({
     // While the map leads, the list keeps the last area's hotels until the new area's arrive.
     placeholderData: list.area ? keepPreviousData : undefined,
   });
+  useSearchLoadedEvent(pages.isSuccess, JSON.stringify(search), {
+    locationName: search.locationName,
+    fromDate: search.fromDate,
+    untilDate: search.untilDate,
+  });
 
   const update = (next: Partial<HotelListParams>) =>
     setParams(
       (current) => {
         const params = buildHotelSearchParams(search, { ...list, ...next });
+        if (isMapFirst && (next.view ?? (isMap ? 'map' : 'list')) === 'list')
+          params.set('view', 'list');
         const units = current.get('units');
         if (units) params.set('units', units);
         return params;
@@ -257,6 +273,7 @@ function Results({
       onChange={(filters: HotelFilters) => update({ filters })}
       distanceUnit={distanceUnit}
       hasHeading={!hasFilterSheet}
+      preferredChains={product === 'hotels' ? preferredChains : []}
     />
   );
   return (

@@ -28,6 +28,7 @@ import { useLocale } from '../../i18n/locale-provider';
 import { HOTEL_BOOKING_EN } from '../../i18n/catalogues/hotel-booking';
 import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { OFFLINE_MAP_EN } from '../../i18n/catalogues/offline-map';
+import { useGate } from '../../session/use-experiments';
 
 /** The hotel page's messages: the hotels area's and booking's (reserve, date changer). */
 const SHOP_MESSAGES = { ...HOTELS_EN, ...HOTEL_BOOKING_EN, ...OFFLINE_MAP_EN };
@@ -50,6 +51,7 @@ function HotelShop({
   renderAfterRoom,
 }: Omit<HotelShopPageProps, 'banner'> & { stay: HotelStayParams; product: HotelProduct }) {
   const intl = useIntl();
+  const offersFreeze = useGate('price-freeze-offers');
   const { locale } = useLocale();
   const [params] = useSearchParams();
   const shop = useQuery(
@@ -168,7 +170,7 @@ function HotelShop({
                     room={room}
                     nights={hotel.nights}
                     stay={hotel.stay}
-                    {...(product === 'hotels'
+                    {...(product === 'hotels' && offersFreeze
                       ? {
                           freezePathOf: (rateId: string) =>
                             buildHotelFreezePath('customize', { rateId, stay }),

@@ -33,6 +33,7 @@ import { HOTELS_EN } from '../../i18n/catalogues/hotels';
 import { PACKAGES_EN } from '../../i18n/catalogues/packages';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 /** The list's order: the lowest package (the server's), the best rated, the closest. */
 function sortPackageHotels(
@@ -59,6 +60,7 @@ function Results({ area, search }: { area: PackageArea; search: PackageSearchPar
   const minStars = Number(params.get('stars') ?? 0);
   const freeCancellation = params.get('freeCancellation') === '1';
   const results = useQuery(packageSearchQueryOptions(toPackageSearchRequest(search)));
+  useSearchLoadedEvent(results.isSuccess, JSON.stringify(search));
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
   const hotels = useMemo(
     () =>

@@ -312,6 +312,7 @@ function PackageBookingForm({ quote }: { quote: PackageQuoteResponse }) {
           title: intl.formatMessage({ id: 'packageBook.progress' }),
           supplier: 'airline',
         },
+        tracking: { product: 'package', funnel: 'packages' },
       }}
     />
   );

@@ -140,6 +140,7 @@ export function FreezePaymentStep(props: FreezePaymentStepProps) {
           title: intl.formatMessage({ id: 'priceFreeze.progress' }),
           supplier: props.supplier,
         },
+        tracking: { product: 'price_freeze', funnel: props.earnCategory },
       }}
     />
   );

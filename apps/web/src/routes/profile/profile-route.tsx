@@ -13,10 +13,17 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { TRAVELERS_EN } from '../../i18n/catalogues/travelers';
+import { PREFERENCES_EN } from '../../i18n/catalogues/preferences';
+import { PreferencesSection } from '../../features/preferences/preferences-section';
+
+const PROFILE_EN = { ...TRAVELERS_EN, ...PREFERENCES_EN };
 
 type Editing = { kind: 'closed' } | { kind: 'open'; traveler: Traveler | null };
 
-/** /profile/: the saved travelers (spec §4 list construction), with add, edit and delete. */
+/**
+ * /profile/: the saved travelers (spec §4 list construction), with add, edit and delete, and the
+ * person's travel preferences (issue 24) that the search forms start from.
+ */
 function ProfilePage() {
   const intl = useIntl();
   const session = useSignedInSession();
@@ -97,6 +104,7 @@ function ProfilePage() {
         </p>
       ) : null}
       {renderBody()}
+      <PreferencesSection userId={session.userId} />
       <TravelerFormDialog
         isOpen={editing.kind === 'open'}
         traveler={editing.kind === 'open' ? editing.traveler : null}
@@ -118,7 +126,7 @@ function ProfilePage() {
 
 export function Component() {
   return (
-    <AreaMessages english={TRAVELERS_EN}>
+    <AreaMessages english={PROFILE_EN}>
       <ProfilePage />
     </AreaMessages>
   );

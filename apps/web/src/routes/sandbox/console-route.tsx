@@ -7,11 +7,13 @@ import { PageTitle } from '../../components/page-title';
 import { AreaMessages } from '../../i18n/area-messages';
 import { PRICE_MATCH_EN } from '../../i18n/catalogues/price-match';
 import { SANDBOX_CONSOLE_EN } from '../../i18n/catalogues/sandbox-console';
+import { SANDBOX_MAINTENANCE_EN } from '../../i18n/catalogues/sandbox-maintenance';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { useConsoleActions } from './console-action';
 import { ConsoleBookings } from './console-bookings';
 import { ConsoleClock } from './console-clock';
+import { ConsoleMaintenance } from './console-maintenance';
 import { ConsoleCompetitorPrices } from './console-competitor-prices';
 import { ConsoleFaults, ConsoleQuotes } from './console-faults';
 import { ConsoleFreezes } from './console-freezes';
@@ -21,7 +23,7 @@ import { ConsoleAccounts } from './console-accounts';
 import './sandbox-tool.css';
 import './console.css';
 
-const CONSOLE_MESSAGES = { ...SANDBOX_CONSOLE_EN, ...PRICE_MATCH_EN };
+const CONSOLE_MESSAGES = { ...SANDBOX_CONSOLE_EN, ...PRICE_MATCH_EN, ...SANDBOX_MAINTENANCE_EN };
 
 function SandboxConsolePage() {
   const intl = useIntl();
@@ -98,6 +100,7 @@ function SandboxConsolePage() {
         <div className="wf-console-grid">
           <div className="wf-console-column">
             <ConsoleClock clock={state.data.clock} run={run} />
+            <ConsoleMaintenance now={state.data.clock.now} run={run} />
             <ConsolePrices
               bookings={state.data.bookings}
               priceMoves={state.data.priceMoves}

@@ -32,6 +32,7 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import type { HomeShopLocationState } from '../vacation-rentals/vacation-rentals-shop-route';
 import { StaysMapPane, stayItemId } from './stays-map-pane';
+import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 const KIND_CHOICES: readonly { id: 'both' | StayKind; kinds: readonly StayKind[] }[] = [
   { id: 'both', kinds: ['Hotels', 'Homes'] },
@@ -45,6 +46,11 @@ function Results({ search, list }: { search: HomeSearchParams; list: HomeListPar
   const [, setParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const results = useQuery(staySearchQueryOptions(toStaySearchRequest(search, list.kinds)));
+  useSearchLoadedEvent(results.isSuccess, JSON.stringify(search), {
+    locationName: search.locationName,
+    fromDate: search.fromDate,
+    untilDate: search.untilDate,
+  });
   const setList = (patch: Partial<HomeListParams>) =>
     setParams(buildHomeSearchParams(search, { ...list, ...patch }), { replace: true });
   const homeState: HomeShopLocationState = {

@@ -6,6 +6,7 @@ import '../../features/booking/booking.css';
 import { formatTotal } from '../../format/format-money';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
+import { PolicyIntro } from '../../features/travel-policy/policy-intro';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 
@@ -143,6 +144,7 @@ export function Component() {
     <div className="wf-page">
       <PageTitle title={intl.formatMessage({ id: 'travelPolicy.title' })} />
       <h1>{intl.formatMessage({ id: 'travelPolicy.title' })}</h1>
+      {details.data?.tier ? <PolicyIntro session={session} /> : null}
       {body}
     </div>
   );

@@ -35,12 +35,18 @@ import {
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import type { HomeShopLocationState } from './vacation-rentals-shop-route';
+import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 function Results({ search, list }: { search: HomeSearchParams; list: HomeListParams }) {
   const intl = useIntl();
   const location = useLocation();
   const [, setParams] = useSearchParams();
   const results = useQuery(homeSearchQueryOptions(toHomeSearchRequest(search)));
+  useSearchLoadedEvent(results.isSuccess, JSON.stringify(search), {
+    locationName: search.locationName,
+    fromDate: search.fromDate,
+    untilDate: search.untilDate,
+  });
   const homes = useMemo(
     () =>
       results.data

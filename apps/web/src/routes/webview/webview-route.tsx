@@ -4,10 +4,14 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, writeStoredValue } from '../../api/storage-keys';
 import { PageTitle } from '../../components/page-title';
+import { markWebviewHandoff, noteHandoffWithoutToken } from '../../native-bridge/session-events';
 import { LoadingState, Notice } from '../../ui/states';
 import { readWebviewHandoff } from './webview-handoff';
 
-/** /webview/: store the app's session secret, then continue to `next` (bearer auth from here on). */
+/**
+ * /webview/: store the app's session secret, then continue to `next` (bearer auth from here on).
+ * Opening it starts webview mode (the shell's `readWebviewMode`), which lasts for the session.
+ */
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -17,8 +21,13 @@ export function Component() {
   );
 
   useEffect(() => {
-    if (!handoff.token) return;
+    if (!handoff.token) {
+      noteHandoffWithoutToken();
+      return;
+    }
     writeStoredValue(STORAGE_KEYS.sessionSecret, handoff.token);
+    // The app hears sessionInitialized once the portal reads the session this token opens.
+    markWebviewHandoff();
     queryClient.clear();
     void navigate(handoff.next, { replace: true });
   }, [handoff, navigate, queryClient]);

@@ -1,0 +1,25 @@
+/** English messages of the sandbox console's maintenance section (issue 24); French beside it. */
+export const SANDBOX_MAINTENANCE_EN = {
+  'sandboxMaintenance.title': 'Maintenance window',
+  'sandboxMaintenance.intro':
+    'A window on the travel clock, in place of the environment’s MAINTENANCE_WINDOW_START and _END: the banner shows from the notice time, every quote and booking is refused inside it, and it lifts at its end.',
+  'sandboxMaintenance.phase': 'Now',
+  'sandboxMaintenance.phase.none': 'No maintenance',
+  'sandboxMaintenance.phase.upcoming': 'Announced (banner showing)',
+  'sandboxMaintenance.phase.active': 'Under way (booking paused)',
+  'sandboxMaintenance.phase.ended': 'Ended',
+  'sandboxMaintenance.window': 'Window',
+  'sandboxMaintenance.window.none': 'None',
+  'sandboxMaintenance.window.console': '{start} to {end} (set here)',
+  'sandboxMaintenance.window.environment': '{start} to {end} (from the environment)',
+  'sandboxMaintenance.startsAt': 'Starts',
+  'sandboxMaintenance.endsAt': 'Ends',
+  'sandboxMaintenance.noticeHours': 'Banner from (hours before)',
+  'sandboxMaintenance.save': 'Set window',
+  'sandboxMaintenance.clear': 'Clear window',
+  'sandboxMaintenance.set': 'Maintenance window set.',
+  'sandboxMaintenance.cleared': 'Maintenance window cleared.',
+  'sandboxMaintenance.failed': 'The maintenance window was not changed.',
+  'sandboxMaintenance.windowInvalid': 'Enter a start and an end after it.',
+  'sandboxMaintenance.noticeInvalid': 'Enter whole hours from 0 to 720.',
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_authorizations" ADD COLUMN "gateway_transaction_token" text;
