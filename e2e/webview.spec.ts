@@ -80,5 +80,20 @@ test.describe('the portal in a phone app', () => {
       .toEqual([
         expect.objectContaining({ funnel: 'hotels', payload: { bookingId, isHeld: false } }),
       ]);
+
+    // The session ends (signed out elsewhere): the app hears it, and the page sends the person
+    // back to the app rather than to the web's sign-in.
+    const signedOut = await page.request.post(`${CONSUMER}/api/v0/logout`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedOut.ok()).toBe(true);
+    await page.goto(`${CONSUMER}/trips/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your session has ended' }),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(page.url()).not.toContain('sandbox-idp');
+    await expect
+      .poll(async () => (await readReceived(page)).map((m) => m.event))
+      .toContain('sessionExpired');
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { ExampleSchema } from '../plugins/openapi-examples';
 
 /**
  * The part of JSON Schema (OpenAPI 3.0 flavour) that @fastify/swagger writes from our zod
@@ -6,29 +7,7 @@ import fc from 'fast-check';
  * because the registry's JSON-schema-to-fast-check packages are unmaintained 0.0.x releases or
  * target zod v3, and this subset is small.
  */
-export interface JsonSchema {
-  type?: string;
-  enum?: readonly unknown[];
-  nullable?: boolean;
-  anyOf?: readonly JsonSchema[];
-  oneOf?: readonly JsonSchema[];
-  allOf?: readonly JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: readonly string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: boolean | number;
-  exclusiveMaximum?: boolean | number;
-  default?: unknown;
-}
+export type JsonSchema = ExampleSchema;
 
 /** Marks a value the JSON text must carry as written (JSON.stringify has no Infinity). */
 export const RAW_JSON_PREFIX = '@@raw@@';

@@ -22,7 +22,7 @@ export async function refundBookingCard(
   amountMinor: number,
   options: { key: string; final: boolean },
 ): Promise<void> {
-  const now = ctx.clock.now();
+  const provider = createPaymentProvider(ctx);
   let left = amountMinor;
   for (const charge of await ctx.repos.lodgingDateChanges.listCardCharges(booking.id)) {
     if (left <= 0) break;
@@ -30,16 +30,15 @@ export async function refundBookingCard(
     if (auth?.status !== 'Captured') continue;
     const part = Math.min(left, auth.amountMinor - (auth.refundedMinor ?? 0));
     if (part <= 0) continue;
-    await ctx.repos.payments.refundPart(auth.id, `${options.key}:${auth.id}`, part, now);
+    await provider.refundPart(auth.id, `${options.key}:${auth.id}`, part);
     left -= part;
   }
   if (left <= 0) return;
-  if (options.final) await createPaymentProvider(ctx).refund(booking.authorizationId, left);
+  if (options.final) await provider.refund(booking.authorizationId, left);
   else
-    await ctx.repos.payments.refundPart(
+    await provider.refundPart(
       booking.authorizationId,
       `${options.key}:${booking.authorizationId}`,
       left,
-      now,
     );
 }

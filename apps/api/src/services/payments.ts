@@ -95,6 +95,11 @@ export interface PaymentProvider {
   void(authorizationId: string): Promise<void>;
   /** Gives back part or all of a captured charge, once (a cancelled trip; issue 7). */
   refund(authorizationId: string, amountMinor: number): Promise<void>;
+  /**
+   * Gives back part of a captured charge under `key`, once however often it is asked (a stay's
+   * dates changed to a cheaper stay, a partial cancellation; issue 22). The charge stays Captured.
+   */
+  refundPart(authorizationId: string, key: string, amountMinor: number): Promise<void>;
   /** The test behaviour of a vaulted card (sandbox only; a real provider answers 'Approve'). */
   describeCard(cardToken: string): Promise<{ testBehaviour: string } | null>;
 }
@@ -129,6 +134,9 @@ export function createSandboxPaymentProvider(ctx: PaymentPorts): PaymentProvider
     },
     async refund(authorizationId, amountMinor) {
       await payments.refundAuthorization(authorizationId, amountMinor, ctx.clock.now());
+    },
+    async refundPart(authorizationId, key, amountMinor) {
+      await payments.refundPart(authorizationId, key, amountMinor, ctx.clock.now());
     },
     async describeCard(cardToken) {
       const card = await payments.findCard(cardToken);

@@ -255,6 +255,40 @@ describe.each(listTestDatabaseTargets())('the Spreedly payment gateway on $name'
     });
   });
 
+  it('gives part of a captured charge back once per key, by a credit of that amount', async () => {
+    await registerCard();
+    stub.reset();
+    stub.reply('POST', AUTHORIZE_PATH, { status: 200, body: example('authorize-succeeded') });
+    stub.reply('POST', `/v1/transactions/${AUTHORIZATION}/capture.json`, {
+      status: 200,
+      body: example('capture-succeeded'),
+    });
+    stub.reply('POST', `/v1/transactions/${AUTHORIZATION}/credit.json`, {
+      status: 200,
+      body: example('credit-succeeded'),
+    });
+    const payments = gateway();
+    await payments.authorize(CARD, 106_748, 'USD', 'bk_spreedly_part');
+    await payments.capture('auth_bk_spreedly_part');
+    await payments.refundPart('auth_bk_spreedly_part', 'dc_1:auth_bk_spreedly_part', 12_500);
+    // The step taken up again gives nothing twice.
+    await payments.refundPart('auth_bk_spreedly_part', 'dc_1:auth_bk_spreedly_part', 12_500);
+    const credits = stub.received.filter((r) => r.path.endsWith('/credit.json'));
+    expect(credits).toEqual([
+      {
+        method: 'POST',
+        path: `/v1/transactions/${AUTHORIZATION}/credit.json`,
+        authorization: BASIC,
+        contentType: 'application/json',
+        body: { transaction: { amount: 12_500, currency_code: 'USD' } },
+      },
+    ]);
+    expect(await row('auth_bk_spreedly_part')).toMatchObject({
+      status: 'Captured',
+      refundedMinor: 12_500,
+    });
+  });
+
   it('voids an authorization once', async () => {
     await registerCard();
     stub.reset();

@@ -158,6 +158,24 @@ export function createSpreedlyPaymentGateway(
       await payments.refundAuthorization(authorizationId, amountMinor, ports.clock.now());
     },
 
+    async refundPart(authorizationId, key, amountMinor) {
+      // Recorded once per key: a retried step credits nothing twice. (A crash between Spreedly's
+      // credit and the record would credit again on retry: Spreedly's core API takes no
+      // idempotency key for a credit; docs/decisions/024-spreedly.md.)
+      if (amountMinor <= 0 || (await payments.hasRefundPart(key))) return;
+      const found = await findTransaction(authorizationId, 'Captured');
+      if (found) {
+        const answer = await client.credit(
+          found.token,
+          amountMinor,
+          found.row.currency.toUpperCase(),
+        );
+        if (!isSuccess(answer)) throw refused('credit', answer);
+      }
+      // Without a captured charge the record refuses, as the sandbox's does.
+      await payments.refundPart(authorizationId, key, amountMinor, ports.clock.now());
+    },
+
     async describeCard(cardToken) {
       const card = await payments.findCard(cardToken);
       return card ? { testBehaviour: card.testBehaviour } : null;

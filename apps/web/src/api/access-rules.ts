@@ -7,6 +7,8 @@ export const ROUTE_PATHS = {
   startSession: '/auth/startsession/',
   endSession: '/auth/endsession/',
   invalidSession: '/auth/invalidsession/',
+  /** A phone app's webview whose session ended: the app signs the person in again. */
+  webviewSessionEnded: '/webview/?sessionEnded=true',
   ftux: '/auth/ftux',
   accessDenied: '/access-denied/',
   accessDeniedNotBeta: '/access-denied-not-beta/',

@@ -11,6 +11,8 @@ import type { FailureHandling } from '../api/http-client';
 import { setCallFailureListener } from '../api/http-client';
 import { trackEvent } from '../api/tracking-calls';
 import { noteSessionRefused } from '../native-bridge/session-events';
+import { isWebviewMode } from '../native-bridge/webview-mode';
+import { STORAGE_KEYS, removeStoredValue } from '../api/storage-keys';
 
 export interface FailureHandlerDeps {
   boot: PortalBoot;
@@ -58,6 +60,12 @@ export function installCallFailureHandler({
       case 'signIn':
         // A phone app's webview tells the app (sessionFailed or sessionExpired; nothing elsewhere).
         noteSessionRefused();
+        // In an app the app signs the person in again (it was told); the web sign-in is not shown.
+        if (isWebviewMode()) {
+          removeStoredValue(STORAGE_KEYS.sessionSecret);
+          navigate(ROUTE_PATHS.webviewSessionEnded);
+          return;
+        }
         saveAuthRedirect(`${location.pathname}${location.search}`);
         navigate(ROUTE_PATHS.invalidSession);
         return;

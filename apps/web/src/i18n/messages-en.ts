@@ -79,7 +79,8 @@ export const SHELL_EN_MESSAGES = {
   'language.en': 'English',
   'language.fr': 'Français',
   'footer.support': 'Travel support, 24/7: {phone}',
-  'footer.legalNav': 'Legal',
+  'footer.legalNav': 'Help and legal',
+  'footer.faq': 'Questions and answers',
   'footer.termsOfService': 'Terms of Service',
   'footer.siteTermsOfUse': 'Site Terms of Use',
   'footer.copyright': '© {year} {brand}',
@@ -203,6 +204,8 @@ export const SHELL_EN_MESSAGES = {
   'webview.loading': 'Opening the portal…',
   'webview.missingToken.title': 'This link is missing its sign-in token',
   'webview.missingToken.body': 'Open the travel portal again from the app.',
+  'webview.sessionEnded.title': 'Your session has ended',
+  'webview.sessionEnded.body': 'Go back to the app to sign in again. Nothing you booked is lost.',
 
   // Admin host
   'admin.title': 'Business administration',

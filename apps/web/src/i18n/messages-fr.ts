@@ -75,7 +75,8 @@ export const FR_MESSAGES: MessageCatalogue = {
   'language.en': 'English',
   'language.fr': 'Français',
   'footer.support': 'Assistance voyage, 24 h sur 24, 7 jours sur 7 : {phone}',
-  'footer.legalNav': 'Mentions légales',
+  'footer.legalNav': 'Aide et mentions légales',
+  'footer.faq': 'Questions et réponses',
   'footer.termsOfService': 'Conditions de service',
   'footer.siteTermsOfUse': "Conditions d'utilisation du site",
   'footer.copyright': '© {year} {brand}',
@@ -195,6 +196,9 @@ export const FR_MESSAGES: MessageCatalogue = {
   'webview.loading': 'Ouverture du portail…',
   'webview.missingToken.title': 'Il manque le jeton de connexion à ce lien',
   'webview.missingToken.body': "Rouvrez le portail de voyage à partir de l'application.",
+  'webview.sessionEnded.title': 'Votre session a pris fin',
+  'webview.sessionEnded.body':
+    "Revenez à l'application pour vous reconnecter. Vos réservations ne sont pas perdues.",
 
   'admin.title': "Administration de l'entreprise",
   'admin.intro':

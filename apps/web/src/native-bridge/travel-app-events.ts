@@ -1,3 +1,4 @@
+import { TRACKING_FUNNELS, type TrackingFunnel } from '@wayfare/domain/tracking-privacy';
 /**
  * The travel app's events and funnels, spelled as the product spec spells them (spec §4
  * "Travel-app events"). Only the web posts them (to the phone app that hosts it), so they live
@@ -18,16 +19,9 @@ export const TRAVEL_APP_EVENTS = [
 ] as const;
 export type TravelAppEvent = (typeof TRAVEL_APP_EVENTS)[number];
 
-export const TRAVEL_APP_FUNNELS = [
-  'hotels',
-  'premiumStays',
-  'packages',
-  'flights',
-  'cars',
-  'activities',
-  'homes',
-] as const;
-export type TravelAppFunnel = (typeof TRAVEL_APP_FUNNELS)[number];
+/** Spec §4 funnels: the tracking events' funnels, named once in the domain. */
+export const TRAVEL_APP_FUNNELS = TRACKING_FUNNELS;
+export type TravelAppFunnel = TrackingFunnel;
 
 /** A small, flat payload: ids, dates and flags, never personal data. */
 export type TravelAppPayload = Readonly<Record<string, string | number | boolean | null>>;

@@ -145,6 +145,14 @@ export function createPaymentsRepository(db: Database) {
      * never beyond what was captured. The charge stays Captured, so a later cancellation still
      * refunds the rest. False when the key was used already or the charge can't take it.
      */
+    /** Whether the keyed part refund `key` is already recorded. */
+    async hasRefundPart(key: string): Promise<boolean> {
+      const [found] = await db
+        .select({ id: paymentRefunds.id })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.id, key));
+      return found !== undefined;
+    },
     async refundPart(id: string, key: string, amountMinor: number, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [written] = await tx

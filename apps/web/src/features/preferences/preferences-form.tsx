@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CabinClassSchema } from '@wayfare/contracts/flights';
 import {
@@ -12,6 +12,7 @@ import { isApiError } from '../../api/api-error';
 import { savePreferences } from '../../api/preference-calls';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { checkPreferenceDraft, createPreferenceDraft, toggleCode } from './preference-draft';
 
@@ -20,40 +21,6 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 type SaveState = 'idle' | 'saved' | 'failed';
 
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="wf-field">
-      <label htmlFor={id} className="wf-field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="wf-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
-
-/**
- * The travel preferences form (spec §7 `/user/preference`): home airport, cabin, seat and airlines
- * for flights, chains and stars for hotels. Saved whole with one PUT; the saved answer becomes the
- * query's data, so the search forms start from it at once.
- */
 export function PreferencesForm({
   userId,
   preferences,

@@ -28,6 +28,9 @@ export function AppFooter() {
         <nav aria-label={intl.formatMessage({ id: 'footer.legalNav' })}>
           <ul className="wf-footer-links">
             <li>
+              <Link to={ROUTE_PATHS.faq}>{intl.formatMessage({ id: 'footer.faq' })}</Link>
+            </li>
+            <li>
               <Link to={ROUTE_PATHS.termsOfService}>
                 {intl.formatMessage({ id: 'footer.termsOfService' })}
               </Link>

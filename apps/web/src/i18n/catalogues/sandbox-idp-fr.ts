@@ -64,4 +64,18 @@ export const SANDBOX_IDP_FR: Record<keyof typeof SANDBOX_IDP_EN, string> = {
     "Titulaire d'une carte Venture pour qui le service à la clientèle réserve (parcours de l'historique des agents).",
   'sandbox.person.usr_tomas':
     'Consultant dans deux entreprises : Northwind Analytics et Fjord Outfitters.',
+  'sandbox.person.usr_theo':
+    'Nouveau titulaire Venture : le crédit voyage unique de 250 $, valable un an.',
+  'sandbox.person.usr_iris':
+    'Nouvelle titulaire VentureOne : le crédit voyage de 100 $ de la première année.',
+  'sandbox.person.usr_wren':
+    "Titulaire d'une carte Venture qui règle ses préférences de voyage (aéroport de départ, cabine) dans son profil.",
+  'sandbox.person.usr_quinn':
+    'Gestionnaire de bureau chez Northwind, utilisatrice non financière : réserve des voyages, mais ne peut ni échanger de récompenses ni utiliser de crédits voyage.',
+  'sandbox.person.usr_elena':
+    "Titulaire d'une carte Venture X qui arrive par un lien de campagne (parcours des expériences et du suivi).",
+  'sandbox.person.usr_felix':
+    "Titulaire d'une carte Venture dont la console du bac à sable fixe les variantes d'expérience.",
+  'sandbox.person.usr_mina':
+    "Titulaire d'une carte Venture qui rencontre une fenêtre de maintenance planifiée (parcours de maintenance).",
 };

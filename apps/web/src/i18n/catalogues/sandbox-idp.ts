@@ -63,4 +63,17 @@ export const SANDBOX_IDP_EN = {
     'Venture card holder whom support books for (the agent trail journey).',
   'sandbox.person.usr_tomas':
     'Consultant in two businesses: Northwind Analytics and Fjord Outfitters.',
+  'sandbox.person.usr_theo':
+    'New Venture card member: the $250 one-time travel credit, for a year.',
+  'sandbox.person.usr_iris': 'New VentureOne card member: the $100 first-year travel credit.',
+  'sandbox.person.usr_wren':
+    'Venture card holder who sets travel preferences (home airport, cabin) on the profile.',
+  'sandbox.person.usr_quinn':
+    'Northwind office manager, a Non Financial User: books trips but cannot redeem rewards or spend travel credits.',
+  'sandbox.person.usr_elena':
+    'Venture X card holder who arrives from a campaign link (the experiments and tracking journey).',
+  'sandbox.person.usr_felix':
+    'Venture card holder whose experiment variants the sandbox console pins.',
+  'sandbox.person.usr_mina':
+    'Venture card holder who meets a scheduled maintenance window (the maintenance journey).',
 } as const;

@@ -19,10 +19,14 @@ export function Component() {
   const [handoff] = useState(() =>
     readWebviewHandoff(window.location.hash, window.location.search),
   );
+  // A session that ended in webview mode lands here; the app has heard sessionExpired already.
+  const [sessionEnded] = useState(
+    () => new URLSearchParams(window.location.search).get('sessionEnded') === 'true',
+  );
 
   useEffect(() => {
     if (!handoff.token) {
-      noteHandoffWithoutToken();
+      if (!sessionEnded) noteHandoffWithoutToken();
       return;
     }
     writeStoredValue(STORAGE_KEYS.sessionSecret, handoff.token);
@@ -30,9 +34,20 @@ export function Component() {
     markWebviewHandoff();
     queryClient.clear();
     void navigate(handoff.next, { replace: true });
-  }, [handoff, navigate, queryClient]);
+  }, [handoff, navigate, queryClient, sessionEnded]);
 
   if (handoff.token) return <LoadingState label={intl.formatMessage({ id: 'webview.loading' })} />;
+  if (sessionEnded) {
+    const ended = intl.formatMessage({ id: 'webview.sessionEnded.title' });
+    return (
+      <div className="wf-page-narrow">
+        <PageTitle title={ended} />
+        <Notice headingLevel={1} title={ended}>
+          <p>{intl.formatMessage({ id: 'webview.sessionEnded.body' })}</p>
+        </Notice>
+      </div>
+    );
+  }
   const title = intl.formatMessage({ id: 'webview.missingToken.title' });
   return (
     <div className="wf-page-narrow">
