@@ -2,6 +2,7 @@ import {
   addCard,
   expectStayBooked,
   fillGuest,
+  isoDateIn,
   nycAvailability,
   openFirstHotel,
 } from './booking-helpers';
@@ -36,6 +37,22 @@ async function readReceived(page: Page): Promise<Received[]> {
 }
 
 test.describe('the portal in a phone app', () => {
+  test("a flight deep link naming a city fills the search's destination and days", async ({
+    page,
+  }) => {
+    // Someone other than the booking journey's person: the two run side by side.
+    await signInAs(page, CONSUMER, 'Owen Brooks', '/');
+    await passFirstSession(page);
+    const from = isoDateIn(40);
+    await page.goto(
+      `${CONSUMER}/flights/search?isTravelApp=true&locationName=Paris&fromDate=${from}`,
+    );
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(/Paris/);
+    // One day only: a one-way trip on it.
+    await expect(page.getByRole('radio', { name: 'One-way' })).toBeChecked();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
   // Sign-in, the hand-off, a hotel list, its rooms, a quote and a booking.
   test.describe.configure({ timeout: 90_000 });
 

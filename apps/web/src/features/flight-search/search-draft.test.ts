@@ -185,4 +185,25 @@ describe('createPreferredDraft', () => {
       'Economy',
     );
   });
+
+  it("takes a phone app's destination and days: a round trip with both, one-way with one", () => {
+    const home = { homeAirport: { code: 'BOS', city: 'Boston' }, cabinClass: null };
+    const roundTrip = createPreferredDraft(home, {
+      destination: place('PAR'),
+      fromDate: '2026-12-10',
+      untilDate: '2026-12-17',
+    });
+    expect(roundTrip).toMatchObject({
+      tripType: 'round_trip',
+      returnDate: '2026-12-17',
+      slices: [{ destination: place('PAR'), departureDate: '2026-12-10' }],
+    });
+    expect(validateDraft(roundTrip, TODAY).slices).toEqual([{}]);
+    const oneWay = createPreferredDraft(home, {
+      destination: place('PAR'),
+      fromDate: '2026-12-10',
+      untilDate: null,
+    });
+    expect(oneWay).toMatchObject({ tripType: 'one_way', returnDate: null });
+  });
 });

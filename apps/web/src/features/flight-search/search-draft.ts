@@ -66,17 +66,29 @@ export function createEmptyDraft(): FlightSearchDraft {
  * The empty form started from the person's travel preferences (issue 24): it leaves from their
  * home airport, in their preferred cabin. Without preferences it is the empty form as it was.
  */
-export function createPreferredDraft(preference: {
-  homeAirport: { code: string; city: string } | null;
-  cabinClass: FlightShopRequest['cabinClass'] | null;
-}): FlightSearchDraft {
+export function createPreferredDraft(
+  preference: {
+    homeAirport: { code: string; city: string } | null;
+    cabinClass: FlightShopRequest['cabinClass'] | null;
+  },
+  /** A phone app's deep link (issue 24): where to and when; one-way without a return day. */
+  link: { destination: PlaceChoice | null; fromDate: string | null; untilDate: string | null } = {
+    destination: null,
+    fromDate: null,
+    untilDate: null,
+  },
+): FlightSearchDraft {
   const draft = createEmptyDraft();
   const { homeAirport, cabinClass } = preference;
   return {
     ...draft,
+    tripType: link.fromDate && !link.untilDate ? 'one_way' : draft.tripType,
+    returnDate: link.fromDate ? link.untilDate : null,
     slices: [
       {
         ...EMPTY_SLICE,
+        destination: link.destination,
+        departureDate: link.fromDate,
         origin: homeAirport
           ? // Named as recent searches name a place: "Chicago (ORD)".
             {

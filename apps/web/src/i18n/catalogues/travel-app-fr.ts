@@ -20,6 +20,7 @@ export const TRAVEL_APP_FR: Record<keyof typeof TRAVEL_APP_EN, string> = {
     'Toute page du portail ; un lien profond porte isTravelApp=true et les paramètres de recherche.',
   'travelAppTest.preset': 'Exemple de lien profond',
   'travelAppTest.preset.home': 'Accueil',
+  'travelAppTest.preset.flights': 'Vols vers Paris',
   'travelAppTest.preset.hotels': 'Hôtels à Paris',
   'travelAppTest.preset.homes': 'Locations de vacances à Lisbonne',
   'travelAppTest.preset.cars': 'Voitures à Chicago',

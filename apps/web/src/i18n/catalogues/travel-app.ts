@@ -21,6 +21,7 @@ export const TRAVEL_APP_EN = {
     'Any page of the portal; a deep link carries isTravelApp=true and the search parameters.',
   'travelAppTest.preset': 'Example deep link',
   'travelAppTest.preset.home': 'Home',
+  'travelAppTest.preset.flights': 'Flights to Paris',
   'travelAppTest.preset.hotels': 'Hotels in Paris',
   'travelAppTest.preset.homes': 'Vacation rentals in Lisbon',
   'travelAppTest.preset.cars': 'Cars in Chicago',

@@ -2,13 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, RecentFlightSearch } from '@wayfare/contracts/flight-shop';
-import { recentFlightSearchesQueryOptions } from '../../api/flights-calls';
+import {
+  flightAutocompleteQueryOptions,
+  recentFlightSearchesQueryOptions,
+} from '../../api/flights-calls';
 import { preferencesQueryOptions } from '../../api/preference-calls';
 import '../../features/flight-search/flight-search.css';
 import type { ServerFieldError } from '../../features/flight-search/flight-search-form';
 import { FlightSearchForm } from '../../features/flight-search/flight-search-form';
 import { buildFlightSearchParams, parseFlightSearchParams } from '../../model/flight-search-params';
-import { buildRecentPlaceOptions } from '../../features/flight-search/place-options';
+import {
+  buildPlaceOptions,
+  buildRecentPlaceOptions,
+  toPlaceChoice,
+} from '../../features/flight-search/place-options';
+import { readTravelAppLink } from '../../native-bridge/travel-app-link';
 import { RecentSearches } from '../../features/flight-search/recent-searches';
 import {
   createDraftFromRequest,
@@ -54,22 +62,37 @@ export function Component() {
   const recent = useQuery(recentFlightSearchesQueryOptions(session.userId));
   // The empty form starts from the person's preferences (issue 24); a failed load starts it empty.
   const preferences = useQuery(preferencesQueryOptions(session.userId));
+  // A phone app's deep link names where to by `locationName` (spec §2): the first place the
+  // flight suggestions find for it is the destination; the origin is the home airport.
+  const prefill = parseFlightSearchParams(searchParams);
+  const appLink = readTravelAppLink(searchParams);
+  const placeName = appLink.isTravelApp && !prefill ? (appLink.locationName ?? '') : '';
+  const places = useQuery({ ...flightAutocompleteQueryOptions(placeName) });
 
   const runSearch = (request: FlightShopRequest) => {
     void navigate(`/flights/shop?${buildFlightSearchParams(request).toString()}`);
   };
 
-  if (recent.isPending || preferences.isPending) {
+  if (recent.isPending || preferences.isPending || (placeName !== '' && places.isPending)) {
     return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />;
   }
   const searches = recent.data ?? [];
-  const prefill = parseFlightSearchParams(searchParams);
+  const [linkedPlace] = buildPlaceOptions(places.data?.suggestions ?? [], (name) =>
+    intl.formatMessage({ id: 'placeKind.metroName' }, { name }),
+  );
   const initialDraft = prefill
     ? createDraftFromRequest(prefill, buildLabelLookup(searches))
-    : createPreferredDraft({
-        homeAirport: preferences.data?.homeAirport ?? null,
-        cabinClass: preferences.data?.flight.cabinClass ?? null,
-      });
+    : createPreferredDraft(
+        {
+          homeAirport: preferences.data?.homeAirport ?? null,
+          cabinClass: preferences.data?.flight.cabinClass ?? null,
+        },
+        {
+          destination: placeName && linkedPlace ? toPlaceChoice(linkedPlace) : null,
+          fromDate: appLink.isTravelApp ? appLink.fromDate : null,
+          untilDate: appLink.isTravelApp ? appLink.untilDate : null,
+        },
+      );
 
   return (
     <>

@@ -23,8 +23,16 @@ import { LoadingState, Notice } from '../../ui/states';
 import './sandbox-tool.css';
 import './travel-app.css';
 
-type PresetId = 'home' | 'hotels' | 'homes' | 'cars' | 'activities' | 'trips';
-const PRESET_IDS: readonly PresetId[] = ['home', 'hotels', 'homes', 'cars', 'activities', 'trips'];
+type PresetId = 'home' | 'flights' | 'hotels' | 'homes' | 'cars' | 'activities' | 'trips';
+const PRESET_IDS: readonly PresetId[] = [
+  'home',
+  'flights',
+  'hotels',
+  'homes',
+  'cars',
+  'activities',
+  'trips',
+];
 
 /** Example deep links (spec §2 search parameters), two weeks out for three nights. */
 function presetPath(id: PresetId, today: string): string {
@@ -32,6 +40,8 @@ function presetPath(id: PresetId, today: string): string {
   switch (id) {
     case 'home':
       return '/';
+    case 'flights':
+      return `/flights/search?isTravelApp=true&locationName=Paris&${dates}`;
     case 'hotels':
       return `/hotels/availability?isTravelApp=true&locationName=Paris&${dates}`;
     case 'homes':
