@@ -141,7 +141,7 @@ test.describe('corporate travel policy and approvals', () => {
     await openSignedIn(page, 'Grace Hopper', '/');
     await page.getByRole('button', { name: 'Grace' }).click();
     await page.getByRole('menuitem', { name: 'Travel policy' }).click();
-    await expect(page.getByRole('heading', { name: 'Your travel policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your travel policy' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Policy tier: Executive' })).toBeVisible();
     await expect(page.getByText('Trips are booked at once, without approval.')).toBeVisible();
     await expect(page.getByText(/Flights of more than 6 hours in the air:/)).toBeVisible();
