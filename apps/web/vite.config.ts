@@ -172,7 +172,21 @@ function chunkGroups() {
 
 const chunking = chunkGroups();
 
-export default defineConfig({
+/**
+ * React Router publishes its production build under a path of its own rather than behind an
+ * export condition, so the bundler took its development build (its dev-only warnings) into the
+ * first load (issue 16).
+ */
+const REACT_ROUTER_PRODUCTION = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+      : {},
   plugins: [
     react(),
     // React Aria ships its built-in strings (calendar, combo box, dialog…) in 34 languages; the
@@ -202,4 +216,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: chunking.groups } },
     },
   },
-});
+}));

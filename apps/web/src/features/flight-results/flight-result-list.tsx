@@ -1,13 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Carrier } from '@wayfare/contracts/flight-shop';
 import type { FlightSortKey } from '@wayfare/contracts/flights';
@@ -40,6 +32,41 @@ const ResultFiltersPanel = lazy(() =>
 );
 
 const ESTIMATED_ROW_HEIGHT = 168;
+
+function readViewport() {
+  return {
+    rect: { width: window.innerWidth, height: window.innerHeight },
+    offset: window.scrollY,
+  };
+}
+
+/** The window's size after each resize; the first comes from `readViewport`. */
+function observeWindowResize(
+  instance: Virtualizer<Window, Element>,
+  onChange: (rect: { width: number; height: number }) => void,
+): () => void {
+  const target = instance.scrollElement ?? window;
+  const onResize = () => onChange({ width: target.innerWidth, height: target.innerHeight });
+  target.addEventListener('resize', onResize, { passive: true });
+  return () => target.removeEventListener('resize', onResize);
+}
+
+/**
+ * A row's height from its resize observer's report, which comes after the browser's own layout;
+ * when a row is first attached there is no report yet, and its last known height (or the estimate)
+ * stands until the report arrives. The default read `offsetHeight` there, forcing a layout of the
+ * page for each new row inside React's commit.
+ */
+function measureRowWithoutLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? ESTIMATED_ROW_HEIGHT;
+}
 
 export interface FlightResultListProps {
   itineraries: readonly ResultItinerary[];
@@ -98,16 +125,21 @@ export function FlightResultList({
   );
   const carrierNames = useMemo(() => new Map(carriers.map((c) => [c.code, c.name])), [carriers]);
 
+  // The window's size and scroll, read while rendering (before this commit changes the page): the
+  // virtualizer's own first read comes after the rows are in the page and forces a layout.
+  const [viewport] = useState(readViewport);
+  const hasWrittenScroll = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
+  useEffect(() => {
+    // Read when the browser has laid the page out anyway (a resize observer's first call comes
+    // after the first layout), never in the middle of a render: a layout forced there cost the
+    // first results a long task of their own (issue 16's blocking time).
+    // Content above the list (the price prediction, the chosen flights) can change height.
+    const observer = new ResizeObserver(() => {
       const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       setScrollMargin((current) => (Math.abs(current - top) > 1 ? top : current));
-    };
-    measure();
-    // Content above the list (the price prediction, the chosen flights) can change height.
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
@@ -118,6 +150,18 @@ export function FlightResultList({
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => sorted[index]?.itinerary.itineraryId ?? index,
+    measureElement: measureRowWithoutLayout,
+    initialRect: viewport.rect,
+    initialOffset: viewport.offset,
+    observeElementRect: observeWindowResize,
+    scrollToFn: (offset, options, instance) => {
+      // On mounting, the virtualizer scrolls the window to where it already is (the offset read
+      // above), which forces a layout mid-commit; that write alone is left out.
+      const isMountWrite = !hasWrittenScroll.current && offset === viewport.offset;
+      hasWrittenScroll.current = true;
+      if (isMountWrite && !options.adjustments) return;
+      windowScroll(offset, options, instance);
+    },
   });
 
   const clearFilters = () => onFiltersChange(NO_FILTERS);
