@@ -5,6 +5,8 @@ import { createAppRouter } from './app/create-app-router';
 import { createQueryClient } from './app/create-query-client';
 import { installCallFailureHandler } from './app/install-call-failure-handler';
 import { nextTask } from './app/next-task';
+import { whenFirstPageLoaded } from './app/when-first-page-loaded';
+import { holdLowPriorityCalls } from './api/http-client';
 import { prefetchSession } from './app/prefetch-results';
 import { applyTheme } from './tenant/apply-theme';
 import { readPortalBoot } from './tenant/portal-boot';
@@ -24,6 +26,7 @@ async function start(): Promise<void> {
   // Creating the router matches the address and starts the page's code and data loading.
   await nextTask();
   const router = createAppRouter(boot, queryClient);
+  holdLowPriorityCalls(whenFirstPageLoaded(router));
   installCallFailureHandler({
     boot,
     navigate: (path) => void router.navigate(path, { replace: true }),

@@ -70,7 +70,10 @@ export function paymentCredentialsQueryOptions() {
   return queryOptions({
     queryKey: ['payments', 'credentials'],
     queryFn: ({ signal }) =>
-      requestJson<PaymentCredentials>('/payments/spreedlyCredentials', { signal }),
+      requestJson<PaymentCredentials>('/payments/spreedlyCredentials', {
+        signal,
+        timing: 'afterPaint',
+      }),
     staleTime: Infinity,
   });
 }
@@ -78,7 +81,8 @@ export function paymentCredentialsQueryOptions() {
 export function paymentMethodsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['payments', 'methods', userId],
-    queryFn: ({ signal }) => requestJson<PaymentMethodsResponse>('/paymentMethods', { signal }),
+    queryFn: ({ signal }) =>
+      requestJson<PaymentMethodsResponse>('/paymentMethods', { signal, timing: 'afterPaint' }),
     staleTime: 60_000,
   });
 }
@@ -86,7 +90,8 @@ export function paymentMethodsQueryOptions(userId: string) {
 export function walletQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['wallet', userId],
-    queryFn: ({ signal }) => requestJson<WalletResponse>('/user/wallet', { signal }),
+    queryFn: ({ signal }) =>
+      requestJson<WalletResponse>('/user/wallet', { signal, timing: 'afterPaint' }),
     staleTime: 60_000,
   });
 }

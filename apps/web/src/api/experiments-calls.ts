@@ -6,7 +6,7 @@ import { requestJson } from './http-client';
 /** PUT /experiments/active (corporate: /experiments/cotb/active), empty body (spec §7). */
 export function loadActiveExperiments(tenant: Tenant): Promise<ExperimentsResponse> {
   const path = tenant === 'capone-corporate' ? '/experiments/cotb/active' : '/experiments/active';
-  return requestJson<ExperimentsResponse>(path, { method: 'PUT' });
+  return requestJson<ExperimentsResponse>(path, { method: 'PUT', timing: 'whenSettled' });
 }
 
 /** Loaded once per signed-in user (spec §4): never stale, never refetched. */

@@ -31,6 +31,7 @@ export function findWatchQueryOptions(request: FlightSearchRequest) {
         body: { request } satisfies CreateWatchRequest,
         signal,
         failureHandling: 'reportOnly',
+        timing: 'whenSettled',
       }),
   });
 }

@@ -12,7 +12,11 @@ export const MAINTENANCE_POLL_MS = 60_000;
 
 /** GET /maintenance (public): the portal's maintenance now (spec §9). */
 export function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceStatus> {
-  return requestJson<MaintenanceStatus>('/maintenance', { signal, failureHandling: 'reportOnly' });
+  return requestJson<MaintenanceStatus>('/maintenance', {
+    signal,
+    failureHandling: 'reportOnly',
+    timing: 'whenSettled',
+  });
 }
 
 export function maintenanceQueryOptions() {
@@ -27,7 +31,11 @@ export function maintenanceQueryOptions() {
 
 /** GET /takeovers (public, spec §7): this tenant's site-wide notices now. */
 export function fetchTakeovers(signal?: AbortSignal): Promise<TakeoversResponse> {
-  return requestJson<TakeoversResponse>('/takeovers', { signal, failureHandling: 'reportOnly' });
+  return requestJson<TakeoversResponse>('/takeovers', {
+    signal,
+    failureHandling: 'reportOnly',
+    timing: 'whenSettled',
+  });
 }
 
 export function takeoversQueryOptions() {

@@ -19,9 +19,11 @@ export function trackEvent(
 
 /** POST /engagement/event (the browser session id travels in its cookie). */
 export function postEngagementEvent(event: string, url: string): void {
-  requestJson('/engagement/event', { method: 'POST', body: { event, url } }).catch(
-    (error: unknown) => {
-      console.warn('Engagement event not recorded', event, error);
-    },
-  );
+  requestJson('/engagement/event', {
+    method: 'POST',
+    body: { event, url },
+    timing: 'whenSettled',
+  }).catch((error: unknown) => {
+    console.warn('Engagement event not recorded', event, error);
+  });
 }

@@ -4,7 +4,7 @@ import { requestJson } from './http-client';
 
 /** GET /api/v0/travelCredits: airline travel credits and card (wallet) credits of the person. */
 export function fetchTravelCredits(signal?: AbortSignal): Promise<TravelCreditsResponse> {
-  return requestJson<TravelCreditsResponse>('/travelCredits', { signal });
+  return requestJson<TravelCreditsResponse>('/travelCredits', { signal, timing: 'afterPaint' });
 }
 
 export function travelCreditsQueryOptions(userId: string) {

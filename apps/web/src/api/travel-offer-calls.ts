@@ -27,6 +27,9 @@ export function applicableTravelOfferQueryOptions(
   return queryOptions({
     queryKey: ['travelOffers', userId, 'applicable', params.toString()],
     queryFn: ({ signal }) =>
-      requestJson<ApplicableTravelOfferResponse>(`/travelOffers/applicable?${params}`, { signal }),
+      requestJson<ApplicableTravelOfferResponse>(`/travelOffers/applicable?${params}`, {
+        signal,
+        timing: 'afterPaint',
+      }),
   });
 }

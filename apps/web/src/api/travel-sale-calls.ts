@@ -17,6 +17,7 @@ export function travelSaleQueryOptions(origin: string | null) {
         signal,
         // The page and the home page's entry show their own state.
         failureHandling: 'reportOnly',
+        timing: 'whenSettled',
       }),
     staleTime: SALE_STALE_MS,
   });
@@ -34,6 +35,7 @@ export function crossSellOffersQueryOptions(query: CrossSellOffersQuery) {
         query: { lookupSource: query.lookupSource, bookingId: query.bookingId },
         signal,
         failureHandling: 'reportOnly',
+        timing: 'whenSettled',
       }),
     staleTime: 60_000,
   });

@@ -7,6 +7,7 @@ export async function fetchTravelers(signal?: AbortSignal): Promise<Traveler[]> 
   const response = await requestJson<{ value: Traveler[] }>('/passengers/list', {
     method: 'PUT',
     signal,
+    timing: 'afterPaint',
   });
   return response.value;
 }

@@ -17,6 +17,7 @@ export function wishlistItemsQueryOptions(userId: string) {
         method: 'POST',
         body: {},
         signal,
+        timing: 'whenSettled',
       }),
     staleTime: 60_000,
   });

@@ -518,10 +518,11 @@ export function buildRoutes(
     {
       path: '/',
       Component: AppShell,
-      HydrateFallback: StartupFallback,
       children: [
         {
           ErrorBoundary: RouteErrorBoundary,
+          // Inside the shell, so the shell is drawn once while the first page's code loads.
+          HydrateFallback: StartupFallback,
           children: [
             ...PUBLIC_ROUTES,
             {

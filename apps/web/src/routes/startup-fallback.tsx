@@ -1,21 +1,14 @@
 import { useIntl } from 'react-intl';
-import { AppHeader } from '../features/shell/app-header';
-import { readWebviewMode } from '../native-bridge/webview-mode';
 import { LoadingState } from '../ui/states';
 
 /**
- * Shown for the moment the first screen's code loads (the router's HydrateFallback): the shell's
- * own header and a loader, so the page never flashes blank or unbranded and the header does not
- * change size when the app arrives. A phone app's webview has no site header (webview mode).
+ * Shown for the moment the first screen's code loads (the router's HydrateFallback, on the route
+ * just inside the app shell): the shell itself (header, main landmark, footer) is already drawn,
+ * and stays when the page arrives, with only this loader giving way to the page. The shell used
+ * to be drawn by this fallback and then again by the page's route, so the header was built twice
+ * and the first copy removed (issue 16: removing it was one of the first load's long tasks).
  */
 export function StartupFallback() {
   const intl = useIntl();
-  return (
-    <>
-      {readWebviewMode(window.location) ? null : <AppHeader />}
-      <main className="wf-main">
-        <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />
-      </main>
-    </>
-  );
+  return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} />;
 }

@@ -130,7 +130,10 @@ export function FlightResultList({
   const [viewport] = useState(readViewport);
   const hasWrittenScroll = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Until measured, the list is taken to start below the first screen: the first rows drawn are
+  // then never more than the measured position needs, so none is added only to be taken away
+  // (removing rows was the costliest part of showing the first results).
+  const [scrollMargin, setScrollMargin] = useState(() => viewport.rect.height);
   useEffect(() => {
     // Read when the browser has laid the page out anyway (a resize observer's first call comes
     // after the first layout), never in the middle of a render: a layout forced there cost the

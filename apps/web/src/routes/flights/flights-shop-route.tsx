@@ -1,6 +1,14 @@
 import { exchangeShopUrl } from '../../features/exchange/exchange-params';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightShopRequest, FlightShopResponse } from '@wayfare/contracts/flight-shop';
@@ -656,15 +664,19 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
   const earnCard = useEarnCard(session.userId);
   const search = useQuery(flightSearchQueryOptions(request));
   useSearchLoadedEvent(search.isSuccess, JSON.stringify(request));
+  // The results arrive as an update React must finish in one go; deferred, they render in the
+  // background, a few milliseconds at a time, with the page answering input in between (issue 16:
+  // the first results were one long task). Until then the searching state stays.
+  const data = useDeferredValue(search.data);
   const results = useMemo(
-    () => (search.data ? resolveShopResults(search.data, earnCard) : null),
-    [search.data, earnCard],
+    () => (data ? resolveShopResults(data, earnCard) : null),
+    [data, earnCard],
   );
   const searchUrl = `/flights/search?${buildFlightSearchParams(request).toString()}`;
   const flexibleDates = useFlexibleDates(request);
 
   let body;
-  if (search.isPending) {
+  if (search.isPending || (search.isSuccess && !results)) {
     body = <LoadingState label={intl.formatMessage({ id: 'flightShop.searching' })} />;
   } else if (search.isError) {
     const error = search.error;
@@ -710,8 +722,8 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
   }
   return (
     <div className="wf-shop-page">
-      <ShopHeader request={request} result={search.data} action={flexibleDates?.toggle} />
-      <TripBuilder request={request} result={search.data} />
+      <ShopHeader request={request} result={data} action={flexibleDates?.toggle} />
+      <TripBuilder request={request} result={data} />
       {flexibleDates?.grid}
       {body}
     </div>
