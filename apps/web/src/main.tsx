@@ -6,7 +6,7 @@ import { createQueryClient } from './app/create-query-client';
 import { installCallFailureHandler } from './app/install-call-failure-handler';
 import { nextTask } from './app/next-task';
 import { whenFirstPageLoaded } from './app/when-first-page-loaded';
-import { holdLowPriorityCalls } from './api/http-client';
+import { holdLowPriorityCalls } from './api/call-timing';
 import { prefetchSession } from './app/prefetch-results';
 import { applyTheme } from './tenant/apply-theme';
 import { readPortalBoot } from './tenant/portal-boot';

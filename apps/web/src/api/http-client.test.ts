@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdLowPriorityCalls, requestJson } from './http-client';
+import { holdLowPriorityCalls } from './call-timing';
+import { requestJson } from './http-client';
 
 /** A fetch whose answers the test releases one by one, recording the order calls were sent. */
 function createFetch() {
