@@ -208,6 +208,41 @@ test.describe('flight search and shop', () => {
     await expect(page.getByRole('button', { name: /Travelers/ })).toContainText('3 travelers');
   });
 
+  test('while the search runs the steps, the heading and the prediction are on screen, and the results fill in below them', async ({
+    page,
+  }) => {
+    const path = `/flights/shop?tripType=one_way&slices=JFK-LAX-${isoDateIn(45)}&adt=1&cnn=0&ins=0&inf=0`;
+    // The search's answer is held until the page has been checked without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v0/flights/search', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSignedIn(page, CONSUMER, 'Priya Raman', path);
+    const heading = page.getByRole('heading', { name: /Choose a flight: JFK to LAX/ });
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('navigation', { name: 'Steps' })).toContainText('Review itinerary');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Searching for flights…' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price prediction' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Watch this trip|Checking/ })).toBeVisible();
+    await expect(resultCount(page)).toHaveCount(0);
+    // The prediction does not wait for the search: its advice arrives while the answer is held.
+    await expect(page.getByRole('heading', { name: 'Price prediction' })).toBeVisible();
+    const before = await heading.boundingBox();
+
+    release();
+    await expect(resultCount(page)).toHaveText(/\d+ flights? of \d+/, { timeout: 20_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Searching for flights…' }),
+    ).toHaveCount(0);
+    // The heading stays where it was while the results arrive below it.
+    const after = await heading.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(8);
+  });
+
   test('a failed search shows the default failure screen and searches again', async ({ page }) => {
     const path = `/flights/shop?tripType=one_way&slices=JFK-LAX-${isoDateIn(50)}&adt=1&cnn=0&ins=0&inf=0`;
     let failures = 1;

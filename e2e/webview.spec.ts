@@ -65,7 +65,10 @@ test.describe('the portal in a phone app', () => {
     const cookies = await page.context().cookies(CONSUMER);
     const token = cookies.find((cookie) => cookie.name === 'wf_session')?.value ?? '';
     expect(token, 'the sandbox sign-in started a session').not.toBe('');
-    // The webview holds no cookies: it proves the session with the bearer token alone.
+    // The webview holds no cookies: it proves the session with the bearer token alone. The portal
+    // page is left first: its late calls (sent once the page has settled) would otherwise meet the
+    // cleared cookies and send it to sign in, in the middle of opening the webview.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await installFakeReactNativeBridge(page);
 

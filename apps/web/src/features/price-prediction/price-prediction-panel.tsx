@@ -240,10 +240,16 @@ export function PricePredictionPanel({
   // The chart is a product gate (issue 24): the advice and its figures show either way.
   const showChart = useGate('price-prediction-chart');
   const heading = intl.formatMessage({ id: 'prediction.heading' });
+  // The page's actions show in every state, and the loading state holds the advice's place
+  // (issue 16), so neither the prediction nor the actions push the results down as they arrive.
+  const actions = action ? <div className="wf-prediction-actions">{action}</div> : null;
   if (prediction.isPending) {
     return (
       <section className="wf-card wf-prediction" aria-label={heading}>
-        <LoadingState label={intl.formatMessage({ id: 'prediction.loading' })} />
+        <div className="wf-prediction-pending">
+          <LoadingState label={intl.formatMessage({ id: 'prediction.loading' })} />
+        </div>
+        {actions}
       </section>
     );
   }
@@ -251,6 +257,7 @@ export function PricePredictionPanel({
     return (
       <section className="wf-card wf-prediction" aria-label={heading}>
         <p className="wf-prediction-note">{intl.formatMessage({ id: 'prediction.error' })}</p>
+        {actions}
       </section>
     );
   }
@@ -348,7 +355,7 @@ export function PricePredictionPanel({
         </div>
         {showChart ? <PriceHistoryChart history={data.history} forecast={data.forecast} /> : null}
       </div>
-      {action ? <div className="wf-prediction-actions">{action}</div> : null}
+      {actions}
     </section>
   );
 }

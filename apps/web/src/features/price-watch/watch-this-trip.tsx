@@ -61,7 +61,9 @@ export function WatchThisTrip({ request }: { request: FlightSearchRequest }) {
     );
   } else if (state === 'NotWatching' && hasStopped) {
     note = intl.formatMessage({ id: 'priceWatch.stopped' });
-  } else if (state === 'NotWatching') {
+  } else {
+    // Not watching, and also while it checks or watches, so the note's line is there from the
+    // start and nothing below it moves (issue 16).
     note = intl.formatMessage({ id: 'priceWatch.hint' });
   }
 

@@ -37,13 +37,8 @@ import {
 import '../../features/flight-results/flight-results.css';
 import '../../features/flight-search/flight-search.css';
 import { formatIsoDate } from '../../format/format-dates';
-import {
-  buildFlightSearchParams,
-  parseFlightSearchParams,
-  selectSearchRequest,
-} from '../../model/flight-search-params';
+import { buildFlightSearchParams, parseFlightSearchParams } from '../../model/flight-search-params';
 import { countPassengers } from '@wayfare/domain/passenger-counts';
-import { PricePredictionPanel } from '../../features/price-prediction/price-prediction-panel';
 import '../../features/price-prediction/price-prediction.css';
 import { useSignedInSession } from '../../session/use-signed-in-session';
 import { PageTitle } from '../../components/page-title';
@@ -56,14 +51,9 @@ import { LoadingState, Notice } from '../../ui/states';
 import type { FlightBookLocationState } from './flights-book-route';
 import type { FlightSearchLocationState } from './flights-search-route';
 import { ReviewItinerary } from './review-itinerary';
+import { ShopFrame } from './shop-frame';
 import type { ShopStepRef } from './shop-steps';
-import {
-  buildShopParams,
-  isSameStep,
-  listShopSteps,
-  parseShopState,
-  SHOP_PARAM_KEYS,
-} from './shop-steps';
+import { buildShopParams, listShopSteps, parseShopState, SHOP_PARAM_KEYS } from './shop-steps';
 import {
   findFareAnywhere,
   resolveChosenFares,
@@ -83,7 +73,7 @@ import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 import { PackageBuilderLink } from '../../features/packages/package-builder-link';
 import { PACKAGE_BUILDER_EN } from '../../i18n/catalogues/package-builder';
-import { useExperimentVariant, useGate } from '../../session/use-experiments';
+import { useExperimentVariant } from '../../session/use-experiments';
 import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
 /** The shop's own messages, the review step's (which continues into booking) and its offers'. */
@@ -126,53 +116,57 @@ function flightLabel(
   });
 }
 
-function stepLabel(
-  intl: ReturnType<typeof useIntl>,
-  step: ShopStepRef,
-  tripType: FlightShopRequest['tripType'],
-): string {
-  if (step.step === 'ReviewItinerary')
-    return intl.formatMessage({ id: 'flightShop.step.ReviewItinerary' });
-  if (tripType === 'multi_city') {
-    return intl.formatMessage(
-      { id: 'flightShop.step.ChooseFlight' },
-      { number: step.sliceIndex + 1 },
-    );
-  }
-  return intl.formatMessage({ id: `flightShop.step.${step.step}` });
-}
-
-/** "Freeze this price" for a full fare set: opens the freeze's overview, coming back here after. */
+/**
+ * "Freeze this price" for a full fare set: opens the freeze's overview, coming back here after.
+ * Until the search has answered (`search` null) or the gate is known, it holds its place as a
+ * disabled button, as Watch this trip does while it checks, so nothing below it moves when it
+ * becomes a link (issue 16).
+ */
 function FreezeThisPrice({
   search,
   fareIds,
   entry,
 }: {
-  search: ShopResults;
+  search: ShopResults | null;
   fareIds: readonly string[] | null;
   entry: PriceFreezeEntry;
 }) {
   const intl = useIntl();
   const location = useLocation();
-  const offersFreeze = useGate('price-freeze-offers');
-  if (!fareIds || !offersFreeze) return null;
-  const shop = new URLSearchParams(location.search);
-  shop.delete('fareDetails');
-  const state: FreezeLocationState = { shopUrl: `${location.pathname}?${shop.toString()}` };
-  const query = buildFreezeQuery(
-    { tripType: search.tripType, passengers: search.passengers, fareIds: [...fareIds] },
-    { entry },
-  );
-  return (
-    <div className="wf-freeze-entry">
+  const offers = useExperimentVariant('price-freeze-offers');
+  const isGateKnown = offers.status !== 'InProcess';
+  if (isGateKnown && offers.variant !== 'available') return null;
+  if (search && !fareIds) return null;
+  const label = intl.formatMessage({ id: 'priceFreeze.action' });
+  let button;
+  if (!search || !fareIds || !isGateKnown) {
+    button = (
+      <button type="button" className="wf-button" data-variant="secondary" disabled>
+        {label}
+      </button>
+    );
+  } else {
+    const shop = new URLSearchParams(location.search);
+    shop.delete('fareDetails');
+    const state: FreezeLocationState = { shopUrl: `${location.pathname}?${shop.toString()}` };
+    const query = buildFreezeQuery(
+      { tripType: search.tripType, passengers: search.passengers, fareIds: [...fareIds] },
+      { entry },
+    );
+    button = (
       <Link
         to={`/flights/freeze/overview?${query}`}
         state={state}
         className="wf-button"
         data-variant="secondary"
       >
-        {intl.formatMessage({ id: 'priceFreeze.action' })}
+        {label}
       </Link>
+    );
+  }
+  return (
+    <div className="wf-freeze-entry">
+      {button}
       <span className="wf-field-description">
         {intl.formatMessage({ id: 'priceFreeze.action.hint' })}
       </span>
@@ -208,7 +202,6 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
     (state.current.step === 'ReviewItinerary' && chosen.length < sliceCount)
       ? (steps[chosen.length] ?? state.current)
       : state.current;
-  const currentIndex = steps.findIndex((step) => isSameStep(step, current));
   const stepKey = current.step === 'ReviewItinerary' ? 'review' : `slice-${current.sliceIndex}`;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -291,93 +284,40 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [search, sliceResult, chosenBeforeKey, earnCard],
   );
-  const sliceRequest =
-    current.step === 'ReviewItinerary' ? null : request.slices[current.sliceIndex];
 
   return (
-    <>
-      <nav className="wf-shop-steps" aria-label={intl.formatMessage({ id: 'flightShop.steps' })}>
-        <ol>
-          {steps.map((step, index) => {
-            const label = stepLabel(intl, step, search.tripType);
-            const isCurrent = index === currentIndex;
-            const isDone = index < currentIndex;
-            return (
-              <li key={index} data-state={isCurrent ? 'current' : isDone ? 'done' : 'todo'}>
-                {isDone ? (
-                  <button
-                    type="button"
-                    className="wf-step-link"
-                    onClick={() => goTo(step, chosenIds.slice(0, index))}
-                  >
-                    <span className="wf-step-number" aria-hidden="true">
-                      ✓
-                    </span>
-                    <span className="wf-step-text">{label}</span>
-                    <span className="wf-visually-hidden">
-                      {' '}
-                      ({intl.formatMessage({ id: 'flightShop.stepDone' })})
-                    </span>
-                  </button>
-                ) : (
-                  <span className="wf-step-label" aria-current={isCurrent ? 'step' : undefined}>
-                    <span className="wf-step-number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    <span className="wf-step-text">{label}</span>
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-
-      {current.step !== 'ReviewItinerary' && current.sliceIndex === 0 ? (
-        <PricePredictionPanel
-          request={selectSearchRequest(request)}
-          action={
-            <>
-              <WatchThisTrip request={toWatchRequest(request)} />
-              <FreezeThisPrice
-                search={search}
-                fareIds={selectFreezeFareIds(search, { kind: 'cheapest' })}
-                entry="prediction"
-              />
-            </>
-          }
-        />
-      ) : null}
-
-      {current.step !== 'ReviewItinerary' ? (
-        <ChosenFlights
-          flights={chosen.slice(0, current.sliceIndex).map((c) => ({
-            ...c,
-            label: flightLabel(intl, c.sliceIndex, search.tripType),
-          }))}
-          onChange={(sliceIndex) => {
-            const step = steps[sliceIndex];
-            if (step) goTo(step, chosenIds.slice(0, sliceIndex));
-          }}
-        />
-      ) : null}
-
-      <h2 ref={headingRef} tabIndex={-1} className="wf-step-heading">
-        {current.step === 'ReviewItinerary'
-          ? intl.formatMessage({ id: 'review.heading' })
-          : intl.formatMessage(
-              { id: 'flightShop.chooseHeading' },
-              {
-                origin: sliceResult?.origin ?? sliceRequest?.origin ?? '',
-                destination: sliceResult?.destination ?? sliceRequest?.destination ?? '',
-                date: formatIsoDate(
-                  intl,
-                  sliceResult?.departureDate ?? sliceRequest?.departureDate ?? '',
-                ),
-              },
-            )}
-      </h2>
-
+    <ShopFrame
+      request={request}
+      steps={steps}
+      current={current}
+      onGoBack={(step, index) => goTo(step, chosenIds.slice(0, index))}
+      predictionAction={
+        <>
+          <WatchThisTrip request={toWatchRequest(request)} />
+          <FreezeThisPrice
+            search={search}
+            fareIds={selectFreezeFareIds(search, { kind: 'cheapest' })}
+            entry="prediction"
+          />
+        </>
+      }
+      chosenFlights={
+        current.step !== 'ReviewItinerary' ? (
+          <ChosenFlights
+            flights={chosen.slice(0, current.sliceIndex).map((c) => ({
+              ...c,
+              label: flightLabel(intl, c.sliceIndex, search.tripType),
+            }))}
+            onChange={(sliceIndex) => {
+              const step = steps[sliceIndex];
+              if (step) goTo(step, chosenIds.slice(0, sliceIndex));
+            }}
+          />
+        ) : null
+      }
+      place={sliceResult}
+      headingRef={headingRef}
+    >
       {current.step === 'ReviewItinerary' && tripVerdict ? (
         <Notice
           tone={tripVerdict.inPolicy ? 'success' : 'neutral'}
@@ -501,7 +441,7 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
           ) : null
         }
       />
-    </>
+    </ShopFrame>
   );
 }
 
@@ -660,6 +600,7 @@ function TripBuilder({
 function ShopForRequest({ request }: { request: FlightShopRequest }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const session = useSignedInSession();
   const earnCard = useEarnCard(session.userId);
   const search = useQuery(flightSearchQueryOptions(request));
@@ -677,7 +618,23 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
 
   let body;
   if (search.isPending || (search.isSuccess && !results)) {
-    body = <LoadingState label={intl.formatMessage({ id: 'flightShop.searching' })} />;
+    // The frame the results will fill, from the URL, with the searching state inside it.
+    const steps = listShopSteps(request.tripType, request.slices.length);
+    body = (
+      <ShopFrame
+        request={request}
+        steps={steps}
+        current={parseShopState(searchParams, request.tripType, request.slices.length).current}
+        predictionAction={
+          <>
+            <WatchThisTrip request={toWatchRequest(request)} />
+            <FreezeThisPrice search={null} fareIds={null} entry="prediction" />
+          </>
+        }
+      >
+        <LoadingState label={intl.formatMessage({ id: 'flightShop.searching' })} />
+      </ShopFrame>
+    );
   } else if (search.isError) {
     const error = search.error;
     if (isApiError(error) && error.status === 400) {
