@@ -52,6 +52,7 @@ import type { FlightBookLocationState } from './flights-book-route';
 import type { FlightSearchLocationState } from './flights-search-route';
 import { ReviewItinerary } from './review-itinerary';
 import { ShopFrame } from './shop-frame';
+import { FreezeThisPrice, PredictionActions } from './shop-offers';
 import type { ShopStepRef } from './shop-steps';
 import { buildShopParams, listShopSteps, parseShopState, SHOP_PARAM_KEYS } from './shop-steps';
 import {
@@ -60,14 +61,10 @@ import {
   selectFreezeFareIds,
   sumGrandTotals,
 } from './shop-selection';
-import { buildFreezeQuery, type PriceFreezeEntry } from '../../features/price-freeze/freeze-params';
-import type { FreezeLocationState } from './flights-freeze-overview-route';
 import { FreezeExerciseShop } from './freeze-exercise-shop';
 import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 import { PRICE_WATCH_EN } from '../../i18n/catalogues/price-watch';
 import { FLIGHT_DATES_EN } from '../../i18n/catalogues/flight-dates';
-import { toWatchRequest } from '../../features/price-watch/watch-model';
-import { WatchThisTrip } from '../../features/price-watch/watch-this-trip';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
@@ -114,64 +111,6 @@ function flightLabel(
   return intl.formatMessage({
     id: sliceIndex === 0 ? 'chosen.label.departure' : 'chosen.label.return',
   });
-}
-
-/**
- * "Freeze this price" for a full fare set: opens the freeze's overview, coming back here after.
- * Until the search has answered (`search` null) or the gate is known, it holds its place as a
- * disabled button, as Watch this trip does while it checks, so nothing below it moves when it
- * becomes a link (issue 16).
- */
-function FreezeThisPrice({
-  search,
-  fareIds,
-  entry,
-}: {
-  search: ShopResults | null;
-  fareIds: readonly string[] | null;
-  entry: PriceFreezeEntry;
-}) {
-  const intl = useIntl();
-  const location = useLocation();
-  const offers = useExperimentVariant('price-freeze-offers');
-  const isGateKnown = offers.status !== 'InProcess';
-  if (isGateKnown && offers.variant !== 'available') return null;
-  if (search && !fareIds) return null;
-  const label = intl.formatMessage({ id: 'priceFreeze.action' });
-  let button;
-  if (!search || !fareIds || !isGateKnown) {
-    button = (
-      <button type="button" className="wf-button" data-variant="secondary" disabled>
-        {label}
-      </button>
-    );
-  } else {
-    const shop = new URLSearchParams(location.search);
-    shop.delete('fareDetails');
-    const state: FreezeLocationState = { shopUrl: `${location.pathname}?${shop.toString()}` };
-    const query = buildFreezeQuery(
-      { tripType: search.tripType, passengers: search.passengers, fareIds: [...fareIds] },
-      { entry },
-    );
-    button = (
-      <Link
-        to={`/flights/freeze/overview?${query}`}
-        state={state}
-        className="wf-button"
-        data-variant="secondary"
-      >
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <div className="wf-freeze-entry">
-      {button}
-      <span className="wf-field-description">
-        {intl.formatMessage({ id: 'priceFreeze.action.hint' })}
-      </span>
-    </div>
-  );
 }
 
 interface ShopStepsProps {
@@ -291,16 +230,7 @@ function ShopSteps({ request, search, earnCard }: ShopStepsProps) {
       steps={steps}
       current={current}
       onGoBack={(step, index) => goTo(step, chosenIds.slice(0, index))}
-      predictionAction={
-        <>
-          <WatchThisTrip request={toWatchRequest(request)} />
-          <FreezeThisPrice
-            search={search}
-            fareIds={selectFreezeFareIds(search, { kind: 'cheapest' })}
-            entry="prediction"
-          />
-        </>
-      }
+      predictionAction={<PredictionActions request={request} search={search} />}
       chosenFlights={
         current.step !== 'ReviewItinerary' ? (
           <ChosenFlights
@@ -625,12 +555,7 @@ function ShopForRequest({ request }: { request: FlightShopRequest }) {
         request={request}
         steps={steps}
         current={parseShopState(searchParams, request.tripType, request.slices.length).current}
-        predictionAction={
-          <>
-            <WatchThisTrip request={toWatchRequest(request)} />
-            <FreezeThisPrice search={null} fareIds={null} entry="prediction" />
-          </>
-        }
+        predictionAction={<PredictionActions request={request} search={null} />}
       >
         <LoadingState label={intl.formatMessage({ id: 'flightShop.searching' })} />
       </ShopFrame>

@@ -75,38 +75,35 @@ export function ShopFrame({
       <nav className="wf-shop-steps" aria-label={intl.formatMessage({ id: 'flightShop.steps' })}>
         <ol>
           {steps.map((step, index) => {
-            const label = stepLabel(intl, step, request.tripType);
             const isCurrent = index === currentIndex;
             const isDone = index < currentIndex;
+            const content = (
+              <>
+                <span className="wf-step-number" aria-hidden="true">
+                  {isDone ? '✓' : index + 1}
+                </span>
+                <span className="wf-step-text">{stepLabel(intl, step, request.tripType)}</span>
+                {isDone ? (
+                  <span className="wf-visually-hidden">
+                    {' '}
+                    ({intl.formatMessage({ id: 'flightShop.stepDone' })})
+                  </span>
+                ) : null}
+              </>
+            );
             return (
-              <li key={index} data-state={isCurrent ? 'current' : isDone ? 'done' : 'todo'}>
+              <li key={index} data-state={isCurrent ? 'current' : isDone ? 'done' : 'upcoming'}>
                 {isDone && onGoBack ? (
                   <button
                     type="button"
                     className="wf-step-link"
                     onClick={() => onGoBack(step, index)}
                   >
-                    <span className="wf-step-number" aria-hidden="true">
-                      ✓
-                    </span>
-                    <span className="wf-step-text">{label}</span>
-                    <span className="wf-visually-hidden">
-                      {' '}
-                      ({intl.formatMessage({ id: 'flightShop.stepDone' })})
-                    </span>
+                    {content}
                   </button>
                 ) : (
                   <span className="wf-step-label" aria-current={isCurrent ? 'step' : undefined}>
-                    <span className="wf-step-number" aria-hidden="true">
-                      {isDone ? '✓' : index + 1}
-                    </span>
-                    <span className="wf-step-text">{label}</span>
-                    {isDone ? (
-                      <span className="wf-visually-hidden">
-                        {' '}
-                        ({intl.formatMessage({ id: 'flightShop.stepDone' })})
-                      </span>
-                    ) : null}
+                    {content}
                   </span>
                 )}
               </li>
