@@ -241,6 +241,17 @@ test.describe('flight search and shop', () => {
     // The heading stays where it was while the results arrive below it.
     const after = await heading.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(8);
+
+    // A first load of the page (here a reload) sends its search from its first script, before the
+    // app's code has loaded, and the app shows that answer rather than searching a second time.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v0/flights/search')) searches.push(request.method());
+    });
+    await page.reload();
+    await expect(resultCount(page)).toHaveText(/\d+ flights? of \d+/, { timeout: 20_000 });
+    await expect(heading).toBeVisible();
+    expect(searches).toEqual(['POST']);
   });
 
   test('a failed search shows the default failure screen and searches again', async ({ page }) => {

@@ -92,6 +92,38 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/** The first load's early script (src/early.ts): the page's first calls, sent before `app` loads. */
+const EARLY_ENTRY = '/src/early.ts';
+
+/**
+ * Loads the early script from index.html, before the app's entry. Module scripts run in the
+ * page's order, each once it has loaded, so the early script (a few kilobytes) runs first and
+ * without waiting for the app's libraries, and the app's calls always find its calls sent
+ * (app/early-start.ts).
+ */
+function loadEarlyScript(): Plugin {
+  return {
+    name: 'wayfare:load-early-script',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const early = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'early',
+      );
+      if (page?.type !== 'asset' || typeof page.source !== 'string' || !early) {
+        throw new Error('The build has no index.html or no early script');
+      }
+      const entry = '<script type="module" crossorigin src="/assets/main-';
+      if (!page.source.includes(entry)) throw new Error('index.html has no main entry script');
+      page.source = page.source.replace(
+        entry,
+        `<script type="module" crossorigin src="/${early.fileName}"></script>\n    ${entry}`,
+      );
+    },
+  };
+}
+
 /** The libraries and calls of the first load: one chunk with the entry's other modules. */
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]api[\\/]|[\\/]domain[\\/]src[\\/]money-format/;
@@ -116,6 +148,8 @@ const AREA_CATALOGUE = /[\\/]i18n[\\/]catalogues[\\/]/;
  */
 function chunkGroups() {
   const sharable = new Set<string>();
+  /** The early script's modules: copied into it, never in `app` (which it must not wait for). */
+  const earlyScript = new Set<string>();
   const plugin: Plugin = {
     name: 'wayfare:chunk-groups',
     apply: 'build',
@@ -139,6 +173,9 @@ function chunkGroups() {
       const vault = new Set(
         ids.filter((id) => id.endsWith('/vault.html')).flatMap((id) => [...closure(id)]),
       );
+      for (const id of ids.filter((id) => id.endsWith(EARLY_ENTRY))) {
+        for (const early of closure(id)) earlyScript.add(early);
+      }
       const memo = new Map<string, boolean>();
       const mayShare = (id: string, path: Set<string>): boolean => {
         const known = memo.get(id);
@@ -155,7 +192,14 @@ function chunkGroups() {
     },
   };
   const groups = [
-    { name: 'app', tags: ['$initial' as const], test: SHELL_LIBRARIES },
+    // First, so that `app`, which reads some of them, does not draw them in with it.
+    { name: 'early', priority: 2, test: (id: string) => earlyScript.has(id) },
+    {
+      name: 'app',
+      priority: 1,
+      tags: ['$initial' as const],
+      test: SHELL_LIBRARIES,
+    },
     {
       name: 'shared',
       // Every page loads `shared`, so only modules that many pages use belong in it: with two,
@@ -203,6 +247,7 @@ export default defineConfig(({ command }) => ({
     precompressAssets(),
     chunking.plugin,
     inlineEntryStylesheet(),
+    loadEarlyScript(),
   ],
   server: {
     proxy: {
@@ -214,8 +259,9 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      // The portal, and the card vault frame served from its own origin (vault.<host>).
-      input: { main: 'index.html', vault: 'vault.html' },
+      // The portal, the card vault frame served from its own origin (vault.<host>), and the
+      // portal's early script.
+      input: { main: 'index.html', vault: 'vault.html', early: `.${EARLY_ENTRY}` },
       // The web imports a few constants from @wayfare/contracts, whose modules also build zod
       // schemas at top level. Marking zod's builder pure lets unused schemas (and zod itself) drop
       // out of the bundle; the web never validates at runtime with zod.

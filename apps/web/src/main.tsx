@@ -13,6 +13,8 @@ import { readPortalBoot } from './tenant/portal-boot';
 import { findTenantBrand } from './tenant/tenant-brand';
 import './ui/global.css';
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
 /** Start-up, as a few tasks rather than one long one (issue 16). */
 async function start(): Promise<void> {
   const boot = readPortalBoot();
@@ -20,18 +22,31 @@ async function start(): Promise<void> {
   applyTheme(brand.theme);
   document.documentElement.dataset.tenant = boot.tenant;
 
+  // The failed-call rule comes before the first call: a call the page's early script sent
+  // (api/early-calls.ts) may have failed already, and its failure reaches the app at once. A page
+  // it sends the person to before the router exists is opened once the router does.
+  const navigation: { router: AppRouter | null; pendingPath: string | null } = {
+    router: null,
+    pendingPath: null,
+  };
+  installCallFailureHandler({
+    boot,
+    navigate: (path) => {
+      if (navigation.router) void navigation.router.navigate(path, { replace: true });
+      else navigation.pendingPath = path;
+    },
+    assignLocation: (href) => window.location.assign(href),
+  });
   const queryClient = createQueryClient();
   prefetchSession(queryClient);
 
   // Creating the router matches the address and starts the page's code and data loading.
   await nextTask();
   const router = createAppRouter(boot, queryClient);
+  navigation.router = router;
   holdLowPriorityCalls(whenFirstPageLoaded(router));
-  installCallFailureHandler({
-    boot,
-    navigate: (path) => void router.navigate(path, { replace: true }),
-    assignLocation: (href) => window.location.assign(href),
-  });
+  if (navigation.pendingPath !== null)
+    void router.navigate(navigation.pendingPath, { replace: true });
 
   // The first formatter the page makes loads the browser's locale data (tens of milliseconds),
   // which the first render would otherwise do inside its own task; here it runs while the page's

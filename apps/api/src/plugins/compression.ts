@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * registered after it.
  *
  * Answers that arrive already encoded pass untouched: the flight and hotel search answers are
- * gzip bytes built once per cached search (services/precompressed-json.ts), and the web's static
+ * brotli or gzip bytes built once per cached search (services/precompressed-json.ts), and the web's static
  * assets are precompressed at build time (plugins/web.ts). Brotli runs at quality 4: per request,
  * quality 11 costs tens of milliseconds on a large answer for a few percent fewer bytes. Request
  * bodies are not inflated: no client of the API compresses them, and a compressed body stays a

@@ -41,7 +41,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /**
    * As hotel and flight search: the answer is the same for everyone with the same tier for a
-   * minute, so its bytes are built once (gzip too) and sent as they are; the API tests check
+   * minute, so its bytes are built once (compressed too) and sent as they are; the API tests check
    * them against the schema.
    */
   r.post(

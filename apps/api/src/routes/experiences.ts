@@ -32,7 +32,7 @@ import {
   shopExperience,
   suggestExperiencePlaces,
 } from '../services/experience-shop';
-import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
+import { encodeAnswer } from './send-encoded';
 import { resolveBookerPolicy } from '../services/travel-policy';
 import { readBookingRequest } from './booking-request';
 
@@ -87,13 +87,7 @@ export function registerExperienceRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       await requireShopAccess(ctx, request);
       const answer = await searchExperiences(ctx, request.body);
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      void reply.header('content-type', 'application/json; charset=utf-8');
-      void reply.header('vary', 'Accept-Encoding');
-      if (gzip) void reply.header('content-encoding', 'gzip');
-      const bytes = gzip
-        ? renderJsonGzip(answer.body, answer.tailMembers)
-        : renderJson(answer.body, answer.tailMembers);
+      const bytes = encodeAnswer(request, reply, answer);
       return reply.send(bytes as unknown as ExperienceSearchResponse);
     },
   );

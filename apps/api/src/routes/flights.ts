@@ -24,7 +24,7 @@ import {
   shopFlights,
   suggestFlightPlaces,
 } from '../services/flight-shop';
-import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
+import { encodeAnswer } from './send-encoded';
 
 export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,7 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
   /**
    * Search answers are built from the contract's own types, run to 100-600 KB and are the same for
    * everyone asking the same search within a minute: the route sends the bytes built once per
-   * cached search (gzip too when the browser accepts it) instead of re-validating and serializing
+   * cached search (brotli or gzip as the browser accepts) instead of re-validating and serializing
    * each answer. The shape is checked against the schema in the API tests (STYLE.md: validate
    * requests on the server, responses in tests); the schema still documents the route.
    */
@@ -57,13 +57,10 @@ export function registerFlightRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const auth = await requireShopAccess(ctx, request);
       const answer = await shopFlights(shop, auth.user.id, request.tenant, request.body);
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      void reply.header('content-type', 'application/json; charset=utf-8');
-      void reply.header('vary', 'Accept-Encoding');
-      if (gzip) void reply.header('content-encoding', 'gzip');
-      const bytes = gzip
-        ? renderJsonGzip(answer.results, answer.tailMembers)
-        : renderJson(answer.results, answer.tailMembers);
+      const bytes = encodeAnswer(request, reply, {
+        body: answer.results,
+        tailMembers: answer.tailMembers,
+      });
       // The bytes are this route's FlightShopResponse already serialized: Fastify sends a Buffer
       // as it is, which the reply's type (the parsed response) cannot express.
       return reply.send(bytes as unknown as FlightShopResponse);

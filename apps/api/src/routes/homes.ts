@@ -37,7 +37,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   /**
    * As car and hotel search: the answer is the same for everyone with the same tier for a minute
-   * (until nights are sold or released), so its bytes are built once (gzip too) and sent as they
+   * (until nights are sold or released), so its bytes are built once (compressed too) and sent as they
    * are; the API tests check them against the schema.
    */
   r.post(

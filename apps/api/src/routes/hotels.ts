@@ -15,7 +15,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireAccess, requireShopView } from '../services/access';
-import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
+import { acceptsGzip } from '../services/precompressed-json';
+import { encodeAnswer } from './send-encoded';
 import { AppError } from '../app-error';
 import { renderHotelPicture } from '@wayfare/supply/lodging/hotel-facts';
 import { buildOfflineMap } from '@wayfare/supply/lodging/hotel-map-data';
@@ -69,15 +70,9 @@ export function registerHotelRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => {
       const view = await requireShopView(ctx, request);
       const answer = await searchHotelAvailability(ctx, view, request.tenant, request.body);
-      // As for flight searches: the bytes built once per cached answer (gzip when accepted),
+      // As for flight searches: the bytes built once per cached answer (compressed once),
       // checked against the schema in the API tests rather than re-validated per request.
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      void reply.header('content-type', 'application/json; charset=utf-8');
-      void reply.header('vary', 'Accept-Encoding');
-      if (gzip) void reply.header('content-encoding', 'gzip');
-      const bytes = gzip
-        ? renderJsonGzip(answer.body, answer.tailMembers)
-        : renderJson(answer.body, answer.tailMembers);
+      const bytes = encodeAnswer(request, reply, answer);
       // Fastify sends a Buffer as it is, which the reply's type (the parsed response) cannot express.
       return reply.send(bytes as unknown as HotelAvailabilityResponse);
     },

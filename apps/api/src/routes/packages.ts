@@ -27,7 +27,7 @@ import {
   shopPackageHotel,
   type PackageShopper,
 } from '../services/package-shop';
-import { acceptsGzip, renderJson, renderJsonGzip } from '../services/precompressed-json';
+import { encodeAnswer } from './send-encoded';
 import { resolveBookerPolicy } from '../services/travel-policy';
 import { readBookingRequest } from './booking-request';
 import type { Requester } from '../services/access';
@@ -51,15 +51,9 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const view = await requireShopView(ctx, request);
       const answer = await searchPackages(ctx, view, request.tenant, request.body);
-      // As for flight and hotel searches: the bytes built once per cached answer (gzip when
-      // accepted), checked against the schema in the API tests rather than re-validated per request.
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      void reply.header('content-type', 'application/json; charset=utf-8');
-      void reply.header('vary', 'Accept-Encoding');
-      if (gzip) void reply.header('content-encoding', 'gzip');
-      const bytes = gzip
-        ? renderJsonGzip(answer.body, answer.tailMembers)
-        : renderJson(answer.body, answer.tailMembers);
+      // As for flight and hotel searches: the bytes built once per cached answer (compressed once),
+      // checked against the schema in the API tests rather than re-validated per request.
+      const bytes = encodeAnswer(request, reply, answer);
       // Fastify sends a Buffer as it is, which the reply's type (the parsed response) cannot express.
       return reply.send(bytes as unknown as PackageSearchResponse);
     },

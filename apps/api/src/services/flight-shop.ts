@@ -184,7 +184,7 @@ export function noteSeatInventoryChanged(deps: {
 
 /**
  * A search answer ready to send: the results serialized once per cache entry (and compressed once
- * when a client accepts gzip), then this request's `searchId` and `searchedAt` (FlightShopResponse).
+ * per encoding a client accepts), then this request's `searchId` and `searchedAt` (FlightShopResponse).
  */
 export interface FlightShopAnswer {
   results: PrecompressedJson;

@@ -1,21 +1,20 @@
 import type { ApiError } from './api-error';
 import { createNetworkError, parseApiError } from './api-error';
-import { CSRF_HEADER_NAME, isUnsafeMethod, readCsrfToken } from './cookies';
 import { trackNormalCall, waitForTiming, type CallTiming } from './call-timing';
-import { STORAGE_KEYS, readStoredValue } from './storage-keys';
-
-export const API_BASES = {
-  api: '/api/v0',
-  admin: '/admin/api/v0',
-} as const;
-export type ApiBase = keyof typeof API_BASES;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { takeEarlyCall } from './early-calls';
+import {
+  buildEndpoint,
+  buildHeaders,
+  encodeBody,
+  type ApiBase,
+  type HttpMethod,
+  type QueryParams,
+} from './request-init';
 
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
-  query?: Record<string, string | undefined>;
+  query?: QueryParams;
   base?: ApiBase;
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
@@ -47,31 +46,6 @@ export function setCallFailureListener(listener: CallFailureListener | null): vo
   callFailureListener = listener;
 }
 
-export function buildEndpoint(
-  path: string,
-  base: ApiBase,
-  query?: RequestOptions['query'],
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, value);
-  }
-  const queryString = search.toString();
-  return `${API_BASES[base]}${path}${queryString ? `?${queryString}` : ''}`;
-}
-
-function buildHeaders(method: HttpMethod, extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ ...extra, Accept: 'application/json' });
-  if (isUnsafeMethod(method)) {
-    headers.set('Content-Type', 'application/json');
-    const csrf = readCsrfToken(document.cookie);
-    if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
-  }
-  const secret = readStoredValue(STORAGE_KEYS.sessionSecret);
-  if (secret) headers.set('Authorization', `Bearer ${secret}`);
-  return headers;
-}
-
 function reportFailure(error: ApiError, handling: FailureHandling): ApiError {
   try {
     callFailureListener?.(error, handling);
@@ -100,21 +74,37 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   }
 }
 
+/** `promise`, or the signal's reason once it aborts first (as fetch rejects on abort). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 async function sendAndRead<T>(
   endpoint: string,
   method: HttpMethod,
   options: RequestOptions,
 ): Promise<T> {
   let response: Response;
+  const body = encodeBody(method, options.body);
+  // The same call sent by the first load's early script (early-calls.ts) is taken up, not resent.
+  const early = options.headers ? null : takeEarlyCall(method, endpoint, body);
   try {
-    response = await fetch(endpoint, {
-      method,
-      headers: buildHeaders(method, options.headers),
-      body: isUnsafeMethod(method) ? JSON.stringify(options.body ?? {}) : undefined,
-      credentials: 'same-origin',
-      signal: options.signal,
-      priority: options.timing === 'whenSettled' ? 'low' : 'auto',
-    });
+    response = await (early
+      ? untilAborted(early, options.signal)
+      : fetch(endpoint, {
+          method,
+          headers: buildHeaders(method, options.headers),
+          body,
+          credentials: 'same-origin',
+          signal: options.signal,
+          priority: options.timing === 'whenSettled' ? 'low' : 'auto',
+        }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw reportFailure(createNetworkError(endpoint, cause), options.failureHandling ?? 'global');

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { flightQuoteQueryOptions } from '../api/booking-calls';
-import { readCsrfToken } from '../api/cookies';
 import { flightSearchQueryOptions, recentFlightSearchesQueryOptions } from '../api/flights-calls';
 import { hotelAvailabilityQueryOptions } from '../api/hotels-calls';
 import {
@@ -8,6 +7,7 @@ import {
   rewardsQueryOptions,
   userInfoQueryOptions,
 } from '../api/session-calls';
+import { isProbablySignedIn } from '../api/request-init';
 import { STORAGE_KEYS, readStoredValue } from '../api/storage-keys';
 import { canBeAgent } from '../features/agent/agent-session';
 import { parseFlightSearchParams } from '../model/flight-search-params';
@@ -32,13 +32,6 @@ import {
 
 /** The page shows a failure; here it only must not go unhandled. */
 export const ignoreFailure = () => undefined;
-
-/** Signed out, the protected layout sends the person to sign in: nothing is searched then. */
-export function isProbablySignedIn(): boolean {
-  return (
-    readCsrfToken(document.cookie) !== null || readStoredValue(STORAGE_KEYS.sessionSecret) !== null
-  );
-}
 
 /** /flights/shop: the search in the URL, as flights-shop-route.tsx's ShopForRequest runs it. */
 export function prefetchFlightSearch(queryClient: QueryClient, url: URL): void {
