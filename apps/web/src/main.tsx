@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
@@ -58,17 +58,11 @@ async function start(): Promise<void> {
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // As a transition, React renders the first page a few milliseconds at a time, leaving the main
-  // thread free in between, instead of in one long task (issue 16; app.tsx keeps the router's
-  // changes made meanwhile).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App boot={boot} queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <App boot={boot} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
 }
 
 void start();
