@@ -8,8 +8,9 @@ import { buildEndpoint, buildHeaders, encodeBody, type HttpMethod } from './requ
  * sending it again. An answer is taken once, and only within EARLY_CALL_TTL_MS of being asked:
  * a later call of the same search asks afresh.
  *
- * The calls live on `globalThis`: the early script and the app are separate entries of the build,
- * each with its own copy of this module.
+ * The calls live on `globalThis`, not in this module: the early script and the app are separate
+ * entries of the build, and the calls must stay one set however the bundler splits them (today
+ * both import this module from the early script's chunk).
  */
 const EARLY_CALL_TTL_MS = 60_000;
 
