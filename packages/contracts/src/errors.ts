@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-catalogue';
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './error-catalogue';
+import { ERROR_MESSAGES } from './error-messages';
 
-// The catalogue itself is zod-free (error-catalogue.ts); it is re-exported here for the server.
+// The codes are zod-free (error-catalogue.ts); they are re-exported here for the server.
 export {
-  ERROR_CATALOGUE,
+  ERROR_STATUS,
   ERROR_CODES,
   CARD_ERROR_CODES,
   isCardErrorCode,
@@ -17,6 +18,19 @@ export type {
   PassengerRuleCode,
   CorporateAccessCode,
 } from './error-catalogue';
+
+/**
+ * Each code's status and default message, as the server answers it. The web reads only the codes
+ * (error-catalogue.ts), so the messages stay out of its bundle.
+ */
+export const ERROR_CATALOGUE = Object.fromEntries(
+  ERROR_CODES.map((code) => [code, { status: ERROR_STATUS[code], message: ERROR_MESSAGES[code] }]),
+) as {
+  readonly [Code in ErrorCode]: {
+    readonly status: (typeof ERROR_STATUS)[Code];
+    readonly message: string;
+  };
+};
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 

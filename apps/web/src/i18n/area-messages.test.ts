@@ -32,6 +32,11 @@ import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
 import { EXPERIMENTS_TRACKING_EN } from './catalogues/experiments-tracking';
 import { FAQ_EN } from './catalogues/faq';
 import { SANDBOX_MAINTENANCE_EN } from './catalogues/sandbox-maintenance';
+import { APPROVALS_EN } from './catalogues/approvals';
+import { TRAVEL_POLICY_PAGE_EN } from './catalogues/travel-policy-page';
+import { AGENT_TRAIL_EN } from './catalogues/agent-trail';
+import { TRAVEL_APP_TEST_EN } from './catalogues/travel-app-test';
+import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 
 /** Every source module of the web app, by path from this folder (`../routes/…`, `../i18n/…`). */
@@ -78,6 +83,11 @@ const AREAS: Record<string, Readonly<Record<string, string>>> = {
   '../i18n/catalogues/package-builder.ts': PACKAGE_BUILDER_EN,
   '../i18n/catalogues/travel-sale.ts': TRAVEL_SALE_EN,
   '../i18n/catalogues/experiments-tracking.ts': EXPERIMENTS_TRACKING_EN,
+  '../i18n/catalogues/approvals.ts': APPROVALS_EN,
+  '../i18n/catalogues/travel-policy-page.ts': TRAVEL_POLICY_PAGE_EN,
+  '../i18n/catalogues/agent-trail.ts': AGENT_TRAIL_EN,
+  '../i18n/catalogues/travel-app-test.ts': TRAVEL_APP_TEST_EN,
+  '../i18n/catalogues/sandbox-outbox.ts': SANDBOX_OUTBOX_EN,
   '../i18n/catalogues/faq.ts': FAQ_EN,
   '../i18n/catalogues/sandbox-maintenance.ts': SANDBOX_MAINTENANCE_EN,
 };

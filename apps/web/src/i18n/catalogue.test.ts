@@ -35,6 +35,11 @@ import { TRAVEL_SALE_EN } from './catalogues/travel-sale';
 import { EXPERIMENTS_TRACKING_EN } from './catalogues/experiments-tracking';
 import { FAQ_EN } from './catalogues/faq';
 import { SANDBOX_MAINTENANCE_EN } from './catalogues/sandbox-maintenance';
+import { APPROVALS_EN } from './catalogues/approvals';
+import { TRAVEL_POLICY_PAGE_EN } from './catalogues/travel-policy-page';
+import { AGENT_TRAIL_EN } from './catalogues/agent-trail';
+import { TRAVEL_APP_TEST_EN } from './catalogues/travel-app-test';
+import { SANDBOX_OUTBOX_EN } from './catalogues/sandbox-outbox';
 import { EN_MESSAGES, SHELL_EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 import { resolveInitialLocale, toLanguageTag } from './locale';
@@ -88,6 +93,11 @@ describe('catalogues', () => {
       EXPERIMENTS_TRACKING_EN,
       FAQ_EN,
       SANDBOX_MAINTENANCE_EN,
+      APPROVALS_EN,
+      TRAVEL_POLICY_PAGE_EN,
+      AGENT_TRAIL_EN,
+      TRAVEL_APP_TEST_EN,
+      SANDBOX_OUTBOX_EN,
     ].flatMap(Object.keys);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(EN_MESSAGES).length);

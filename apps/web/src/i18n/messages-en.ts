@@ -38,6 +38,10 @@ import { STAY_SEARCH_EN } from './catalogues/stay-search';
 import { OFFLINE_MAP_EN } from './catalogues/offline-map';
 import { PACKAGES_EN } from './catalogues/packages';
 import { PACKAGE_BUILDER_EN } from './catalogues/package-builder';
+import { APPROVALS_EN } from './catalogues/approvals';
+import { TRAVEL_POLICY_PAGE_EN } from './catalogues/travel-policy-page';
+import { AGENT_TRAIL_EN } from './catalogues/agent-trail';
+import { TRAVEL_APP_TEST_EN } from './catalogues/travel-app-test';
 
 /**
  * The shell's English messages: those any page may use, loaded with the shell. With the area
@@ -363,7 +367,6 @@ export const SHELL_EN_MESSAGES = {
   ...TRAVEL_OFFERS_EN,
   ...SITE_NOTICES_EN,
   ...SHOWN_ONCE_TIPS_EN,
-  ...SANDBOX_OUTBOX_EN,
   ...TRAVEL_APP_EN,
   ...TRAVEL_POLICY_EN,
   ...AGENTS_EN,
@@ -375,7 +378,9 @@ export const SHELL_EN_MESSAGES = {
  * approvals pages), the flight shop, travelers, the legal pages, the sandbox sign-in, admin
  * onboarding, hotels (search, availability, hotel page, favorites), stays and premium stays,
  * changing a booked flight (the exchange pages), price watch (the results' watch button and
- * Watched trips), cars (search to confirmation) and a rental's facts (the car pages and trips). The portal never loads this object whole (only tests and types use it, so the
+ * Watched trips), cars (search to confirmation), a rental's facts (the car pages and trips), the
+ * approvals and travel policy pages, the agent trail, and the sandbox's outbox and travel-app test
+ * pages. The portal never loads this object whole (only tests and types use it, so the
  * build drops it).
  */
 export const EN_MESSAGES = /* @__PURE__ */ (() =>
@@ -414,6 +419,11 @@ export const EN_MESSAGES = /* @__PURE__ */ (() =>
     ...PACKAGES_EN,
     ...PACKAGE_BUILDER_EN,
     ...EXPERIMENTS_TRACKING_EN,
+    ...APPROVALS_EN,
+    ...TRAVEL_POLICY_PAGE_EN,
+    ...AGENT_TRAIL_EN,
+    ...TRAVEL_APP_TEST_EN,
+    ...SANDBOX_OUTBOX_EN,
   }) as const)();
 
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -1,5 +1,9 @@
 import { TRAVEL_APP_FR } from './catalogues/travel-app-fr';
 import { AGENTS_FR } from './catalogues/agents-fr';
+import { AGENT_TRAIL_FR } from './catalogues/agent-trail-fr';
+import { APPROVALS_FR } from './catalogues/approvals-fr';
+import { TRAVEL_APP_TEST_FR } from './catalogues/travel-app-test-fr';
+import { TRAVEL_POLICY_PAGE_FR } from './catalogues/travel-policy-page-fr';
 import type { MessageCatalogue } from './messages-en';
 import { FLIGHT_BOOKING_FR } from './catalogues/flight-booking-fr';
 import { PRICE_FREEZE_FR } from './catalogues/price-freeze-fr';
@@ -355,6 +359,7 @@ export const FR_MESSAGES: MessageCatalogue = {
   // Voyageurs
   ...SANDBOX_OUTBOX_FR,
   ...TRAVEL_APP_FR,
+  ...TRAVEL_APP_TEST_FR,
   ...FLIGHT_BOOKING_FR,
   ...FLIGHT_SHOP_FR,
   ...LEGAL_FR,
@@ -364,7 +369,10 @@ export const FR_MESSAGES: MessageCatalogue = {
   ...SANDBOX_IDP_FR,
   ...TRAVELERS_FR,
   ...TRAVEL_POLICY_FR,
+  ...TRAVEL_POLICY_PAGE_FR,
+  ...APPROVALS_FR,
   ...AGENTS_FR,
+  ...AGENT_TRAIL_FR,
   ...ONBOARDING_FR,
   ...HOTELS_FR,
   ...STAYS_FR,

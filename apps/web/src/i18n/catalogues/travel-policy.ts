@@ -1,4 +1,8 @@
-/** Travel policy, approvals and the policy page (business tenant): English, spread into EN_MESSAGES. */
+/**
+ * Travel policy as every business page shows it (badges, the out-of-policy prompt and reason, the
+ * approval hold and its errors): English, spread into the shell's messages. The approvals page and
+ * the policy page have their own (approvals.ts, travel-policy-page.ts).
+ */
 export const TRAVEL_POLICY_EN = {
   'account.travelPolicy': 'Travel policy',
   'account.approvals': 'Approvals',
@@ -36,100 +40,9 @@ export const TRAVEL_POLICY_EN = {
   'approval.held.email': 'We will e-mail {email} as soon as your approver decides.',
   'approval.held.reason': 'Your reason: “{reason}”',
 
-  'approvals.title': 'Trips waiting for approval',
-  'approvals.intro':
-    'Each trip is held at its booked price until its approval window ends. Approving books and charges it; declining releases the seats or rooms and tells the traveler.',
-  'approvals.loading': 'Loading the trips waiting for approval…',
-  'approvals.error': 'We could not load the approvals.',
-  'approvals.forbidden': 'Only your business’s travel administrators approve trips.',
-  'approvals.empty.title': 'Nothing to approve',
-  'approvals.empty.body': 'Trips that need approval appear here as soon as they are requested.',
-  'approvals.item.title': '{name}: {route}',
-  'approvals.reason': 'Reason: “{reason}”',
-  'approvals.expires': 'Held until {until}',
-  'approvals.approve': 'Approve',
-  'approvals.decline': 'Decline',
-  'approvals.approveLabel': 'Approve the trip of {name}, {route}',
-  'approvals.declineLabel': 'Decline the trip of {name}, {route}',
-  'approvals.approved': 'Approved: {name}, {route}. The trip is being booked.',
-  'approvals.declined': 'Declined: {name}, {route}. The seats were released.',
-  'approvals.failed': 'We could not record your decision. Try again.',
-  'approvals.car.title': '{name}: {car}, {place}',
-  'approvals.car.rental':
-    '{supplier} · {from} to {until} ({days, plural, one {# day} other {# days}})',
-  'approvals.car.driver': 'Driver: {name} · returned at {dropOff}',
-  'approvals.car.violation.DailyPriceOverCap': 'Above the tier’s limit of {cap} a day.',
-  'approvals.car.approveLabel': 'Approve the car of {name}: {car}',
-  'approvals.car.declineLabel': 'Decline the car of {name}: {car}',
-  'approvals.car.approved': 'Approved: {name}, {car}. The car is being booked.',
-  'approvals.car.declined': 'Declined: {name}, {car}. The car was released.',
-  'approvals.experience.title': '{name}: {title}, {city}',
-  'approvals.experience.facts':
-    '{date} at {time} · lead traveller {lead} · {travelers, plural, one {# traveller} other {# travellers}}',
-  'approvals.experience.approveLabel': 'Approve the experience of {name}: {title}',
-  'approvals.experience.declineLabel': 'Decline the experience of {name}: {title}',
-  'approvals.experience.approved': 'Approved: {name}, {title}. The spots are being booked.',
-  'approvals.experience.declined': 'Declined: {name}, {title}. The spots were released.',
-  'approvals.home.title': '{name}: {home}, {city}',
-  'approvals.home.guests': 'Main guest: {guest} · {guests, plural, one {# guest} other {# guests}}',
-  'approvals.home.violation.HomesNotAllowed': 'The tier allows no vacation rentals.',
-  'approvals.home.approveLabel': 'Approve the stay of {name} at {home}',
-  'approvals.home.declineLabel': 'Decline the stay of {name} at {home}',
-  'approvals.home.approved': 'Approved: {name}, {home}. The stay is being booked.',
-  'approvals.home.declined': 'Declined: {name}, {home}. The home was released.',
-  'approvals.hotel.title': '{name}: {hotel}, {city}',
-  'approvals.package.title': '{name}: flights and {hotel}, {city}',
-  'approvals.package.flights': 'Flights {route} · out {out} · back {back}',
-  'approvals.package.approveLabel': 'Approve the package of {name}: flights and {hotel}',
-  'approvals.package.declineLabel': 'Decline the package of {name}: flights and {hotel}',
-  'approvals.package.approved':
-    'Approved: {name}, flights and {hotel}. The flights and the hotel are being booked.',
-  'approvals.package.declined':
-    'Declined: {name}, flights and {hotel}. The seats and rooms were released; nothing was charged.',
-  'approvals.hotel.stay':
-    '{checkIn} – {checkOut} · {nights, plural, one {# night} other {# nights}}',
-  'approvals.hotel.room': '{room} · {rooms, plural, one {# room} other {# rooms}}',
-  'approvals.hotel.guests': 'Guests: {names}',
-  'approvals.hotel.violation.StarRatingNotAllowed': 'A {stars}-star hotel is outside the tier.',
-  'approvals.hotel.violation.NightlyPriceOverCap': 'Above the tier’s limit of {cap} a night.',
-  'approvals.hotel.approveLabel': 'Approve the stay of {name} at {hotel}',
-  'approvals.hotel.declineLabel': 'Decline the stay of {name} at {hotel}',
-  'approvals.hotel.approved': 'Approved: {name}, {hotel}. The stay is being booked.',
-  'approvals.hotel.declined': 'Declined: {name}, {hotel}. The rooms were released.',
-
   'bookingError.OutOfPolicyReasonRequired':
     'This trip is out of policy: tell your approver why you need it (at least 10 characters).',
   'bookingError.ApprovalDeclined': 'Your approver declined this trip. Nothing was charged.',
   'bookingError.ApprovalExpired':
     'Nobody approved this trip within 24 hours, so the hold ended. Nothing was charged.',
-
-  'travelPolicy.title': 'Your travel policy',
-  'travelPolicy.loading': 'Loading your travel policy…',
-  'travelPolicy.error': 'We could not load your travel policy.',
-  'travelPolicy.none.title': 'No travel policy',
-  'travelPolicy.none.body':
-    'Travel policies apply to business travel accounts. Your trips have no policy limits.',
-  'travelPolicy.tier': 'Policy tier: {tier}',
-  'travelPolicy.approval.24hr_review':
-    'Every trip is reviewed by an approver before it is booked; the seats and price are held for up to 24 hours.',
-  'travelPolicy.approval.auto': 'Trips are booked at once, without approval.',
-  'travelPolicy.open': 'Your tier has no limits: every fare, hotel and car is in policy.',
-  'travelPolicy.flights.title': 'Flights',
-  'travelPolicy.flights.short': 'Flights of up to {hours} hours in the air:',
-  'travelPolicy.flights.long': 'Flights of more than {hours} hours in the air:',
-  'travelPolicy.flights.all': 'All flights:',
-  'travelPolicy.flights.cabins': '{cabins}.',
-  'travelPolicy.flights.oneWayCap': 'Up to {amount} one-way.',
-  'travelPolicy.flights.noOneWayCap': 'No one-way limit.',
-  'travelPolicy.flights.roundTripCap': 'Up to {amount} round trip.',
-  'travelPolicy.flights.noRoundTripCap': 'No round-trip limit.',
-  'travelPolicy.flights.perTraveler':
-    'Limits are per traveler, taxes and fees included. A trip with several flights may cost up to the sum of their one-way limits.',
-  'travelPolicy.hotels.title': 'Hotels',
-  'travelPolicy.hotels.stars': '{stars}-star hotels,',
-  'travelPolicy.hotels.cap': 'up to {amount} a night.',
-  'travelPolicy.hotels.noCap': 'with no nightly limit.',
-  'travelPolicy.cars.title': 'Cars',
-  'travelPolicy.cars.cap': 'Up to {amount} a day.',
-  'travelPolicy.cars.noCap': 'No daily limit.',
 } as const;

@@ -4,12 +4,14 @@ import { agentTeamQueryOptions } from '../../api/agent-trail-calls';
 import { AgentQueryPage } from '../../components/agent-query-page';
 import { AgentTrail, localToday } from '../../features/agent/agent-trail';
 import { useSignedInSession } from '../../session/use-signed-in-session';
+import { AreaMessages } from '../../i18n/area-messages';
+import { AGENT_TRAIL_EN } from '../../i18n/catalogues/agent-trail';
 
 /**
  * /agent/trail?agent&day: an agent's actions in customers' sessions (issue 24). A support lead
  * picks any agent of the team; another agent sees their own (the API decides who may read what).
  */
-export function Component() {
+function AgentTrailPage() {
   const session = useSignedInSession();
   const team = useQuery(agentTeamQueryOptions(session.userId));
   const [params, setParams] = useSearchParams();
@@ -38,5 +40,13 @@ export function Component() {
         );
       }}
     </AgentQueryPage>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={AGENT_TRAIL_EN}>
+      <AgentTrailPage />
+    </AreaMessages>
   );
 }

@@ -26,6 +26,7 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import { AreaMessages } from '../../i18n/area-messages';
 import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
+import { APPROVALS_EN } from '../../i18n/catalogues/approvals';
 
 /** The messages that name a request: the flight's route, or the stay's hotel. */
 function describeRequest(request: ApprovalRequest) {
@@ -413,9 +414,12 @@ function ApprovalsPage() {
   );
 }
 
+/** The page's own messages, with flight booking's for the trips' subtitles (`confirmation.subtitle.*`). */
+const APPROVALS_MESSAGES = { ...FLIGHT_BOOKING_EN, ...APPROVALS_EN };
+
 export function Component() {
   return (
-    <AreaMessages english={FLIGHT_BOOKING_EN}>
+    <AreaMessages english={APPROVALS_MESSAGES}>
       <ApprovalsPage />
     </AreaMessages>
   );

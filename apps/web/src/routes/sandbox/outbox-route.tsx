@@ -10,6 +10,8 @@ import { LoadingState, Notice } from '../../ui/states';
 import { DeliveryBadge, OutboxMessageView } from './outbox-message-view';
 import './sandbox-tool.css';
 import './outbox.css';
+import { AreaMessages } from '../../i18n/area-messages';
+import { SANDBOX_OUTBOX_EN } from '../../i18n/catalogues/sandbox-outbox';
 
 const MESSAGE_PARAM = 'message';
 /** While something is still waiting to go out, the list refreshes itself this often. */
@@ -47,7 +49,7 @@ function OutboxRow({ message, isSelected, onOpen }: OutboxRowProps) {
 }
 
 /** /sandbox/outbox on the admin host (SANDBOX_CONSOLE, an admin's): the e-mails the portal sent. */
-export function Component() {
+function OutboxPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -143,5 +145,13 @@ export function Component() {
         ) : null}
       </div>
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={SANDBOX_OUTBOX_EN}>
+      <OutboxPage />
+    </AreaMessages>
   );
 }

@@ -22,6 +22,8 @@ import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
 import './sandbox-tool.css';
 import './travel-app.css';
+import { AreaMessages } from '../../i18n/area-messages';
+import { TRAVEL_APP_TEST_EN } from '../../i18n/catalogues/travel-app-test';
 
 type PresetId = 'home' | 'flights' | 'hotels' | 'homes' | 'cars' | 'activities' | 'trips';
 const PRESET_IDS: readonly PresetId[] = [
@@ -91,7 +93,7 @@ function useReceivedEvents(origin: string | null) {
  * the portal as the app would (a webview session's token handed to /webview/, webview mode) in a
  * phone-sized frame, and sees each travel-app event the app's bridge would receive.
  */
-export function Component() {
+function TravelAppTestPage() {
   const intl = useIntl();
   const ids = useId();
   const people = useQuery(sandboxWebviewPeopleQueryOptions());
@@ -353,5 +355,13 @@ export function Component() {
         </div>
       </div>
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={TRAVEL_APP_TEST_EN}>
+      <TravelAppTestPage />
+    </AreaMessages>
   );
 }

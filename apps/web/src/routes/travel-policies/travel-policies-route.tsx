@@ -9,9 +9,11 @@ import { PageTitle } from '../../components/page-title';
 import { PolicyIntro } from '../../features/travel-policy/policy-intro';
 import { Button } from '../../ui/button';
 import { LoadingState, Notice } from '../../ui/states';
+import { AreaMessages } from '../../i18n/area-messages';
+import { TRAVEL_POLICY_PAGE_EN } from '../../i18n/catalogues/travel-policy-page';
 
 /** /travel-policies/: the person's policy tier in plain language. */
-export function Component() {
+function TravelPolicyPage() {
   const intl = useIntl();
   const session = useSignedInSession();
   const details = useQuery(policyDetailsQueryOptions(session.userId));
@@ -147,5 +149,13 @@ export function Component() {
       {details.data?.tier ? <PolicyIntro session={session} /> : null}
       {body}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AreaMessages english={TRAVEL_POLICY_PAGE_EN}>
+      <TravelPolicyPage />
+    </AreaMessages>
   );
 }
