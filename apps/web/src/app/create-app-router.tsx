@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { createBrowserRouter, redirect } from 'react-router';
+import {
+  redirect,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router';
 import type { PortalBoot } from '@wayfare/contracts/tenant';
 import { AppShell } from '../routes/app-shell';
 import { ProtectedLayout } from '../routes/protected-layout';
@@ -543,6 +549,19 @@ export function buildRoutes(
   ];
 }
 
+/**
+ * The portal's router, not yet started: `createBrowserRouter` without its last step, so that
+ * building the router (every route, and matching the address) and starting its first navigation
+ * (`router.initialize()`: the page's code and loaders) can run as two tasks (main.tsx), each well
+ * under the 50 ms a long task takes on a phone. React Router exports these parts as `UNSAFE_`
+ * because they are its own; they are exactly what `createBrowserRouter` passes (the hydration
+ * data it also reads is for server rendering, which the portal does not do).
+ */
 export function createAppRouter(boot: PortalBoot, queryClient: QueryClient) {
-  return createBrowserRouter(buildRoutes(boot, queryClient));
+  return createRouter({
+    history: createBrowserHistory(),
+    routes: buildRoutes(boot, queryClient),
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
 }

@@ -2,6 +2,18 @@ import type { HostKind } from '@wayfare/contracts/tenant';
 import { sendEarlyCall } from '../api/early-calls';
 import { isProbablySignedIn } from '../api/request-init';
 import { parseFlightSearchParams } from '../model/flight-search-params';
+import { nextTask } from './next-task';
+
+/**
+ * A page's code, started loading in a task of its own once the calls have gone out: Vite's preload
+ * helper adds a link for each of the page's chunks and stylesheets, tens of milliseconds on a
+ * phone. The router's own import of it finds it loaded or loading.
+ */
+function loadEarly(load: () => Promise<unknown>): void {
+  void nextTask()
+    .then(load)
+    .catch(() => undefined);
+}
 
 /**
  * The calls a first load of `url` sends before the app's code has loaded (api/early-calls.ts):
@@ -11,11 +23,6 @@ import { parseFlightSearchParams } from '../model/flight-search-params';
  * so the app takes it up; early-start.test.ts holds them to that. The portal's pages only, and only
  * with a session: signed out, the app sends the person to sign in.
  */
-/** A page's code, started loading; the router's own import of it finds it loaded or loading. */
-function loadEarly(page: Promise<unknown>): void {
-  page.catch(() => undefined);
-}
-
 export function startEarlyCalls(url: URL, hostKind: HostKind): void {
   if (hostKind !== 'portal' || !isProbablySignedIn()) return;
   sendEarlyCall('GET', '/userInfo');
@@ -23,10 +30,10 @@ export function startEarlyCalls(url: URL, hostKind: HostKind): void {
   if (page === '/flights/shop') {
     const request = parseFlightSearchParams(url.searchParams);
     if (request) sendEarlyCall('POST', '/flights/search', request);
-    loadEarly(import('../routes/flights/flights-shop-route'));
+    loadEarly(() => import('../routes/flights/flights-shop-route'));
   } else if (page === '/flights/book' || page === '/flights/book/pricefreeze/confirm') {
     const quoteId = url.searchParams.get('quoteId');
     if (quoteId) sendEarlyCall('GET', `/flights/quote/${encodeURIComponent(quoteId)}`);
-    loadEarly(import('../routes/flights/flights-book-route'));
+    loadEarly(() => import('../routes/flights/flights-book-route'));
   }
 }

@@ -57,7 +57,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   const shownLocale = catalogue?.locale;
   useEffect(() => {
-    if (shownLocale) document.documentElement.lang = toLanguageTag(shownLocale);
+    if (!shownLocale) return;
+    // index.html starts as en-US. A change of the page's language restyles the whole page (tens of
+    // milliseconds on a phone), so it is made only when the language differs.
+    const tag = toLanguageTag(shownLocale);
+    if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
   }, [shownLocale]);
 
   const setLocale = (next: Locale) => {
