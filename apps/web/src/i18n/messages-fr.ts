@@ -356,6 +356,10 @@ export const FR_MESSAGES: MessageCatalogue = {
   'walletCredit.TravelCardCredit': 'Crédit voyage unique {product}',
   'walletCredit.PriceDropProtection': 'Crédit de protection contre les baisses de prix',
   'walletCredit.PriceMatch': 'Crédit d’égalisation de prix',
+  'booking.source.UserCard': 'Carte',
+  'booking.source.Rewards': 'Récompenses',
+  'booking.source.TravelWallet': 'Crédit voyage',
+  'booking.source.AncillaryCredit': 'Crédit de compagnie aérienne',
   // Voyageurs
   ...SANDBOX_OUTBOX_FR,
   ...TRAVEL_APP_FR,

@@ -150,7 +150,7 @@ export function FlightResultList({
   const virtualizer = useWindowVirtualizer({
     count: sorted.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
     scrollMargin,
     getItemKey: (index) => sorted[index]?.itinerary.itineraryId ?? index,
     measureElement: measureRowWithoutLayout,

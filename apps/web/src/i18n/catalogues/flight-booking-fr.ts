@@ -8,10 +8,6 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
   ...FLIGHT_BOOKING_DISRUPTION_FR,
   ...SPLIT_PAYMENT_FR,
   ...SPREEDLY_CARD_FR,
-  'review.continue': 'Continuer vers la réservation',
-  'review.quoteUnavailable':
-    'Ces places ne sont plus offertes à ce tarif. Choisissez d’autres vols.',
-  'review.quoteFailed': 'Nous n’avons pas pu retenir ce prix. Réessayez dans un instant.',
 
   'booking.pageTitle': 'Réserver votre vol',
   'booking.heading': 'Réserver votre vol',
@@ -146,10 +142,6 @@ export const FLIGHT_BOOKING_FR: Record<keyof typeof FLIGHT_BOOKING_EN, string> =
     'La modification pour toute raison est incluse : modifiez vos vols une fois depuis votre voyage, jusqu’à {hours} heures avant votre premier vol.',
   'booking.summary.priceChange': 'Changement de prix depuis la cotation',
   'booking.summary.milesUsed': '{amount} milles',
-  'booking.source.UserCard': 'Carte',
-  'booking.source.Rewards': 'Récompenses',
-  'booking.source.TravelWallet': 'Crédit voyage',
-  'booking.source.AncillaryCredit': 'Crédit de compagnie aérienne',
   'booking.hold.left': 'Prix retenu jusqu’à {time} (encore {left}).',
   'booking.hold.ended': 'La retenue du prix a pris fin : la réservation vérifiera le prix.',
 

@@ -10,10 +10,6 @@ export const FLIGHT_BOOKING_EN = {
   ...FLIGHT_BOOKING_DISRUPTION_EN,
   ...SPLIT_PAYMENT_EN,
   ...SPREEDLY_CARD_EN,
-  'review.continue': 'Continue to book',
-  'review.quoteUnavailable':
-    'These seats are no longer available at this fare. Choose other flights.',
-  'review.quoteFailed': 'We could not hold this price. Try again in a moment.',
 
   'booking.pageTitle': 'Book your flight',
   'booking.heading': 'Book your flight',
@@ -141,10 +137,6 @@ export const FLIGHT_BOOKING_EN = {
     'Change for any reason is included: change your flights once from your trip, up to {hours} hours before your first flight.',
   'booking.summary.priceChange': 'Price change since your quote',
   'booking.summary.milesUsed': '{amount} miles',
-  'booking.source.UserCard': 'Card',
-  'booking.source.Rewards': 'Rewards',
-  'booking.source.TravelWallet': 'Travel credit',
-  'booking.source.AncillaryCredit': 'Airline credit',
   'booking.hold.left': 'Price held until {time} ({left} left).',
   'booking.hold.ended': 'The price hold has ended: booking checks the price again.',
 

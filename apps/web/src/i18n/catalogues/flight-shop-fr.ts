@@ -4,6 +4,10 @@ import type { FLIGHT_SHOP_EN } from './flight-shop';
 /** French for the flight shop messages: loaded with messages-fr, never in the first-load chunk. */
 export const FLIGHT_SHOP_FR: Record<keyof typeof FLIGHT_SHOP_EN, string> = {
   ...FLIGHT_EMISSIONS_FR,
+  'review.continue': 'Continuer vers la réservation',
+  'review.quoteUnavailable':
+    'Ces places ne sont plus offertes à ce tarif. Choisissez d’autres vols.',
+  'review.quoteFailed': 'Nous n’avons pas pu retenir ce prix. Réessayez dans un instant.',
   'flightShop.pageTitle': 'Choisir des vols',
   'flightShop.heading': '{origin} à {destination}',
   'flightShop.summary': '{tripType} · {dates} · {travelers}',

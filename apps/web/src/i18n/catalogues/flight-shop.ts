@@ -6,6 +6,10 @@ import { FLIGHT_EMISSIONS_EN } from './flight-emissions';
  */
 export const FLIGHT_SHOP_EN = {
   ...FLIGHT_EMISSIONS_EN,
+  'review.continue': 'Continue to book',
+  'review.quoteUnavailable':
+    'These seats are no longer available at this fare. Choose other flights.',
+  'review.quoteFailed': 'We could not hold this price. Try again in a moment.',
   'flightShop.pageTitle': 'Choose flights',
   'flightShop.heading': '{origin} to {destination}',
   'flightShop.summary': '{tripType} · {dates} · {travelers}',

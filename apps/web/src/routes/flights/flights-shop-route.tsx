@@ -66,17 +66,15 @@ import { PRICE_FREEZE_EN } from '../../i18n/catalogues/price-freeze';
 import { PRICE_WATCH_EN } from '../../i18n/catalogues/price-watch';
 import { FLIGHT_DATES_EN } from '../../i18n/catalogues/flight-dates';
 import { AreaMessages } from '../../i18n/area-messages';
-import { FLIGHT_BOOKING_EN } from '../../i18n/catalogues/flight-booking';
 import { FLIGHT_SHOP_EN } from '../../i18n/catalogues/flight-shop';
 import { PackageBuilderLink } from '../../features/packages/package-builder-link';
 import { PACKAGE_BUILDER_EN } from '../../i18n/catalogues/package-builder';
 import { useExperimentVariant } from '../../session/use-experiments';
 import { useSearchLoadedEvent } from '../../native-bridge/use-search-loaded';
 
-/** The shop's own messages, the review step's (which continues into booking) and its offers'. */
+/** The shop's own messages (the review step's among them) and its offers'. */
 const SHOP_MESSAGES = {
   ...FLIGHT_SHOP_EN,
-  ...FLIGHT_BOOKING_EN,
   ...PRICE_FREEZE_EN,
   ...PRICE_WATCH_EN,
   ...FLIGHT_DATES_EN,
