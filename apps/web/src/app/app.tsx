@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouterState } from 'react-router';
 import type { PortalBoot } from '@wayfare/contracts/tenant';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { PortalProvider } from '../tenant/portal-context';
@@ -14,6 +14,19 @@ export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
 }
+
+/** The parts of the router's state that decide what is drawn. */
+const DRAWN_STATE = [
+  'initialized',
+  'location',
+  'navigation',
+  'matches',
+  'loaderData',
+  'actionData',
+  'errors',
+  'revalidation',
+  'fetchers',
+] as const satisfies readonly (keyof RouterState)[];
 
 /**
  * React Router's provider reads the router's state as it renders and subscribes to its changes
@@ -29,9 +42,12 @@ function StartedRouterProvider({ router }: { router: AppRouter }) {
   const [mount, setMount] = useState(0);
   useLayoutEffect(() => {
     // The provider's own layout effect (a child's) has subscribed by now; a change it missed is
-    // the router's, an outside store's, which only a new mount can read.
+    // the router's, an outside store's, which only a new mount can read. Only a change to what is
+    // drawn counts: ScrollRestoration hands the router the saved scroll position as it mounts
+    // (every reload has one), and mounting again for that would drop the page's calls in flight.
+    const missed = DRAWN_STATE.some((key) => router.state[key] !== renderedState[key]);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, for a change the provider missed
-    if (router.state !== renderedState) setMount(1);
+    if (missed) setMount(1);
   }, [router, renderedState]);
   return <RouterProvider key={mount} router={router} />;
 }
